@@ -1,0 +1,71 @@
+// Validation rules of spec section 5 for accounts, with the spec's exact messages.
+// One set of rules: the GraphQL resolvers and the forms of mfe-public both import this file,
+// so it must stay free of server-only imports (zod only).
+import { z } from 'zod';
+
+export const emailField = z.string().trim().toLowerCase();
+
+export const passwordField = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .regex(/[A-Z]/, 'Must contain an uppercase letter')
+  .regex(/[a-z]/, 'Must contain a lowercase letter')
+  .regex(/[0-9]/, 'Must contain a number')
+  .regex(/[^A-Za-z0-9]/, 'Must contain a special character');
+
+export const signupSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Name is required'),
+    email: emailField.pipe(z.email('Invalid email address')),
+    phone: z
+      .string()
+      .trim()
+      .length(10, 'Phone number must be 10 digits')
+      .regex(/^\d{10}$/, 'Enter a valid 10-digit phone number'),
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  // The spec does not show the e-mail message; this one matches the sign-up form.
+  email: emailField.pipe(z.email('Invalid email address')),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const codeSchema = z
+  .string()
+  .trim()
+  .length(6, 'Code must be exactly 6 digits')
+  .regex(/^\d+$/, 'Code must contain only digits');
+
+export const verifyEmailSchema = z.object({
+  email: emailField.pipe(z.email('Invalid email address')),
+  code: codeSchema,
+});
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
+export const resendCodeSchema = z.object({
+  email: emailField.pipe(z.email('Invalid email address')),
+});
+
+/** The password rules of sign-up, reused by the set-password and reset-password forms. */
+export const newPasswordSchema = z
+  .object({
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/** First message of a failed parse, in field order: what the server answers with. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
