@@ -1,0 +1,109 @@
+// The gateway as one fetch handler: /graphql, the REST facade, health, the dev outbox and the
+// built apps. gateway/main.ts puts it on node:http; tests call `app.fetch(...)` directly.
+import { createServerAdapter } from '@whatwg-node/server';
+import type { IncomingMessage } from 'node:http';
+import type { Services } from '../schema/context.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createMailer, postmarkTransport, type MailTransport } from './mailer/index.ts';
+import { createRestFacade, json, REST_BASE } from './rest/facade.ts';
+import { buildOpenApi } from './rest/openapi.ts';
+import { restRoutes } from './rest/routes/index.ts';
+import { createStaticHandler } from './static.ts';
+import { createAccessTokens } from './tokens.ts';
+import { createGraphQL } from './yoga.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: Database;
+  logger?: Logger;
+  /** Replaces the mail transport chosen from the config (tests). */
+  mailTransport?: MailTransport | null;
+  now?: () => Date;
+}
+
+function clientIpOf(req: IncomingMessage | undefined, request: Request, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req?.socket?.remoteAddress ?? 'unknown';
+}
+
+export async function createApp(options: AppOptions) {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const { prisma } = database;
+  const transport =
+    options.mailTransport !== undefined ? options.mailTransport : config.postmark ? postmarkTransport(config.postmark) : null;
+  const tokens = createAccessTokens(config.jwt);
+  const services: Services = {
+    prisma,
+    mailer: createMailer(prisma, transport, logger),
+    tokens,
+    auth: {
+      refreshTokenDays: config.refreshTokenDays,
+      refreshCookieName: config.refreshCookieName,
+      codeSecret: config.codeSecret,
+      rateLimitMultiplier: config.rateLimitMultiplier,
+    },
+    publicUrl: config.publicUrl,
+    now: options.now ?? (() => new Date()),
+  };
+  const graphql = createGraphQL({ services, tokens, cookieSecure: config.cookieSecure, logger, graphiql: true });
+  const rest = createRestFacade(graphql, restRoutes);
+  const openApi = buildOpenApi(restRoutes, config.publicUrl);
+  const serveStatic = createStaticHandler(config.staticDir);
+  const devEndpoints = !config.production && config.embedded;
+
+  async function route(request: Request, serverContext: { req?: IncomingMessage }): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    const clientIp = clientIpOf(serverContext.req, request, config.trustProxy);
+
+    if (path === '/graphql') return graphql.fetch(request, { clientIp });
+    if (path === `${REST_BASE}/openapi.json` && request.method === 'GET') return json(200, openApi);
+    if (path === REST_BASE || path.startsWith(`${REST_BASE}/`)) return rest(request, { clientIp });
+    if (path === '/healthz') {
+      const ok = await prisma.$queryRaw`SELECT 1`.then(() => true, () => false);
+      return json(ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', database: database.kind });
+    }
+    if (path === '/remotes.json' && request.method === 'GET') return json(200, config.remotes);
+    if (path === '/dev/outbox' && devEndpoints && request.method === 'GET') {
+      const mails = await prisma.emailOutbox.findMany({ orderBy: { id: 'desc' }, take: 200 });
+      return json(200, mails);
+    }
+    return (await serveStatic(request)) ?? json(404, { message: 'Not found' });
+  }
+
+  const adapter = createServerAdapter<{ req?: IncomingMessage }>(async (request, serverContext) => {
+    const started = performance.now();
+    try {
+      const response = await route(request, serverContext);
+      logger.debug({ method: request.method, url: request.url, status: response.status, ms: Math.round(performance.now() - started) }, 'request');
+      return response;
+    } catch (error) {
+      logger.error({ err: error, method: request.method, url: request.url }, 'request failed');
+      return json(500, { message: 'Something went wrong' });
+    }
+  });
+
+  return {
+    fetch: adapter.fetch,
+    /** node:http request listener. */
+    handler: adapter,
+    graphql,
+    services,
+    database,
+    logger,
+    async close() {
+      await graphql.dispose?.();
+      await database.close();
+    },
+  };
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>;

@@ -1,0 +1,101 @@
+// Configuration from the environment. Embedded mode (no DATABASE_URL) needs none at all;
+// production (NODE_ENV=production) refuses to start without its secrets.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  production: boolean;
+  embedded: boolean;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  publicUrl: string;
+  staticDir: string;
+  jwt: { secret: Uint8Array; issuer: string; audience: string; accessTokenSeconds: number };
+  refreshTokenDays: number;
+  refreshCookieName: string;
+  cookieSecure: boolean;
+  codeSecret: string;
+  trustProxy: boolean;
+  rateLimitMultiplier: number;
+  postmark?: { serverToken: string; from: string; apiHost?: string };
+  admin?: { email: string; password: string; name: string };
+  /** Where the shell finds the remotes (served as /remotes.json). */
+  remotes: Record<string, string>;
+  businessTimeZone: string;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Dev secrets for embedded mode, generated once and kept in the data folder so sessions survive restarts. */
+function devSecrets(dataDir: string): { jwt: string; code: string } {
+  const file = join(dataDir, 'dev-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { jwt: randomBytes(32).toString('base64url'), code: randomBytes(32).toString('base64url') };
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  }
+  return secrets;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = env.DATA_DIR || './.data';
+  const port = Number(env.PORT || 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+
+  if (production) {
+    const missing = ['DATABASE_URL', 'JWT_SECRET', 'CODE_SECRET', 'PUBLIC_URL'].filter((k) => !env[k]);
+    if (missing.length) throw new Error(`Missing required configuration in production: ${missing.join(', ')}`);
+    if ((env.JWT_SECRET ?? '').length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  }
+  const generated = production ? null : env.JWT_SECRET && env.CODE_SECRET ? null : devSecrets(resolve(dataDir));
+  const accessTokenSeconds = Math.min(Number(env.ACCESS_TOKEN_TTL_SECONDS || 900), 900);
+
+  return {
+    production,
+    embedded: !databaseUrl,
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    staticDir: resolve(env.STATIC_DIR || 'dist'),
+    jwt: {
+      secret: new TextEncoder().encode(env.JWT_SECRET || generated!.jwt),
+      issuer: env.JWT_ISSUER || 'freshmeals',
+      audience: env.JWT_AUDIENCE || 'freshmeals-web',
+      accessTokenSeconds,
+    },
+    refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS || 30),
+    refreshCookieName: 'refresh_token',
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
+    codeSecret: env.CODE_SECRET || generated!.code,
+    trustProxy: env.TRUST_PROXY === 'true',
+    rateLimitMultiplier: Math.max(1, Number(env.RATE_LIMIT_MULTIPLIER || 1)),
+    postmark: env.POSTMARK_SERVER_TOKEN
+      ? {
+          serverToken: env.POSTMARK_SERVER_TOKEN,
+          from: env.MAIL_FROM || 'FreshMeals <no-reply@freshmeals.example>',
+          apiHost: env.POSTMARK_API_HOST || undefined,
+        }
+      : undefined,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME || 'Admin' }
+        : production
+          ? undefined
+          : { email: 'admin@example.com', password: 'Admin@1234', name: 'Demo Admin' },
+    remotes: {
+      mfe_public: env.MFE_PUBLIC_MANIFEST || '/mfe-public/mf-manifest.json',
+      mfe_admin: env.MFE_ADMIN_MANIFEST || '/mfe-admin/mf-manifest.json',
+    },
+    businessTimeZone: env.BUSINESS_TIME_ZONE || 'Asia/Kolkata',
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,49 @@
+// Starts the gateway: migrate, seed an empty database, listen, and shut down gracefully.
+import { createServer } from 'node:http';
+import { seed } from '../prisma/seed.ts';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+const app = await createApp({ config, logger });
+const seeded = await seed(app.database.prisma, { admin: config.admin, demo: config.embedded && !config.production });
+if (seeded.created) logger.info({ demo: config.embedded }, 'seeded the empty database');
+
+const server = createServer(app.handler);
+server.keepAliveTimeout = 65_000;
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, database: app.database.kind, mail: config.postmark ? 'postmark' : 'local outbox' }, 'gateway listening');
+  const lines = [
+    '',
+    `  FreshMeals is running at http://localhost:${port}/`,
+    `  GraphiQL: http://localhost:${port}/graphql   REST: http://localhost:${port}/server/api/v1/openapi.json`,
+  ];
+  if (config.admin && !config.production) {
+    lines.push(`  Demo admin login: ${config.admin.email} / ${config.admin.password}`);
+  }
+  if (config.embedded && !config.production) lines.push(`  E-mails sent: http://localhost:${port}/dev/outbox`);
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  // Stop accepting connections, let in-flight requests finish, then close idle keep-alives.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  await closed;
+  clearTimeout(force);
+  await app.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

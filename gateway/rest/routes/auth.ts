@@ -1,0 +1,99 @@
+// REST routes of spec section 7 for accounts: /auth/login, /auth/refresh-token, /auth/signup,
+// /auth/resend-code, /auth/verify-email (and /auth/logout).
+import { z } from 'zod';
+import { loginSchema, resendCodeSchema, signupSchema, verifyEmailSchema } from '../../../schema/validation/auth.ts';
+import { text, type RestRoute } from '../facade.ts';
+
+const sessionUser = 'user { userId name email emailVerified role }';
+type SessionUserData = { userId: number; name: string; email: string; emailVerified: boolean; role: string };
+const toSession = (p: { accessToken: string | null; user: SessionUserData }) => ({
+  accessToken: p.accessToken,
+  user: { id: p.user.userId, name: p.user.name, email: p.user.email, emailVerified: p.user.emailVerified, role: p.user.role },
+});
+const sessionExample = {
+  accessToken: 'eyJhbGciOiJIUzI1NiJ9…',
+  user: { id: 1, name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' },
+};
+
+export const authRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/auth/login',
+    tag: 'auth',
+    access: 'visitor',
+    summary: 'Sign in. Sets the HttpOnly refresh-token cookie; accessToken is null while the e-mail is unverified.',
+    bodySchema: loginSchema,
+    responseExample: sessionExample,
+    document: `mutation RestLogin($input: LoginInput!) { login(input: $input) { accessToken ${sessionUser} } }`,
+    variables: ({ body }) => ({ input: { email: text(body.email), password: text(body.password) } }),
+    result: (data) => toSession(data.login),
+  },
+  {
+    method: 'POST',
+    path: '/auth/refresh-token',
+    tag: 'auth',
+    access: 'visitor',
+    summary: 'Exchange the refresh-token cookie for a new access token (the cookie is rotated).',
+    bodySchema: z.object({}),
+    responseExample: sessionExample,
+    document: `mutation RestRefresh { refreshToken { accessToken ${sessionUser} } }`,
+    variables: () => ({}),
+    result: (data) => toSession(data.refreshToken),
+  },
+  {
+    method: 'POST',
+    path: '/auth/signup',
+    tag: 'auth',
+    access: 'visitor',
+    summary: 'Create an account; a 6-digit verification code is e-mailed.',
+    bodySchema: signupSchema,
+    responseExample: { message: 'Account created. We sent a 6-digit verification code to your email.' },
+    document: 'mutation RestSignup($input: SignupInput!) { signup(input: $input) { message } }',
+    variables: ({ body }) => ({
+      input: {
+        name: text(body.name),
+        email: text(body.email),
+        phone: text(body.phone),
+        password: text(body.password),
+        confirmPassword: text(body.confirmPassword),
+      },
+    }),
+    result: (data) => data.signup,
+  },
+  {
+    method: 'POST',
+    path: '/auth/resend-code',
+    tag: 'auth',
+    access: 'visitor',
+    summary: 'E-mail a new verification code (at most one every 30 seconds per address).',
+    bodySchema: resendCodeSchema,
+    responseExample: { message: 'If this email needs verifying, a new code is on its way.' },
+    document: 'mutation RestResend($input: ResendCodeInput!) { resendCode(input: $input) { message } }',
+    variables: ({ body }) => ({ input: { email: text(body.email) } }),
+    result: (data) => data.resendCode,
+  },
+  {
+    method: 'POST',
+    path: '/auth/verify-email',
+    tag: 'auth',
+    access: 'visitor',
+    summary: 'Verify the e-mail address with the 6-digit code.',
+    bodySchema: verifyEmailSchema,
+    responseExample: { message: 'Email verified. You can now sign in.' },
+    document: 'mutation RestVerify($input: VerifyEmailInput!) { verifyEmail(input: $input) { message } }',
+    variables: ({ body }) => ({ input: { email: text(body.email), code: text(body.code) } }),
+    result: (data) => data.verifyEmail,
+  },
+  {
+    method: 'POST',
+    path: '/auth/logout',
+    tag: 'auth',
+    access: 'visitor',
+    summary: 'Revoke the refresh-token session and clear its cookie.',
+    bodySchema: z.object({}),
+    responseExample: { message: 'Logged out' },
+    document: 'mutation RestLogout { logout { message } }',
+    variables: () => ({}),
+    result: (data) => data.logout,
+  },
+];

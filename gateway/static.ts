@@ -1,0 +1,75 @@
+// Serves the built apps in embedded mode: dist/shell at /, dist/mfe-public at /mfe-public/,
+// dist/mfe-admin at /mfe-admin/, with the shell's index.html as the SPA fallback.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { Readable } from 'node:stream';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const mounts = [
+  { prefix: '/mfe-public/', dir: 'mfe-public' },
+  { prefix: '/mfe-admin/', dir: 'mfe-admin' },
+  { prefix: '/', dir: 'shell' },
+];
+
+async function fileResponse(root: string, relative: string, request: Request): Promise<Response | null> {
+  const path = normalize(join(root, relative));
+  if (!path.startsWith(root + sep)) return null; // path traversal
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) return null;
+  const ext = extname(path);
+  // Hashed assets are immutable; manifests and HTML must always be re-fetched (remotes redeploy alone).
+  const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2|png|svg|jpg|webp)$/.test(path);
+  const headers = {
+    'content-type': types[ext] ?? 'application/octet-stream',
+    'content-length': String(info.size),
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    // Remotes are fetched by the shell; allow it when they are hosted elsewhere.
+    ...(relative.endsWith('mf-manifest.json') || ext === '.js' ? { 'access-control-allow-origin': '*' } : {}),
+  };
+  if (request.method === 'HEAD') return new Response(null, { headers });
+  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, { headers });
+}
+
+export function createStaticHandler(staticDir: string) {
+  return async function serveStatic(request: Request): Promise<Response | null> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const { pathname } = new URL(request.url);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    for (const mount of mounts) {
+      if (!decoded.startsWith(mount.prefix)) continue;
+      const root = join(staticDir, mount.dir);
+      const file = await fileResponse(root, decoded.slice(mount.prefix.length) || 'index.html', request);
+      if (file) return file;
+      // Unknown paths of the site get the shell, which routes them (and shows the not-found page).
+      if (mount.dir === 'shell' && !extname(decoded)) {
+        const index = await fileResponse(root, 'index.html', request);
+        if (index) return index;
+      }
+      return null;
+    }
+    return null;
+  };
+}

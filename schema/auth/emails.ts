@@ -1,0 +1,34 @@
+// The texts of the account e-mails.
+import type { MailMessage } from '../context.ts';
+
+export function verificationEmail(to: string, name: string, code: string): MailMessage {
+  return {
+    to,
+    tag: 'verify-email',
+    subject: `Your FreshMeals verification code: ${code}`,
+    text: [
+      `Hi ${name},`,
+      '',
+      `Your verification code is ${code}.`,
+      'Enter it on the verification page to activate your account. It expires in 10 minutes.',
+      '',
+      "If you didn't create a FreshMeals account, you can ignore this e-mail.",
+    ].join('\n'),
+  };
+}
+
+export function alreadyRegisteredEmail(to: string, name: string, loginUrl: string): MailMessage {
+  return {
+    to,
+    tag: 'already-registered',
+    subject: 'You already have a FreshMeals account',
+    text: [
+      `Hi ${name},`,
+      '',
+      'Someone (hopefully you) tried to create a FreshMeals account with this e-mail address,',
+      `but you already have one. Sign in here: ${loginUrl}`,
+      '',
+      "If this wasn't you, no action is needed.",
+    ].join('\n'),
+  };
+}

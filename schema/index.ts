@@ -1,0 +1,6 @@
+// The executable schema: the builder plus every domain module.
+import { builder } from './builder.ts';
+import './auth/auth.ts';
+import './users/user.ts';
+
+export const schema = builder.toSchema({ sortSchema: false });
