@@ -1,0 +1,34 @@
+// Standalone mount of the public remote (its own dev server / dist/mfe-public/index.html): the
+// same providers the shell gives it — router, Relay environment, host API and toaster — so the
+// pages can be worked on without the shell. In production the shell loads `./App` instead.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { Toaster } from 'sonner';
+import { createHostApi } from '../../shell/src/host';
+import { graphqlFetcher, resetRelayEnvironment, useRelayEnvironment } from '../../shell/src/relay/environment';
+import App from './App';
+
+const host = createHostApi(graphqlFetcher, resetRelayEnvironment);
+
+function Standalone() {
+  const environment = useRelayEnvironment();
+  return (
+    <RelayEnvironmentProvider environment={environment}>
+      <App host={host} />
+      <Toaster position="top-center" richColors closeButton />
+    </RelayEnvironmentProvider>
+  );
+}
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Standalone />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

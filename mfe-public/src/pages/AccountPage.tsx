@@ -1,0 +1,143 @@
+// /account: the signed-in customer's page (DESIGN.md 4). The route declares its query; each
+// component below reads its own fragment.
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, Navigate } from 'react-router';
+import { useHost } from '../lib/host';
+import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
+import { useDelayedNavigate } from '../lib/use-delayed-navigate';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { BrandLink } from '../ui/AuthLayout';
+import { Button } from '../ui/Field';
+import styles from '../ui/ui.module.css';
+import { AccountSummary } from './AccountSummary';
+import type { AccountPageQuery } from './__generated__/AccountPageQuery.graphql';
+
+const accountQuery = graphql`
+  query AccountPageQuery {
+    viewer {
+      role
+      ...AccountSummary_viewer
+    }
+  }
+`;
+
+class LoadErrorBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  retry = () => this.setState({ failed: false });
+
+  render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+function AccountDetails({ fetchKey }: { fetchKey: number }) {
+  const host = useHost();
+  const { viewer } = useLazyLoadQuery<AccountPageQuery>(
+    accountQuery,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+
+  // A token the server no longer knows: the session is over.
+  useEffect(() => {
+    if (!viewer) host.clearSession();
+  }, [viewer, host]);
+
+  if (!viewer) return null;
+  return (
+    <>
+      <AccountSummary viewer={viewer} />
+      {viewer.role === 'admin' ? (
+        <p className={styles.notice}>
+          You are signed in as an admin.{' '}
+          <Link to="/dashboard" className={styles.link}>
+            Go to the dashboard
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function AccountSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your account">
+      <div className={`${styles.skeleton} ${styles.skeletonTall}`} />
+      <div className={styles.skeleton} />
+      <div className={styles.skeleton} />
+      <div className={styles.skeleton} />
+    </div>
+  );
+}
+
+export default function AccountPage() {
+  useDocumentTitle(pageTitle('My account'));
+  const host = useHost();
+  const { accessToken } = host.useAuth();
+  const delayedNavigate = useDelayedNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [fetchKey, setFetchKey] = useState(0);
+
+  // Logging out clears the token; the page stays until the redirect (spec: /login after 100 ms).
+  if (!accessToken && !loggingOut) return <Navigate to="/login" replace />;
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    await host.logout();
+    delayedNavigate('/login', REDIRECT_DELAY_MS, { replace: true });
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={`${styles.card} ${styles.accountCard}`} aria-labelledby="fm-page-title">
+        <BrandLink />
+        <h1 id="fm-page-title" className={styles.title}>
+          My account
+        </h1>
+        <p className={styles.subtitle}>Your details and the credit available for your meals.</p>
+        {loggingOut ? (
+          <p className={styles.status} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            Signing you out…
+          </p>
+        ) : (
+          <>
+            <LoadErrorBoundary
+              fallback={(retry) => (
+                <div role="alert">
+                  <p className={styles.error}>We couldn&apos;t load your account. Please try again.</p>
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setFetchKey((k) => k + 1);
+                        retry();
+                      }}
+                    >
+                      Try again
+                    </Button>
+                  </div>
+                </div>
+              )}
+            >
+              <Suspense fallback={<AccountSkeleton />}>
+                <AccountDetails fetchKey={fetchKey} />
+              </Suspense>
+            </LoadErrorBoundary>
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={onLogout}>
+                Log out
+              </Button>
+            </div>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

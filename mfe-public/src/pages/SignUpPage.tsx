@@ -1,0 +1,112 @@
+// /sign-up and /signup (spec 2.9, 4 "Sign-up", 5 "Sign-up", 8): create an account, then /verify.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { graphql, useMutation } from 'react-relay';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { signupSchema, type SignupInput } from '../../../schema/validation/auth';
+import { commitAsync, serverMessage } from '../lib/mutation';
+import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
+import { useDelayedNavigate } from '../lib/use-delayed-navigate';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useSignupData } from '../store/signup-data';
+import { AuthLayout } from '../ui/AuthLayout';
+import { Button, Field, PasswordField } from '../ui/Field';
+import styles from '../ui/ui.module.css';
+import type { SignUpPageMutation } from './__generated__/SignUpPageMutation.graphql';
+
+export const SIGNING_UP = 'Signing you up...';
+export const SIGNUP_FAILED = 'Sign up failed, please try again';
+
+const signupMutation = graphql`
+  mutation SignUpPageMutation($input: SignupInput!) {
+    signup(input: $input) {
+      message
+    }
+  }
+`;
+
+export default function SignUpPage() {
+  useDocumentTitle(pageTitle('Create account'));
+  const delayedNavigate = useDelayedNavigate();
+  const setPending = useSignupData((s) => s.setPending);
+  const [commitSignup] = useMutation<SignUpPageMutation>(signupMutation);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    // The confirmation travels too (spec 3 "Signup payload"): the server checks it again.
+    const input = {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    };
+    const toastId = toast.loading(SIGNING_UP);
+    try {
+      const { signup } = await commitAsync(commitSignup, { input });
+      toast.success(signup.message, { id: toastId });
+      setPending({ name: input.name, email: input.email });
+      delayedNavigate('/verify', REDIRECT_DELAY_MS);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? SIGNUP_FAILED, { id: toastId });
+    }
+  });
+
+  return (
+    <AuthLayout title="Create your account" subtitle="Sign up to choose a plan and get fresh meals delivered." wide>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Field label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Field
+          label="Phone"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          placeholder="10-digit mobile number"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters, with an uppercase and a lowercase letter, a number and a special character."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" busy={isSubmitting}>
+          Create account
+        </Button>
+      </form>
+      <p className={styles.footer}>
+        Already have an account?{' '}
+        <Link to="/login" className={styles.link}>
+          Sign in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,192 @@
+// /verify (spec 2.9, 4 "Verify" and "Resend code", 5 "Verify code", 8): the 6-digit e-mailed code.
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { graphql, useMutation } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { codeSchema } from '../../../schema/validation/auth';
+import { commitAsync, serverMessage } from '../lib/mutation';
+import {
+  CODE_LENGTH,
+  NO_PENDING_SIGNUP_REDIRECT_MS,
+  pageTitle,
+  REDIRECT_DELAY_MS,
+  RESEND_COOLDOWN_S,
+} from '../lib/constants';
+import { useDelayedNavigate } from '../lib/use-delayed-navigate';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useSignupData } from '../store/signup-data';
+import { AuthLayout } from '../ui/AuthLayout';
+import { Button, Field } from '../ui/Field';
+import styles from '../ui/ui.module.css';
+import type { VerifyPageVerifyEmailMutation } from './__generated__/VerifyPageVerifyEmailMutation.graphql';
+import type { VerifyPageResendCodeMutation } from './__generated__/VerifyPageResendCodeMutation.graphql';
+
+export const CODE_VERIFIED = 'Code verified!';
+export const VERIFY_FAILED = 'Invalid or expired code';
+export const CODE_RESENT = 'Verification code resent';
+export const RESEND_FAILED = 'Failed to resend code. Please try again.';
+export const NO_EMAIL = 'No email found. Please sign up again.';
+
+const verifyMutation = graphql`
+  mutation VerifyPageVerifyEmailMutation($input: VerifyEmailInput!) {
+    verifyEmail(input: $input) {
+      message
+    }
+  }
+`;
+
+const resendMutation = graphql`
+  mutation VerifyPageResendCodeMutation($input: ResendCodeInput!) {
+    resendCode(input: $input) {
+      message
+    }
+  }
+`;
+
+// The form holds the code only; the e-mail comes from the pending sign-up data.
+const codeFormSchema = z.object({ code: codeSchema });
+type CodeForm = z.input<typeof codeFormSchema>;
+
+export function resendLabel(secondsLeft: number): string {
+  return secondsLeft > 0 ? `Resend (${secondsLeft}s)` : 'Resend';
+}
+
+export default function VerifyPage() {
+  useDocumentTitle(pageTitle('Verify your email'));
+  const email = useSignupData((s) => s.email);
+  const clearPending = useSignupData((s) => s.clear);
+  const navigate = useNavigate();
+  const delayedNavigate = useDelayedNavigate();
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  // The Resend cooldown runs to a deadline, so a throttled background tab still ends it on time.
+  const [cooldownUntil, setCooldownUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [commitVerify] = useMutation<VerifyPageVerifyEmailMutation>(verifyMutation);
+  const [commitResend] = useMutation<VerifyPageResendCodeMutation>(resendMutation);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+
+  const missingEmail = !email && !verifiedEmail;
+
+  // Nothing to verify: back to sign-up after a short wait (spec 2.9: 0.5 s).
+  useEffect(() => {
+    if (!missingEmail) return;
+    const id = setTimeout(() => navigate('/sign-up', { replace: true }), NO_PENDING_SIGNUP_REDIRECT_MS);
+    return () => clearTimeout(id);
+  }, [missingEmail, navigate]);
+
+  // The Resend cooldown ticks once a second down to 0.
+  useEffect(() => {
+    if (cooldownUntil === null) return;
+    const id = setInterval(() => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= cooldownUntil) setCooldownUntil(null);
+    }, 1000);
+    return () => clearInterval(id);
+  }, [cooldownUntil]);
+  const cooldown = cooldownUntil === null ? 0 : Math.max(0, Math.ceil((cooldownUntil - now) / 1000));
+
+  const noEmail = () => {
+    toast.error(NO_EMAIL);
+    navigate('/sign-up');
+  };
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    if (!email) return noEmail();
+    try {
+      await commitAsync(commitVerify, { input: { email, code } });
+      toast.success(CODE_VERIFIED);
+      setVerifiedEmail(email);
+      clearPending();
+      delayedNavigate('/login', REDIRECT_DELAY_MS, { state: { email } });
+    } catch (error) {
+      toast.error(serverMessage(error) ?? VERIFY_FAILED);
+    }
+  });
+
+  const onResend = async () => {
+    if (!email) return noEmail();
+    setResending(true);
+    try {
+      await commitAsync(commitResend, { input: { email } });
+      toast.success(CODE_RESENT);
+      const t = Date.now();
+      setNow(t);
+      setCooldownUntil(t + RESEND_COOLDOWN_S * 1000);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? RESEND_FAILED);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  if (missingEmail) {
+    return (
+      <AuthLayout title="Verify your email">
+        <p className={styles.status} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          No pending sign-up found. Taking you to sign up…
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  if (verifiedEmail) {
+    return (
+      <AuthLayout title="Verify your email">
+        <p className={styles.status} role="status">
+          Your email is verified. Taking you to sign in…
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Verify your email"
+      subtitle={
+        <>
+          We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>. Enter it below to activate your account.
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Field
+          label="Verification code"
+          className={styles.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          placeholder="••••••"
+          autoFocus
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <Button type="submit" busy={isSubmitting}>
+          Verify
+        </Button>
+      </form>
+      <hr className={styles.divider} />
+      <div className={styles.resendRow}>
+        <span>Didn&apos;t get the code?</span>
+        <Button variant="secondary" auto busy={resending} disabled={cooldown > 0} onClick={onResend}>
+          {resendLabel(cooldown)}
+        </Button>
+      </div>
+      <p className={styles.footer}>
+        Wrong email?{' '}
+        <Link to="/sign-up" className={styles.link}>
+          Sign up again
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

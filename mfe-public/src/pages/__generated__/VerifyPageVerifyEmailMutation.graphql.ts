@@ -1,0 +1,92 @@
+/**
+ * @generated SignedSource<<a5c667337af986cb73d0be04533c2442>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type VerifyEmailInput = {
+  code: string;
+  email: string;
+};
+export type VerifyPageVerifyEmailMutation$variables = {
+  input: VerifyEmailInput;
+};
+export type VerifyPageVerifyEmailMutation$data = {
+  readonly verifyEmail: {
+    readonly message: string;
+  };
+};
+export type VerifyPageVerifyEmailMutation = {
+  response: VerifyPageVerifyEmailMutation$data;
+  variables: VerifyPageVerifyEmailMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "MessagePayload",
+    "kind": "LinkedField",
+    "name": "verifyEmail",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "VerifyPageVerifyEmailMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "VerifyPageVerifyEmailMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "0091bb57f91b7f72670791c3c4a93ef1",
+    "id": null,
+    "metadata": {},
+    "name": "VerifyPageVerifyEmailMutation",
+    "operationKind": "mutation",
+    "text": "mutation VerifyPageVerifyEmailMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    message\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4a94f2deb935540259fe2721d6d447f4";
+
+export default node;
