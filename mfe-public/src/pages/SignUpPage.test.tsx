@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { createMockEnvironment } from 'relay-test-utils';
+import { currentLocation, describedText, renderApp } from '../test-utils';
+import { useSignupData } from '../store/signup-data';
+
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), {
+    success: vi.fn(),
+    error: vi.fn(),
+    info: vi.fn(),
+    warning: vi.fn(),
+    loading: vi.fn(() => 'toast-1'),
+  }),
+}));
+
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+const VALID = {
+  Name: 'Asha Rao',
+  Email: 'asha@example.com',
+  Phone: '9876543210',
+  Password: 'Secret#123',
+  'Confirm Password': 'Secret#123',
+};
+
+function fillForm(values: Partial<Record<keyof typeof VALID, string>>) {
+  for (const [label, value] of Object.entries({ ...VALID, ...values })) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  useSignupData.setState({ name: null, email: null });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('SignUpPage', () => {
+  it('is served at /sign-up and /signup with the five fields and a link to /login', async () => {
+    for (const path of ['/sign-up', '/signup']) {
+      renderApp(path);
+      await flush();
+      expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
+      for (const label of Object.keys(VALID)) expect(screen.getByLabelText(label)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+      expect(document.title).toBe('Create account – FreshMeals');
+      cleanup();
+    }
+  });
+
+  const cases: Array<[string, keyof typeof VALID, string, Partial<Record<keyof typeof VALID, string>>?]> = [
+    ['a 1-character name', 'Name', 'Name is required', { Name: 'A' }],
+    ['an invalid e-mail', 'Email', 'Invalid email address', { Email: 'asha@' }],
+    ['a short phone', 'Phone', 'Phone number must be 10 digits', { Phone: '98765' }],
+    ['a phone with letters', 'Phone', 'Enter a valid 10-digit phone number', { Phone: '98765abcde' }],
+    ['a short password', 'Password', 'Password must be at least 8 characters', { Password: 'Ab1#', 'Confirm Password': 'Ab1#' }],
+    ['no uppercase', 'Password', 'Must contain an uppercase letter', { Password: 'secret#123', 'Confirm Password': 'secret#123' }],
+    ['no lowercase', 'Password', 'Must contain a lowercase letter', { Password: 'SECRET#123', 'Confirm Password': 'SECRET#123' }],
+    ['no digit', 'Password', 'Must contain a number', { Password: 'Secret#abc', 'Confirm Password': 'Secret#abc' }],
+    ['no special character', 'Password', 'Must contain a special character', { Password: 'Secret1234', 'Confirm Password': 'Secret1234' }],
+    ['a different confirmation', 'Confirm Password', 'Passwords do not match', { 'Confirm Password': 'Secret#124' }],
+  ];
+
+  it.each(cases)('shows the message for %s under that field only', async (_case, label, message, values) => {
+    const { environment } = renderApp('/sign-up');
+    fillForm(values ?? {});
+    submit();
+    await flush();
+    const input = screen.getByLabelText(label);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(input)).toContain(message);
+    for (const other of Object.keys(VALID).filter((l) => l !== label)) {
+      expect(screen.getByLabelText(other).getAttribute('aria-invalid')).toBeNull();
+    }
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('shows every message of an empty form', async () => {
+    renderApp('/sign-up');
+    submit();
+    await flush();
+    expect(describedText(screen.getByLabelText('Name'))).toBe('Name is required');
+    expect(describedText(screen.getByLabelText('Email'))).toBe('Invalid email address');
+    expect(describedText(screen.getByLabelText('Phone'))).toBe('Phone number must be 10 digits');
+    expect(describedText(screen.getByLabelText('Password'))).toContain('Password must be at least 8 characters');
+  });
+
+  it('signs up with the confirmation in the payload, stores signup-data and goes to /verify after 100 ms', async () => {
+    const environment = createMockEnvironment();
+    renderApp('/sign-up', { environment });
+    fillForm({ Email: ' Asha@Example.COM ' });
+    submit();
+    await flush();
+    expect(toast.loading).toHaveBeenCalledWith('Signing you up...');
+    const [operation] = environment.mock.getAllOperations();
+    expect(operation.request.variables).toEqual({
+      input: {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        password: 'Secret#123',
+        confirmPassword: 'Secret#123',
+      },
+    });
+    await act(async () => {
+      environment.mock.resolve(operation, {
+        data: { signup: { message: 'Account created. We sent a code to asha@example.com.' } },
+      });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(toast.success).toHaveBeenCalledWith('Account created. We sent a code to asha@example.com.', {
+      id: 'toast-1',
+    });
+    expect(JSON.parse(localStorage.getItem('signup-data') ?? 'null')).toEqual({
+      state: { name: 'Asha Rao', email: 'asha@example.com' },
+      version: 0,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(99));
+    expect(currentLocation()).toBe('/sign-up');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(currentLocation()).toBe('/verify');
+  });
+
+  it("replaces the loading toast with the server's message on failure", async () => {
+    const environment = createMockEnvironment();
+    environment.mock.queueOperationResolver(() =>
+      Object.assign(new Error('An account with this email already exists'), {
+        errors: [{ message: 'An account with this email already exists' }],
+      }),
+    );
+    renderApp('/sign-up', { environment });
+    fillForm({});
+    submit();
+    await flush();
+    expect(toast.error).toHaveBeenCalledWith('An account with this email already exists', { id: 'toast-1' });
+    expect(localStorage.getItem('signup-data')).toContain('"email":null');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(currentLocation()).toBe('/sign-up');
+  });
+
+  it('falls back to the spec text without a server message', async () => {
+    const environment = createMockEnvironment();
+    environment.mock.queueOperationResolver(() => new TypeError('Failed to fetch'));
+    renderApp('/sign-up', { environment });
+    fillForm({});
+    submit();
+    await flush();
+    expect(toast.error).toHaveBeenCalledWith('Sign up failed, please try again', { id: 'toast-1' });
+  });
+});

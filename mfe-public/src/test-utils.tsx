@@ -1,0 +1,74 @@
+// Helpers of the unit tests: the App's pages in a memory router with a mock Relay environment and
+// a fake host, and a probe of the current location.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMockEnvironment } from 'relay-test-utils';
+import { vi } from 'vitest';
+import type { AuthState, HostApi, SessionUser } from '../../shell/src/host-api';
+import App from './App';
+
+export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+
+export interface FakeHost extends HostApi {
+  setSession: ReturnType<typeof vi.fn<(user: SessionUser, accessToken: string) => void>>;
+  clearSession: ReturnType<typeof vi.fn<() => void>>;
+  logout: ReturnType<typeof vi.fn<() => Promise<void>>>;
+}
+
+/** A host whose auth state is a plain variable; setSession/clearSession/logout are spies. */
+export function createFakeHost(initial: AuthState = { user: null, accessToken: null }): FakeHost {
+  let auth = initial;
+  const host: FakeHost = {
+    useAuth: () => auth,
+    getAuth: () => auth,
+    setSession: vi.fn((user: SessionUser, accessToken: string) => {
+      auth = { user, accessToken };
+    }),
+    clearSession: vi.fn(() => {
+      auth = { user: null, accessToken: null };
+    }),
+    logout: vi.fn(async () => {
+      auth = { user: null, accessToken: null };
+    }),
+  };
+  return host;
+}
+
+let currentPath = '';
+function LocationProbe() {
+  const location = useLocation();
+  currentPath = location.pathname;
+  return <div data-testid="location" hidden>{location.pathname}</div>;
+}
+
+/** The path the router is at now. */
+export function currentLocation(): string {
+  return currentPath;
+}
+
+export function renderApp(
+  path: string,
+  options: { environment?: MockEnvironment; host?: FakeHost; state?: unknown } = {},
+) {
+  const environment = options.environment ?? createMockEnvironment();
+  const host = options.host ?? createFakeHost();
+  const ui: ReactElement = (
+    <RelayEnvironmentProvider environment={environment}>
+      <MemoryRouter initialEntries={[{ pathname: path, state: options.state }]}>
+        <App host={host} />
+        <Routes>
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </RelayEnvironmentProvider>
+  );
+  return { ...render(ui), environment, host };
+}
+
+/** The error text a field points at through aria-describedby. */
+export function describedText(input: HTMLElement): string {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
+}
