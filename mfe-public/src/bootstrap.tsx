@@ -9,6 +9,7 @@ import { Toaster } from 'sonner';
 import { createHostApi } from '../../shell/src/host';
 import { graphqlFetcher, resetRelayEnvironment, useRelayEnvironment } from '../../shell/src/relay/environment';
 import App from './App';
+import './standalone.css';
 
 const host = createHostApi(graphqlFetcher, resetRelayEnvironment);
 

@@ -109,14 +109,14 @@ export default function LoginPage() {
           label="Password"
           autoComplete="current-password"
           error={errors.password?.message}
-          labelAside={
-            // Placeholder until the reset-by-code flow exists (spec 2.8: goes nowhere yet).
-            <a href="#" className={`${styles.link} ${styles.smallLink}`} onClick={(e) => e.preventDefault()}>
-              Forgot your password?
-            </a>
-          }
           {...register('password')}
         />
+        <div className={styles.forgotRow}>
+          {/* Placeholder until the reset-by-code flow exists (spec 2.8: goes nowhere yet). */}
+          <a href="#" className={`${styles.link} ${styles.smallLink}`} onClick={(e) => e.preventDefault()}>
+            Forgot your password?
+          </a>
+        </div>
         <Button type="submit" busy={isSubmitting}>
           Sign in
         </Button>
