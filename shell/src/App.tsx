@@ -1,0 +1,43 @@
+// The shell's routes: /dashboard/* behind the authenticated and admin-only gates (spec 6), served by
+// the admin remote; every other path goes to the public remote, which has its own routes
+// (including its not-found page).
+import { Navigate, Route, Routes } from 'react-router';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { Toaster } from 'sonner';
+import type { HostApi } from './host-api';
+import { RequireAdmin, RequireAuth } from './auth/gates';
+import { NotFoundPage } from './components/NotFoundPage';
+import { ScrollToTop } from './components/ScrollToTop';
+import { RemoteApp } from './remotes/RemoteApp';
+import { useRelayEnvironment } from './relay/environment';
+
+export function ShellRoutes({ host }: { host: HostApi }) {
+  const auth = host.useAuth();
+  return (
+    <Routes>
+      <Route
+        path="/dashboard"
+        element={
+          <RequireAuth auth={auth}>
+            <RequireAdmin auth={auth} />
+          </RequireAuth>
+        }
+      >
+        <Route index element={<Navigate to="/dashboard/home" replace />} />
+        <Route path="*" element={<RemoteApp remote="mfe_admin" host={host} missing={<NotFoundPage />} />} />
+      </Route>
+      <Route path="*" element={<RemoteApp remote="mfe_public" host={host} missing={<NotFoundPage />} />} />
+    </Routes>
+  );
+}
+
+export function App({ host }: { host: HostApi }) {
+  const environment = useRelayEnvironment();
+  return (
+    <RelayEnvironmentProvider environment={environment}>
+      <ScrollToTop />
+      <ShellRoutes host={host} />
+      <Toaster position="top-center" richColors closeButton />
+    </RelayEnvironmentProvider>
+  );
+}

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthState, HostApi, SessionUser } from '../host-api';
+import { adminGate, authenticatedGate } from './gates';
+
+vi.mock('../remotes/RemoteApp', () => ({
+  RemoteApp: ({ remote }: { remote: string }) => <p>remote {remote}</p>,
+}));
+
+const { ShellRoutes } = await import('../App');
+
+const admin: SessionUser = { id: '1', name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' };
+const customer: SessionUser = { ...admin, id: '2', name: 'Asha', email: 'asha@example.com', role: 'customer' };
+
+const VISITOR: AuthState = { user: null, accessToken: null };
+const ADMIN: AuthState = { user: admin, accessToken: 'token' };
+const CUSTOMER: AuthState = { user: customer, accessToken: 'token' };
+
+describe('gate decisions', () => {
+  it('authenticated gate needs an access token', () => {
+    expect(authenticatedGate(VISITOR)).toEqual({ allow: false, redirectTo: '/login' });
+    expect(authenticatedGate({ user: admin, accessToken: null })).toEqual({ allow: false, redirectTo: '/login' });
+    expect(authenticatedGate(CUSTOMER)).toEqual({ allow: true });
+    expect(authenticatedGate(ADMIN)).toEqual({ allow: true });
+  });
+
+  it('admin-only gate needs the role admin; a signed-in customer goes to /account', () => {
+    expect(adminGate(ADMIN)).toEqual({ allow: true });
+    expect(adminGate(CUSTOMER)).toEqual({ allow: false, redirectTo: '/account' });
+    expect(adminGate(VISITOR)).toEqual({ allow: false, redirectTo: '/login' });
+    expect(adminGate({ user: null, accessToken: 'token' })).toEqual({ allow: false, redirectTo: '/login' });
+  });
+});
+
+function hostWith(auth: AuthState): HostApi {
+  return {
+    useAuth: () => auth,
+    getAuth: () => auth,
+    setSession: vi.fn(),
+    clearSession: vi.fn(),
+    logout: vi.fn(async () => {}),
+  };
+}
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string, auth: AuthState) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ShellRoutes host={hostWith(auth)} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return screen.getByTestId('location').textContent;
+}
+
+describe('shell routes', () => {
+  it.each(['/dashboard', '/dashboard/home', '/dashboard/users', '/dashboard/order-enquiry/3'])(
+    'a visitor at %s ends at /login',
+    (path) => {
+      expect(renderAt(path, VISITOR)).toBe('/login');
+      expect(screen.getByText('remote mfe_public')).toBeTruthy();
+    },
+  );
+
+  it('a customer at /dashboard/users ends at /account', () => {
+    expect(renderAt('/dashboard/users', CUSTOMER)).toBe('/account');
+    expect(screen.getByText('remote mfe_public')).toBeTruthy();
+  });
+
+  it('an admin at /dashboard is sent to /dashboard/home, served by the admin remote', () => {
+    expect(renderAt('/dashboard', ADMIN)).toBe('/dashboard/home');
+    expect(screen.getByText('remote mfe_admin')).toBeTruthy();
+  });
+
+  it('an admin reaches any dashboard path', () => {
+    expect(renderAt('/dashboard/users/transactions', ADMIN)).toBe('/dashboard/users/transactions');
+    expect(screen.getByText('remote mfe_admin')).toBeTruthy();
+  });
+
+  it.each(['/', '/login', '/plans', '/some/unknown/path', '/dashboards'])('%s goes to the public remote', (path) => {
+    expect(renderAt(path, VISITOR)).toBe(path);
+    expect(screen.getByText('remote mfe_public')).toBeTruthy();
+  });
+});

@@ -1,0 +1,44 @@
+// The two gates of spec 6 in front of /dashboard: an authenticated gate (an access token is held)
+// and an admin-only gate (role admin). Failing either sends the user to /login, except that a
+// signed-in customer is sent to their account page (DESIGN.md 4).
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { AuthState } from '../host-api';
+
+export const LOGIN_PATH = '/login';
+export const CUSTOMER_HOME_PATH = '/account';
+
+export type GateDecision = { allow: true } | { allow: false; redirectTo: string };
+
+const ALLOW: GateDecision = { allow: true };
+
+/** Authenticated gate: needs an access token. */
+export function authenticatedGate(auth: AuthState): GateDecision {
+  return auth.accessToken ? ALLOW : { allow: false, redirectTo: LOGIN_PATH };
+}
+
+/** Admin-only gate: needs the role admin; a signed-in customer goes to their account page. */
+export function adminGate(auth: AuthState): GateDecision {
+  if (auth.user?.role === 'admin') return ALLOW;
+  if (auth.accessToken && auth.user?.role === 'customer') return { allow: false, redirectTo: CUSTOMER_HOME_PATH };
+  return { allow: false, redirectTo: LOGIN_PATH };
+}
+
+interface GateProps {
+  auth: AuthState;
+  children?: ReactNode;
+}
+
+function Gate({ decision, children }: { decision: GateDecision; children?: ReactNode }) {
+  const location = useLocation();
+  if (!decision.allow) return <Navigate to={decision.redirectTo} replace state={{ from: location.pathname }} />;
+  return children ? <>{children}</> : <Outlet />;
+}
+
+export function RequireAuth({ auth, children }: GateProps) {
+  return <Gate decision={authenticatedGate(auth)}>{children}</Gate>;
+}
+
+export function RequireAdmin({ auth, children }: GateProps) {
+  return <Gate decision={adminGate(auth)}>{children}</Gate>;
+}

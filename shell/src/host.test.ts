@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from './host-api';
+import { AUTH_STORAGE_KEY, useAuthStore } from './auth/store';
+import { createHostApi, LOGOUT_MUTATION } from './host';
+import type { AuthedFetcher } from './relay/network';
+
+const admin: SessionUser = { id: '1', name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' };
+
+describe('HostApi', () => {
+  beforeEach(() => {
+    useAuthStore.getState().clearSession();
+    localStorage.clear();
+  });
+
+  it('persists { user, accessToken } under auth-storage', () => {
+    const host = createHostApi(vi.fn() as unknown as AuthedFetcher, vi.fn());
+    host.setSession(admin, 'token-1');
+    expect(host.getAuth()).toEqual({ user: admin, accessToken: 'token-1' });
+    const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as { state: unknown };
+    expect(stored.state).toEqual({ user: admin, accessToken: 'token-1' });
+  });
+
+  it('clearSession empties the state and resets the Relay store', () => {
+    const reset = vi.fn();
+    const host = createHostApi(vi.fn() as unknown as AuthedFetcher, reset);
+    host.setSession(admin, 'token-1');
+    host.clearSession();
+    expect(host.getAuth()).toEqual({ user: null, accessToken: null });
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null').state).toEqual({ user: null, accessToken: null });
+    expect(reset).toHaveBeenCalled();
+  });
+
+  it('logout calls the logout mutation, then clears', async () => {
+    const execute = vi.fn(async () => ({ data: { logout: { message: 'Logged out' } } }));
+    const host = createHostApi(execute as unknown as AuthedFetcher, vi.fn());
+    host.setSession(admin, 'token-1');
+    await host.logout();
+    expect(execute).toHaveBeenCalledWith({ query: LOGOUT_MUTATION });
+    expect(LOGOUT_MUTATION).toBe('mutation { logout { message } }');
+    expect(host.getAuth()).toEqual({ user: null, accessToken: null });
+  });
+
+  it('logout never throws and clears even when the server call fails', async () => {
+    const execute = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const host = createHostApi(execute as unknown as AuthedFetcher, vi.fn());
+    host.setSession(admin, 'token-1');
+    await expect(host.logout()).resolves.toBeUndefined();
+    expect(host.getAuth()).toEqual({ user: null, accessToken: null });
+  });
+});

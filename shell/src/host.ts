@@ -1,0 +1,35 @@
+// The HostApi implementation handed to every remote's `./App` as `props.host` (contract: host-api.ts).
+import { useShallow } from 'zustand/react/shallow';
+import type { AuthState, HostApi, SessionUser } from './host-api';
+import { readAuth, useAuthStore } from './auth/store';
+import type { AuthedFetcher } from './relay/network';
+
+export const LOGOUT_MUTATION = 'mutation { logout { message } }';
+
+export function createHostApi(execute: AuthedFetcher, resetStore: () => void): HostApi {
+  function clearSession(): void {
+    useAuthStore.getState().clearSession();
+    // The store subscription resets Relay when the user changes; reset anyway for a token-only state.
+    resetStore();
+  }
+
+  return {
+    useAuth(): AuthState {
+      return useAuthStore(useShallow((state) => ({ user: state.user, accessToken: state.accessToken })));
+    },
+    getAuth: readAuth,
+    setSession(user: SessionUser, accessToken: string): void {
+      useAuthStore.getState().setSession(user, accessToken);
+    },
+    clearSession,
+    async logout(): Promise<void> {
+      try {
+        // Revokes the refresh token (HttpOnly cookie) and clears it on the server.
+        await execute({ query: LOGOUT_MUTATION });
+      } catch {
+        // The local session is cleared whatever the server answered.
+      }
+      clearSession();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// Loads a remote's exposed `./App` lazily and renders it with the HostApi. A remote that fails to
+// load (or to render) shows a fallback with a retry; the rest of the shell keeps working.
+import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { HostApi, RemoteAppProps } from '../host-api';
+import { PageLoader } from '../components/PageLoader';
+import { RemoteLoadError } from '../components/RemoteLoadError';
+import { loadRemoteApp, RemoteMissingError, type RemoteName } from './registry';
+
+type RemoteComponent = ComponentType<RemoteAppProps>;
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: RemoteComponent }
+  | { status: 'missing' }
+  | { status: 'failed' };
+
+const loaded = new Map<RemoteName, RemoteComponent>();
+
+interface BoundaryProps {
+  resetKey: string;
+  onRetry(): void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; resetKey: string }> {
+  state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; resetKey: string }) {
+    // Navigating elsewhere gives the remote another chance.
+    return props.resetKey !== state.resetKey ? { failed: false, resetKey: props.resetKey } : null;
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A remote failed to render', error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.failed) {
+      return (
+        <RemoteLoadError
+          onRetry={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+interface RemoteAppHostProps {
+  remote: RemoteName;
+  host: HostApi;
+  /** Rendered when /remotes.json does not list this remote. */
+  missing?: ReactNode;
+}
+
+export function RemoteApp({ remote, host, missing = null }: RemoteAppHostProps) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => {
+    const Component = loaded.get(remote);
+    return Component ? { status: 'ready', Component } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    if (attempt === 0 && loaded.has(remote)) return;
+    let active = true;
+    setState({ status: 'loading' });
+    loadRemoteApp<RemoteAppProps>(remote, attempt > 0).then(
+      (Component) => {
+        loaded.set(remote, Component);
+        if (active) setState({ status: 'ready', Component });
+      },
+      (error: unknown) => {
+        console.error(`Could not load the remote ${remote}`, error);
+        if (active) setState(error instanceof RemoteMissingError ? { status: 'missing' } : { status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = () => {
+    loaded.delete(remote);
+    setAttempt((n) => n + 1);
+  };
+
+  switch (state.status) {
+    case 'loading':
+      return <PageLoader />;
+    case 'missing':
+      return <>{missing}</>;
+    case 'failed':
+      return <RemoteLoadError onRetry={retry} />;
+    case 'ready': {
+      const { Component } = state;
+      return (
+        <RemoteErrorBoundary resetKey={pathname} onRetry={retry}>
+          <Suspense fallback={<PageLoader />}>
+            <Component host={host} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      );
+    }
+  }
+}
