@@ -1,0 +1,80 @@
+// The admin console (remote `mfe_admin`, exposed as `./App`), mounted by the shell under
+// /dashboard/* behind its authenticated and admin-only gates. Routes are relative to /dashboard.
+import type { ReactNode } from 'react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import type { RemoteAppProps } from '../../shell/src/host-api';
+import { canAccess } from './access';
+import { AdminLayout, SIDEBAR_WIDTH_COLLAPSED } from './layout/AdminLayout';
+import { HostProvider, useHost } from './lib/host';
+import { useDocumentTitle } from './lib/use-document-title';
+import { ADMIN_ROUTES, type AdminRoute } from './routes';
+import { AdminNotFound } from './screens/AdminNotFound';
+import { PlaceholderScreen } from './screens/PlaceholderScreen';
+import { SCREENS } from './screens';
+
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#15803d',
+    colorLink: '#15803d',
+    borderRadius: 8,
+    fontFamily: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: { bodyBg: '#f7f8f7', siderBg: '#fff', headerBg: '#fff' },
+    Menu: {
+      collapsedWidth: SIDEBAR_WIDTH_COLLAPSED,
+      itemMarginInline: 8,
+      activeBarBorderWidth: 0,
+      itemSelectedBg: '#dcfce7',
+      itemActiveBg: '#dcfce7',
+      itemSelectedColor: '#166534',
+      subMenuItemSelectedColor: '#166534',
+    },
+  },
+};
+
+/** A second line behind the shell's gates: the route's required role (access.ts). */
+function RequireAccess() {
+  const { pathname } = useLocation();
+  const role = useHost().useAuth().user?.role;
+  if (canAccess(role, pathname)) return <Outlet />;
+  return <Navigate to={role === 'customer' ? '/account' : '/login'} replace />;
+}
+
+function AdminScreen({ route }: { route: AdminRoute }) {
+  useDocumentTitle(route.title);
+  const Screen = SCREENS[route.path];
+  return Screen ? <Screen /> : <PlaceholderScreen title={route.title} />;
+}
+
+function NotFoundScreen() {
+  useDocumentTitle('Page not found');
+  return <AdminNotFound />;
+}
+
+export function AdminRoutes(): ReactNode {
+  return (
+    <Routes>
+      <Route element={<RequireAccess />}>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to="home" replace />} />
+          {ADMIN_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<AdminScreen route={route} />} />
+          ))}
+          <Route path="*" element={<NotFoundScreen />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
+export default function App({ host }: RemoteAppProps) {
+  return (
+    <HostProvider host={host}>
+      <ConfigProvider theme={theme}>
+        <AdminRoutes />
+      </ConfigProvider>
+    </HostProvider>
+  );
+}

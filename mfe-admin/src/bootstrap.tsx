@@ -1,0 +1,46 @@
+// Standalone dev entry (`rsbuild dev --environment mfe-admin`): the console under /dashboard/* with the
+// shell's Relay environment and HostApi. Sign-in happens in the shell; in the page the shell loads
+// only `./App` (remoteEntry.js), never this file.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Toaster } from 'sonner';
+import { createHostApi } from '../../shell/src/host';
+import { graphqlFetcher, resetRelayEnvironment, useRelayEnvironment } from '../../shell/src/relay/environment';
+import App from './App';
+
+const host = createHostApi(graphqlFetcher, resetRelayEnvironment);
+
+function SignInElsewhere() {
+  return (
+    <p style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+      mfe-admin runs standalone here. Sign in through the shell (for example run it with MF_DEV_REMOTES=1, which
+      loads this dev server's bundle), then open /dashboard/home.
+    </p>
+  );
+}
+
+function Standalone() {
+  const environment = useRelayEnvironment();
+  return (
+    <RelayEnvironmentProvider environment={environment}>
+      <Routes>
+        <Route path="/dashboard/*" element={<App host={host} />} />
+        <Route path="/" element={<Navigate to="/dashboard/home" replace />} />
+        <Route path="*" element={<SignInElsewhere />} />
+      </Routes>
+      <Toaster position="top-center" richColors closeButton />
+    </RelayEnvironmentProvider>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <Standalone />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,183 @@
+// The admin shell of spec 2.3: a sidebar, a top header and a breadcrumb around the screens.
+// The layout's query reads the signed-in admin; the user block reads its own fragment of it.
+import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Drawer, Layout, Result, Skeleton, Spin } from 'antd';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Outlet } from 'react-router';
+import { useIsMobile } from '../lib/use-is-mobile';
+import { useSidebarOpen, useSidebarShortcut } from '../lib/sidebar-state';
+import type { AdminLayoutQuery } from './__generated__/AdminLayoutQuery.graphql';
+import { AdminBreadcrumb } from './AdminBreadcrumb';
+import { AdminSidebar } from './AdminSidebar';
+import { AdminUserBlock } from './AdminUserBlock';
+import styles from './AdminLayout.module.css';
+
+/** Sidebar widths of spec 9: 16rem desktop, 18rem mobile (drawer), 3rem collapsed to icons. */
+export const SIDEBAR_WIDTH = 256;
+export const SIDEBAR_WIDTH_MOBILE = 288;
+export const SIDEBAR_WIDTH_COLLAPSED = 48;
+
+interface AdminFrameProps {
+  userBlock: (collapsed: boolean) => ReactNode;
+  children: ReactNode;
+}
+
+export function AdminFrame({ userBlock, children }: AdminFrameProps) {
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useSidebarOpen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggle = useCallback(() => {
+    if (isMobile) setDrawerOpen((value) => !value);
+    else setOpen(!open);
+  }, [isMobile, open, setOpen]);
+  useSidebarShortcut(toggle);
+
+  const collapsed = !isMobile && !open;
+  const toggleIcon = isMobile ? <MenuOutlined /> : open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />;
+
+  return (
+    <Layout className={styles.root}>
+      {isMobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={SIDEBAR_WIDTH_MOBILE}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+          aria-label="Admin navigation"
+        >
+          <AdminSidebar collapsed={false} userBlock={userBlock(false)} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          theme="light"
+          breakpoint="md"
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={SIDEBAR_WIDTH_COLLAPSED}
+          collapsed={collapsed}
+          trigger={null}
+          className={styles.sider}
+        >
+          <AdminSidebar collapsed={collapsed} userBlock={userBlock(collapsed)} />
+        </Layout.Sider>
+      )}
+      <Layout className={styles.main}>
+        <Layout.Header className={styles.header}>
+          <Button
+            type="text"
+            icon={toggleIcon}
+            onClick={toggle}
+            aria-label="Toggle sidebar"
+            aria-expanded={isMobile ? drawerOpen : open}
+            title="Toggle sidebar (Ctrl+B)"
+          />
+          <span className={styles.headerDivider} aria-hidden />
+          <AdminBreadcrumb />
+        </Layout.Header>
+        <Layout.Content className={styles.content}>{children}</Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+function AdminLayoutWithData({ fetchKey }: { fetchKey: number }) {
+  const data = useLazyLoadQuery<AdminLayoutQuery>(
+    graphql`
+      query AdminLayoutQuery {
+        viewer {
+          id
+          name
+          email
+          ...AdminUserBlock_viewer
+        }
+      }
+    `,
+    {},
+    { fetchKey, fetchPolicy: 'store-or-network' },
+  );
+  const viewer = data.viewer;
+  return (
+    <AdminFrame userBlock={(collapsed) => (viewer ? <AdminUserBlock viewer={viewer} collapsed={collapsed} /> : null)}>
+      <Suspense fallback={<ScreenLoader />}>
+        <Outlet />
+      </Suspense>
+    </AdminFrame>
+  );
+}
+
+function ScreenLoader() {
+  return (
+    <div className={styles.screenLoader}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
+function UserBlockSkeleton({ collapsed }: { collapsed: boolean }) {
+  return (
+    <div className={styles.userBlock} aria-hidden>
+      <Skeleton.Avatar active size={32} />
+      {!collapsed && <Skeleton active title={false} paragraph={{ rows: 2, width: ['70%', '90%'] }} />}
+    </div>
+  );
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+class LayoutErrorBoundary extends Component<{ onRetry(): void; children: ReactNode }, BoundaryState> {
+  state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('The admin layout failed', error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <AdminFrame userBlock={() => null}>
+        <Result
+          status="error"
+          title="Something went wrong"
+          subTitle={error.message}
+          extra={
+            <Button
+              type="primary"
+              onClick={() => {
+                this.setState({ error: null });
+                this.props.onRetry();
+              }}
+            >
+              Try again
+            </Button>
+          }
+        />
+      </AdminFrame>
+    );
+  }
+}
+
+export function AdminLayout() {
+  const [fetchKey, setFetchKey] = useState(0);
+  return (
+    <LayoutErrorBoundary onRetry={() => setFetchKey((key) => key + 1)}>
+      <Suspense
+        fallback={
+          <AdminFrame userBlock={(collapsed) => <UserBlockSkeleton collapsed={collapsed} />}>
+            <ScreenLoader />
+          </AdminFrame>
+        }
+      >
+        <AdminLayoutWithData fetchKey={fetchKey} />
+      </Suspense>
+    </LayoutErrorBoundary>
+  );
+}

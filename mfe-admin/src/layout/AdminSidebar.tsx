@@ -1,0 +1,94 @@
+// The sidebar's content (spec 2.3): the brand, the menu built from routes.ts (current entry
+// highlighted by path prefix) and the user block at the bottom.
+import { useMemo, useState, type ReactNode } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import {
+  AppstoreOutlined,
+  CoffeeOutlined,
+  HomeOutlined,
+  MessageOutlined,
+  ReadOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { useHost } from '../lib/host';
+import { canAccess } from '../access';
+import { buildMenu, openKeysFor, selectedKeyFor, type AdminMenuIcon, type MenuEntry } from '../routes';
+import styles from './AdminLayout.module.css';
+
+const ICONS: Record<AdminMenuIcon, ReactNode> = {
+  home: <HomeOutlined />,
+  users: <TeamOutlined />,
+  'menu-dishes': <AppstoreOutlined />,
+  dishes: <CoffeeOutlined />,
+  menu: <ReadOutlined />,
+  'order-enquiry': <ShoppingCartOutlined />,
+  'contact-enquiry': <MessageOutlined />,
+};
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+function toMenuItems(entries: MenuEntry[]): MenuItems {
+  return entries.map((entry) =>
+    'children' in entry
+      ? { key: entry.key, label: entry.label, icon: ICONS[entry.icon], children: toMenuItems(entry.children) }
+      : { key: entry.key, label: entry.label, icon: ICONS[entry.icon] },
+  );
+}
+
+function visibleEntries(entries: MenuEntry[], role: Parameters<typeof canAccess>[0]): MenuEntry[] {
+  return entries.flatMap((entry): MenuEntry[] => {
+    if (!('children' in entry)) return canAccess(role, entry.key) ? [entry] : [];
+    const children = entry.children.filter((child) => canAccess(role, child.key));
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
+
+interface AdminSidebarProps {
+  collapsed: boolean;
+  userBlock: ReactNode;
+  /** Called after a menu entry was chosen (closes the mobile drawer). */
+  onNavigate?: () => void;
+}
+
+export function AdminSidebar({ collapsed, userBlock, onNavigate }: AdminSidebarProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const role = useHost().useAuth().user?.role;
+  const entries = useMemo(() => visibleEntries(buildMenu(), role), [role]);
+  const items = useMemo(() => toMenuItems(entries), [entries]);
+  const selected = selectedKeyFor(pathname, entries);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(pathname, entries));
+
+  return (
+    <div className={styles.sidebar}>
+      <div className={collapsed ? `${styles.brand} ${styles.brandCollapsed}` : styles.brand}>
+        <span className={styles.brandMark} aria-hidden>
+          F
+        </span>
+        {!collapsed && (
+          <span className={styles.brandText}>
+            <strong>FreshMeals</strong>
+            <span>Admin</span>
+          </span>
+        )}
+      </div>
+      <nav className={styles.nav} aria-label="Admin">
+        <Menu
+          mode="inline"
+          inlineCollapsed={collapsed}
+          items={items}
+          selectedKeys={selected ? [selected] : []}
+          {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+          onClick={({ key }) => {
+            navigate(key);
+            onNavigate?.();
+          }}
+          className={styles.menu}
+        />
+      </nav>
+      <div className={styles.userArea}>{userBlock}</div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// The user block at the bottom of the sidebar (spec 2.3): name, e-mail and a menu with Account,
+// Billing, Notifications and Log out. Log out clears the auth state and goes to /login after 100 ms.
+import { Avatar, Dropdown, Typography, type MenuProps } from 'antd';
+import { BellOutlined, CreditCardOutlined, LogoutOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { useHost } from '../lib/host';
+import type { AdminUserBlock_viewer$key } from './__generated__/AdminUserBlock_viewer.graphql';
+import styles from './AdminLayout.module.css';
+
+export const LOGOUT_REDIRECT_DELAY_MS = 100;
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0][0], parts[parts.length - 1][0]] : [parts[0]?.[0] ?? '?'];
+  return letters.join('').toUpperCase();
+}
+
+const MENU_ITEMS: MenuProps['items'] = [
+  { key: 'account', label: 'Account', icon: <UserOutlined /> },
+  { key: 'billing', label: 'Billing', icon: <CreditCardOutlined /> },
+  { key: 'notifications', label: 'Notifications', icon: <BellOutlined /> },
+  { type: 'divider' },
+  { key: 'logout', label: 'Log out', icon: <LogoutOutlined />, danger: true },
+];
+
+interface AdminUserBlockProps {
+  viewer: AdminUserBlock_viewer$key;
+  collapsed?: boolean;
+}
+
+export function AdminUserBlock({ viewer, collapsed = false }: AdminUserBlockProps) {
+  const data = useFragment(
+    graphql`
+      fragment AdminUserBlock_viewer on User {
+        name
+        email
+      }
+    `,
+    viewer,
+  );
+  const host = useHost();
+  const navigate = useNavigate();
+
+  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+    if (key !== 'logout') return;
+    void host.logout().then(() => {
+      window.setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
+    });
+  };
+
+  return (
+    <Dropdown
+      menu={{ items: MENU_ITEMS, onClick: onMenuClick }}
+      trigger={['click']}
+      placement={collapsed ? 'topLeft' : 'top'}
+    >
+      <button
+        type="button"
+        className={collapsed ? `${styles.userBlock} ${styles.userBlockCollapsed}` : styles.userBlock}
+        aria-label={`User menu for ${data.name} (${data.email})`}
+        data-testid="admin-user-block"
+      >
+        <Avatar size={32} className={styles.avatar}>
+          {initials(data.name)}
+        </Avatar>
+        {!collapsed && (
+          <>
+            <span className={styles.userText}>
+              <Typography.Text strong ellipsis className={styles.userName}>
+                {data.name}
+              </Typography.Text>
+              <Typography.Text type="secondary" ellipsis className={styles.userEmail}>
+                {data.email}
+              </Typography.Text>
+            </span>
+            <MoreOutlined className={styles.userMore} aria-hidden />
+          </>
+        )}
+      </button>
+    </Dropdown>
+  );
+}

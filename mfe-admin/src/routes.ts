@@ -1,0 +1,103 @@
+// The admin screens as data, read by the router (App.tsx) and by the sidebar menu.
+import { DASHBOARD_BASE } from './access';
+
+export type AdminMenuIcon = 'home' | 'users' | 'menu-dishes' | 'dishes' | 'menu' | 'order-enquiry' | 'contact-enquiry';
+
+export interface AdminRoute {
+  /** Path relative to /dashboard, as react-router matches it. */
+  path: string;
+  /** The screen's title (its page heading). */
+  title: string;
+  /** Set for the screens listed in the sidebar. */
+  menu?: { label: string; icon: AdminMenuIcon; group?: AdminMenuGroupKey };
+}
+
+export type AdminMenuGroupKey = 'menu-dishes';
+
+export const MENU_GROUPS: Record<AdminMenuGroupKey, { label: string; icon: AdminMenuIcon }> = {
+  'menu-dishes': { label: 'Menu & Dishes', icon: 'menu-dishes' },
+};
+
+export const ADMIN_ROUTES: readonly AdminRoute[] = [
+  { path: 'home', title: 'Home', menu: { label: 'Home', icon: 'home' } },
+  { path: 'users', title: 'Users', menu: { label: 'Users', icon: 'users' } },
+  { path: 'users/transactions', title: 'Transactions' },
+  { path: 'users/user-routine', title: 'Routine' },
+  { path: 'dishes', title: 'Dishes', menu: { label: 'Dishes', icon: 'dishes', group: 'menu-dishes' } },
+  { path: 'dishes/add', title: 'Add Dish' },
+  { path: 'menu', title: 'Menu', menu: { label: 'Menu', icon: 'menu', group: 'menu-dishes' } },
+  { path: 'order-enquiry', title: 'Order Enquiry', menu: { label: 'Order Enquiry', icon: 'order-enquiry' } },
+  { path: 'order-enquiry/:id', title: 'Order Enquiry Details' },
+  { path: 'contact-enquiry', title: 'Contact Enquiry', menu: { label: 'Contact Enquiry', icon: 'contact-enquiry' } },
+  { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details' },
+  { path: 'dispatch-summary', title: 'Dispatch List' },
+];
+
+export function absolutePath(route: Pick<AdminRoute, 'path'>): string {
+  return `${DASHBOARD_BASE}/${route.path}`;
+}
+
+export interface MenuLeaf {
+  key: string;
+  label: string;
+  icon: AdminMenuIcon;
+}
+
+export interface MenuGroup {
+  key: AdminMenuGroupKey;
+  label: string;
+  icon: AdminMenuIcon;
+  children: MenuLeaf[];
+}
+
+export type MenuEntry = MenuLeaf | MenuGroup;
+
+/** The sidebar: menu entries in route order; a group sits where its first child is. Keys are paths. */
+export function buildMenu(routes: readonly AdminRoute[] = ADMIN_ROUTES): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  const groups = new Map<AdminMenuGroupKey, MenuGroup>();
+  for (const route of routes) {
+    if (!route.menu) continue;
+    const leaf: MenuLeaf = { key: absolutePath(route), label: route.menu.label, icon: route.menu.icon };
+    const groupKey = route.menu.group;
+    if (!groupKey) {
+      entries.push(leaf);
+      continue;
+    }
+    let group = groups.get(groupKey);
+    if (!group) {
+      group = { key: groupKey, ...MENU_GROUPS[groupKey], children: [] };
+      groups.set(groupKey, group);
+      entries.push(group);
+    }
+    group.children.push(leaf);
+  }
+  return entries;
+}
+
+function leaves(entries: readonly MenuEntry[]): Array<{ leaf: MenuLeaf; group?: MenuGroup }> {
+  return entries.flatMap((entry) =>
+    'children' in entry ? entry.children.map((leaf) => ({ leaf, group: entry })) : [{ leaf: entry }],
+  );
+}
+
+function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** The sidebar entry to highlight: the longest entry path that prefixes the pathname. */
+export function selectedKeyFor(pathname: string, entries: readonly MenuEntry[] = buildMenu()): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let best: MenuLeaf | undefined;
+  for (const { leaf } of leaves(entries)) {
+    if (isUnder(path, leaf.key) && (!best || leaf.key.length > best.key.length)) best = leaf;
+  }
+  return best?.key;
+}
+
+/** The submenu that holds the highlighted entry, opened on load. */
+export function openKeysFor(pathname: string, entries: readonly MenuEntry[] = buildMenu()): string[] {
+  const selected = selectedKeyFor(pathname, entries);
+  const match = leaves(entries).find(({ leaf }) => leaf.key === selected);
+  return match?.group ? [match.group.key] : [];
+}
