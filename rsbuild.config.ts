@@ -1,0 +1,151 @@
+// Builds the three front-end apps as Rsbuild environments:
+//   shell       the Module Federation host (dist/shell); finds its remotes at run time (/remotes.json)
+//   mfe-public  remote `mfe_public` (dist/mfe-public): marketing, sign-up/login, customer account
+//   mfe-admin   remote `mfe_admin` (dist/mfe-admin): the Ant Design console under /dashboard
+// `rsbuild build` builds all three; `rsbuild build --environment mfe-admin` builds one (each remote
+// deploys on its own: the shell reads its manifest URL from /remotes.json at run time).
+// Dev: one process per app (`npm run dev:shell`, `dev:public`, `dev:admin`); the API is proxied to the
+// gateway (GATEWAY_URL, default http://localhost:4000). MF_DEV_REMOTES=1 makes the shell load the
+// remotes from their dev servers (ports 3001, 3002) instead of the gateway's build.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginBabel } from '@rsbuild/plugin-babel';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+
+const root = import.meta.dirname;
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
+
+/** The range package.json declares: a remote built against an incompatible copy is refused. */
+function versionOf(name: string): string {
+  const range = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name];
+  if (!range) throw new Error(`${name} is shared but not a dependency in package.json`);
+  return range;
+}
+
+// One copy of each in the page: the shell provides them, the remotes consume them.
+// antd is not shared: only mfe-admin uses it (a shared module is not tree-shaken).
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-relay', 'relay-runtime', 'sonner'] as const;
+const shared: ModuleFederationOptions['shared'] = Object.fromEntries(
+  SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name) }]),
+);
+
+const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+const APP_DIRS = ['shell', 'mfe-public', 'mfe-admin'].map((dir) => path.join(root, dir, 'src'));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const DEV_REMOTES = {
+  mfe_public: 'http://localhost:3001/mf-manifest.json',
+  mfe_admin: 'http://localhost:3002/mf-manifest.json',
+};
+
+/** Builds go to dist/<app>; a dev server keeps its output apart, so it never wipes a build. */
+function outDir(app: string, command: string): string {
+  return command === 'dev' ? `node_modules/.cache/rsbuild-dev/${app}` : `dist/${app}`;
+}
+
+/**
+ * A remote: exposes `./App` and emits `mf-manifest.json`; its chunks load from its own origin
+ * (`assetPrefix: 'auto'`). In a build it uses the MF runtime the shell provides instead of
+ * bundling a second copy (~18 KB gz less per remote); its standalone page needs its own runtime,
+ * so the build emits no HTML for it and the standalone page exists in dev only.
+ */
+function remote(environment: string, name: string, dir: string, command: string): EnvironmentConfig {
+  const build = command !== 'dev';
+  return {
+    source: { entry: { index: `./${dir}/src/index.ts` } },
+    output: { distPath: { root: outDir(dir, command) }, assetPrefix: 'auto', cleanDistPath: true },
+    tools: build ? { htmlPlugin: false } : {},
+    plugins: [
+      pluginModuleFederation(
+        {
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { './App': `./${dir}/src/App.tsx` },
+          shared,
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+          ...(build ? { experiments: { externalRuntime: true } } : {}),
+        },
+        { environment },
+      ),
+    ],
+  };
+}
+
+export default defineConfig(
+  ({ command }): RsbuildConfig => ({
+    plugins: [
+      pluginReact(),
+      pluginBabel({
+        include: APP_DIRS.map((dir) => new RegExp(`^${escapeRegExp(dir)}.*\\.[jt]sx?$`)),
+        exclude: [/[\\/]node_modules[\\/]/, /[\\/]__generated__[\\/]/],
+        babelLoaderOptions: (_options, { addPlugins }) => {
+          // The `graphql` tag becomes an import of the compiled artifact in __generated__/.
+          addPlugins([['babel-plugin-relay', { eagerEsModules: true }]]);
+        },
+      }),
+    ],
+    server: {
+      proxy: {
+        '/graphql': GATEWAY_URL,
+        '/server': GATEWAY_URL,
+        '/dev': GATEWAY_URL,
+        '/uploads': GATEWAY_URL,
+        '/healthz': GATEWAY_URL,
+        ...(process.env.MF_DEV_REMOTES
+          ? {}
+          : { '/remotes.json': GATEWAY_URL, '/mfe-public': GATEWAY_URL, '/mfe-admin': GATEWAY_URL }),
+      },
+      setup: process.env.MF_DEV_REMOTES
+        ? ({ server }) => {
+            server.middlewares.use((req, res, next) => {
+              if (req.url?.split('?')[0] !== '/remotes.json') return next();
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(JSON.stringify(DEV_REMOTES));
+            });
+          }
+        : undefined,
+      historyApiFallback: true,
+      cors: { origin: /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },
+    },
+    html: {
+      title: 'FreshMeals',
+      favicon: './shell/src/assets/favicon.svg',
+      template: './shell/index.html',
+      meta: {
+        description: 'Fresh, nutritionist-prepared, calorie-counted meals delivered to your door.',
+      },
+    },
+    performance: {
+      removeConsole: ['log'],
+    },
+    environments: {
+      shell: {
+        source: { entry: { index: './shell/src/index.ts' } },
+        output: { distPath: { root: outDir('shell', command) }, assetPrefix: '/', cleanDistPath: true },
+        plugins: [
+          pluginModuleFederation(
+            {
+              name: 'shell',
+              remotes: {},
+              shared,
+              dts: false,
+              manifest: false,
+              // The remotes' builds use this runtime instead of bundling their own.
+              experiments: { provideExternalRuntime: true },
+            },
+            { environment: 'shell' },
+          ),
+        ],
+      },
+      'mfe-public': remote('mfe-public', 'mfe_public', 'mfe-public', command),
+      'mfe-admin': remote('mfe-admin', 'mfe_admin', 'mfe-admin', command),
+    },
+  }),
+);

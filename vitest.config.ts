@@ -1,0 +1,70 @@
+// Unit and API tests: `npx vitest run` runs every project; `--project <name>` picks one.
+//   api       tests/**/*.test.ts (the gateway and the schema, in Node)
+//   frontend  shell/ and mfe-admin/ unit tests (DOM tests opt in with `// @vitest-environment happy-dom`)
+//   public    mfe-public's own config (mfe-public/vitest.config.ts)
+// The Relay `graphql` tag is compiled by babel-plugin-relay as in the Rsbuild build, so component
+// tests use the real artifacts from __generated__/ (run `npm run relay` first).
+import { transformAsync } from '@babel/core';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+// Vitest 5's reporter prints failures with Map.groupBy, which Node 20 lacks (Node >= 21 has it).
+if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    configurable: true,
+    writable: true,
+    value<K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const key = keyOf(item, index++);
+        const group = groups.get(key);
+        if (group) group.push(item);
+        else groups.set(key, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
+function relayGraphqlTag(): Plugin {
+  return {
+    name: 'relay-graphql-tag',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0];
+      if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('graphql`')) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [['babel-plugin-relay', { eagerEsModules: true }]],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: false,
+        test: { name: 'api', include: ['tests/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: false,
+        plugins: [relayGraphqlTag()],
+        test: {
+          name: 'frontend',
+          include: ['shell/src/**/*.test.{ts,tsx}', 'mfe-admin/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['mfe-admin/src/test-setup.ts'],
+          clearMocks: true,
+        },
+      },
+      'mfe-public/vitest.config.ts',
+    ],
+  },
+});
