@@ -1,0 +1,120 @@
+// Fresh, migrated databases for tests, on embedded PGlite and on real PostgreSQL:
+//
+//   describe.each(dbKinds)('... on %s', (kind) => {
+//     let db: TestDatabase;
+//     beforeAll(async () => { db = await createTestDatabase(kind); });
+//     afterAll(() => db.drop());
+//   });
+//
+// 'postgres' needs TEST_PG_URL (a server where the user may CREATE DATABASE): run the tests through
+// `bash scripts/with-postgres.sh npx vitest run ...`, which starts a throwaway cluster. Without it
+// the tests fail loudly: they are never skipped.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../../gateway/db.ts';
+import { applyMigrations, defaultMigrationsDir, listMigrationFolders } from '../../prisma/migrate.ts';
+import { cachedPGlite } from '../../prisma/pglite-cache.ts';
+
+export const dbKinds = ['pglite', 'postgres'] as const;
+export type DbKind = (typeof dbKinds)[number];
+
+export type TestDatabase = Database & {
+  /** postgres: the URL of the test's own database. */
+  url?: string;
+  /** Closes the database and, on PostgreSQL, drops it. */
+  drop(): Promise<void>;
+};
+
+export interface TestDatabaseOptions {
+  /** Apply the migrations (default true); false gives an empty database. */
+  migrate?: boolean;
+  log?: OpenDatabaseOptions['log'];
+}
+
+export function requireTestPgUrl(): string {
+  const url = process.env.TEST_PG_URL;
+  if (!url) {
+    throw new Error(
+      'TEST_PG_URL is not set: tests on real PostgreSQL need a server. Run them through ' +
+        '`bash scripts/with-postgres.sh npx vitest run ...`, or set TEST_PG_URL=postgres://user@host:port/db ' +
+        '(the user must be allowed to CREATE DATABASE).',
+    );
+  }
+  return url;
+}
+
+export async function createTestDatabase(kind: DbKind, opts: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  return kind === 'pglite' ? createPGliteDatabase(opts) : createPostgresDatabase(opts);
+}
+
+async function createPGliteDatabase(opts: TestDatabaseOptions): Promise<TestDatabase> {
+  const migrate = opts.migrate !== false;
+  const pglite = migrate ? await migratedPGlite() : await cachedPGlite('empty');
+  const db = await openDatabase({ pglite, migrate, log: opts.log });
+  return { ...db, drop: () => db.close() };
+}
+
+let migrationsKey: Promise<string> | undefined;
+
+/**
+ * An in-memory PGlite with all migrations applied, loaded from a dump cached under a hash of the
+ * migration files (rebuilt whenever they change). openDatabase still runs the migration check on
+ * it, so a stale dump could not go unnoticed.
+ */
+async function migratedPGlite(): Promise<PGlite> {
+  migrationsKey ??= (async () => {
+    const hash = createHash('sha256');
+    for (const name of await listMigrationFolders(defaultMigrationsDir)) {
+      hash.update(name).update(await readFile(path.join(defaultMigrationsDir, name, 'migration.sql')));
+    }
+    return `freshmeals-migrated-${hash.digest('hex').slice(0, 16)}`;
+  })();
+  return cachedPGlite(await migrationsKey, async (db) => {
+    await applyMigrations(db);
+  });
+}
+
+let sequence = 0;
+
+async function createPostgresDatabase(opts: TestDatabaseOptions): Promise<TestDatabase> {
+  const serverUrl = requireTestPgUrl();
+  const name = `test_${process.pid}_${Date.now().toString(36)}_${sequence++}`;
+  await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let db: Database;
+  try {
+    db = await openDatabase({ databaseUrl: url.toString(), migrate: opts.migrate !== false, log: opts.log });
+  } catch (err) {
+    await dropDatabase(serverUrl, name);
+    throw err;
+  }
+  let dropped: Promise<void> | undefined;
+  return {
+    ...db,
+    url: url.toString(),
+    drop: () =>
+      (dropped ??= (async () => {
+        await db.close();
+        await dropDatabase(serverUrl, name);
+      })()),
+  };
+}
+
+async function withAdminClient<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  // FORCE (PostgreSQL 13+) ends connections a test may have leaked.
+  await withAdminClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
