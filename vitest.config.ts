@@ -5,7 +5,10 @@
 // The Relay `graphql` tag is compiled by babel-plugin-relay as in the Rsbuild build, so component
 // tests use the real artifacts from __generated__/ (run `npm run relay` first).
 import { transformAsync } from '@babel/core';
+import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 // Vitest 5's reporter prints failures with Map.groupBy, which Node 20 lacks (Node >= 21 has it).
 if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
@@ -51,7 +54,17 @@ export default defineConfig({
     projects: [
       {
         extends: false,
-        test: { name: 'api', include: ['tests/**/*.test.ts'], environment: 'node' },
+        // Node loads graphql's CommonJS entry for yoga; Vite would pick its .mjs for our code, and two
+        // copies break `instanceof GraphQLError` (yoga then masks every client error). Use Node's.
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        test: {
+          name: 'api',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          // scrypt hashing and a fresh database per file make these slower than unit tests.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         extends: false,

@@ -101,7 +101,7 @@ export async function createApp(options: AppOptions) {
     logger,
     async close() {
       await graphql.dispose?.();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -35,7 +35,7 @@ function devSecrets(dataDir: string): { jwt: string; code: string } {
   const file = join(dataDir, 'dev-secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   const secrets = { jwt: randomBytes(32).toString('base64url'), code: randomBytes(32).toString('base64url') };
-  if (!dataDir.startsWith('memory://')) {
+  if (!dataDir.startsWith('memory:')) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   }
@@ -54,7 +54,7 @@ export function loadConfig(env: Env = process.env): Config {
     if (missing.length) throw new Error(`Missing required configuration in production: ${missing.join(', ')}`);
     if ((env.JWT_SECRET ?? '').length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   }
-  const generated = production ? null : env.JWT_SECRET && env.CODE_SECRET ? null : devSecrets(resolve(dataDir));
+  const generated = production ? null : env.JWT_SECRET && env.CODE_SECRET ? null : devSecrets(dataDir.startsWith('memory:') ? dataDir : resolve(dataDir));
   const accessTokenSeconds = Math.min(Number(env.ACCESS_TOKEN_TTL_SECONDS || 900), 900);
 
   return {

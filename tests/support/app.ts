@@ -1,0 +1,113 @@
+// A gateway wired to a fresh test database, plus small clients for GraphQL, REST and the outbox.
+import { createApp, type App } from '../../gateway/app.ts';
+import { loadConfig } from '../../gateway/config.ts';
+import type { MailTransport } from '../../gateway/mailer/index.ts';
+import { createTestDatabase } from './db.ts';
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+export function testClock(start = new Date()): TestClock {
+  let offset = 0;
+  return { now: () => new Date(start.getTime() + offset + (Date.now() - start.getTime())), advance: (ms) => (offset += ms) };
+}
+
+export interface RequestOptions {
+  token?: string | null;
+  cookie?: string | null;
+  /** The client address (the gateway trusts X-Forwarded-For in tests); a fresh one per call by default. */
+  ip?: string;
+}
+
+let ipCounter = 0;
+const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+
+export interface GraphQLResult<T = any> {
+  status: number;
+  data: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  setCookies: string[];
+}
+
+export async function createTestApp(
+  kind: 'pglite' | 'postgres',
+  options: { env?: Record<string, string>; mailTransport?: MailTransport | null } = {},
+) {
+  const database = await createTestDatabase(kind);
+  const clock = testClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+    CODE_SECRET: 'test-code-secret',
+    TRUST_PROXY: 'true',
+    PUBLIC_URL: 'http://localhost:4000',
+    STATIC_DIR: '/nonexistent',
+    ...options.env,
+  });
+  const app: App = await createApp({ config, database, mailTransport: options.mailTransport ?? null, now: clock.now });
+
+  function headersFor(opts: RequestOptions = {}): Record<string, string> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': opts.ip ?? freshIp() };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.cookie) headers.cookie = opts.cookie;
+    return headers;
+  }
+
+  async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, opts: RequestOptions = {}): Promise<GraphQLResult<T>> {
+    const response = await app.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: headersFor(opts),
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data: T; errors?: GraphQLResult['errors'] };
+    return { status: response.status, data: body.data, errors: body.errors, setCookies: response.headers.getSetCookie() };
+  }
+
+  async function rest(method: string, path: string, body?: unknown, opts: RequestOptions = {}) {
+    const response = await app.fetch(`http://localhost/server/api/v1${path}`, {
+      method,
+      headers: headersFor(opts),
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let json: any = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+    return { status: response.status, body: json, headers: response.headers, setCookies: response.headers.getSetCookie() };
+  }
+
+  /** The plain 6-digit code of the newest e-mail sent to `email`. */
+  async function latestCode(email: string): Promise<string> {
+    const mail = await database.prisma.emailOutbox.findFirst({ where: { to: email }, orderBy: { id: 'desc' } });
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`No code e-mailed to ${email}`);
+    return code;
+  }
+
+  return {
+    app,
+    prisma: database.prisma,
+    clock,
+    gql,
+    rest,
+    latestCode,
+    async close() {
+      await app.close().catch(() => undefined);
+      await database.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** `name=value` of a Set-Cookie header, for sending it back. */
+export function cookiePair(setCookie: string | undefined): string {
+  if (!setCookie) throw new Error('No Set-Cookie header');
+  return setCookie.split(';')[0]!;
+}
