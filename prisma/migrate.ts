@@ -54,7 +54,7 @@ export const defaultMigrationsDir = path.join(path.dirname(fileURLToPath(import.
 
 // Prisma's own DDL for the table (schema-engine, PostgreSQL flavour).
 const CREATE_MIGRATIONS_TABLE = `
-CREATE TABLE IF NOT EXISTS _prisma_migrations (
+CREATE TABLE _prisma_migrations (
     id                      VARCHAR(36) PRIMARY KEY NOT NULL,
     checksum                VARCHAR(64) NOT NULL,
     finished_at             TIMESTAMPTZ,
@@ -123,7 +123,10 @@ export async function applyMigrations(db: SqlExecutor, opts: ApplyOptions = {}):
   // Session-level lock: released explicitly below, or by the server when the connection dies.
   await db.query('SELECT pg_advisory_lock($1)', [PRISMA_ADVISORY_LOCK_KEY]);
   try {
-    await runScript(db, CREATE_MIGRATIONS_TABLE);
+    // Look before creating, as Prisma does: a role without CREATE on the schema (fine once the
+    // table exists) would fail even CREATE TABLE IF NOT EXISTS.
+    const { rows: found } = await db.query<{ t: string | null }>(`SELECT to_regclass('_prisma_migrations')::text AS t`);
+    if (!found[0]?.t) await runScript(db, CREATE_MIGRATIONS_TABLE);
     const { rows } = await db.query<AppliedRow>(
       'SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY started_at, migration_name',
     );
