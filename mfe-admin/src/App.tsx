@@ -57,8 +57,8 @@ export function AdminRoutes(): ReactNode {
   return (
     <Routes>
       <Route element={<RequireAccess />}>
+        <Route index element={<Navigate to="home" replace />} />
         <Route element={<AdminLayout />}>
-          <Route index element={<Navigate to="home" replace />} />
           {ADMIN_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminScreen route={route} />} />
           ))}

@@ -34,7 +34,13 @@ export function AdminFrame({ userBlock, children }: AdminFrameProps) {
   useSidebarShortcut(toggle);
 
   const collapsed = !isMobile && !open;
-  const toggleIcon = isMobile ? <MenuOutlined /> : open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />;
+  const toggleIcon = isMobile ? (
+    <MenuOutlined aria-hidden />
+  ) : open ? (
+    <MenuFoldOutlined aria-hidden />
+  ) : (
+    <MenuUnfoldOutlined aria-hidden />
+  );
 
   return (
     <Layout className={styles.root}>

@@ -18,13 +18,13 @@ import { buildMenu, openKeysFor, selectedKeyFor, type AdminMenuIcon, type MenuEn
 import styles from './AdminLayout.module.css';
 
 const ICONS: Record<AdminMenuIcon, ReactNode> = {
-  home: <HomeOutlined />,
-  users: <TeamOutlined />,
-  'menu-dishes': <AppstoreOutlined />,
-  dishes: <CoffeeOutlined />,
-  menu: <ReadOutlined />,
-  'order-enquiry': <ShoppingCartOutlined />,
-  'contact-enquiry': <MessageOutlined />,
+  home: <HomeOutlined aria-hidden />,
+  users: <TeamOutlined aria-hidden />,
+  'menu-dishes': <AppstoreOutlined aria-hidden />,
+  dishes: <CoffeeOutlined aria-hidden />,
+  menu: <ReadOutlined aria-hidden />,
+  'order-enquiry': <ShoppingCartOutlined aria-hidden />,
+  'contact-enquiry': <MessageOutlined aria-hidden />,
 };
 
 type MenuItems = NonNullable<MenuProps['items']>;

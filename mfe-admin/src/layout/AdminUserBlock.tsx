@@ -17,11 +17,11 @@ export function initials(name: string): string {
 }
 
 const MENU_ITEMS: MenuProps['items'] = [
-  { key: 'account', label: 'Account', icon: <UserOutlined /> },
-  { key: 'billing', label: 'Billing', icon: <CreditCardOutlined /> },
-  { key: 'notifications', label: 'Notifications', icon: <BellOutlined /> },
+  { key: 'account', label: 'Account', icon: <UserOutlined aria-hidden /> },
+  { key: 'billing', label: 'Billing', icon: <CreditCardOutlined aria-hidden /> },
+  { key: 'notifications', label: 'Notifications', icon: <BellOutlined aria-hidden /> },
   { type: 'divider' },
-  { key: 'logout', label: 'Log out', icon: <LogoutOutlined />, danger: true },
+  { key: 'logout', label: 'Log out', icon: <LogoutOutlined aria-hidden />, danger: true },
 ];
 
 interface AdminUserBlockProps {

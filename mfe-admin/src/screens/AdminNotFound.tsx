@@ -7,7 +7,11 @@ export function AdminNotFound() {
   return (
     <Result
       status="404"
-      title="Page not found"
+      title={
+        <span role="heading" aria-level={1}>
+          Page not found
+        </span>
+      }
       subTitle="Sorry, we couldn’t find the page you’re looking for."
       extra={
         <Link to="/" className={styles.primaryLink}>

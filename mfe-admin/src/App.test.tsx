@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthState, HostApi } from '../../shell/src/host-api';
+import App from './App';
+
+const ADMIN: AuthState = {
+  user: { id: 'VXNlcjox', name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' },
+  accessToken: 'token',
+};
+
+function fakeHost(auth: AuthState): HostApi & { logout: ReturnType<typeof vi.fn> } {
+  return {
+    useAuth: () => auth,
+    getAuth: () => auth,
+    setSession: vi.fn(),
+    clearSession: vi.fn(),
+    logout: vi.fn(async () => {}),
+  };
+}
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderAdmin(path: string, auth: AuthState = ADMIN) {
+  const environment = createMockEnvironment();
+  const host = fakeHost(auth);
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dashboard/*" element={<App host={host} />} />
+          <Route path="*" element={<p>outside</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </RelayEnvironmentProvider>,
+  );
+  const resolveViewer = () =>
+    act(() => {
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          User: () => ({ id: 'VXNlcjox', name: 'Demo Admin', email: 'admin@example.com' }),
+        }),
+      );
+    });
+  return { environment, host, resolveViewer };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('admin App', () => {
+  it('asks the layout query for the viewer and shows the user block and the screen', async () => {
+    const { environment, resolveViewer } = renderAdmin('/dashboard/order-enquiry');
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('AdminLayoutQuery');
+    await resolveViewer();
+    const block = await screen.findByTestId('admin-user-block');
+    expect(block.textContent).toContain('Demo Admin');
+    expect(block.textContent).toContain('admin@example.com');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Order Enquiry');
+    expect(screen.getByText('This screen is being built.')).toBeTruthy();
+    expect(document.title).toBe('Order Enquiry – FreshMeals Admin');
+  });
+
+  it('redirects /dashboard to /dashboard/home', async () => {
+    renderAdmin('/dashboard');
+    await waitFor(() => expect(location()).toBe('/dashboard/home'));
+  });
+
+  it('sends a customer to /account and a visitor to /login (access.ts)', async () => {
+    renderAdmin('/dashboard/users', { ...ADMIN, user: { ...ADMIN.user!, role: 'customer' } });
+    await waitFor(() => expect(location()).toBe('/account'));
+  });
+
+  it('logs out through the host, then goes to /login after 100 ms', async () => {
+    const { host, resolveViewer } = renderAdmin('/dashboard/home');
+    await resolveViewer();
+    fireEvent.click(await screen.findByTestId('admin-user-block'));
+    const logOut = await screen.findByText('Log out');
+    vi.useFakeTimers();
+    try {
+      await act(async () => {
+        fireEvent.click(logOut);
+      });
+      expect(host.logout).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(99);
+      });
+      expect(location()).toBe('/dashboard/home');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+      expect(location()).toBe('/login');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
