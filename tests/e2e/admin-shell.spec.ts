@@ -1,0 +1,130 @@
+// The admin shell of spec 2.3: sidebar entries and highlighting, breadcrumb, user block, log out.
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_STORAGE_KEY, DEMO_ADMIN, loginAsAdmin, readAuthStorage, shot } from './support';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The sidebar: on a phone it lives in a drawer opened from the header. */
+async function openSidebar(page: Page) {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(page.locator('.ant-drawer-open')).toBeVisible();
+  }
+  return page.getByRole('navigation', { name: 'Admin' });
+}
+
+async function breadcrumbTexts(page: Page): Promise<string[]> {
+  const items = page.locator('.ant-breadcrumb li:not(.ant-breadcrumb-separator)');
+  return (await items.allInnerTexts()).map((text) => text.trim());
+}
+
+async function expectSelected(page: Page, label: string) {
+  const nav = await openSidebar(page);
+  await expect(nav.locator('.ant-menu-item-selected')).toHaveCount(1);
+  await expect(nav.locator('.ant-menu-item-selected')).toHaveText(label);
+  if (isMobile(page)) await page.keyboard.press('Escape');
+}
+
+test('the demo admin signs in and uses the admin shell', async ({ page }) => {
+  await loginAsAdmin(page);
+  await expect(page.getByRole('heading', { name: 'Home', level: 3 })).toBeVisible();
+  await expect(page.getByText('This screen is being built.')).toBeVisible();
+  expect(await breadcrumbTexts(page)).toEqual(['Dashboard', 'Home']);
+
+  // Sidebar entries of spec 2.3, and the user block with the admin's name and e-mail.
+  const nav = await openSidebar(page);
+  for (const label of ['Home', 'Users', 'Menu & Dishes', 'Order Enquiry', 'Contact Enquiry']) {
+    await expect(nav.getByRole('menuitem', { name: label, exact: true })).toBeVisible();
+  }
+  const userBlock = page.getByTestId('admin-user-block');
+  await expect(userBlock).toContainText(DEMO_ADMIN.name);
+  await expect(userBlock).toContainText(DEMO_ADMIN.email);
+  await expect(nav.locator('.ant-menu-item-selected')).toHaveText('Home');
+  await shot(page, isMobile(page) ? 'admin-home-drawer' : 'admin-home');
+
+  // Users.
+  await nav.getByRole('menuitem', { name: 'Users', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/users$/);
+  await expect(page.getByRole('heading', { name: 'Users', level: 3 })).toBeVisible();
+  expect(await breadcrumbTexts(page)).toEqual(['Dashboard', 'Users']);
+  await expectSelected(page, 'Users');
+  if (isMobile(page)) await shot(page, 'admin-users');
+
+  // Menu & Dishes > Dishes (a sub-item).
+  let sidebar = await openSidebar(page);
+  await sidebar.getByRole('menuitem', { name: 'Menu & Dishes', exact: true }).click();
+  await sidebar.getByRole('menuitem', { name: 'Dishes', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/dishes$/);
+  await expect(page.getByRole('heading', { name: 'Dishes', level: 3 })).toBeVisible();
+  await expectSelected(page, 'Dishes');
+
+  // Order Enquiry, then a deeper path: highlighting by prefix, dashes turned to spaces.
+  sidebar = await openSidebar(page);
+  await sidebar.getByRole('menuitem', { name: 'Order Enquiry', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order-enquiry$/);
+  expect(await breadcrumbTexts(page)).toEqual(['Dashboard', 'Order Enquiry']);
+  await page.goto('/dashboard/users/user-routine');
+  await expect(page.getByRole('heading', { name: 'Routine', level: 3 })).toBeVisible();
+  expect(await breadcrumbTexts(page)).toEqual(['Dashboard', 'Users', 'User Routine']);
+  await expectSelected(page, 'Users');
+  await page.goto('/dashboard/dishes/add');
+  await expect(page.getByRole('heading', { name: 'Add Dish', level: 3 })).toBeVisible();
+  expect(await breadcrumbTexts(page)).toEqual(['Dashboard', 'Dishes', 'Add']);
+  await expectSelected(page, 'Dishes');
+
+  // A breadcrumb link goes back up.
+  await page.locator('.ant-breadcrumb').getByRole('link', { name: 'Dishes' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/dishes$/);
+
+  // More than 3 segments after Dashboard: the earlier ones collapse into a dropdown.
+  await page.goto('/dashboard/contact-enquiry/12/notes/history');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect(await breadcrumbTexts(page)).toEqual(['Dashboard', '', 'Notes', 'History']);
+  await page.getByLabel('Show earlier levels').hover();
+  const collapsed = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect(collapsed.getByRole('menuitem')).toHaveText(['Contact Enquiry', '12']);
+  await shot(page, 'admin-breadcrumb-collapsed');
+  await collapsed.getByRole('menuitem', { name: 'Contact Enquiry', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/contact-enquiry$/);
+  await expectSelected(page, 'Contact Enquiry');
+
+  // /dashboard redirects to home.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await shot(page, 'admin-home-page');
+});
+
+test('the user menu offers Account, Billing, Notifications and Log out; Log out ends at /login', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openSidebar(page);
+  await page.getByTestId('admin-user-block').click();
+  for (const label of ['Account', 'Billing', 'Notifications', 'Log out']) {
+    await expect(page.getByRole('menuitem', { name: label, exact: true })).toBeVisible();
+  }
+  await shot(page, 'admin-user-menu');
+
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const stored = await readAuthStorage(page);
+  expect(stored?.state.accessToken ?? null).toBeNull();
+  expect(stored?.state.user ?? null).toBeNull();
+
+  // The refresh cookie was revoked too: /dashboard stays closed after a reload.
+  await page.goto('/dashboard/home');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.accessToken ?? null, AUTH_STORAGE_KEY)).toBeNull();
+});
+
+test('the sidebar collapses to icons and back with Ctrl+B on desktop', async ({ page }) => {
+  test.skip(isMobile(page), 'desktop only: on a phone the sidebar is a drawer');
+  await loginAsAdmin(page);
+  const sider = page.locator('.ant-layout-sider');
+  await expect(sider).toHaveCSS('width', '256px');
+  await page.keyboard.press('Control+b');
+  await expect(sider).toHaveCSS('width', '48px');
+  await shot(page, 'admin-sidebar-collapsed');
+  await page.reload();
+  await expect(page.locator('.ant-layout-sider')).toHaveCSS('width', '48px');
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(page.locator('.ant-layout-sider')).toHaveCSS('width', '256px');
+});

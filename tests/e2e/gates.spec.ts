@@ -1,0 +1,81 @@
+// Spec 6 gates and the session rules of spec 4: visitors and customers never reach /dashboard,
+// unknown paths get the not-found page, and an expired access token is refreshed once.
+import { expect, test } from '@playwright/test';
+import { DEMO_CUSTOMER, loginAs, loginAsAdmin, readAuthStorage, shot } from './support';
+
+test.describe('gates', () => {
+  for (const path of ['/dashboard', '/dashboard/users', '/dashboard/order-enquiry/1']) {
+    test(`a visitor at ${path} ends at /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    });
+  }
+
+  test('an unknown path shows the not-found page, and Go back home leads to /', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await shot(page, 'not-found');
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a signed-in customer at /dashboard is sent to their account page', async ({ page }) => {
+    await loginAs(page, DEMO_CUSTOMER, /\/account$/);
+    await page.goto('/dashboard/users');
+    await expect(page).toHaveURL(/\/account$/);
+    expect((await readAuthStorage(page))?.state.user?.role).toBe('customer');
+  });
+});
+
+test.describe('session', () => {
+  test('an invalid access token is refreshed once with the cookie and the request replayed', async ({ page }) => {
+    await loginAsAdmin(page);
+    const before = (await readAuthStorage(page))?.state.accessToken;
+    expect(before).toBeTruthy();
+
+    // The access token goes bad; the refresh-token cookie is still valid.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}');
+      stored.state.accessToken = 'not-a-valid-token';
+      localStorage.setItem('auth-storage', JSON.stringify(stored));
+    });
+    const graphqlCalls: { refresh: boolean; status: number }[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
+      graphqlCalls.push({
+        refresh: (response.request().postData() ?? '').includes('refreshToken'),
+        status: response.status(),
+      });
+    });
+
+    await page.goto('/dashboard/users');
+    await expect(page.getByRole('heading', { name: 'Users', level: 3 })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/users$/);
+    if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(page.getByTestId('admin-user-block')).toContainText('admin@example.com');
+
+    const after = (await readAuthStorage(page))?.state.accessToken;
+    expect(after).toBeTruthy();
+    expect(after).not.toBe('not-a-valid-token');
+    expect(graphqlCalls.filter((c) => c.refresh)).toHaveLength(1);
+    expect(graphqlCalls.some((c) => c.status === 401)).toBe(true);
+  });
+
+  test('when the refresh fails too, the auth state is cleared and the user ends at /login', async ({ page, context }) => {
+    await loginAsAdmin(page);
+    await context.clearCookies();
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}');
+      stored.state.accessToken = 'not-a-valid-token';
+      localStorage.setItem('auth-storage', JSON.stringify(stored));
+    });
+
+    await page.goto('/dashboard/home');
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = await readAuthStorage(page);
+    expect(stored?.state.accessToken ?? null).toBeNull();
+    expect(stored?.state.user ?? null).toBeNull();
+  });
+});

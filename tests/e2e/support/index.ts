@@ -1,0 +1,77 @@
+// Helpers shared by the browser tests.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@example.com', password: 'Admin@1234' } as const;
+export const DEMO_CUSTOMER = { name: 'Aarav Sharma', email: 'aarav.sharma@example.com', password: 'Customer@1234' } as const;
+
+export const AUTH_STORAGE_KEY = 'auth-storage';
+
+/** Signs in through the login page and waits for the landing page of that user. */
+export async function loginAs(
+  page: Page,
+  user: { email: string; password: string },
+  landing: string | RegExp,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** Signs in as the demo admin through /login; lands on /dashboard/home. */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await loginAs(page, DEMO_ADMIN, /\/dashboard\/home$/);
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/**
+ * The 6-digit code of the newest e-mail sent to `email` (GET /dev/outbox lists newest first).
+ * Polls briefly: the e-mail may be written just after the request that sent it answered.
+ */
+export async function readLatestOutboxCode(
+  request: APIRequestContext,
+  email: string,
+  { after, timeoutMs = 5_000 }: { after?: Date; timeoutMs?: number } = {},
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const address = email.trim().toLowerCase();
+  for (;;) {
+    const response = await request.get('/dev/outbox');
+    expect(response.ok(), `GET /dev/outbox answered ${response.status()}`).toBe(true);
+    const messages = (await response.json()) as OutboxMessage[];
+    const message = messages
+      .filter((m) => m.to.toLowerCase().includes(address))
+      .filter((m) => !after || new Date(m.createdAt).getTime() >= after.getTime())
+      .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())[0];
+    const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No e-mail with a 6-digit code was sent to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Saves a screenshot to tests/screenshots/<project>/<name>.png. */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  const dir = path.join('tests', 'screenshots', test.info().project.name);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? false, animations: 'disabled' });
+  return file;
+}
+
+/** The persisted auth state (`auth-storage` in localStorage), or null when absent. */
+export async function readAuthStorage(
+  page: Page,
+): Promise<{ state: { user: { email: string; role: string } | null; accessToken: string | null } } | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
+  return raw ? JSON.parse(raw) : null;
+}
