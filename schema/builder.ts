@@ -53,6 +53,14 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({});
+
+// Every list is a connection with a total count (the admin tables show page numbers).
+builder.globalConnectionField('totalCount', (t) =>
+  t.int({
+    authScopes: { public: true },
+    resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0,
+  }),
+);
 builder.mutationType({});
 
 builder.scalarType('DateTime', {
