@@ -16,15 +16,18 @@ import { defineConfig } from 'prisma6/config';
 import { cachedPGlite } from './pglite-cache.ts';
 
 /**
- * PGlite emulates Postgres' setitimer with setTimeout; after an extended-protocol query Postgres arms
- * a 10 s idle-stats timer, which keeps this short-lived CLI process alive for 10 s after it printed
- * its answer (the CLI never disposes its adapters, so the PGlite instances are never closed).
- * Unref only those timers: they do no work that matters here.
+ * Two wasm modules leave 10 s timers behind, each of which keeps this short-lived CLI process alive
+ * for 10 s after it printed its answer:
+ * - PGlite emulates Postgres' setitimer with setTimeout; after an extended-protocol query Postgres
+ *   arms an idle-stats timer (and the CLI never disposes its adapters, so PGlite is never closed);
+ * - the schema engine's timeout around taking the advisory lock (`migrate deploy`) is not cleared.
+ * Unref such timers (long ones set from wasm code). They are timeouts, not sleeps: while the work
+ * they guard is in progress, its database I/O keeps the process alive anyway.
  */
 const realSetTimeout = globalThis.setTimeout;
 globalThis.setTimeout = function (this: unknown, ...args: Parameters<typeof setTimeout>) {
   const timer = realSetTimeout.apply(this, args);
-  if ((args[1] ?? 0) >= 1000 && new Error().stack?.includes('__setitimer_js')) timer.unref();
+  if ((args[1] ?? 0) >= 5000 && new Error().stack?.includes('wasm://')) timer.unref();
   return timer;
 } as typeof setTimeout;
 
@@ -80,6 +83,7 @@ export default defineConfig({
   migrations: { path: path.join(import.meta.dirname, 'migrations') },
   adapter: async () =>
     process.env.PRISMA6_DATABASE_URL
-      ? (new PrismaPg({ connectionString: process.env.PRISMA6_DATABASE_URL }) as unknown as Factory)
+      ? // allowExitOnIdle: the CLI never ends the pool, whose idle connections would hold it for 10 s.
+        (new PrismaPg({ connectionString: process.env.PRISMA6_DATABASE_URL, allowExitOnIdle: true }) as unknown as Factory)
       : (factory as unknown as Factory),
 });
