@@ -91,6 +91,7 @@ test('the demo admin signs in and uses the admin shell', async ({ page }) => {
   // /dashboard redirects to home.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByRole('heading', { name: 'Home', level: 3 })).toBeVisible();
   await shot(page, 'admin-home-page');
 });
 

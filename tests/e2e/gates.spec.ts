@@ -79,3 +79,19 @@ test.describe('session', () => {
     expect(stored?.state.user ?? null).toBeNull();
   });
 });
+
+test.describe('remote loading', () => {
+  test('a remote that fails to load shows a fallback, and Try again loads it', async ({ page }) => {
+    // The public remote's manifest is unreachable at first.
+    await page.route('**/mfe-public/mf-manifest.json', (route) => route.abort('connectionrefused'));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    await shot(page, 'remote-load-error');
+
+    await page.unroute('**/mfe-public/mf-manifest.json');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+  });
+});
