@@ -52,6 +52,7 @@ export async function createApp(options: AppOptions) {
     },
     publicUrl: config.publicUrl,
     now: options.now ?? (() => new Date()),
+    timeZone: config.businessTimeZone,
   };
   const graphql = createGraphQL({ services, tokens, cookieSecure: config.cookieSecure, logger, graphiql: true });
   const rest = createRestFacade(graphql, restRoutes);

@@ -46,6 +46,8 @@ export interface Services {
   /** Base URL of the site, for links in e-mails. */
   publicUrl: string;
   now: () => Date;
+  /** IANA business time zone (DESIGN.md section 3): "today", weekdays and meal windows use it. */
+  timeZone: string;
 }
 
 export interface Context extends Services {

@@ -1,0 +1,202 @@
+// Rules for weekly routines, skips and deductions (spec sections 2.11 Routine, 3 "Routine
+// preference", 4 "Routine slot", 9 "Routine hours" / "Meal windows" / "One protein portion").
+// One set of rules: the GraphQL resolvers and the admin's routine screen both import this file,
+// so it must stay free of server-only imports (zod only).
+import { z } from 'zod';
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
+export type Meal = (typeof MEALS)[number];
+/** Order of the routine dialog's type buttons (spec 2.11). */
+export const MEAL_TYPES = ['veg', 'chicken', 'egg'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+/** Spec section 9: routine hours 6 to 22. */
+export const FIRST_HOUR = 6;
+export const LAST_HOUR = 22;
+/** Spec section 9: meal windows (inclusive hours). */
+export const MEAL_WINDOWS: Readonly<Record<Meal, readonly [number, number]>> = {
+  breakfast: [6, 11],
+  lunch: [12, 17],
+  dinner: [18, 22],
+};
+/** Spec section 9: one protein portion is 20 g. */
+export const PROTEIN_PORTION_GRAMS = 20;
+/** Not in the spec: a sanity cap so a typo cannot put 500 portions on a plate. */
+export const MAX_PROTEIN_PORTIONS = 10;
+
+export const MESSAGES = {
+  weekday: 'Invalid day of the week',
+  meal: 'Meal must be breakfast, lunch or dinner',
+  type: 'Type must be veg, chicken or egg',
+  hour: `Hour must be a whole hour between ${FIRST_HOUR} and ${LAST_HOUR}`,
+  protein: 'Extra Protein Portions must be a whole number of at least 0',
+  proteinMax: `Extra Protein Portions can be at most ${MAX_PROTEIN_PORTIONS}`,
+  boolean: 'Snacks and drinks must be true or false',
+  oneSlotPerMeal: 'Only one slot per meal per day',
+  preference: 'Preference must map weekdays to meals',
+  userId: 'Invalid user id',
+  date: 'Enter a valid date (YYYY-MM-DD)',
+} as const;
+
+const capitalise = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
+
+/** The meal a routine hour belongs to (spec section 4: 6–11 breakfast, 12–17 lunch, 18–22 dinner). */
+export function mealForHour(hour: number): Meal | null {
+  return MEALS.find((meal) => hour >= MEAL_WINDOWS[meal][0] && hour <= MEAL_WINDOWS[meal][1]) ?? null;
+}
+
+export function mealWindowMessage(meal: Meal): string {
+  const [from, to] = MEAL_WINDOWS[meal];
+  return `${capitalise(meal)} must be between ${from}:00 and ${to}:00`;
+}
+
+/** A weekday name, any case ('Monday' from the UI, 'monday' stored). */
+export const weekdayField = z
+  .string(MESSAGES.weekday)
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(WEEKDAYS, MESSAGES.weekday));
+
+export const mealField = z.string(MESSAGES.meal).trim().toLowerCase().pipe(z.enum(MEALS, MESSAGES.meal));
+
+export const mealTypeField = z.string(MESSAGES.type).trim().toLowerCase().pipe(z.enum(MEAL_TYPES, MESSAGES.type));
+
+/** A whole hour 6..22; the REST shape may also send '13' or '13:00'. */
+export const hourField = z
+  .union([z.number(MESSAGES.hour), z.string(MESSAGES.hour).trim().regex(/^\d{1,2}(:00)?$/, MESSAGES.hour).transform((s) => Number.parseInt(s, 10))], MESSAGES.hour)
+  .pipe(z.number().int(MESSAGES.hour).min(FIRST_HOUR, MESSAGES.hour).max(LAST_HOUR, MESSAGES.hour));
+
+export const proteinMultiplierField = z
+  .number(MESSAGES.protein)
+  .int(MESSAGES.protein)
+  .min(0, MESSAGES.protein)
+  .max(MAX_PROTEIN_PORTIONS, MESSAGES.proteinMax);
+
+export const userIdField = z.number(MESSAGES.userId).int(MESSAGES.userId).positive(MESSAGES.userId);
+
+/** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
+export const localDateField = z
+  .string(MESSAGES.date)
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.date)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00.000Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, MESSAGES.date);
+
+/** One slot of the routine grid, as the GraphQL input (a list) carries it. */
+export const routineSlotSchema = z
+  .object({
+    weekday: weekdayField,
+    meal: mealField,
+    hour: hourField,
+    type: mealTypeField,
+    snacks: z.boolean(MESSAGES.boolean).default(false),
+    drinks: z.boolean(MESSAGES.boolean).default(false),
+    proteinMultiplier: proteinMultiplierField.default(0),
+  })
+  .superRefine((slot, ctx) => {
+    if (mealForHour(slot.hour) !== slot.meal) {
+      ctx.addIssue({ code: 'custom', message: mealWindowMessage(slot.meal), path: ['hour'] });
+    }
+  });
+export type RoutineSlotInput = z.input<typeof routineSlotSchema>;
+export type RoutineSlotData = z.output<typeof routineSlotSchema>;
+
+export const routineSlotsSchema = z
+  .array(routineSlotSchema)
+  .max(WEEKDAYS.length * MEALS.length, MESSAGES.oneSlotPerMeal)
+  .superRefine((slots, ctx) => {
+    const seen = new Set<string>();
+    slots.forEach((slot, i) => {
+      const key = `${slot.weekday}:${slot.meal}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: MESSAGES.oneSlotPerMeal, path: [i, 'meal'] });
+      seen.add(key);
+    });
+  });
+
+export const setRoutineSchema = z.object({ userId: userIdField, slots: routineSlotsSchema });
+
+/** One meal of the spec's routine preference map: { time, type, snacks, drinks, proteinMultiplier }. */
+const preferenceMealSchema = z.object(
+  {
+    time: hourField,
+    type: mealTypeField,
+    snacks: z.boolean(MESSAGES.boolean).default(false),
+    drinks: z.boolean(MESSAGES.boolean).default(false),
+    proteinMultiplier: proteinMultiplierField.default(0),
+  },
+  MESSAGES.preference,
+);
+export type PreferenceMeal = z.output<typeof preferenceMealSchema>;
+/** The spec's routine preference: weekday name → meal → slot (at most one slot per meal per day by shape). */
+export type RoutinePreference = Partial<Record<Weekday, Partial<Record<Meal, PreferenceMeal>>>>;
+
+/**
+ * The spec's map shape, turned into the list of slots. Weekday keys may be capitalised; two keys
+ * naming the same day ('Monday' and 'monday') count as a duplicate slot when they share a meal.
+ */
+export const routinePreferenceSchema = z
+  .record(z.string(), z.record(z.string(), preferenceMealSchema, MESSAGES.preference).nullable(), MESSAGES.preference)
+  .transform((map, ctx) => {
+    const slots: RoutineSlotInput[] = [];
+    for (const [day, meals] of Object.entries(map)) {
+      const weekday = weekdayField.safeParse(day);
+      if (!weekday.success) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.weekday, path: [day] });
+        return z.NEVER;
+      }
+      for (const [mealName, slot] of Object.entries(meals ?? {})) {
+        const meal = mealField.safeParse(mealName);
+        if (!meal.success) {
+          ctx.addIssue({ code: 'custom', message: MESSAGES.meal, path: [day, mealName] });
+          return z.NEVER;
+        }
+        slots.push({ weekday: weekday.data, meal: meal.data, hour: slot.time, type: slot.type, snacks: slot.snacks, drinks: slot.drinks, proteinMultiplier: slot.proteinMultiplier });
+      }
+    }
+    return slots;
+  })
+  .pipe(routineSlotsSchema);
+
+export const setRoutinePreferenceSchema = z.object({ userId: userIdField, preference: routinePreferenceSchema });
+
+/** The spec's map shape from a list of slots (weekday and meal keys lowercase, in week and meal order). */
+export function toRoutinePreference(
+  slots: readonly { weekday: Weekday; meal: Meal; hour: number; type: MealType; snacks: boolean; drinks: boolean; proteinMultiplier: number }[],
+): RoutinePreference {
+  const out: RoutinePreference = {};
+  const sorted = [...slots].sort(
+    (a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday) || MEALS.indexOf(a.meal) - MEALS.indexOf(b.meal),
+  );
+  for (const s of sorted) {
+    (out[s.weekday] ??= {})[s.meal] = {
+      time: s.hour,
+      type: s.type,
+      snacks: s.snacks,
+      drinks: s.drinks,
+      proteinMultiplier: s.proteinMultiplier,
+    };
+  }
+  return out;
+}
+
+/** Skipping or un-skipping one meal (DESIGN.md section 4: at least 24 hours ahead, at most 2 a week). */
+export const skipMealSchema = z.object({
+  userId: userIdField.optional(),
+  date: localDateField,
+  meal: mealField,
+});
+
+export const deductCreditsSchema = z.object({
+  userId: userIdField,
+  meal: mealField,
+  date: localDateField.optional(),
+});
+
+export const dispatchListSchema = z.object({
+  weekday: weekdayField.optional(),
+  meal: mealField,
+});
