@@ -11,8 +11,8 @@
 //   3. `npm run -s migration:diff -- --create <snake_case_name>` writes it as a new migration folder
 //      prisma/migrations/<UTC timestamp>_<name>/migration.sql; review it (renames come out as
 //      drop + add, data backfills must be added by hand), commit it;
-//   4. tests/db/schema-matches-migrations.test.ts fails whenever schema.prisma and the migrations
-//      disagree.
+//   4. `npm run test:db` (tests/db, on PGlite and a throwaway PostgreSQL 15) fails whenever
+//      schema.prisma and the migrations disagree.
 // Never edit a migration that has been applied somewhere: its checksum is recorded, and this runner
 // (like Prisma) refuses to run when an applied migration's file changed. Each migration runs in one
 // transaction with its `_prisma_migrations` row, so it must not contain BEGIN/COMMIT nor statements
