@@ -2,5 +2,6 @@
 import { builder } from './builder.ts';
 import './auth/auth.ts';
 import './users/user.ts';
+import './routines/routines.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,5 +1,6 @@
 // Every REST route, one file per domain.
 import type { RestRoute } from '../facade.ts';
 import { authRoutes } from './auth.ts';
+import { routineRoutes } from './routines.ts';
 
-export const restRoutes: RestRoute[] = [...authRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...routineRoutes];

@@ -1,0 +1,60 @@
+// REST routes of spec section 7 for routines: GET /admin/users/{id}/preference and
+// PATCH /admin/users/set-preference (the spec's map shape; the GraphQL fields check everything).
+import { z } from 'zod';
+import { type RestRoute } from '../facade.ts';
+
+/** A numeric id from JSON or a path/query string; anything else becomes 0, which the API rejects. */
+export const intValue = (value: unknown): number => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(n) && Math.abs(n) <= 2_147_483_647 ? n : 0;
+};
+
+const preferenceExample = {
+  monday: { lunch: { time: 13, type: 'veg', snacks: false, drinks: true, proteinMultiplier: 0 } },
+  wednesday: { dinner: { time: 20, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 } },
+};
+
+const preferenceBody = z.object({
+  userId: z.number().int().positive(),
+  preference: z.record(
+    z.string().describe('monday..sunday (capitalised names accepted)'),
+    z.record(
+      z.string().describe('breakfast, lunch or dinner'),
+      z.object({
+        time: z.number().int().min(6).max(22).describe('hour; must fall in the meal window'),
+        type: z.enum(['veg', 'chicken', 'egg']),
+        snacks: z.boolean(),
+        drinks: z.boolean(),
+        proteinMultiplier: z.number().int().min(0).describe('20 g portions'),
+      }),
+    ),
+  ),
+});
+
+export const routineRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/admin/users/:id/preference',
+    tag: 'routines',
+    access: 'admin',
+    summary: "A user's weekly routine: weekday → meal → { time, type, snacks, drinks, proteinMultiplier }.",
+    responseExample: { preference: preferenceExample },
+    document: 'query RestRoutine($userId: Int!) { routine(userId: $userId) { preference } }',
+    variables: ({ params }) => ({ userId: intValue(params.id) }),
+    result: (data) => ({ preference: data.routine.preference }),
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/users/set-preference',
+    tag: 'routines',
+    access: 'admin',
+    summary: "Replaces a user's whole weekly routine (at most one slot per meal per day, hours inside the meal's window).",
+    bodySchema: preferenceBody,
+    responseExample: { message: 'Preference updated', preference: preferenceExample },
+    document:
+      'mutation RestSetPreference($userId: Int!, $preference: RoutinePreference!) { setRoutinePreference(userId: $userId, preference: $preference) { preference } }',
+    // A missing map must not clear the routine: '' fails the rules with the usual message.
+    variables: ({ body }) => ({ userId: intValue(body.userId), preference: body.preference ?? '' }),
+    result: (data) => ({ message: 'Preference updated', preference: data.setRoutinePreference.preference }),
+  },
+];

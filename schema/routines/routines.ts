@@ -1,0 +1,173 @@
+// Per-user weekly routines (spec 2.11 Routine, 3 "Routine preference", 4 "Routine slot", 7
+// GET /admin/users/{id}/preference and PATCH /admin/users/set-preference).
+//
+// GraphQL: `routine(userId)` / `myRoutine` return the slots as typed nodes plus the spec's map as a
+// RoutinePreference scalar; `setRoutine(userId, slots)` (a list, for the UI) and
+// `setRoutinePreference(userId, preference)` (the spec's map, for REST) replace all of the user's
+// slots in one transaction. Admin-only, except that a customer may read their own routine.
+import type { ScalarRef } from '@pothos/core';
+import type { RoutineSlot } from '../../prisma/generated/client/client.ts';
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { parseInput } from '../validate.ts';
+import {
+  PROTEIN_PORTION_GRAMS,
+  setRoutinePreferenceSchema,
+  setRoutineSchema,
+  toRoutinePreference,
+  type RoutinePreference,
+  type RoutineSlotData,
+} from '../validation/routines.ts';
+import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from './enums.ts';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/**
+ * The spec's map (weekday → meal → { time, type, snacks, drinks, proteinMultiplier }) as a JSON
+ * value. builder.ts declares only DateTime in its scalar map; this module owns this scalar, so it
+ * registers it without widening the builder's types (the cast only affects TypeScript).
+ */
+export const RoutinePreferenceScalar = (
+  builder.scalarType as unknown as (name: string, options: PothosSchemaTypes.ScalarTypeOptions<Types, unknown, unknown>) => unknown
+).call(builder, 'RoutinePreference', {
+  description:
+    'A weekly routine as a JSON object: weekday (monday..sunday; capitalised names accepted on input) → meal ' +
+    '(breakfast, lunch, dinner) → { time: hour 6..22, type: veg|chicken|egg, snacks: boolean, drinks: boolean, ' +
+    'proteinMultiplier: integer >= 0 (one unit is 20 g) }.',
+  serialize: (value) => value,
+  // Checked by the resolver with the shared zod rules, which give the spec-style messages.
+  parseValue: (value) => value,
+}) as ScalarRef<Types, RoutinePreference, unknown>;
+
+export const RoutineSlotNode = builder.prismaNode('RoutineSlot', {
+  id: { field: 'id' },
+  authScopes: (slot) => ({ $any: { admin: true, self: slot.userId } }),
+  fields: (t) => ({
+    slotId: t.exposeInt('id', { description: 'The numeric id.' }),
+    userId: t.exposeInt('userId'),
+    weekday: t.expose('weekday', { type: WeekdayEnum }),
+    meal: t.expose('meal', { type: MealOfDayEnum }),
+    hour: t.exposeInt('hour', { description: 'Start hour in the business time zone, 6..22.' }),
+    type: t.expose('type', { type: CategoryTypeEnum }),
+    snacks: t.exposeBoolean('snacks'),
+    drinks: t.exposeBoolean('drinks'),
+    proteinMultiplier: t.exposeInt('proteinMultiplier', { description: 'Extra protein portions (20 g each).' }),
+    proteinGrams: t.int({
+      description: 'Extra protein in grams (portions × 20).',
+      select: { proteinMultiplier: true },
+      resolve: (slot) => slot.proteinMultiplier * PROTEIN_PORTION_GRAMS,
+    }),
+  }),
+});
+
+interface RoutineShape {
+  userId: number;
+  slots: RoutineSlot[];
+}
+
+export const RoutineRef = builder.objectRef<RoutineShape>('Routine').implement({
+  description: "A user's weekly routine: at most one slot per meal per day.",
+  authScopes: (routine) => ({ $any: { admin: true, self: routine.userId } }),
+  fields: (t) => ({
+    userId: t.exposeInt('userId'),
+    user: t.prismaField({
+      type: 'User',
+      resolve: (query, routine, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: routine.userId } }),
+    }),
+    slots: t.field({
+      type: [RoutineSlotNode],
+      description: 'In week order (Monday first), then breakfast, lunch, dinner.',
+      resolve: (routine) => routine.slots,
+    }),
+    preference: t.field({
+      type: RoutinePreferenceScalar,
+      description: "The spec's map shape of the same slots (REST GET /admin/users/{id}/preference).",
+      resolve: (routine) => toRoutinePreference(routine.slots),
+    }),
+  }),
+});
+
+const RoutineSlotInput = builder.inputType('RoutineSlotInput', {
+  description: 'One slot. weekday: monday..sunday (any case); meal: breakfast|lunch|dinner; type: veg|chicken|egg.',
+  fields: (t) => ({
+    weekday: t.string({ required: true }),
+    meal: t.string({ required: true }),
+    hour: t.int({ required: true }),
+    type: t.string({ required: true }),
+    snacks: t.boolean({ required: false }),
+    drinks: t.boolean({ required: false }),
+    proteinMultiplier: t.int({ required: false }),
+  }),
+});
+
+const slotOrder = [{ weekday: 'asc' as const }, { meal: 'asc' as const }];
+
+async function loadRoutine(ctx: Pick<Context, 'prisma'>, userId: number): Promise<RoutineShape> {
+  const user = await ctx.prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, routineSlots: { orderBy: slotOrder } },
+  });
+  if (!user) throw notFound('User not found');
+  return { userId, slots: user.routineSlots };
+}
+
+/** Replaces all of a user's slots in one transaction. */
+async function replaceRoutine(ctx: Context, userId: number, slots: RoutineSlotData[]): Promise<RoutineShape> {
+  const exists = await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!exists) throw notFound('User not found');
+  await ctx.prisma.$transaction([
+    ctx.prisma.routineSlot.deleteMany({ where: { userId } }),
+    ctx.prisma.routineSlot.createMany({ data: slots.map((slot) => ({ ...slot, userId })) }),
+  ]);
+  return loadRoutine(ctx, userId);
+}
+
+builder.queryFields((t) => ({
+  routine: t.field({
+    type: RoutineRef,
+    description: "A user's weekly routine (admin). 404 when the user does not exist.",
+    authScopes: { admin: true },
+    args: { userId: t.arg.int({ required: true }) },
+    resolve: (_root, { userId }, ctx) => loadRoutine(ctx, userId),
+  }),
+  myRoutine: t.field({
+    type: RoutineRef,
+    description: "The signed-in customer's own weekly routine.",
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, ctx) => loadRoutine(ctx, ctx.viewer!.id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setRoutine: t.field({
+    type: RoutineRef,
+    description: "Replaces the user's whole routine with these slots (admin; an empty list clears it).",
+    authScopes: { admin: true },
+    args: {
+      userId: t.arg.int({ required: true }),
+      slots: t.arg({ type: [RoutineSlotInput], required: true }),
+    },
+    resolve: (_root, args, ctx) => {
+      const { userId, slots } = parseInput(setRoutineSchema, {
+        userId: args.userId,
+        // GraphQL gives null for omitted optional fields; the rules default them.
+        slots: args.slots.map((s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== null && v !== undefined))),
+      });
+      return replaceRoutine(ctx, userId, slots);
+    },
+  }),
+  setRoutinePreference: t.field({
+    type: RoutineRef,
+    description: "Replaces the user's whole routine with the spec's map shape (admin; REST PATCH /admin/users/set-preference).",
+    authScopes: { admin: true },
+    args: {
+      userId: t.arg.int({ required: true }),
+      preference: t.arg({ type: RoutinePreferenceScalar, required: true }),
+    },
+    resolve: (_root, args, ctx) => {
+      const { userId, preference } = parseInput(setRoutinePreferenceSchema, args);
+      return replaceRoutine(ctx, userId, preference);
+    },
+  }),
+}));

@@ -1,0 +1,260 @@
+// Weekly routines (spec 2.11 Routine, 3 "Routine preference", 4 "Routine slot", 7 preference routes)
+// through the real gateway, GraphQL and REST, on PGlite and real PostgreSQL; plus the shared rules
+// and the business-time-zone helpers as plain functions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  businessDate,
+  mealStartsAt,
+  nextOccurrence,
+  weekStartOf,
+  weekdayOf,
+} from '../../schema/time.ts';
+import { mealForHour, routinePreferenceSchema, routineSlotSchema } from '../../schema/validation/routines.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { dbKinds } from '../support/db.ts';
+
+const ROUTINE = `query($userId: Int!) { routine(userId: $userId) {
+  userId user { email } preference
+  slots { id slotId userId weekday meal hour type snacks drinks proteinMultiplier proteinGrams } } }`;
+const MY_ROUTINE = `{ myRoutine { userId preference slots { weekday meal hour } } }`;
+const SET_ROUTINE = `mutation($userId: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $userId, slots: $slots) {
+  userId preference slots { weekday meal hour type snacks drinks proteinMultiplier proteinGrams } } }`;
+const SET_PREFERENCE = `mutation($userId: Int!, $preference: RoutinePreference!) {
+  setRoutinePreference(userId: $userId, preference: $preference) { preference } }`;
+const NODE = `query($id: ID!) { node(id: $id) { id ... on RoutineSlot { meal hour } } }`;
+
+describe('business-time-zone helpers (schema/time.ts)', () => {
+  it('finds the calendar date in the zone, not in UTC or the machine zone', () => {
+    // 20:00 UTC on Tuesday 24 Nov 2026 is 01:30 on Wednesday 25 Nov in India (UTC+05:30).
+    expect(businessDate(new Date('2026-11-24T20:00:00Z'), 'Asia/Kolkata')).toBe('2026-11-25');
+    expect(businessDate(new Date('2026-11-24T20:00:00Z'), 'UTC')).toBe('2026-11-24');
+    expect(businessDate(new Date('2026-11-24T18:29:59Z'), 'Asia/Kolkata')).toBe('2026-11-24');
+  });
+
+  it('gives weekdays, Monday week starts and next occurrences', () => {
+    expect(weekdayOf('2026-11-25')).toBe('wednesday');
+    expect(weekdayOf('2026-11-29')).toBe('sunday');
+    expect(weekStartOf('2026-11-29')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-30')).toBe('2026-11-30');
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(nextOccurrence('wednesday', '2026-11-25')).toBe('2026-11-25');
+    expect(nextOccurrence('tuesday', '2026-11-25')).toBe('2026-12-01');
+    expect(nextOccurrence('monday', '2026-11-29')).toBe('2026-11-30');
+  });
+
+  it('places a meal hour in the zone, daylight saving included', () => {
+    expect(mealStartsAt('2026-11-25', 13, 'Asia/Kolkata').toISOString()).toBe('2026-11-25T07:30:00.000Z');
+    // New York switches to EDT (UTC-4) on 8 March 2026.
+    expect(mealStartsAt('2026-03-07', 13, 'America/New_York').toISOString()).toBe('2026-03-07T18:00:00.000Z');
+    expect(mealStartsAt('2026-03-08', 13, 'America/New_York').toISOString()).toBe('2026-03-08T17:00:00.000Z');
+  });
+});
+
+describe('routine rules (schema/validation/routines.ts)', () => {
+  it('maps hours to meals by the spec windows', () => {
+    expect([5, 6, 11, 12, 17, 18, 22, 23].map(mealForHour)).toEqual([
+      null, 'breakfast', 'breakfast', 'lunch', 'lunch', 'dinner', 'dinner', null,
+    ]);
+  });
+
+  it('normalises the UI names and defaults the extras', () => {
+    expect(routineSlotSchema.parse({ weekday: 'Monday', meal: 'Lunch', hour: 13, type: 'VEG' })).toEqual({
+      weekday: 'monday', meal: 'lunch', hour: 13, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0,
+    });
+  });
+
+  it('turns the spec map into slots and rejects two keys for one day and meal', () => {
+    expect(routinePreferenceSchema.parse({ Friday: { dinner: { time: '19:00', type: 'egg', snacks: true, drinks: false, proteinMultiplier: 1 } } }))
+      .toEqual([{ weekday: 'friday', meal: 'dinner', hour: 19, type: 'egg', snacks: true, drinks: false, proteinMultiplier: 1 }]);
+    const twice = routinePreferenceSchema.safeParse({
+      Monday: { lunch: { time: 13, type: 'veg' } },
+      monday: { lunch: { time: 14, type: 'veg' } },
+    });
+    expect(twice.success).toBe(false);
+    expect(twice.error?.issues[0]?.message).toBe('Only one slot per meal per day');
+  });
+});
+
+describe.each(dbKinds)('routines on %s', (kind) => {
+  let t: TestApp;
+  let admin: { id: number; token: string };
+  let customer: { id: number; token: string; email: string };
+  let other: { id: number; token: string };
+  let seq = 0;
+
+  async function makeUser(role: 'admin' | 'customer' = 'customer') {
+    const n = seq++;
+    const user = await t.prisma.user.create({
+      data: { name: `Routine User ${n}`, email: `routine.${kind}.${n}@example.com`, phone: '9876500000', role, emailVerified: true },
+    });
+    return { id: user.id, email: user.email, token: await t.app.services.tokens.issue({ id: user.id, role }) };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await makeUser('admin');
+    customer = await makeUser();
+    other = await makeUser();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const slot = (over: Record<string, unknown> = {}) => ({ weekday: 'monday', meal: 'lunch', hour: 13, type: 'veg', ...over });
+
+  it('sets a routine from a list, in any-case names, and reads it back in week order with the spec map', async () => {
+    const res = await t.gql(
+      SET_ROUTINE,
+      {
+        userId: customer.id,
+        slots: [
+          slot({ weekday: 'Wednesday', meal: 'dinner', hour: 20, type: 'chicken', proteinMultiplier: 2, snacks: true }),
+          slot({ weekday: 'Monday', drinks: true }),
+          slot({ weekday: 'monday', meal: 'breakfast', hour: 8, type: 'egg' }),
+        ],
+      },
+      { token: admin.token },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.setRoutine.slots).toEqual([
+      { weekday: 'monday', meal: 'breakfast', hour: 8, type: 'egg', snacks: false, drinks: false, proteinMultiplier: 0, proteinGrams: 0 },
+      { weekday: 'monday', meal: 'lunch', hour: 13, type: 'veg', snacks: false, drinks: true, proteinMultiplier: 0, proteinGrams: 0 },
+      { weekday: 'wednesday', meal: 'dinner', hour: 20, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2, proteinGrams: 40 },
+    ]);
+    const expectedPreference = {
+      monday: {
+        breakfast: { time: 8, type: 'egg', snacks: false, drinks: false, proteinMultiplier: 0 },
+        lunch: { time: 13, type: 'veg', snacks: false, drinks: true, proteinMultiplier: 0 },
+      },
+      wednesday: { dinner: { time: 20, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 } },
+    };
+    expect(res.data.setRoutine.preference).toEqual(expectedPreference);
+
+    const read = await t.gql(ROUTINE, { userId: customer.id }, { token: admin.token });
+    expect(read.errors).toBeUndefined();
+    expect(read.data.routine.user.email).toBe(customer.email);
+    expect(read.data.routine.slots).toHaveLength(3);
+
+    const rest = await t.rest('GET', `/admin/users/${customer.id}/preference`, undefined, { token: admin.token });
+    expect(rest).toMatchObject({ status: 200, body: { preference: expectedPreference } });
+
+    // Stored lowercase in the database.
+    const rows = await t.prisma.routineSlot.findMany({ where: { userId: customer.id }, orderBy: { id: 'asc' } });
+    expect(rows.map((r) => r.weekday)).toEqual(['wednesday', 'monday', 'monday']);
+  });
+
+  it('replaces the whole routine in one go (REST, the spec map shape)', async () => {
+    const preference = {
+      Tuesday: { lunch: { time: 12, type: 'egg', snacks: true, drinks: true, proteinMultiplier: 1 } },
+      friday: { breakfast: { time: 6, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 }, dinner: { time: 22, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 } },
+    };
+    const res = await t.rest('PATCH', '/admin/users/set-preference', { userId: customer.id, preference }, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Preference updated');
+    expect(res.body.preference).toEqual({
+      tuesday: { lunch: { time: 12, type: 'egg', snacks: true, drinks: true, proteinMultiplier: 1 } },
+      friday: preference.friday,
+    });
+    const rows = await t.prisma.routineSlot.findMany({ where: { userId: customer.id } });
+    expect(rows.map((r) => `${r.weekday}:${r.meal}`).sort()).toEqual(['friday:breakfast', 'friday:dinner', 'tuesday:lunch']);
+
+    // The customer reads their own routine.
+    const mine = await t.gql(MY_ROUTINE, {}, { token: customer.token });
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data.myRoutine.slots.map((s: { weekday: string }) => s.weekday)).toEqual(['tuesday', 'friday', 'friday']);
+
+    // An empty map clears it; a numeric string id works as the UI may send it.
+    const cleared = await t.rest('PATCH', '/admin/users/set-preference', { userId: String(other.id), preference: {} }, { token: admin.token });
+    expect(cleared).toMatchObject({ status: 200, body: { preference: {} } });
+  });
+
+  describe('rejects bad slots with a clear message and changes nothing', () => {
+    const cases: [string, Record<string, unknown>[], string][] = [
+      ['unknown weekday', [slot({ weekday: 'Funday' })], 'Invalid day of the week'],
+      ['unknown meal', [slot({ meal: 'brunch' })], 'Meal must be breakfast, lunch or dinner'],
+      ['unknown type', [slot({ type: 'fish' })], 'Type must be veg, chicken or egg'],
+      ['hour before 6', [slot({ meal: 'breakfast', hour: 5 })], 'Hour must be a whole hour between 6 and 22'],
+      ['hour after 22', [slot({ meal: 'dinner', hour: 23 })], 'Hour must be a whole hour between 6 and 22'],
+      ['lunch at 10', [slot({ hour: 10 })], 'Lunch must be between 12:00 and 17:00'],
+      ['breakfast at 12', [slot({ meal: 'breakfast', hour: 12 })], 'Breakfast must be between 6:00 and 11:00'],
+      ['dinner at 17', [slot({ meal: 'dinner', hour: 17 })], 'Dinner must be between 18:00 and 22:00'],
+      ['negative protein', [slot({ proteinMultiplier: -1 })], 'Extra Protein Portions must be a whole number of at least 0'],
+      ['too much protein', [slot({ proteinMultiplier: 11 })], 'Extra Protein Portions can be at most 10'],
+      ['two lunches on one day', [slot(), slot({ weekday: 'Monday', hour: 14 })], 'Only one slot per meal per day'],
+    ];
+    it.each(cases)('%s', async (_label, slots, message) => {
+      const before = await t.prisma.routineSlot.count({ where: { userId: customer.id } });
+      const res = await t.gql(SET_ROUTINE, { userId: customer.id, slots }, { token: admin.token });
+      expect(res.errors?.[0]?.message).toBe(message);
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(await t.prisma.routineSlot.count({ where: { userId: customer.id } })).toBe(before);
+      expect(before).toBeGreaterThan(0);
+    });
+
+    it('over REST too (400 with { message })', async () => {
+      const bad = await t.rest(
+        'PATCH',
+        '/admin/users/set-preference',
+        { userId: customer.id, preference: { monday: { lunch: { time: 19, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 } } } },
+        { token: admin.token },
+      );
+      expect(bad).toMatchObject({ status: 400, body: { message: 'Lunch must be between 12:00 and 17:00' } });
+      const noMap = await t.rest('PATCH', '/admin/users/set-preference', { userId: customer.id, preference: 'x' }, { token: admin.token });
+      expect(noMap).toMatchObject({ status: 400, body: { message: 'Preference must map weekdays to meals' } });
+      const missing = await t.rest('PATCH', '/admin/users/set-preference', { userId: customer.id }, { token: admin.token });
+      expect(missing).toMatchObject({ status: 400, body: { message: 'Preference must map weekdays to meals' } });
+      const noUser = await t.rest('PATCH', '/admin/users/set-preference', { preference: {} }, { token: admin.token });
+      expect(noUser).toMatchObject({ status: 400, body: { message: 'Invalid user id' } });
+      const badMeal = await t.rest('PATCH', '/admin/users/set-preference', { userId: customer.id, preference: { monday: { supper: { time: 20, type: 'veg' } } } }, { token: admin.token });
+      expect(badMeal).toMatchObject({ status: 400, body: { message: 'Meal must be breakfast, lunch or dinner' } });
+      expect(await t.prisma.routineSlot.count({ where: { userId: customer.id } })).toBe(3);
+    });
+
+    it('404 for a user that does not exist', async () => {
+      const g = await t.gql(SET_ROUTINE, { userId: 999_999, slots: [slot()] }, { token: admin.token });
+      expect(g.errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
+      expect((await t.rest('GET', '/admin/users/999999/preference', undefined, { token: admin.token })).status).toBe(404);
+      expect((await t.rest('GET', '/admin/users/abc/preference', undefined, { token: admin.token })).status).toBe(404);
+    });
+  });
+
+  describe('authorization: visitor, customer, admin', () => {
+    it('reading and setting a routine is admin-only; a customer reads only their own', async () => {
+      for (const [token, code, status] of [
+        [null, 'UNAUTHENTICATED', 401],
+        [customer.token, 'FORBIDDEN', 403],
+      ] as const) {
+        const read = await t.gql(ROUTINE, { userId: customer.id }, { token });
+        expect(read.errors?.[0]?.extensions?.code).toBe(code);
+        const set = await t.gql(SET_ROUTINE, { userId: customer.id, slots: [] }, { token });
+        expect(set.errors?.[0]?.extensions?.code).toBe(code);
+        const pref = await t.gql(SET_PREFERENCE, { userId: customer.id, preference: {} }, { token });
+        expect(pref.errors?.[0]?.extensions?.code).toBe(code);
+        expect((await t.rest('GET', `/admin/users/${customer.id}/preference`, undefined, { token })).status).toBe(status);
+        expect((await t.rest('PATCH', '/admin/users/set-preference', { userId: customer.id, preference: {} }, { token })).status).toBe(status);
+      }
+      expect(await t.prisma.routineSlot.count({ where: { userId: customer.id } })).toBe(3);
+      expect((await t.gql(MY_ROUTINE)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await t.gql(MY_ROUTINE, {}, { token: admin.token })).errors).toBeUndefined();
+    });
+
+    it('node(id:) on a routine slot: the owner and admins only', async () => {
+      const read = await t.gql(ROUTINE, { userId: customer.id }, { token: admin.token });
+      const id = read.data.routine.slots[0].id;
+      const visitor = await t.gql(NODE, { id });
+      expect(visitor.data?.node ?? null).toBeNull();
+      expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const stranger = await t.gql(NODE, { id }, { token: other.token });
+      expect(stranger.data?.node ?? null).toBeNull();
+      expect(stranger.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const owner = await t.gql(NODE, { id }, { token: customer.token });
+      expect(owner.errors).toBeUndefined();
+      expect(owner.data.node.meal).toBe(read.data.routine.slots[0].meal);
+      const asAdmin = await t.gql(NODE, { id }, { token: admin.token });
+      expect(asAdmin.errors).toBeUndefined();
+      expect(asAdmin.data.node.hour).toBe(read.data.routine.slots[0].hour);
+    });
+  });
+});
