@@ -3,5 +3,6 @@ import { builder } from './builder.ts';
 import './auth/auth.ts';
 import './users/user.ts';
 import './routines/routines.ts';
+import './pricing/pricing.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,43 @@
+// The price table and the price of a routine slot (DESIGN.md section 4): base price of the meal's
+// type + extra protein portions + snacks + drinks, all in integer paise.
+import type { PrismaClient } from '../../prisma/generated/client/client.ts';
+import { DEFAULT_PRICES } from '../../prisma/seed.ts';
+import { PRICE_KEYS, type PriceKey } from '../validation/pricing.ts';
+import type { MealType } from '../validation/routines.ts';
+
+export type PriceTable = Readonly<Record<PriceKey, number>>;
+
+/** The defaults the seed inserts, used for any key whose row is missing. */
+export const DEFAULT_PRICE_TABLE: PriceTable = Object.fromEntries(
+  PRICE_KEYS.map((key) => [key, DEFAULT_PRICES[key]!]),
+) as Record<PriceKey, number>;
+
+export interface PricedSlot {
+  type: MealType;
+  proteinMultiplier: number;
+  snacks: boolean;
+  drinks: boolean;
+}
+
+/** The price of one meal of a routine slot, in paise. */
+export function slotPrice(slot: PricedSlot, prices: PriceTable): number {
+  return (
+    prices[slot.type] +
+    slot.proteinMultiplier * prices.protein_portion +
+    (slot.snacks ? prices.snacks : 0) +
+    (slot.drinks ? prices.drinks : 0)
+  );
+}
+
+type PriceReader = Pick<PrismaClient, 'price'>;
+
+/** The table as stored, with defaults for missing rows (one SQL statement). */
+export async function loadPrices(prisma: PriceReader): Promise<PriceTable> {
+  const rows = await prisma.price.findMany({ where: { key: { in: [...PRICE_KEYS] } } });
+  const table: Record<PriceKey, number> = { ...DEFAULT_PRICE_TABLE };
+  for (const row of rows) table[row.key as PriceKey] = row.amountPaise;
+  return table;
+}
+
+export const paiseToInr = (paise: number) => paise / 100;
+export const inrToPaise = (inr: number) => Math.round(inr * 100);

@@ -1,0 +1,42 @@
+// Rules for the admin-editable price table (DESIGN.md section 4 "Meal price"). Amounts are INR as
+// the admin types them (at most 2 decimals); the server stores integer paise.
+// Shared by the GraphQL resolvers and the admin's price form: zod only, no server imports.
+import { z } from 'zod';
+
+/** veg, egg and chicken per meal; protein_portion per 20 g portion; snacks and drinks per meal. */
+export const PRICE_KEYS = ['veg', 'egg', 'chicken', 'protein_portion', 'snacks', 'drinks'] as const;
+export type PriceKey = (typeof PRICE_KEYS)[number];
+
+export const PRICE_LABELS: Readonly<Record<PriceKey, string>> = {
+  veg: 'Veg meal',
+  egg: 'Egg meal',
+  chicken: 'Chicken meal',
+  protein_portion: 'Extra protein (per 20 g portion)',
+  snacks: 'Snacks',
+  drinks: 'Drinks',
+};
+
+/** Not in the spec: an upper bound that catches a misplaced digit (a meal costing 1 lakh). */
+export const MAX_PRICE_INR = 100_000;
+
+export const PRICE_MESSAGES = {
+  key: 'Unknown price',
+  amount: 'Enter a valid amount',
+  min: 'Amount must be at least 0',
+  max: `Amount must be at most ${MAX_PRICE_INR}`,
+  decimals: 'Amount can have at most 2 decimal places',
+} as const;
+
+export const priceAmountField = z
+  .number(PRICE_MESSAGES.amount)
+  .finite(PRICE_MESSAGES.amount)
+  .min(0, PRICE_MESSAGES.min)
+  .max(MAX_PRICE_INR, PRICE_MESSAGES.max)
+  // 0.1 + 0.2 style float noise is fine; a third decimal is not.
+  .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, PRICE_MESSAGES.decimals);
+
+export const setPriceSchema = z.object({
+  key: z.string(PRICE_MESSAGES.key).trim().pipe(z.enum(PRICE_KEYS, PRICE_MESSAGES.key)),
+  amount: priceAmountField,
+});
+export type SetPriceInput = z.input<typeof setPriceSchema>;
