@@ -4,5 +4,6 @@ import './auth/auth.ts';
 import './users/user.ts';
 import './routines/routines.ts';
 import './pricing/pricing.ts';
+import './skips/skips.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,285 @@
+// Skipping scheduled meals (DESIGN.md section 4 "Skipped", the terms of spec section 1: cancellation
+// at least 24 hours before delivery, at most 2 per week). A customer skips their own meals; an admin
+// may skip anyone's. `upcomingMeals` lists the next days' meals with what may be skipped, for the
+// customer's account page and the admin alike.
+import type { Prisma } from '../../prisma/generated/client/client.ts';
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { badInput, conflict, forbidden, notFound } from '../errors.ts';
+import { loadPrices, paiseToInr, slotPrice } from '../pricing/prices.ts';
+import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
+import {
+  addDays,
+  businessDate,
+  fromDbDate,
+  hoursUntil,
+  mealStartsAt,
+  toDbDate,
+  weekStartOf,
+  weekdayOf,
+  type LocalDate,
+} from '../time.ts';
+import { parseInput } from '../validate.ts';
+import { MEALS, MEAL_WINDOWS, skipMealSchema, type Meal } from '../validation/routines.ts';
+
+export const SKIP_NOTICE_HOURS = 24;
+export const MAX_SKIPS_PER_WEEK = 2;
+export const SKIP_MESSAGES = {
+  noMeal: 'No meal is scheduled at that time.',
+  tooLate: 'Meals can be skipped at least 24 hours in advance.',
+  tooLateUndo: 'A skip can be undone at least 24 hours in advance.',
+  weeklyLimit: 'You can skip at most 2 meals per week.',
+  alreadySkipped: 'This meal is already skipped.',
+  notSkipped: 'This meal is not skipped.',
+  charged: 'This meal has already been charged.',
+} as const;
+
+/** Interactive transactions wait for the user's row lock: allow more than Prisma's 2 s / 5 s defaults. */
+export const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
+
+export const SkipNode = builder.prismaNode('Skip', {
+  id: { field: 'id' },
+  authScopes: (skip) => ({ $any: { admin: true, self: skip.userId } }),
+  fields: (t) => ({
+    skipId: t.exposeInt('id', { description: 'The numeric id.' }),
+    userId: t.exposeInt('userId'),
+    date: t.string({ description: 'YYYY-MM-DD.', select: { date: true }, resolve: (s) => fromDbDate(s.date) }),
+    weekday: t.field({ type: WeekdayEnum, select: { date: true }, resolve: (s) => weekdayOf(fromDbDate(s.date)) }),
+    meal: t.expose('meal', { type: MealOfDayEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+interface UnskipShape {
+  skipId: number;
+  userId: number;
+  date: LocalDate;
+  meal: Meal;
+}
+
+const UnskipMealPayload = builder.objectRef<UnskipShape>('UnskipMealPayload').implement({
+  authScopes: (p) => ({ $any: { admin: true, self: p.userId } }),
+  fields: (t) => ({
+    deletedId: t.globalID({ description: 'The removed Skip.', resolve: (p) => ({ type: 'Skip', id: p.skipId }) }),
+    userId: t.exposeInt('userId'),
+    date: t.exposeString('date'),
+    meal: t.expose('meal', { type: MealOfDayEnum }),
+  }),
+});
+
+/** The user a skip is for: the viewer, or anyone when the viewer is an admin. */
+function targetUserId(ctx: Context, userId: number | undefined): number {
+  const viewer = ctx.viewer!;
+  const id = userId ?? viewer.id;
+  if (id !== viewer.id && viewer.role !== 'admin') throw forbidden();
+  return id;
+}
+
+/** Locks the user's row for the rest of the transaction, so two requests for one user run one after the other. */
+async function lockUser(tx: Prisma.TransactionClient, userId: number): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+  if (rows.length === 0) throw notFound('User not found');
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
+
+builder.mutationFields((t) => ({
+  skipMeal: t.prismaField({
+    type: 'Skip',
+    description:
+      'Skips one scheduled meal: a customer their own (userId omitted), an admin anyone. At least 24 hours ' +
+      'before the meal starts, at most 2 per Monday–Sunday week. date is YYYY-MM-DD in the business time zone.',
+    authScopes: { loggedIn: true },
+    args: {
+      userId: t.arg.int({ required: false }),
+      date: t.arg.string({ required: true }),
+      meal: t.arg.string({ required: true }),
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const input = parseInput(skipMealSchema, { ...args, userId: args.userId ?? undefined });
+      const userId = targetUserId(ctx, input.userId);
+      const { date, meal } = input;
+      const now = ctx.now();
+      try {
+        return await ctx.prisma.$transaction(async (tx) => {
+          await lockUser(tx, userId);
+          const slot = await tx.routineSlot.findUnique({
+            where: { userId_weekday_meal: { userId, weekday: weekdayOf(date), meal } },
+          });
+          if (!slot) throw badInput(SKIP_MESSAGES.noMeal);
+          if (hoursUntil(mealStartsAt(date, slot.hour, ctx.timeZone), now) < SKIP_NOTICE_HOURS) {
+            throw badInput(SKIP_MESSAGES.tooLate);
+          }
+          const key = { userId_date_meal: { userId, date: toDbDate(date), meal } };
+          if (await tx.skip.findUnique({ where: key, select: { id: true } })) throw conflict(SKIP_MESSAGES.alreadySkipped);
+          if (await tx.deduction.findUnique({ where: key, select: { id: true } })) throw conflict(SKIP_MESSAGES.charged);
+          const week = weekStartOf(date);
+          const thisWeek = await tx.skip.count({
+            where: { userId, date: { gte: toDbDate(week), lte: toDbDate(addDays(week, 6)) } },
+          });
+          if (thisWeek >= MAX_SKIPS_PER_WEEK) throw badInput(SKIP_MESSAGES.weeklyLimit);
+          return tx.skip.create({ ...query, data: { userId, date: toDbDate(date), meal, createdById: ctx.viewer!.id } });
+        }, TX_OPTIONS);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(SKIP_MESSAGES.alreadySkipped);
+        throw error;
+      }
+    },
+  }),
+
+  unskipMeal: t.field({
+    type: UnskipMealPayload,
+    description: 'Undoes a skip, at least 24 hours before the meal starts (same rules of who may as skipMeal).',
+    authScopes: { loggedIn: true },
+    args: {
+      userId: t.arg.int({ required: false }),
+      date: t.arg.string({ required: true }),
+      meal: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const input = parseInput(skipMealSchema, { ...args, userId: args.userId ?? undefined });
+      const userId = targetUserId(ctx, input.userId);
+      const { date, meal } = input;
+      const now = ctx.now();
+      return ctx.prisma.$transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const skip = await tx.skip.findUnique({ where: { userId_date_meal: { userId, date: toDbDate(date), meal } } });
+        if (!skip) throw notFound(SKIP_MESSAGES.notSkipped);
+        const slot = await tx.routineSlot.findUnique({
+          where: { userId_weekday_meal: { userId, weekday: weekdayOf(date), meal } },
+          select: { hour: true },
+        });
+        // The routine may have changed since: then the meal's window start is the deadline's reference.
+        const hour = slot?.hour ?? MEAL_WINDOWS[meal][0];
+        if (hoursUntil(mealStartsAt(date, hour, ctx.timeZone), now) < SKIP_NOTICE_HOURS) {
+          throw badInput(SKIP_MESSAGES.tooLateUndo);
+        }
+        await tx.skip.delete({ where: { id: skip.id } });
+        return { skipId: skip.id, userId, date, meal };
+      }, TX_OPTIONS);
+    },
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Upcoming meals (the customer account page: "upcoming meals with skip", DESIGN.md section 4)
+// ---------------------------------------------------------------------------------------------
+
+interface UpcomingMealShape {
+  userId: number;
+  date: LocalDate;
+  meal: Meal;
+  hour: number;
+  startsAt: Date;
+  type: 'veg' | 'chicken' | 'egg';
+  snacks: boolean;
+  drinks: boolean;
+  proteinMultiplier: number;
+  pricePaise: number;
+  skipped: boolean;
+  deducted: boolean;
+  canSkip: boolean;
+  canUnskip: boolean;
+}
+
+const UpcomingMealRef = builder.objectRef<UpcomingMealShape>('UpcomingMeal').implement({
+  description: 'One scheduled meal of the coming days, with whether it may be skipped now.',
+  authScopes: (m) => ({ $any: { admin: true, self: m.userId } }),
+  fields: (t) => ({
+    userId: t.exposeInt('userId'),
+    date: t.exposeString('date', { description: 'YYYY-MM-DD.' }),
+    weekday: t.field({ type: WeekdayEnum, resolve: (m) => weekdayOf(m.date) }),
+    meal: t.expose('meal', { type: MealOfDayEnum }),
+    hour: t.exposeInt('hour'),
+    startsAt: t.expose('startsAt', { type: 'DateTime' }),
+    skipDeadline: t.field({
+      type: 'DateTime',
+      description: 'The last instant it may be skipped (24 hours before it starts).',
+      resolve: (m) => new Date(m.startsAt.getTime() - SKIP_NOTICE_HOURS * 3_600_000),
+    }),
+    type: t.expose('type', { type: CategoryTypeEnum }),
+    snacks: t.exposeBoolean('snacks'),
+    drinks: t.exposeBoolean('drinks'),
+    proteinMultiplier: t.exposeInt('proteinMultiplier'),
+    price: t.float({ description: 'INR, at the current prices.', resolve: (m) => paiseToInr(m.pricePaise) }),
+    skipped: t.exposeBoolean('skipped'),
+    deducted: t.exposeBoolean('deducted'),
+    canSkip: t.exposeBoolean('canSkip', { description: '24 hours ahead, not charged, and fewer than 2 skips that week.' }),
+    canUnskip: t.exposeBoolean('canUnskip'),
+  }),
+});
+
+export const MAX_UPCOMING_DAYS = 28;
+
+builder.queryFields((t) => ({
+  upcomingMeals: t.field({
+    type: [UpcomingMealRef],
+    description:
+      "The user's scheduled meals from today for `days` days (1..28, default 7), in time order: a customer's own " +
+      '(userId omitted), an admin anyone.',
+    authScopes: { loggedIn: true },
+    args: {
+      userId: t.arg.int({ required: false }),
+      days: t.arg.int({ required: false, defaultValue: 7 }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const userId = targetUserId(ctx, args.userId ?? undefined);
+      const days = args.days ?? 7;
+      if (!Number.isInteger(days) || days < 1 || days > MAX_UPCOMING_DAYS) {
+        throw badInput(`Days must be between 1 and ${MAX_UPCOMING_DAYS}`, 'days');
+      }
+      const now = ctx.now();
+      const today = businessDate(now, ctx.timeZone);
+      const last = addDays(today, days - 1);
+      // Skips of the whole first and last weeks count towards the weekly limit.
+      const from = weekStartOf(today);
+      const to = addDays(weekStartOf(last), 6);
+      const [slots, skips, deductions, prices] = await Promise.all([
+        ctx.prisma.routineSlot.findMany({ where: { userId } }),
+        ctx.prisma.skip.findMany({ where: { userId, date: { gte: toDbDate(from), lte: toDbDate(to) } }, select: { date: true, meal: true } }),
+        ctx.prisma.deduction.findMany({ where: { userId, date: { gte: toDbDate(today), lte: toDbDate(last) } }, select: { date: true, meal: true } }),
+        loadPrices(ctx.prisma),
+      ]);
+      const skipped = new Set(skips.map((s) => `${fromDbDate(s.date)}:${s.meal}`));
+      const deducted = new Set(deductions.map((d) => `${fromDbDate(d.date)}:${d.meal}`));
+      const skipsInWeek = new Map<LocalDate, number>();
+      for (const s of skips) {
+        const week = weekStartOf(fromDbDate(s.date));
+        skipsInWeek.set(week, (skipsInWeek.get(week) ?? 0) + 1);
+      }
+      const out: UpcomingMealShape[] = [];
+      for (let i = 0; i < days; i++) {
+        const date = addDays(today, i);
+        const weekday = weekdayOf(date);
+        const daySlots = slots
+          .filter((s) => s.weekday === weekday)
+          .sort((a, b) => MEALS.indexOf(a.meal) - MEALS.indexOf(b.meal));
+        for (const slot of daySlots) {
+          const key = `${date}:${slot.meal}`;
+          const startsAt = mealStartsAt(date, slot.hour, ctx.timeZone);
+          const ahead = hoursUntil(startsAt, now) >= SKIP_NOTICE_HOURS;
+          const isSkipped = skipped.has(key);
+          const isDeducted = deducted.has(key);
+          out.push({
+            userId,
+            date,
+            meal: slot.meal,
+            hour: slot.hour,
+            startsAt,
+            type: slot.type,
+            snacks: slot.snacks,
+            drinks: slot.drinks,
+            proteinMultiplier: slot.proteinMultiplier,
+            pricePaise: slotPrice(slot, prices),
+            skipped: isSkipped,
+            deducted: isDeducted,
+            canSkip: ahead && !isSkipped && !isDeducted && (skipsInWeek.get(weekStartOf(date)) ?? 0) < MAX_SKIPS_PER_WEEK,
+            canUnskip: ahead && isSkipped,
+          });
+        }
+      }
+      return out;
+    },
+  }),
+}));
+
