@@ -5,5 +5,6 @@ import './users/user.ts';
 import './routines/routines.ts';
 import './pricing/pricing.ts';
 import './skips/skips.ts';
+import './dispatch/dispatch.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -2,5 +2,6 @@
 import type { RestRoute } from '../facade.ts';
 import { authRoutes } from './auth.ts';
 import { routineRoutes } from './routines.ts';
+import { dispatchRoutes } from './dispatch.ts';
 
-export const restRoutes: RestRoute[] = [...authRoutes, ...routineRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...routineRoutes, ...dispatchRoutes];

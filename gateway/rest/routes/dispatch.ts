@@ -1,0 +1,96 @@
+// REST routes of spec section 7 for dispatch: GET /admin/summary/dispatch-list?dayOfWeek=Monday&mealType=lunch
+// and POST /admin/deduct-credits { userId, mealType } (today's meal in the business time zone).
+import { z } from 'zod';
+import { text, type RestRoute } from '../facade.ts';
+import { intValue } from './routines.ts';
+
+interface EntryData {
+  userId: number;
+  name: string;
+  email: string;
+  phone: string;
+  categoryType: string;
+  drinks: boolean;
+  snacks: boolean;
+  proteinMultiplier: number;
+  deducted: boolean;
+}
+
+export const dispatchRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/admin/summary/dispatch-list',
+    tag: 'dispatch',
+    access: 'admin',
+    summary:
+      'Users to dispatch the meal to on the next occurrence of the weekday (today included): not skipped, not disabled. ' +
+      'deducted tells whether the meal was already charged.',
+    querySchema: {
+      dayOfWeek: { type: 'string', description: 'English weekday name, e.g. Monday (default today)' },
+      mealType: { type: 'string', description: 'breakfast, lunch or dinner (default lunch)' },
+    },
+    responseExample: {
+      data: [
+        {
+          userId: 3,
+          name: 'Aarav Sharma',
+          email: 'aarav.sharma@example.com',
+          phone: '9876543210',
+          meals: { lunch: [{ categoryType: 'veg', drinks: true, snacks: false, proteinMultiplier: 0 }] },
+          deducted: false,
+        },
+      ],
+      total: 1,
+      date: '2026-11-23',
+      dayOfWeek: 'Monday',
+      mealType: 'lunch',
+    },
+    document: `query RestDispatchList($weekday: String, $meal: String) {
+      dispatchList(weekday: $weekday, meal: $meal) {
+        date weekday meal total
+        entries { userId name email phone categoryType drinks snacks proteinMultiplier deducted }
+      }
+    }`,
+    variables: ({ query }) => ({
+      weekday: query.get('dayOfWeek') || null,
+      meal: query.get('mealType') || 'lunch',
+    }),
+    result: ({ dispatchList: list }) => ({
+      data: (list.entries as EntryData[]).map((e) => ({
+        userId: e.userId,
+        name: e.name,
+        email: e.email,
+        phone: e.phone,
+        meals: { [list.meal]: [{ categoryType: e.categoryType, drinks: e.drinks, snacks: e.snacks, proteinMultiplier: e.proteinMultiplier }] },
+        deducted: e.deducted,
+      })),
+      total: list.total,
+      date: list.date,
+      dayOfWeek: `${list.weekday[0].toUpperCase()}${list.weekday.slice(1)}`,
+      mealType: list.meal,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/deduct-credits',
+    tag: 'dispatch',
+    access: 'admin',
+    summary:
+      "Charges today's meal (business time zone) at the slot's price, once ever. 400: no meal scheduled, skipped, " +
+      'insufficient credit; 409: already deducted.',
+    bodySchema: z.object({ userId: z.number().int().positive(), mealType: z.enum(['breakfast', 'lunch', 'dinner']) }),
+    responseExample: { success: true, message: 'Credits deducted successfully', deducted: 179, balance: 821, date: '2026-11-23', mealType: 'lunch' },
+    document: `mutation RestDeduct($userId: Int!, $meal: String!) {
+      deductCredits(userId: $userId, meal: $meal) { success deducted balance date meal }
+    }`,
+    variables: ({ body }) => ({ userId: intValue(body.userId), meal: text(body.mealType) }),
+    result: ({ deductCredits: r }) => ({
+      success: r.success,
+      message: 'Credits deducted successfully',
+      deducted: r.deducted,
+      balance: r.balance,
+      date: r.date,
+      mealType: r.meal,
+    }),
+  },
+];

@@ -1,0 +1,97 @@
+// Charging a routine slot's price for one date and meal (DESIGN.md section 4 "Deduction"): once,
+// ever. The user's row is locked for the transaction (two admins, a double click or a retry run one
+// after the other and the second sees the first's Deduction); the unique key Deduction(userId, date,
+// meal) and the conditional balance update (`creditPaise >= price`) hold even without the lock.
+import type { Context } from '../context.ts';
+import { badInput, conflict, notFound } from '../errors.ts';
+import { loadPrices, slotPrice } from '../pricing/prices.ts';
+import { TX_OPTIONS } from '../skips/skips.ts';
+import { businessDate, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
+import type { Meal } from '../validation/routines.ts';
+
+export const DEDUCT_MESSAGES = {
+  noMeal: 'No meal scheduled for this user at that time',
+  skipped: 'This meal was skipped',
+  insufficient: 'Insufficient credit',
+  already: 'Credits already deducted for this meal',
+  future: 'Credits can be deducted on the day of the meal or later',
+  disabled: 'This user is disabled',
+  userNotFound: 'User not found',
+} as const;
+
+export interface DeductionResult {
+  userId: number;
+  date: LocalDate;
+  meal: Meal;
+  amountPaise: number;
+  balancePaise: number;
+  transactionId: number;
+  deductionId: number;
+}
+
+/** "Lunch on 2026-11-21": the note of the debit transaction (as the seed writes it too). */
+export const deductionNote = (meal: Meal, date: LocalDate) => `${meal[0]!.toUpperCase()}${meal.slice(1)} on ${date}`;
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
+
+export async function deductCredits(
+  ctx: Pick<Context, 'prisma' | 'now' | 'timeZone' | 'viewer'>,
+  input: { userId: number; meal: Meal; date?: LocalDate },
+): Promise<DeductionResult> {
+  const { userId, meal } = input;
+  const today = businessDate(ctx.now(), ctx.timeZone);
+  const date = input.date ?? today;
+  // Meals are charged when dispatched: a future date would also block the customer's skip.
+  if (date > today) throw badInput(DEDUCT_MESSAGES.future, 'date');
+  const prices = await loadPrices(ctx.prisma);
+  try {
+    return await ctx.prisma.$transaction(async (tx) => {
+      const [user] = await tx.$queryRaw<{ id: number; isDisabled: boolean }[]>`
+        SELECT id, "isDisabled" FROM "User" WHERE id = ${userId} FOR UPDATE`;
+      if (!user) throw notFound(DEDUCT_MESSAGES.userNotFound);
+      if (user.isDisabled) throw badInput(DEDUCT_MESSAGES.disabled);
+      const slot = await tx.routineSlot.findUnique({
+        where: { userId_weekday_meal: { userId, weekday: weekdayOf(date), meal } },
+      });
+      if (!slot) throw badInput(DEDUCT_MESSAGES.noMeal);
+      const key = { userId_date_meal: { userId, date: toDbDate(date), meal } };
+      if (await tx.deduction.findUnique({ where: key, select: { id: true } })) throw conflict(DEDUCT_MESSAGES.already);
+      if (await tx.skip.findUnique({ where: key, select: { id: true } })) throw badInput(DEDUCT_MESSAGES.skipped);
+      const amountPaise = slotPrice(slot, prices);
+      // Conditional: credit never goes below zero, whatever else runs at the same time.
+      const charged = await tx.user.updateMany({
+        where: { id: userId, creditPaise: { gte: amountPaise } },
+        data: { creditPaise: { decrement: amountPaise } },
+      });
+      if (charged.count === 0) throw badInput(DEDUCT_MESSAGES.insufficient);
+      const transaction = await tx.creditTransaction.create({
+        data: {
+          userId,
+          type: 'debit',
+          amountPaise,
+          paymentMethod: 'debit',
+          note: deductionNote(meal, date),
+          createdById: ctx.viewer?.id ?? null,
+        },
+        select: { id: true },
+      });
+      const deduction = await tx.deduction.create({
+        data: { userId, date: toDbDate(date), meal, amountPaise, transactionId: transaction.id, createdById: ctx.viewer?.id ?? null },
+        select: { id: true },
+      });
+      const after = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { creditPaise: true } });
+      return {
+        userId,
+        date,
+        meal,
+        amountPaise,
+        balancePaise: after.creditPaise,
+        transactionId: transaction.id,
+        deductionId: deduction.id,
+      };
+    }, TX_OPTIONS);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DEDUCT_MESSAGES.already);
+    throw error;
+  }
+}

@@ -1,0 +1,249 @@
+// The dispatch list and the credit deduction (spec 2.11 "Dispatch list", 3 "Dispatch entry", 7
+// GET /admin/summary/dispatch-list and POST /admin/deduct-credits; DESIGN.md section 4 "Deduction")
+// through the real gateway on PGlite and real PostgreSQL. "Now" is Wednesday 25 November 2026,
+// 09:00 in Asia/Kolkata.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { dbKinds } from '../support/db.ts';
+
+const NOW = '2026-11-25T09:00:00+05:30';
+const DEDUCT = `mutation($userId: Int!, $meal: String!, $date: String) {
+  deductCredits(userId: $userId, meal: $meal, date: $date) { success userId date meal deducted balance transactionId deductionId } }`;
+const DISPATCH = `query($weekday: String, $meal: String) { dispatchList(weekday: $weekday, meal: $meal) {
+  date weekday meal total
+  entries { id userId name email phone hour categoryType drinks snacks proteinMultiplier proteinGrams price credit notAffordable deducted } } }`;
+
+type Slot = { weekday: string; meal: 'breakfast' | 'lunch' | 'dinner'; hour: number; type: 'veg' | 'egg' | 'chicken'; snacks?: boolean; drinks?: boolean; proteinMultiplier?: number };
+
+function setup(kind: (typeof dbKinds)[number], label: string) {
+  const ctx = { t: undefined as unknown as TestApp, admin: { id: 0, token: '' }, seq: 0 };
+  const make = async (opts: { name?: string; role?: 'admin' | 'customer'; creditPaise?: number; disabled?: boolean; slots?: readonly Slot[] } = {}) => {
+    const n = ctx.seq++;
+    const role = opts.role ?? 'customer';
+    const user = await ctx.t.prisma.user.create({
+      data: {
+        name: opts.name ?? `${label} ${n}`,
+        email: `${label.toLowerCase()}.${kind}.${n}@example.com`,
+        phone: `98765${String(n).padStart(5, '0')}`,
+        role,
+        emailVerified: true,
+        creditPaise: opts.creditPaise ?? 0,
+        isDisabled: opts.disabled ?? false,
+      },
+    });
+    if (opts.slots?.length) {
+      await ctx.t.prisma.routineSlot.createMany({
+        data: opts.slots.map((s) => ({ ...s, weekday: s.weekday as 'monday', userId: user.id })),
+      });
+    }
+    return { ...user, token: opts.disabled ? '' : await ctx.t.app.services.tokens.issue({ id: user.id, role }) };
+  };
+  beforeAll(async () => {
+    ctx.t = await createTestApp(kind);
+    ctx.t.clock.advance(Date.parse(NOW) - ctx.t.clock.now().getTime());
+    ctx.admin = await make({ role: 'admin', name: 'Admin' });
+  });
+  afterAll(async () => {
+    await ctx.t?.close();
+  });
+  return { ctx, make };
+}
+
+describe.each(dbKinds)('deductions on %s', (kind) => {
+  const { ctx, make } = setup(kind, 'Deduct');
+  const lunchToday = (over: Partial<Slot> = {}): Slot => ({ weekday: 'wednesday', meal: 'lunch', hour: 13, type: 'veg', ...over });
+
+  it("charges today's slot price once, with a debit transaction and a Deduction row (REST)", async () => {
+    const { t, admin } = ctx;
+    // chicken 17900 + 2 portions x 4000 + drinks 3000 = 28900 paise; 100000 - 28900 = 71100.
+    const u = await make({ creditPaise: 100_000, slots: [lunchToday({ type: 'chicken', proteinMultiplier: 2, drinks: true })] });
+    const res = await t.rest('POST', '/admin/deduct-credits', { userId: u.id, mealType: 'lunch' }, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Credits deducted successfully', deducted: 289, balance: 711, date: '2026-11-25', mealType: 'lunch' });
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).creditPaise).toBe(71_100);
+    const txs = await t.prisma.creditTransaction.findMany({ where: { userId: u.id } });
+    expect(txs).toHaveLength(1);
+    expect(txs[0]).toMatchObject({ type: 'debit', paymentMethod: 'debit', amountPaise: 28_900, note: 'Lunch on 2026-11-25', createdById: admin.id });
+    const deductions = await t.prisma.deduction.findMany({ where: { userId: u.id } });
+    expect(deductions).toHaveLength(1);
+    expect(deductions[0]).toMatchObject({ meal: 'lunch', amountPaise: 28_900, transactionId: txs[0]!.id });
+    expect(deductions[0]!.date.toISOString()).toBe('2026-11-25T00:00:00.000Z');
+
+    const again = await t.rest('POST', '/admin/deduct-credits', { userId: u.id, mealType: 'lunch' }, { token: admin.token });
+    expect(again).toMatchObject({ status: 409, body: { message: 'Credits already deducted for this meal' } });
+    const gql = await t.gql(DEDUCT, { userId: u.id, meal: 'lunch' }, { token: admin.token });
+    expect(gql.errors?.[0]).toMatchObject({ message: 'Credits already deducted for this meal', extensions: { code: 'CONFLICT' } });
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).creditPaise).toBe(71_100);
+    expect(await t.prisma.creditTransaction.count({ where: { userId: u.id } })).toBe(1);
+  });
+
+  it('charges a past date over GraphQL at the current prices, and never a future one', async () => {
+    const { t, admin } = ctx;
+    const u = await make({ creditPaise: 50_000, slots: [{ weekday: 'monday', meal: 'dinner', hour: 20, type: 'egg', snacks: true }] });
+    await t.gql(`mutation { setPrice(key: "egg", amount: 150.5) { amount } }`, {}, { token: admin.token });
+    // Monday 23 Nov: egg 15050 + snacks 4000 = 19050 paise.
+    const res = await t.gql(DEDUCT, { userId: u.id, meal: 'Dinner', date: '2026-11-23' }, { token: admin.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.deductCredits).toMatchObject({ success: true, date: '2026-11-23', meal: 'dinner', deducted: 190.5, balance: 309.5 });
+    expect((await t.prisma.creditTransaction.findFirstOrThrow({ where: { userId: u.id } })).note).toBe('Dinner on 2026-11-23');
+    const future = await t.gql(DEDUCT, { userId: u.id, meal: 'dinner', date: '2026-11-30' }, { token: admin.token });
+    expect(future.errors?.[0]).toMatchObject({ message: 'Credits can be deducted on the day of the meal or later', extensions: { code: 'BAD_USER_INPUT' } });
+    await t.gql(`mutation { setPrice(key: "egg", amount: 159) { amount } }`, {}, { token: admin.token });
+  });
+
+  it('lets the credit reach exactly zero, never below', async () => {
+    const { t, admin } = ctx;
+    const u = await make({ creditPaise: 13_900, slots: [lunchToday()] });
+    const res = await t.rest('POST', '/admin/deduct-credits', { userId: String(u.id), mealType: 'lunch' }, { token: admin.token });
+    expect(res.body).toMatchObject({ success: true, deducted: 139, balance: 0 });
+  });
+
+  describe('refuses with a clear message and changes nothing', () => {
+    it.each([
+      ['insufficient credit', { creditPaise: 13_899, slots: [lunchToday()] }, 'lunch', 400, 'Insufficient credit'],
+      ['no meal that day', { creditPaise: 100_000, slots: [{ ...lunchToday(), weekday: 'thursday' }] }, 'lunch', 400, 'No meal scheduled for this user at that time'],
+      ['no such meal today', { creditPaise: 100_000, slots: [lunchToday()] }, 'dinner', 400, 'No meal scheduled for this user at that time'],
+      ['a disabled user', { creditPaise: 100_000, disabled: true, slots: [lunchToday()] }, 'lunch', 400, 'This user is disabled'],
+      ['an unknown meal', { creditPaise: 100_000, slots: [lunchToday()] }, 'brunch', 400, 'Meal must be breakfast, lunch or dinner'],
+      ['a missing meal', { creditPaise: 100_000, slots: [lunchToday()] }, undefined, 400, 'Meal must be breakfast, lunch or dinner'],
+    ] as const)('%s', async (_label, user, mealType, status, message) => {
+      const { t, admin } = ctx;
+      const u = await make(user as Parameters<typeof make>[0]);
+      const res = await t.rest('POST', '/admin/deduct-credits', { userId: u.id, mealType }, { token: admin.token });
+      expect(res).toMatchObject({ status, body: { message } });
+      expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).creditPaise).toBe(user.creditPaise);
+      expect(await t.prisma.creditTransaction.count({ where: { userId: u.id } })).toBe(0);
+      expect(await t.prisma.deduction.count({ where: { userId: u.id } })).toBe(0);
+    });
+
+    it('a skipped meal', async () => {
+      const { t, admin } = ctx;
+      const u = await make({ creditPaise: 100_000, slots: [lunchToday()] });
+      await t.prisma.skip.create({ data: { userId: u.id, date: new Date('2026-11-25T00:00:00Z'), meal: 'lunch' } });
+      const res = await t.rest('POST', '/admin/deduct-credits', { userId: u.id, mealType: 'lunch' }, { token: admin.token });
+      expect(res).toMatchObject({ status: 400, body: { message: 'This meal was skipped' } });
+      expect(await t.prisma.creditTransaction.count({ where: { userId: u.id } })).toBe(0);
+    });
+
+    it('an unknown or missing user', async () => {
+      const { t, admin } = ctx;
+      expect(await t.rest('POST', '/admin/deduct-credits', { userId: 999_999, mealType: 'lunch' }, { token: admin.token })).toMatchObject({ status: 404, body: { message: 'User not found' } });
+      expect(await t.rest('POST', '/admin/deduct-credits', { mealType: 'lunch' }, { token: admin.token })).toMatchObject({ status: 400, body: { message: 'Invalid user id' } });
+    });
+  });
+
+  it('charges exactly once when 20 requests arrive at the same time', async () => {
+    const { t, admin } = ctx;
+    // veg 13900 + snacks 4000 = 17900 paise; 50000 - 17900 = 32100.
+    const u = await make({ creditPaise: 50_000, slots: [lunchToday({ snacks: true })] });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? t.rest('POST', '/admin/deduct-credits', { userId: u.id, mealType: 'lunch' }, { token: admin.token })
+          : t.gql(DEDUCT, { userId: u.id, meal: 'lunch' }, { token: admin.token }).then((r) => ({ status: r.errors ? 409 : 200, body: r.errors?.[0] ?? r.data })),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) expect(r).toMatchObject({ status: 409, body: { message: 'Credits already deducted for this meal' } });
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).creditPaise).toBe(32_100);
+    expect(await t.prisma.creditTransaction.count({ where: { userId: u.id } })).toBe(1);
+    expect(await t.prisma.deduction.count({ where: { userId: u.id } })).toBe(1);
+  });
+
+  it('is admin-only (visitor 401, customer 403) over GraphQL and REST', async () => {
+    const { t } = ctx;
+    const u = await make({ creditPaise: 100_000, slots: [lunchToday()] });
+    for (const [token, code, status] of [
+      [null, 'UNAUTHENTICATED', 401],
+      [u.token, 'FORBIDDEN', 403],
+    ] as const) {
+      expect((await t.gql(DEDUCT, { userId: u.id, meal: 'lunch' }, { token })).errors?.[0]?.extensions?.code).toBe(code);
+      expect((await t.rest('POST', '/admin/deduct-credits', { userId: u.id, mealType: 'lunch' }, { token })).status).toBe(status);
+      expect((await t.gql(DISPATCH, { weekday: 'wednesday', meal: 'lunch' }, { token })).errors?.[0]?.extensions?.code).toBe(code);
+      expect((await t.rest('GET', '/admin/summary/dispatch-list?dayOfWeek=Wednesday&mealType=lunch', undefined, { token })).status).toBe(status);
+    }
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).creditPaise).toBe(100_000);
+  });
+});
+
+describe.each(dbKinds)('dispatch list on %s', (kind) => {
+  const { ctx, make } = setup(kind, 'Dispatch');
+  let users: Record<string, Awaited<ReturnType<typeof make>>> = {};
+
+  beforeAll(async () => {
+    const lunch = (over: Partial<Slot> = {}): Slot => ({ weekday: 'wednesday', meal: 'lunch', hour: 13, type: 'veg', ...over });
+    users = {
+      zara: await make({ name: 'Zara Khan', creditPaise: 100_000, slots: [lunch({ type: 'chicken', proteinMultiplier: 1, drinks: true }), lunch({ weekday: 'monday', hour: 12 })] }),
+      asha: await make({ name: 'Asha Rao', creditPaise: 10_000, slots: [lunch({ hour: 14, snacks: true })] }),
+      skipped: await make({ name: 'Mohan Das', creditPaise: 100_000, slots: [lunch()] }),
+      disabled: await make({ name: 'Bela Sen', creditPaise: 100_000, disabled: true, slots: [lunch()] }),
+      dinnerOnly: await make({ name: 'Chirag Jain', creditPaise: 100_000, slots: [lunch({ meal: 'dinner', hour: 20 })] }),
+    };
+    await ctx.t.prisma.skip.create({ data: { userId: users.skipped!.id, date: new Date('2026-11-25T00:00:00Z'), meal: 'lunch' } });
+  });
+
+  it("lists today's lunch by name, without skipped or disabled users, with prices and affordability", async () => {
+    const { t, admin } = ctx;
+    const res = await t.gql(DISPATCH, { weekday: 'Wednesday', meal: 'lunch' }, { token: admin.token });
+    expect(res.errors).toBeUndefined();
+    const list = res.data.dispatchList;
+    expect(list).toMatchObject({ date: '2026-11-25', weekday: 'wednesday', meal: 'lunch', total: 2 });
+    expect(list.entries.map((e: { name: string }) => e.name)).toEqual(['Asha Rao', 'Zara Khan']);
+    // Asha: veg 13900 + snacks 4000 = 17900 paise > her 10000: not affordable.
+    expect(list.entries[0]).toMatchObject({ userId: users.asha!.id, hour: 14, categoryType: 'veg', snacks: true, drinks: false, proteinMultiplier: 0, price: 179, credit: 100, notAffordable: true, deducted: false });
+    // Zara: chicken 17900 + 1 x 4000 + drinks 3000 = 24900 paise.
+    expect(list.entries[1]).toMatchObject({ categoryType: 'chicken', drinks: true, proteinMultiplier: 1, proteinGrams: 20, price: 249, notAffordable: false, deducted: false });
+  });
+
+  it('keeps "Deducted" after a reload (REST, the spec shape)', async () => {
+    const { t, admin } = ctx;
+    const before = await t.rest('GET', '/admin/summary/dispatch-list?dayOfWeek=Wednesday&mealType=lunch', undefined, { token: admin.token });
+    expect(before.status).toBe(200);
+    expect(before.body.data.map((e: { deducted: boolean }) => e.deducted)).toEqual([false, false]);
+    expect((await t.rest('POST', '/admin/deduct-credits', { userId: users.zara!.id, mealType: 'lunch' }, { token: admin.token })).status).toBe(200);
+    const after = await t.rest('GET', '/admin/summary/dispatch-list?dayOfWeek=Wednesday&mealType=lunch', undefined, { token: admin.token });
+    expect(after.body).toEqual({
+      data: [
+        {
+          userId: users.asha!.id,
+          name: 'Asha Rao',
+          email: users.asha!.email,
+          phone: users.asha!.phone,
+          meals: { lunch: [{ categoryType: 'veg', drinks: false, snacks: true, proteinMultiplier: 0 }] },
+          deducted: false,
+        },
+        {
+          userId: users.zara!.id,
+          name: 'Zara Khan',
+          email: users.zara!.email,
+          phone: users.zara!.phone,
+          meals: { lunch: [{ categoryType: 'chicken', drinks: true, snacks: false, proteinMultiplier: 1 }] },
+          deducted: true,
+        },
+      ],
+      total: 2,
+      date: '2026-11-25',
+      dayOfWeek: 'Wednesday',
+      mealType: 'lunch',
+    });
+  });
+
+  it('uses the next occurrence of the weekday, lunch by default, today by default', async () => {
+    const { t, admin } = ctx;
+    const monday = await t.rest('GET', '/admin/summary/dispatch-list?dayOfWeek=Monday', undefined, { token: admin.token });
+    expect(monday.body).toMatchObject({ date: '2026-11-30', dayOfWeek: 'Monday', mealType: 'lunch', total: 1 });
+    expect(monday.body.data[0]).toMatchObject({ name: 'Zara Khan', deducted: false });
+    const dinner = await t.rest('GET', '/admin/summary/dispatch-list?mealType=dinner', undefined, { token: admin.token });
+    expect(dinner.body).toMatchObject({ date: '2026-11-25', dayOfWeek: 'Wednesday', mealType: 'dinner', total: 1 });
+    const empty = await t.rest('GET', '/admin/summary/dispatch-list?dayOfWeek=Tuesday&mealType=breakfast', undefined, { token: admin.token });
+    expect(empty.body).toMatchObject({ data: [], total: 0, date: '2026-12-01' });
+  });
+
+  it('rejects an unknown weekday or meal', async () => {
+    const { t, admin } = ctx;
+    expect(await t.rest('GET', '/admin/summary/dispatch-list?dayOfWeek=Funday&mealType=lunch', undefined, { token: admin.token })).toMatchObject({ status: 400, body: { message: 'Invalid day of the week' } });
+    expect(await t.rest('GET', '/admin/summary/dispatch-list?dayOfWeek=Monday&mealType=brunch', undefined, { token: admin.token })).toMatchObject({ status: 400, body: { message: 'Meal must be breakfast, lunch or dinner' } });
+  });
+});
