@@ -1,0 +1,132 @@
+/**
+ * @generated SignedSource<<2b25def6a2df2d095af32fe178bc49ec>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ContactEnquiryFormMutation$variables = {
+  attended: boolean;
+  id: string;
+  sessionNotes?: string | null | undefined;
+};
+export type ContactEnquiryFormMutation$data = {
+  readonly updateContactEnquiry: {
+    readonly attended: boolean;
+    readonly id: string;
+    readonly sessionNotes: string | null | undefined;
+  };
+};
+export type ContactEnquiryFormMutation = {
+  response: ContactEnquiryFormMutation$data;
+  variables: ContactEnquiryFormMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "attended"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sessionNotes"
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "attended",
+        "variableName": "attended"
+      },
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "sessionNotes",
+        "variableName": "sessionNotes"
+      }
+    ],
+    "concreteType": "ContactEnquiry",
+    "kind": "LinkedField",
+    "name": "updateContactEnquiry",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "attended",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "sessionNotes",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ContactEnquiryFormMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ContactEnquiryFormMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "20ec664554793c138e4434b8117d9b26",
+    "id": null,
+    "metadata": {},
+    "name": "ContactEnquiryFormMutation",
+    "operationKind": "mutation",
+    "text": "mutation ContactEnquiryFormMutation(\n  $id: ID!\n  $attended: Boolean!\n  $sessionNotes: String\n) {\n  updateContactEnquiry(id: $id, attended: $attended, sessionNotes: $sessionNotes) {\n    id\n    attended\n    sessionNotes\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8a0893f5feec1dbfbdc2da01bdae49aa";
+
+export default node;

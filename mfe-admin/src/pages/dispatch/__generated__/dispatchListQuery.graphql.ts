@@ -1,0 +1,219 @@
+/**
+ * @generated SignedSource<<a1af0f5a97f4a60f9a383a10a15e50a9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
+export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday" | "%future added value";
+export type dispatchListQuery$variables = {
+  meal: string;
+};
+export type dispatchListQuery$data = {
+  readonly dispatchList: {
+    readonly date: string;
+    readonly meal: MealOfDay;
+    readonly weekday: Weekday;
+    readonly " $fragmentSpreads": FragmentRefs<"DispatchTable_list">;
+  };
+};
+export type dispatchListQuery = {
+  response: dispatchListQuery$data;
+  variables: dispatchListQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "meal"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "meal",
+    "variableName": "meal"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weekday",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "meal",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "dispatchListQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DispatchList",
+        "kind": "LinkedField",
+        "name": "dispatchList",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DispatchTable_list"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "dispatchListQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DispatchList",
+        "kind": "LinkedField",
+        "name": "dispatchList",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DispatchEntry",
+            "kind": "LinkedField",
+            "name": "entries",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "categoryType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "drinks",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "snacks",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "proteinMultiplier",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notAffordable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deducted",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "59affd315b82bfcabb4f243364f6b53f",
+    "id": null,
+    "metadata": {},
+    "name": "dispatchListQuery",
+    "operationKind": "query",
+    "text": "query dispatchListQuery(\n  $meal: String!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    ...DeductButton_entry\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "35876a03880cc46f86f9c0878f1c3c9e";
+
+export default node;

@@ -1,0 +1,308 @@
+/**
+ * @generated SignedSource<<1ac532aff98823a20c1c26f42bef90e7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type homeSummaryQuery$variables = Record<PropertyKey, never>;
+export type homeSummaryQuery$data = {
+  readonly summary: {
+    readonly today: {
+      readonly " $fragmentSpreads": FragmentRefs<"DayCard_day">;
+    };
+    readonly tomorrow: {
+      readonly " $fragmentSpreads": FragmentRefs<"DayCard_day">;
+    };
+    readonly weekRemaining: ReadonlyArray<{
+      readonly date: string;
+      readonly " $fragmentSpreads": FragmentRefs<"DayCard_day">;
+    }>;
+  };
+};
+export type homeSummaryQuery = {
+  response: homeSummaryQuery$data;
+  variables: homeSummaryQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "DayCard_day"
+},
+v1 = [
+  (v0/*:: as any*/)
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v4 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "weekday",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalMeals",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "MealSummary",
+    "kind": "LinkedField",
+    "name": "meals",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "meal",
+        "storageKey": null
+      },
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "skipped",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "notAffordable",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "NotAffordableUser",
+        "kind": "LinkedField",
+        "name": "notAffordableUsers",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TypeSummary",
+        "kind": "LinkedField",
+        "name": "types",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "extraProtein",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "drinks",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "snacks",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "homeSummaryQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "WeekSummary",
+        "kind": "LinkedField",
+        "name": "summary",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DaySummary",
+            "kind": "LinkedField",
+            "name": "today",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DaySummary",
+            "kind": "LinkedField",
+            "name": "tomorrow",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DaySummary",
+            "kind": "LinkedField",
+            "name": "weekRemaining",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "homeSummaryQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "WeekSummary",
+        "kind": "LinkedField",
+        "name": "summary",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DaySummary",
+            "kind": "LinkedField",
+            "name": "today",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DaySummary",
+            "kind": "LinkedField",
+            "name": "tomorrow",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DaySummary",
+            "kind": "LinkedField",
+            "name": "weekRemaining",
+            "plural": true,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7370a15c226516b9e43850114e38b62f",
+    "id": null,
+    "metadata": {},
+    "name": "homeSummaryQuery",
+    "operationKind": "query",
+    "text": "query homeSummaryQuery {\n  summary {\n    today {\n      ...DayCard_day\n    }\n    tomorrow {\n      ...DayCard_day\n    }\n    weekRemaining {\n      date\n      ...DayCard_day\n    }\n  }\n}\n\nfragment DayCard_day on DaySummary {\n  date\n  weekday\n  totalMeals\n  meals {\n    meal\n    ...MealBreakdown_meal\n  }\n}\n\nfragment MealBreakdown_meal on MealSummary {\n  meal\n  total\n  skipped\n  notAffordable\n  notAffordableUsers {\n    userId\n    name\n    email\n    phone\n    id\n  }\n  types {\n    type\n    total\n    extraProtein\n    drinks\n    snacks\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b30212b66536a19362528035a5488c13";
+
+export default node;

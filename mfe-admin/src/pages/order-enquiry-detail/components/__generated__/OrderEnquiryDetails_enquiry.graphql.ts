@@ -1,0 +1,119 @@
+/**
+ * @generated SignedSource<<868baa29483ba362c6b5db08d75288d3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type OrderEnquiryDetails_enquiry$data = {
+  readonly addons: ReadonlyArray<string>;
+  readonly attended: boolean;
+  readonly createdAt: any;
+  readonly duration: number;
+  readonly email: string;
+  readonly enquiryId: number;
+  readonly mealDetails: ReadonlyArray<string>;
+  readonly mealType: string;
+  readonly name: string;
+  readonly phone: string;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderEnquiryForm_enquiry">;
+  readonly " $fragmentType": "OrderEnquiryDetails_enquiry";
+};
+export type OrderEnquiryDetails_enquiry$key = {
+  readonly " $data"?: OrderEnquiryDetails_enquiry$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderEnquiryDetails_enquiry">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OrderEnquiryDetails_enquiry",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enquiryId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mealType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mealDetails",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "duration",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "addons",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "attended",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderEnquiryForm_enquiry"
+    }
+  ],
+  "type": "Enquiry",
+  "abstractKey": null
+};
+
+(node as any).hash = "7cfac9f0e508f0f1d4f4467e76971111";
+
+export default node;
