@@ -6,5 +6,6 @@ import './routines/routines.ts';
 import './pricing/pricing.ts';
 import './skips/skips.ts';
 import './dispatch/dispatch.ts';
+import './summary/summary.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

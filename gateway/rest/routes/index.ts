@@ -2,6 +2,7 @@
 import type { RestRoute } from '../facade.ts';
 import { authRoutes } from './auth.ts';
 import { routineRoutes } from './routines.ts';
+import { summaryRoutes } from './summary.ts';
 import { dispatchRoutes } from './dispatch.ts';
 
-export const restRoutes: RestRoute[] = [...authRoutes, ...routineRoutes, ...dispatchRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes];

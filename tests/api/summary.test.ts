@@ -1,0 +1,346 @@
+// The dashboard summary (spec 2.11 "Dashboard home", 3 "Summary", 7 GET /admin/summary/week-remaining)
+// and the dispatch list in one fixed scenario whose figures are worked out by hand below, through
+// the real gateway on PGlite and real PostgreSQL; plus the SQL statement count, which must not grow
+// with the number of users.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../gateway/app.ts';
+import { loadConfig } from '../../gateway/config.ts';
+import { summaryDates } from '../../schema/summary/summary.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestDatabase, dbKinds } from '../support/db.ts';
+
+// "Now": Wednesday 25 November 2026, 09:00 in Asia/Kolkata. Today = Wed 25, tomorrow = Thu 26,
+// weekRemaining = Fri 27, Sat 28, Sun 29 (the rest of the Monday 23 – Sunday 29 week).
+const NOW = '2026-11-25T09:00:00+05:30';
+
+const TYPE_FIELDS = 'type total extraProtein drinks snacks';
+const DAY_FIELDS = `date weekday totalMeals skipped
+  meals { meal scheduled total skipped notAffordable notAffordableUsers { userId name email phone credit price } types { ${TYPE_FIELDS} } }
+  types { ${TYPE_FIELDS} }`;
+const SUMMARY = `{ summary { today { ${DAY_FIELDS} } tomorrow { ${DAY_FIELDS} } weekRemaining { ${DAY_FIELDS} } } }`;
+const DISPATCH = `query($weekday: String, $meal: String) { dispatchList(weekday: $weekday, meal: $meal) {
+  date total entries { name categoryType drinks snacks proteinMultiplier price notAffordable deducted } } }`;
+
+type Slot = {
+  weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+  meal: 'breakfast' | 'lunch' | 'dinner';
+  hour: number;
+  type: 'veg' | 'egg' | 'chicken';
+  snacks?: boolean;
+  drinks?: boolean;
+  proteinMultiplier?: number;
+};
+
+const date = (d: string) => new Date(`${d}T00:00:00.000Z`);
+
+describe('summaryDates (weekRemaining = the days of this Monday–Sunday week after tomorrow)', () => {
+  it('from Monday, Wednesday, Saturday and Sunday', () => {
+    expect(summaryDates('2026-11-23')).toEqual({ today: '2026-11-23', tomorrow: '2026-11-24', weekRemaining: ['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'] });
+    expect(summaryDates('2026-11-25')).toEqual({ today: '2026-11-25', tomorrow: '2026-11-26', weekRemaining: ['2026-11-27', '2026-11-28', '2026-11-29'] });
+    expect(summaryDates('2026-11-28').weekRemaining).toEqual([]);
+    expect(summaryDates('2026-11-29')).toEqual({ today: '2026-11-29', tomorrow: '2026-11-30', weekRemaining: [] });
+  });
+});
+
+describe.each(dbKinds)('summary scenario on %s', (kind) => {
+  let t: TestApp;
+  let admin: { id: number; token: string };
+  const u: Record<string, { id: number; name: string; email: string; phone: string; token: string }> = {};
+
+  async function make(key: string, name: string, creditPaise: number, slots: Slot[], opts: { disabled?: boolean; role?: 'admin' | 'customer' } = {}) {
+    const role = opts.role ?? 'customer';
+    const user = await t.prisma.user.create({
+      data: {
+        name,
+        email: `${key}.${kind}@example.com`,
+        phone: `9${String(Object.keys(u).length).padStart(9, '1')}`,
+        role,
+        emailVerified: true,
+        creditPaise,
+        isDisabled: opts.disabled ?? false,
+      },
+    });
+    await t.prisma.routineSlot.createMany({ data: slots.map((s) => ({ ...s, userId: user.id })) });
+    u[key] = { ...user, token: opts.disabled ? '' : await t.app.services.tokens.issue({ id: user.id, role }) };
+    return u[key]!;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    t.clock.advance(Date.parse(NOW) - t.clock.now().getTime());
+    admin = await make('admin', 'Admin', 0, [], { role: 'admin' });
+
+    // Custom prices (paise): veg 15000, egg 16000, chicken 20000, protein portion 5000, snacks 2500, drinks 2000.
+    for (const [key, amountPaise] of Object.entries({ veg: 15000, egg: 16000, chicken: 20000, protein_portion: 5000, snacks: 2500, drinks: 2000 })) {
+      await t.prisma.price.create({ data: { key, amountPaise } });
+    }
+
+    // Asha, credit 100000. Slot prices:
+    //   Wed lunch  veg + drinks               = 15000 + 2000            = 17000
+    //   Wed dinner chicken + 2 portions        = 20000 + 2 x 5000        = 30000
+    //   Thu breakfast egg + snacks            = 16000 + 2500            = 18500
+    //   Fri lunch  veg                        = 15000
+    await make('asha', 'Asha Iyer', 100_000, [
+      { weekday: 'wednesday', meal: 'lunch', hour: 13, type: 'veg', drinks: true },
+      { weekday: 'wednesday', meal: 'dinner', hour: 20, type: 'chicken', proteinMultiplier: 2 },
+      { weekday: 'thursday', meal: 'breakfast', hour: 8, type: 'egg', snacks: true },
+      { weekday: 'friday', meal: 'lunch', hour: 12, type: 'veg' },
+    ]);
+    // Bala, low credit 20000:
+    //   Wed lunch  chicken + 1 portion + drinks + snacks = 20000 + 5000 + 2000 + 2500 = 29500 > 20000: not affordable
+    //   Thu lunch  veg                        = 15000 <= 20000: affordable
+    //   Fri lunch  egg                        = 16000, skipped on Fri 27
+    //   Sat dinner egg + 1 portion            = 16000 + 5000 = 21000 > 20000: not affordable
+    await make('bala', 'Bala Murugan', 20_000, [
+      { weekday: 'wednesday', meal: 'lunch', hour: 14, type: 'chicken', proteinMultiplier: 1, drinks: true, snacks: true },
+      { weekday: 'thursday', meal: 'lunch', hour: 13, type: 'veg' },
+      { weekday: 'friday', meal: 'lunch', hour: 13, type: 'egg' },
+      { weekday: 'saturday', meal: 'dinner', hour: 19, type: 'egg', proteinMultiplier: 1 },
+    ]);
+    // Chitra, credit 10000 (after today's lunch was already deducted):
+    //   Wed breakfast veg + snacks            = 15000 + 2500 = 17500 > 10000: not affordable
+    //   Wed lunch  egg                        = 16000 > 10000, but already deducted today: not counted
+    //   Thu dinner veg                        = 15000, skipped on Thu 26
+    //   Sun lunch  chicken                    = 20000 > 10000: not affordable
+    await make('chitra', 'Chitra Das', 10_000, [
+      { weekday: 'wednesday', meal: 'breakfast', hour: 9, type: 'veg', snacks: true },
+      { weekday: 'wednesday', meal: 'lunch', hour: 12, type: 'egg' },
+      { weekday: 'thursday', meal: 'dinner', hour: 20, type: 'veg' },
+      { weekday: 'sunday', meal: 'lunch', hour: 13, type: 'chicken' },
+    ]);
+    // Dev is disabled: none of his slots count anywhere.
+    await make('dev', 'Dev Anand', 100_000, [
+      { weekday: 'wednesday', meal: 'lunch', hour: 13, type: 'veg' },
+      { weekday: 'thursday', meal: 'lunch', hour: 13, type: 'veg' },
+    ], { disabled: true });
+    // Esha has no routine. Farid, credit 40000:
+    //   Mon lunch (not in the summary's days)
+    //   Sun dinner veg + drinks + 3 portions  = 15000 + 2000 + 3 x 5000 = 32000 <= 40000: affordable
+    await make('esha', 'Esha Gupta', 0, []);
+    await make('farid', 'Farid Khan', 40_000, [
+      { weekday: 'monday', meal: 'lunch', hour: 13, type: 'veg' },
+      { weekday: 'sunday', meal: 'dinner', hour: 21, type: 'veg', drinks: true, proteinMultiplier: 3 },
+    ]);
+
+    await t.prisma.skip.createMany({
+      data: [
+        { userId: u.bala!.id, date: date('2026-11-27'), meal: 'lunch' },
+        { userId: u.chitra!.id, date: date('2026-11-26'), meal: 'dinner' },
+        // Outside the summary's days: next Wednesday's and Monday's, which share weekdays with it.
+        { userId: u.asha!.id, date: date('2026-12-02'), meal: 'lunch' },
+        { userId: u.farid!.id, date: date('2026-11-30'), meal: 'lunch' },
+      ],
+    });
+    const debit = await t.prisma.creditTransaction.create({ data: { userId: u.chitra!.id, type: 'debit', amountPaise: 16000, paymentMethod: 'debit', note: 'Lunch on 2026-11-25' } });
+    await t.prisma.deduction.create({ data: { userId: u.chitra!.id, date: date('2026-11-25'), meal: 'lunch', amountPaise: 16000, transactionId: debit.id } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const types = (veg: number[], chicken: number[], egg: number[]) => [
+    { type: 'veg', total: veg[0], extraProtein: veg[1], drinks: veg[2], snacks: veg[3] },
+    { type: 'chicken', total: chicken[0], extraProtein: chicken[1], drinks: chicken[2], snacks: chicken[3] },
+    { type: 'egg', total: egg[0], extraProtein: egg[1], drinks: egg[2], snacks: egg[3] },
+  ];
+  const none = [0, 0, 0, 0];
+  const person = (key: string, credit: number, price: number) => ({ userId: u[key]!.id, name: u[key]!.name, email: u[key]!.email, phone: u[key]!.phone, credit, price });
+
+  it('counts today by hand', async () => {
+    const res = await t.gql(SUMMARY, {}, { token: admin.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.summary.today).toEqual({
+      date: '2026-11-25',
+      weekday: 'wednesday',
+      // breakfast 1 + lunch 3 + dinner 1 (Dev's lunch is left out: disabled)
+      totalMeals: 5,
+      skipped: 0,
+      meals: [
+        // Chitra's breakfast: veg with snacks; 10000 < 17500 -> not affordable.
+        { meal: 'breakfast', scheduled: 1, total: 1, skipped: 0, notAffordable: 1, notAffordableUsers: [person('chitra', 100, 175)], types: types([1, 0, 0, 1], none, none) },
+        // Asha (veg, drinks), Bala (chicken, 1 portion, drinks, snacks), Chitra (egg, deducted).
+        // Not affordable: only Bala (20000 < 29500); Chitra's lunch is paid already.
+        { meal: 'lunch', scheduled: 3, total: 3, skipped: 0, notAffordable: 1, notAffordableUsers: [person('bala', 200, 295)], types: types([1, 0, 1, 0], [1, 1, 1, 1], [1, 0, 0, 0]) },
+        // Asha's dinner: chicken, 2 portions; 100000 >= 30000.
+        { meal: 'dinner', scheduled: 1, total: 1, skipped: 0, notAffordable: 0, notAffordableUsers: [], types: types(none, [1, 2, 0, 0], none) },
+      ],
+      // veg: Chitra breakfast + Asha lunch = 2 (drinks 1, snacks 1); chicken: Bala lunch + Asha dinner = 2
+      // (portions 1 + 2 = 3, drinks 1, snacks 1); egg: Chitra lunch = 1.
+      types: types([2, 0, 1, 1], [2, 3, 1, 1], [1, 0, 0, 0]),
+    });
+  });
+
+  it('counts tomorrow and the rest of the week by hand', async () => {
+    const { tomorrow, weekRemaining } = (await t.gql(SUMMARY, {}, { token: admin.token })).data.summary;
+    expect(tomorrow).toEqual({
+      date: '2026-11-26',
+      weekday: 'thursday',
+      // Asha's breakfast + Bala's lunch; Chitra's dinner is skipped; Dev is disabled.
+      totalMeals: 2,
+      skipped: 1,
+      meals: [
+        { meal: 'breakfast', scheduled: 1, total: 1, skipped: 0, notAffordable: 0, notAffordableUsers: [], types: types(none, none, [1, 0, 0, 1]) },
+        { meal: 'lunch', scheduled: 1, total: 1, skipped: 0, notAffordable: 0, notAffordableUsers: [], types: types([1, 0, 0, 0], none, none) },
+        { meal: 'dinner', scheduled: 1, total: 0, skipped: 1, notAffordable: 0, notAffordableUsers: [], types: types(none, none, none) },
+      ],
+      types: types([1, 0, 0, 0], none, [1, 0, 0, 1]),
+    });
+    expect(weekRemaining.map((d: { date: string }) => d.date)).toEqual(['2026-11-27', '2026-11-28', '2026-11-29']);
+    const [friday, saturday, sunday] = weekRemaining;
+    // Friday lunch: Asha (veg) and Bala (egg, skipped) -> 1 to prepare, 1 skipped.
+    expect(friday).toMatchObject({ weekday: 'friday', totalMeals: 1, skipped: 1, types: types([1, 0, 0, 0], none, none) });
+    expect(friday.meals[1]).toMatchObject({ meal: 'lunch', scheduled: 2, total: 1, skipped: 1, notAffordable: 0 });
+    // Saturday dinner: Bala, egg + 1 portion = 21000 > 20000.
+    expect(saturday).toMatchObject({ weekday: 'saturday', totalMeals: 1, skipped: 0, types: types(none, none, [1, 1, 0, 0]) });
+    expect(saturday.meals[2]).toMatchObject({ meal: 'dinner', total: 1, notAffordable: 1, notAffordableUsers: [person('bala', 200, 210)] });
+    // Sunday: Chitra's chicken lunch (20000 > 10000) and Farid's dinner (32000 <= 40000).
+    expect(sunday).toMatchObject({ weekday: 'sunday', totalMeals: 2, skipped: 0, types: types([1, 3, 1, 0], [1, 0, 0, 0], none) });
+    expect(sunday.meals[1]).toMatchObject({ meal: 'lunch', total: 1, notAffordable: 1, notAffordableUsers: [person('chitra', 100, 200)] });
+    expect(sunday.meals[2]).toMatchObject({ meal: 'dinner', total: 1, notAffordable: 0, notAffordableUsers: [] });
+  });
+
+  it('answers REST with the spec field names', async () => {
+    const res = await t.rest('GET', '/admin/summary/week-remaining', undefined, { token: admin.token });
+    expect(res.status).toBe(200);
+    const { today, tomorrow, weekRemaining } = res.body.data;
+    expect(Object.keys(weekRemaining)).toEqual(['Friday', 'Saturday', 'Sunday']);
+    expect(tomorrow).toMatchObject({ date: '2026-11-26', weekday: 'Thursday', totalMeals: 2 });
+    const t0 = { total: 0, extra_protein: 0, drinks: 0, snacks: 0 };
+    expect(today).toEqual({
+      date: '2026-11-25',
+      weekday: 'Wednesday',
+      totalMeals: 5,
+      breakfast: {
+        total: 1,
+        skipped: 0,
+        notAffordable: 1,
+        notAffordableUsers: [{ id: u.chitra!.id, name: 'Chitra Das', email: u.chitra!.email, phone: u.chitra!.phone }],
+        veg: { total: 1, extra_protein: 0, drinks: 0, snacks: 1 },
+        chicken: t0,
+        egg: t0,
+      },
+      lunch: {
+        total: 3,
+        skipped: 0,
+        notAffordable: 1,
+        notAffordableUsers: [{ id: u.bala!.id, name: 'Bala Murugan', email: u.bala!.email, phone: u.bala!.phone }],
+        veg: { total: 1, extra_protein: 0, drinks: 1, snacks: 0 },
+        chicken: { total: 1, extra_protein: 1, drinks: 1, snacks: 1 },
+        egg: { total: 1, extra_protein: 0, drinks: 0, snacks: 0 },
+      },
+      dinner: { total: 1, skipped: 0, notAffordable: 0, notAffordableUsers: [], veg: t0, chicken: { total: 1, extra_protein: 2, drinks: 0, snacks: 0 }, egg: t0 },
+      veg: { total: 2, extra_protein: 0, drinks: 1, snacks: 1 },
+      chicken: { total: 2, extra_protein: 3, drinks: 1, snacks: 1 },
+      egg: { total: 1, extra_protein: 0, drinks: 0, snacks: 0 },
+    });
+    expect(weekRemaining.Saturday.dinner).toMatchObject({ total: 1, notAffordable: 1, egg: { total: 1, extra_protein: 1, drinks: 0, snacks: 0 } });
+  });
+
+  it('gives the dispatch figures of the same scenario', async () => {
+    // Wednesday lunch: Asha 17000, Bala 29500 (not affordable), Chitra 16000 (deducted); Dev disabled.
+    const wed = await t.gql(DISPATCH, { weekday: 'Wednesday', meal: 'lunch' }, { token: admin.token });
+    expect(wed.data.dispatchList).toEqual({
+      date: '2026-11-25',
+      total: 3,
+      entries: [
+        { name: 'Asha Iyer', categoryType: 'veg', drinks: true, snacks: false, proteinMultiplier: 0, price: 170, notAffordable: false, deducted: false },
+        { name: 'Bala Murugan', categoryType: 'chicken', drinks: true, snacks: true, proteinMultiplier: 1, price: 295, notAffordable: true, deducted: false },
+        { name: 'Chitra Das', categoryType: 'egg', drinks: false, snacks: false, proteinMultiplier: 0, price: 160, notAffordable: false, deducted: true },
+      ],
+    });
+    // Friday lunch: Bala skipped it, so only Asha (veg, 15000).
+    const fri = await t.gql(DISPATCH, { weekday: 'friday', meal: 'lunch' }, { token: admin.token });
+    expect(fri.data.dispatchList).toMatchObject({ date: '2026-11-27', total: 1, entries: [{ name: 'Asha Iyer', price: 150 }] });
+    // Thursday dinner: Chitra's only slot, skipped.
+    const thu = await t.gql(DISPATCH, { weekday: 'thursday', meal: 'dinner' }, { token: admin.token });
+    expect(thu.data.dispatchList).toMatchObject({ date: '2026-11-26', total: 0, entries: [] });
+    // Monday lunch is next week's (30 Nov): Farid skipped it.
+    const mon = await t.gql(DISPATCH, { weekday: 'monday', meal: 'lunch' }, { token: admin.token });
+    expect(mon.data.dispatchList).toMatchObject({ date: '2026-11-30', total: 0 });
+  });
+
+  it("follows the business time zone's calendar: late Sunday evening UTC is already Monday in India", async () => {
+    const before = t.clock.now().getTime();
+    // 20:00 UTC on Sunday 29 Nov is 01:30 on Monday 30 Nov in Asia/Kolkata: a new week.
+    t.clock.advance(Date.parse('2026-11-29T20:00:00Z') - before);
+    try {
+      const res = await t.gql(`{ summary { today { date weekday totalMeals } tomorrow { date } weekRemaining { date } } }`, {}, { token: admin.token });
+      expect(res.data.summary.today).toEqual({ date: '2026-11-30', weekday: 'monday', totalMeals: 0 }); // Farid's lunch is skipped
+      expect(res.data.summary.tomorrow.date).toBe('2026-12-01');
+      expect(res.data.summary.weekRemaining.map((d: { date: string }) => d.date)).toEqual(['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+    } finally {
+      t.clock.advance(Date.parse(NOW) - t.clock.now().getTime());
+    }
+  });
+
+  it('is admin-only (visitor 401, customer 403) over GraphQL and REST', async () => {
+    for (const [token, code, status] of [
+      [null, 'UNAUTHENTICATED', 401],
+      [u.asha!.token, 'FORBIDDEN', 403],
+    ] as const) {
+      expect((await t.gql(SUMMARY, {}, { token })).errors?.[0]?.extensions?.code).toBe(code);
+      expect((await t.rest('GET', '/admin/summary/week-remaining', undefined, { token })).status).toBe(status);
+    }
+  });
+});
+
+describe.each(dbKinds)('summary SQL statements on %s', (kind) => {
+  it('stay the same for 3 users and for 30', async () => {
+    const statements: string[] = [];
+    const db = await createTestDatabase(kind, { log: (e) => statements.push(e.query) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+      CODE_SECRET: 'test-code-secret',
+      STATIC_DIR: '/nonexistent',
+    });
+    const app = await createApp({ config, database: db, mailTransport: null, now: () => new Date(NOW) });
+    try {
+      const admin = await db.prisma.user.create({ data: { name: 'Admin', email: 'admin@example.com', phone: '', role: 'admin', emailVerified: true } });
+      const token = await app.services.tokens.issue({ id: admin.id, role: 'admin' });
+      let made = 0;
+      async function addUsers(n: number) {
+        for (let i = 0; i < n; i++, made++) {
+          const user = await db.prisma.user.create({
+            data: { name: `User ${made}`, email: `user${made}@example.com`, phone: '9876543210', emailVerified: true, creditPaise: made * 1000 },
+          });
+          const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+          await db.prisma.routineSlot.createMany({
+            data: days.flatMap((weekday) => [
+              { userId: user.id, weekday, meal: 'breakfast' as const, hour: 8, type: 'egg' as const },
+              { userId: user.id, weekday, meal: 'lunch' as const, hour: 13, type: 'veg' as const, drinks: true },
+              { userId: user.id, weekday, meal: 'dinner' as const, hour: 20, type: 'chicken' as const, proteinMultiplier: 1 },
+            ]),
+          });
+          await db.prisma.skip.create({ data: { userId: user.id, date: date('2026-11-27'), meal: 'lunch' } });
+        }
+      }
+      async function countSummary() {
+        statements.length = 0;
+        const res = await app.fetch('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: SUMMARY }),
+        });
+        const body = (await res.json()) as { errors?: unknown; data: { summary: { today: { totalMeals: number } } } };
+        expect(body.errors).toBeUndefined();
+        return { count: statements.length, totalMeals: body.data.summary.today.totalMeals };
+      }
+
+      await addUsers(3);
+      const small = await countSummary();
+      expect(small.totalMeals).toBe(9);
+      await addUsers(27);
+      const large = await countSummary();
+      expect(large.totalMeals).toBe(90);
+      expect(large.count).toBe(small.count);
+      // The viewer's row, the slots, their users, skips, deductions and prices: 6 statements.
+      expect(small.count).toBeGreaterThanOrEqual(5);
+      expect(small.count).toBeLessThanOrEqual(6);
+    } finally {
+      await app.close();
+      await db.drop();
+    }
+  });
+});
