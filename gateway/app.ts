@@ -11,6 +11,7 @@ import { createRestFacade, json, REST_BASE } from './rest/facade.ts';
 import { buildOpenApi } from './rest/openapi.ts';
 import { restRoutes } from './rest/routes/index.ts';
 import { createStaticHandler } from './static.ts';
+import { createImageStorage, isUploadPath, limitGraphQLUpload } from './storage/index.ts';
 import { createAccessTokens } from './tokens.ts';
 import { createGraphQL } from './yoga.ts';
 
@@ -40,6 +41,7 @@ export async function createApp(options: AppOptions) {
   const transport =
     options.mailTransport !== undefined ? options.mailTransport : config.postmark ? postmarkTransport(config.postmark) : null;
   const tokens = createAccessTokens(config.jwt);
+  const images = createImageStorage(config.storage, { publicUrl: config.publicUrl, now: () => services.now() });
   const services: Services = {
     prisma,
     mailer: createMailer(prisma, transport, logger),
@@ -53,6 +55,7 @@ export async function createApp(options: AppOptions) {
     publicUrl: config.publicUrl,
     now: options.now ?? (() => new Date()),
     timeZone: config.businessTimeZone,
+    images,
   };
   const graphql = createGraphQL({ services, tokens, cookieSecure: config.cookieSecure, logger, graphiql: true });
   const rest = createRestFacade(graphql, restRoutes);
@@ -65,7 +68,12 @@ export async function createApp(options: AppOptions) {
     const path = url.pathname;
     const clientIp = clientIpOf(serverContext.req, request, config.trustProxy);
 
-    if (path === '/graphql') return graphql.fetch(request, { clientIp });
+    if (path === '/graphql') {
+      // Multipart (file upload) bodies are bounded before yoga reads them.
+      const bounded = await limitGraphQLUpload(request, graphql.fetchAPI);
+      return bounded instanceof Response ? bounded : graphql.fetch(bounded, { clientIp });
+    }
+    if (isUploadPath(path) && images.serve) return images.serve(request);
     if (path === `${REST_BASE}/openapi.json` && request.method === 'GET') return json(200, openApi);
     if (path === REST_BASE || path.startsWith(`${REST_BASE}/`)) return rest(request, { clientIp });
     if (path === '/healthz') {
@@ -102,6 +110,7 @@ export async function createApp(options: AppOptions) {
     logger,
     async close() {
       await graphql.dispose?.();
+      await images.close?.();
       if (!options.database) await database.close();
     },
   };

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { storageConfig, type StorageConfig } from './storage/config.ts';
 
 export interface Config {
   production: boolean;
@@ -25,6 +26,8 @@ export interface Config {
   /** Where the shell finds the remotes (served as /remotes.json). */
   remotes: Record<string, string>;
   businessTimeZone: string;
+  /** Dish images: Cloudinary when CLOUDINARY_URL is set, else local disk (gateway/storage/config.ts). */
+  storage: StorageConfig;
   logLevel: string;
 }
 
@@ -96,6 +99,7 @@ export function loadConfig(env: Env = process.env): Config {
       mfe_admin: env.MFE_ADMIN_MANIFEST || '/mfe-admin/mf-manifest.json',
     },
     businessTimeZone: env.BUSINESS_TIME_ZONE || 'Asia/Kolkata',
+    storage: storageConfig(env, dataDir, env.CODE_SECRET || generated!.code),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -2,6 +2,7 @@
 // only depends on these interfaces, so domain logic never imports gateway code.
 import type { PrismaClient } from '../prisma/generated/client/client.ts';
 import type { Role } from '../prisma/generated/client/enums.ts';
+import type { ImageStorage } from './images/storage.ts';
 
 export interface Viewer {
   id: number;
@@ -48,6 +49,8 @@ export interface Services {
   now: () => Date;
   /** IANA business time zone (DESIGN.md section 3): "today", weekdays and meal windows use it. */
   timeZone: string;
+  /** Dish images: local disk with signed URLs, or Cloudinary (gateway/storage/). */
+  images: ImageStorage;
 }
 
 export interface Context extends Services {

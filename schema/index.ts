@@ -2,6 +2,8 @@
 import { builder } from './builder.ts';
 import './auth/auth.ts';
 import './users/user.ts';
+import './dishes/dishes.ts';
+import './images/images.ts';
 import './routines/routines.ts';
 import './pricing/pricing.ts';
 import './skips/skips.ts';

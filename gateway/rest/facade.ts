@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { GraphQLApp } from '../yoga.ts';
 import type { ServerContext } from '../context.ts';
+import { isMultipart, readMultipart } from '../storage/uploads.ts';
 
 export const REST_BASE = '/server/api/v1';
 const MAX_JSON_BYTES = 1024 * 1024;
@@ -11,8 +12,10 @@ const MAX_JSON_BYTES = 1024 * 1024;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RestRequest {
-  /** The parsed JSON body ({} when there is none). */
+  /** The parsed JSON body ({} when there is none); for a multipart route, its text fields. */
   body: Record<string, unknown>;
+  /** A multipart route's file fields. A File among the variables is sent to GraphQL as an upload. */
+  files: Record<string, File>;
   query: URLSearchParams;
   params: Record<string, string>;
 }
@@ -32,13 +35,31 @@ export interface RestRoute {
   responseExample?: unknown;
   document: string;
   variables(request: RestRequest): Record<string, unknown>;
-  /** Maps `data` of the GraphQL result to the response body. */
-  result(data: any): unknown;
+  /** Maps `data` of the GraphQL result to the response body (the request is there for echoes such as `page`). */
+  result(data: any, request: RestRequest): unknown;
+  /** The body is multipart/form-data (a file upload, bounded like GraphQL uploads) instead of JSON. */
+  multipart?: boolean;
 }
 
 /** Reads a JSON field as a string the way a form would send it: absent or non-text becomes ''. */
 export const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+
+/**
+ * Reads a JSON field or query value as a number the way a form would send it: a number, or a string
+ * of a number; anything else (absent, '', text) is null, so the GraphQL rules give the spec's message.
+ */
+export const num = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+};
+
+/** Like `num`, for an Int variable: whole numbers only, else null. */
+export const int = (value: unknown): number | null => {
+  const n = num(value);
+  return n !== null && Number.isSafeInteger(n) && Math.abs(n) <= 2_147_483_647 ? n : null;
+};
 
 const statusByCode: Record<string, number> = {
   BAD_USER_INPUT: 400,
@@ -78,6 +99,50 @@ function compile(route: RestRoute): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}/?$`), names };
 }
 
+type ParsedBody = { body: Record<string, unknown>; files: Record<string, File> };
+
+const isFile = (value: unknown): value is File =>
+  typeof value === 'object' && value !== null && typeof (value as File).arrayBuffer === 'function' && typeof (value as File).size === 'number';
+
+async function readFormBody(request: Request): Promise<ParsedBody | Response> {
+  if (!isMultipart(request)) return json(400, { message: 'The request body must be multipart/form-data' });
+  const result = await readMultipart(request);
+  if (!('form' in result)) return json(result.status, { message: result.message });
+  const parsed: ParsedBody = { body: {}, files: {} };
+  result.form.forEach((value, name) => {
+    if (isFile(value)) parsed.files[name] = value;
+    else parsed.body[name] = value;
+  });
+  return parsed;
+}
+
+/** The GraphQL request body: JSON, or a multipart request (GraphQL multipart request spec) when a variable is a File. */
+function graphqlBody(
+  query: string,
+  variables: Record<string, unknown>,
+  fetchAPI: { FormData: typeof FormData },
+): { body: string | FormData; json: boolean } {
+  const files: [string, File][] = [];
+  const strip = (value: unknown, path: string): unknown => {
+    if (isFile(value)) {
+      files.push([path, value]);
+      return null;
+    }
+    if (Array.isArray(value)) return value.map((v, i) => strip(v, `${path}.${i}`));
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v, `${path}.${k}`)]));
+    }
+    return value;
+  };
+  const stripped = strip(variables, 'variables');
+  if (files.length === 0) return { body: JSON.stringify({ query, variables }), json: true };
+  const form = new fetchAPI.FormData(); // yoga's own: its Request reads it as is
+  form.set('operations', JSON.stringify({ query, variables: stripped }));
+  form.set('map', JSON.stringify(Object.fromEntries(files.map(([path], i) => [String(i), [path]]))));
+  files.forEach(([, file], i) => form.set(String(i), file));
+  return { body: form, json: false };
+}
+
 async function readBody(request: Request): Promise<Record<string, unknown> | Response> {
   if (request.method === 'GET' || request.method === 'DELETE') return {};
   const length = Number(request.headers.get('content-length') || 0);
@@ -109,8 +174,11 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[]) {
       return json(405, { message: 'Method not allowed' }, { allow: candidates.map((x) => x.c.route.method).join(', ') });
     }
 
-    const body = await readBody(request);
-    if (body instanceof Response) return body;
+    const parsed = hit.c.route.multipart
+      ? await readFormBody(request)
+      : await readBody(request).then((body) => (body instanceof Response ? body : { body, files: {} }));
+    if (parsed instanceof Response) return parsed;
+    const { body, files } = parsed;
     const params: Record<string, string> = {};
     try {
       hit.c.names.forEach((name, i) => (params[name] = decodeURIComponent(hit.match[i + 1]!)));
@@ -118,15 +186,17 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[]) {
       return json(400, { message: 'Malformed path' });
     }
 
-    const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
+    const variables = hit.c.route.variables({ body, files, query: url.searchParams, params });
+    const graphqlRequest = graphqlBody(hit.c.route.document, variables, graphql.fetchAPI);
+    const headers = new Headers({ accept: 'application/json' });
+    if (graphqlRequest.json) headers.set('content-type', 'application/json');
     for (const name of ['authorization', 'cookie', 'user-agent']) {
       const value = request.headers.get(name);
       if (value) headers.set(name, value);
     }
-    const variables = hit.c.route.variables({ body, query: url.searchParams, params });
     const response = await graphql.fetch(
       new URL('/graphql', url),
-      { method: 'POST', headers, body: JSON.stringify({ query: hit.c.route.document, variables }) },
+      { method: 'POST', headers, body: graphqlRequest.body },
       serverContext,
     );
     const payload = (await response.json()) as {
@@ -143,11 +213,13 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[]) {
     const error = payload.errors?.[0];
     if (error) {
       const code = error.extensions?.code ?? '';
-      const status = response.status === 401 ? 401 : (statusByCode[code] ?? 500);
+      // Variables GraphQL refuses (a bad enum value, a non-integer id) come back as HTTP 400 without a code.
+      const status =
+        response.status === 401 ? 401 : (statusByCode[code] ?? (response.status >= 400 && response.status < 500 ? response.status : 500));
       const res = out(status, { message: status === 500 ? 'Something went wrong' : error.message });
       if (error.extensions?.retryAfter) res.headers.set('retry-after', String(error.extensions.retryAfter));
       return res;
     }
-    return out(200, hit.c.route.result(payload.data));
+    return out(200, hit.c.route.result(payload.data, { body, files, query: url.searchParams, params }));
   };
 }

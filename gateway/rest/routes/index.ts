@@ -1,8 +1,10 @@
 // Every REST route, one file per domain.
 import type { RestRoute } from '../facade.ts';
 import { authRoutes } from './auth.ts';
+import { dishRoutes } from './dishes.ts';
+import { uploadRoutes } from './uploads.ts';
 import { routineRoutes } from './routines.ts';
 import { summaryRoutes } from './summary.ts';
 import { dispatchRoutes } from './dispatch.ts';
 
-export const restRoutes: RestRoute[] = [...authRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes];

@@ -1,0 +1,88 @@
+// REST routes of spec section 7 for dish images: GET /uploads/presigned-url,
+// GET /uploads/dish-thumbnails, POST /uploads/dishes (multipart, field `file`),
+// DELETE /uploads/dishes/{key} (key URL-encoded). Admin-only (the GraphQL fields enforce it).
+import { pageVariables } from '../../../schema/pagination.ts';
+import { SIGNED_URL_DEFAULT_SECONDS, THUMBNAILS_PAGE_SIZE } from '../../../schema/validation/dishes.ts';
+import { type RestRoute } from '../facade.ts';
+
+const imageExample = {
+  key: 'dishes/0b7c4f7e-1c1e-4c55-9a55-8f3c2b0d7a11.png',
+  url: 'http://localhost:4000/uploads/dishes/0b7c4f7e-1c1e-4c55-9a55-8f3c2b0d7a11.png?expires=1767225600&signature=…',
+};
+
+/** An Int query value: whole numbers as numbers; other text as is, for GraphQL to refuse (400). */
+const intQuery = (value: string | null) => (value === null || value === '' ? undefined : /^-?\d{1,10}$/.test(value) ? Number(value) : value);
+
+export const uploadRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/uploads/presigned-url',
+    tag: 'images',
+    access: 'admin',
+    summary: `A temporary URL of an uploaded image; expiresIn in seconds (default ${SIGNED_URL_DEFAULT_SECONDS}).`,
+    querySchema: {
+      key: { type: 'string', required: true, description: 'The image key, e.g. dishes/<id>.png' },
+      expiresIn: { type: 'integer', description: `seconds, 1..604800 (default ${SIGNED_URL_DEFAULT_SECONDS})` },
+    },
+    responseExample: { url: imageExample.url },
+    document: 'query RestSignedImageUrl($key: String!, $expiresIn: Int) { signedImageUrl(key: $key, expiresIn: $expiresIn) }',
+    variables: ({ query }) => ({
+      key: query.get('key') ?? '',
+      expiresIn: intQuery(query.get('expiresIn')) ?? SIGNED_URL_DEFAULT_SECONDS,
+    }),
+    result: (data) => ({ url: data.signedImageUrl }),
+  },
+  {
+    method: 'GET',
+    path: '/uploads/dish-thumbnails',
+    tag: 'images',
+    access: 'admin',
+    summary: 'Uploaded dish images, newest first, 8 a page, each with a temporary URL.',
+    querySchema: {
+      page: { type: 'integer', description: '1-based (default 1)' },
+      limit: { type: 'integer', description: 'default 8' },
+    },
+    responseExample: { data: [imageExample], total: 1, page: 1 },
+    document: `query RestDishThumbnails($first: Int, $after: String) {
+      dishImages(first: $first, after: $after) { totalCount edges { node { key url width height } } }
+    }`,
+    variables: ({ query }) => {
+      const { first, after } = pageVariables(query, THUMBNAILS_PAGE_SIZE);
+      return { first, after };
+    },
+    result: (data, { query }) => ({
+      data: data.dishImages.edges.map((e: { node: { key: string; url: string; width: number | null; height: number | null } }) => ({
+        url: e.node.url,
+        key: e.node.key,
+        width: e.node.width,
+        height: e.node.height,
+      })),
+      total: data.dishImages.totalCount,
+      page: pageVariables(query, THUMBNAILS_PAGE_SIZE).page,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/uploads/dishes',
+    tag: 'images',
+    access: 'admin',
+    summary:
+      "Upload a dish image: multipart/form-data with the field `file`. PNG, JPEG, WebP or GIF (told by its bytes), at most 5 MB (413 'Image is too large (max 5 MB)').",
+    multipart: true,
+    responseExample: { message: 'Upload successful', data: imageExample },
+    document: 'mutation RestUploadDishImage($file: File) { uploadDishImage(file: $file) { key url width height } }',
+    variables: ({ files }) => ({ file: files.file ?? null }),
+    result: (data) => ({ message: 'Upload successful', data: data.uploadDishImage }),
+  },
+  {
+    method: 'DELETE',
+    path: '/uploads/dishes/:key',
+    tag: 'images',
+    access: 'admin',
+    summary: 'Delete an uploaded image by its key (URL-encoded, e.g. dishes%2F<id>.png). 409 when a dish still shows it.',
+    responseExample: { message: 'Image deleted' },
+    document: 'mutation RestDeleteDishImage($key: String!) { deleteDishImage(key: $key) { message } }',
+    variables: ({ params }) => ({ key: params.key ?? '' }),
+    result: (data) => ({ message: data.deleteDishImage.message }),
+  },
+];

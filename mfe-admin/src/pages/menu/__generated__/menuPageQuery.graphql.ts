@@ -1,0 +1,265 @@
+/**
+ * @generated SignedSource<<eefe14ef3fcc8251b6498e000f21932d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type menuPageQuery$variables = {
+  weekStart?: string | null | undefined;
+};
+export type menuPageQuery$data = {
+  readonly menu: {
+    readonly weekStart: string;
+    readonly " $fragmentSpreads": FragmentRefs<"MenuEditor_menu">;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"MenuEditor_dishes">;
+};
+export type menuPageQuery = {
+  response: menuPageQuery$data;
+  variables: menuPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "weekStart"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "weekStart",
+    "variableName": "weekStart"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weekStart",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dishId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DishEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Dish",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "menuPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Menu",
+        "kind": "LinkedField",
+        "name": "menu",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MenuEditor_menu"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "MenuEditor_dishes"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "menuPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Menu",
+        "kind": "LinkedField",
+        "name": "menu",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MenuItem",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "weekday",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "meal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dishName",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "veg",
+        "args": [
+          (v5/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "types",
+            "value": [
+              "veg"
+            ]
+          }
+        ],
+        "concreteType": "DishConnection",
+        "kind": "LinkedField",
+        "name": "dishes",
+        "plural": false,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "dishes(first:100,types:[\"veg\"])"
+      },
+      {
+        "alias": "egg",
+        "args": [
+          (v5/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "types",
+            "value": [
+              "egg"
+            ]
+          }
+        ],
+        "concreteType": "DishConnection",
+        "kind": "LinkedField",
+        "name": "dishes",
+        "plural": false,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "dishes(first:100,types:[\"egg\"])"
+      },
+      {
+        "alias": "chicken",
+        "args": [
+          (v5/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "types",
+            "value": [
+              "chicken"
+            ]
+          }
+        ],
+        "concreteType": "DishConnection",
+        "kind": "LinkedField",
+        "name": "dishes",
+        "plural": false,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "dishes(first:100,types:[\"chicken\"])"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1684b2f3df6a779a1befd6396e9815a0",
+    "id": null,
+    "metadata": {},
+    "name": "menuPageQuery",
+    "operationKind": "query",
+    "text": "query menuPageQuery(\n  $weekStart: String\n) {\n  menu(weekStart: $weekStart) {\n    weekStart\n    ...MenuEditor_menu\n  }\n  ...MenuEditor_dishes\n}\n\nfragment MenuEditor_dishes on Query {\n  veg: dishes(types: [veg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  egg: dishes(types: [egg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  chicken: dishes(types: [chicken], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment MenuEditor_menu on Menu {\n  weekStart\n  items {\n    weekday\n    meal\n    type\n    dishId\n    dishName\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f105aeab28746957e85dd8af6c236e8d";
+
+export default node;

@@ -1,0 +1,243 @@
+// Dishes and dish categories (spec 2.11 "Dishes list" / "Add Dish", 3 "Dish" / "Dish category",
+// 4 "Add-dish category", 5 "Dish form", 7 /dishes and /dishes/categories). Admin-only.
+//
+// GraphQL: `dishes(search, types, first, after)` (offset connection, 10 a page, newest first),
+// `dishCategories` (all, by name), `createDish(input)`, `deleteDish(id)`, `createDishCategory(name)`.
+// A dish's imageUrl is stored as an image-storage key (or an external http(s) URL) and read as a
+// temporary signed URL.
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { Prisma } from '../../prisma/generated/client/client.ts';
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { badInput, conflict, notFound } from '../errors.ts';
+import { offsetConnection } from '../pagination.ts';
+import { parseInput } from '../validate.ts';
+import {
+  categoryNameKey,
+  DISH_TYPES,
+  DISHES_PAGE_SIZE,
+  dishCategorySchema,
+  dishSchema,
+  IMAGE_KEY_PATTERN,
+  MESSAGES,
+} from '../validation/dishes.ts';
+
+export const MealCategoryEnum = builder.enumType('MealCategory', {
+  description: 'The type of a dish or meal: veg, egg or chicken.',
+  values: DISH_TYPES,
+});
+
+/** What a dish's stored imageUrl shows: a signed URL for a storage key, an external URL as is. */
+export async function displayImageUrl(ctx: Context, stored: string | null): Promise<string | null> {
+  if (!stored) return null;
+  if (/^https?:\/\//i.test(stored)) return stored;
+  if (!IMAGE_KEY_PATTERN.test(stored)) return null;
+  return ctx.images.signedUrl(stored).catch(() => null);
+}
+
+/**
+ * What to store for a dish image the client sent: a storage key (it must be an uploaded image), one
+ * of our own signed URLs (stored as its key, so it does not expire), or any other http(s) URL as is.
+ */
+async function storedImageUrl(ctx: Context, given: string | undefined): Promise<string | null> {
+  if (!given) return null;
+  const key = IMAGE_KEY_PATTERN.test(given) ? given : ctx.images.keyFromUrl(given);
+  if (!key) return given;
+  const image = await ctx.prisma.dishImage.findUnique({ where: { key }, select: { id: true } });
+  if (!image) throw badInput(MESSAGES.imageNotFound, 'imageUrl');
+  return key;
+}
+
+export const DishCategoryNode = builder.prismaNode('DishCategory', {
+  id: { field: 'id' },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    categoryId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
+    name: t.exposeString('name'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const nutrient = (description: string) => ({
+  description: `${description} (0 when not given).`,
+});
+
+export const DishNode = builder.prismaNode('Dish', {
+  id: { field: 'id' },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    dishId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    type: t.expose('type', { type: MealCategoryEnum }),
+    category: t.relation('category'),
+    categoryId: t.exposeInt('categoryId'),
+    dishCategoryName: t.string({
+      select: { category: { select: { name: true } } },
+      resolve: (dish) => dish.category.name,
+    }),
+    calories: t.float({ ...nutrient('kcal'), select: { calories: true }, resolve: (d) => d.calories ?? 0 }),
+    protein: t.float({ ...nutrient('Grams of protein'), select: { protein: true }, resolve: (d) => d.protein ?? 0 }),
+    fat: t.float({ ...nutrient('Grams of fat'), select: { fat: true }, resolve: (d) => d.fat ?? 0 }),
+    carbs: t.float({ ...nutrient('Grams of carbohydrates'), select: { carbs: true }, resolve: (d) => d.carbs ?? 0 }),
+    imageUrl: t.string({
+      nullable: true,
+      description: 'A temporary signed URL (1 hour) for an uploaded image; an external URL as it was given.',
+      select: { imageUrl: true },
+      resolve: (dish, _args, ctx) => displayImageUrl(ctx, dish.imageUrl),
+    }),
+    imageKey: t.string({
+      nullable: true,
+      description: 'The image-storage key of an uploaded image (null for an external URL or no image).',
+      select: { imageUrl: true },
+      resolve: (dish) => (dish.imageUrl && IMAGE_KEY_PATTERN.test(dish.imageUrl) ? dish.imageUrl : null),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const DishConnection = builder.connectionObject({ type: DishNode, name: 'DishConnection' });
+
+const CreateDishInput = builder.inputType('CreateDishInput', {
+  description:
+    'Spec section 5 "Dish form". type and dishCategoryId are nullable so that a missing value gets the ' +
+    "spec's message ('Select a type', 'Category is required'). imageUrl: an http(s) URL, or the key of an " +
+    'uploaded image (uploadDishImage), or a signed URL of one (stored as its key).',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string({ required: true }),
+    imageUrl: t.string(),
+    type: t.field({ type: MealCategoryEnum }),
+    dishCategoryId: t.int(),
+    calories: t.float(),
+    fat: t.float(),
+    carbs: t.float(),
+    protein: t.float(),
+  }),
+});
+
+const DeleteDishPayload = builder.objectRef<{ deletedDishId: number }>('DeleteDishPayload').implement({
+  authScopes: { admin: true },
+  fields: (t) => ({
+    deletedId: t.globalID({ resolve: (p) => ({ type: 'Dish', id: p.deletedDishId }) }),
+    deletedDishId: t.exposeInt('deletedDishId'),
+    message: t.string({ resolve: () => 'Dish deleted' }),
+  }),
+});
+
+function dishWhere(search: string | null | undefined, types: readonly string[] | null | undefined): Prisma.DishWhereInput {
+  const where: Prisma.DishWhereInput = {};
+  const text = search?.trim().slice(0, 100);
+  if (text) {
+    where.OR = [
+      { name: { contains: text, mode: 'insensitive' } },
+      { description: { contains: text, mode: 'insensitive' } },
+    ];
+  }
+  if (types && types.length > 0) where.type = { in: [...new Set(types)] as (typeof DISH_TYPES)[number][] };
+  return where;
+}
+
+builder.queryFields((t) => ({
+  dishes: t.connection({
+    type: DishNode,
+    description:
+      'Dishes, newest first, 10 a page (offset cursors: page N is after: cursorForPage(N, 10)). search matches ' +
+      'name or description regardless of case; types keeps dishes of any of the given types (empty: all).',
+    authScopes: { admin: true },
+    args: {
+      search: t.arg.string(),
+      types: t.arg({ type: [MealCategoryEnum] }),
+    },
+    // The connection type is shared (DishConnection) so that Relay clients get one type.
+    resolve: (_root, args, ctx, info) => {
+      const where = dishWhere(args.search, args.types);
+      return offsetConnection(
+        args,
+        () => ctx.prisma.dish.count({ where }),
+        ({ offset, limit }) =>
+          ctx.prisma.dish.findMany({
+            ...queryFromInfo({ context: ctx, info, typeName: 'Dish', path: ['edges', 'node'] }),
+            where,
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            skip: offset,
+            take: limit,
+          }),
+        DISHES_PAGE_SIZE,
+      );
+    },
+  }, DishConnection),
+
+  dishCategories: t.prismaField({
+    type: ['DishCategory'],
+    description: 'Every dish category, by name (regardless of case).',
+    authScopes: { admin: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.dishCategory.findMany({ ...query, orderBy: [{ nameKey: 'asc' }, { id: 'asc' }] }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createDish: t.prismaField({
+    type: 'Dish',
+    description: 'Adds a dish (spec 5 "Dish form"). An unknown category is refused with \'Category not found\'.',
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: CreateDishInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const data = parseInput(dishSchema, input);
+      const category = await ctx.prisma.dishCategory.findUnique({ where: { id: data.dishCategoryId }, select: { id: true } });
+      if (!category) throw badInput(MESSAGES.categoryNotFound, 'dishCategoryId');
+      const imageUrl = await storedImageUrl(ctx, data.imageUrl);
+      return ctx.prisma.dish.create({
+        ...query,
+        data: {
+          name: data.name,
+          description: data.description,
+          type: data.type,
+          categoryId: category.id,
+          imageUrl,
+          calories: data.calories ?? null,
+          fat: data.fat ?? null,
+          carbs: data.carbs ?? null,
+          protein: data.protein ?? null,
+          createdAt: ctx.now(),
+        },
+      });
+    },
+  }),
+
+  deleteDish: t.field({
+    type: DeleteDishPayload,
+    description: 'Deletes a dish (and its places in weekly menus). Its image stays in the image library.',
+    authScopes: { admin: true },
+    args: { id: t.arg.globalID({ required: true, for: DishNode }) },
+    resolve: async (_root, { id }, ctx) => {
+      const dishId = Number(id.id);
+      if (!Number.isSafeInteger(dishId)) throw notFound('Dish not found');
+      const { count } = await ctx.prisma.dish.deleteMany({ where: { id: dishId } });
+      if (count === 0) throw notFound('Dish not found');
+      return { deletedDishId: dishId };
+    },
+  }),
+
+  createDishCategory: t.prismaField({
+    type: 'DishCategory',
+    description:
+      "Adds a category. Names are unique regardless of case: an existing name gives CONFLICT 'Category already exists'.",
+    authScopes: { admin: true },
+    args: { name: t.arg.string({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const { name } = parseInput(dishCategorySchema, args);
+      const nameKey = categoryNameKey(name);
+      const existing = await ctx.prisma.dishCategory.findUnique({ where: { nameKey }, select: { id: true } });
+      if (existing) throw conflict(MESSAGES.categoryExists);
+      return ctx.prisma.dishCategory
+        .create({ ...query, data: { name, nameKey, createdAt: ctx.now() } })
+        .catch((error: { code?: string }) => {
+          // Two admins creating the same name at once: the unique key decides.
+          if (error?.code === 'P2002') throw conflict(MESSAGES.categoryExists);
+          throw error;
+        });
+    },
+  }),
+}));

@@ -1,0 +1,177 @@
+// Dish images (spec 2.11 "Add Dish" image picker, 3 "Uploaded dish image", 5 "Image upload",
+// 7 /uploads/...). Admin-only. The bytes live in the image storage (ctx.images); the DishImage table
+// lists them (key, type, size, dimensions) for the picker's paged grid.
+//
+// GraphQL: `uploadDishImage(file)` (GraphQL multipart request spec; yoga parses it), `dishImages(first,
+// after)` (offset connection, 8 a page, newest first), `deleteDishImage(key)`, `signedImageUrl(key,
+// expiresIn)`.
+import type { ScalarRef } from '@pothos/core';
+import { GraphQLError } from 'graphql';
+import { builder } from '../builder.ts';
+import { badInput, clientError, conflict, notFound } from '../errors.ts';
+import { offsetConnection } from '../pagination.ts';
+import { parseInput } from '../validate.ts';
+import {
+  MAX_IMAGE_BYTES,
+  MESSAGES,
+  SIGNED_URL_DEFAULT_SECONDS,
+  signedUrlSchema,
+  THUMBNAILS_PAGE_SIZE,
+} from '../validation/dishes.ts';
+import { sniffImage } from './sniff.ts';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** What a multipart upload gives a resolver: a standard File (or the server's File-like ponyfill). */
+export interface UploadedFile {
+  readonly size: number;
+  readonly name?: string;
+  readonly type?: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as UploadedFile).arrayBuffer === 'function' &&
+  typeof (value as UploadedFile).size === 'number';
+
+/**
+ * The GraphQL multipart request spec's upload scalar (yoga fills it with a File). builder.ts declares
+ * only DateTime in its scalar map; this module owns this scalar, so it registers it without widening
+ * the builder's types (the cast only affects TypeScript). Anything that is not a file is left for the
+ * resolver, which answers 'A file is required'.
+ */
+export const FileScalar = (
+  builder.scalarType as unknown as (name: string, options: PothosSchemaTypes.ScalarTypeOptions<Types, unknown, unknown>) => unknown
+).call(builder, 'File', {
+  description: 'A file sent with the GraphQL multipart request spec (input only).',
+  serialize: () => {
+    throw new GraphQLError('File is an input-only scalar');
+  },
+  parseValue: (value) => value,
+  parseLiteral: () => null,
+}) as ScalarRef<Types, unknown, unknown>;
+
+export const DishImageNode = builder.prismaNode('DishImage', {
+  id: { field: 'id' },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    imageId: t.exposeInt('id', { description: 'The numeric id.' }),
+    key: t.exposeString('key', { description: 'The image-storage key; a dish may store it as its imageUrl.' }),
+    url: t.string({
+      description: 'A temporary signed URL of the image (1 hour).',
+      select: { key: true },
+      resolve: (image, _args, ctx) => ctx.images.signedUrl(image.key),
+    }),
+    contentType: t.exposeString('contentType'),
+    bytes: t.exposeInt('bytes'),
+    width: t.exposeInt('width', { nullable: true }),
+    height: t.exposeInt('height', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const DishImageConnection = builder.connectionObject({ type: DishImageNode, name: 'DishImageConnection' });
+
+const DeleteDishImagePayload = builder
+  .objectRef<{ id: number; key: string }>('DeleteDishImagePayload')
+  .implement({
+    authScopes: { admin: true },
+    fields: (t) => ({
+      deletedId: t.globalID({ resolve: (p) => ({ type: 'DishImage', id: p.id }) }),
+      key: t.exposeString('key'),
+      message: t.string({ resolve: () => 'Image deleted' }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  dishImages: t.connection(
+    {
+      type: DishImageNode,
+      description: 'Uploaded dish images, newest first, 8 a page (offset cursors).',
+      authScopes: { admin: true },
+      resolve: (_root, args, ctx) =>
+        offsetConnection(
+          args,
+          () => ctx.prisma.dishImage.count(),
+          ({ offset, limit }) =>
+            ctx.prisma.dishImage.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: offset, take: limit }),
+          THUMBNAILS_PAGE_SIZE,
+        ),
+    },
+    DishImageConnection,
+  ),
+
+  signedImageUrl: t.string({
+    description: `A temporary URL of an uploaded image; expiresIn in seconds (default ${SIGNED_URL_DEFAULT_SECONDS}, at most 7 days).`,
+    authScopes: { admin: true },
+    args: {
+      key: t.arg.string({ required: true }),
+      expiresIn: t.arg.int({ defaultValue: SIGNED_URL_DEFAULT_SECONDS }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { key, expiresIn } = parseInput(signedUrlSchema, {
+        key: args.key,
+        expiresIn: args.expiresIn ?? SIGNED_URL_DEFAULT_SECONDS,
+      });
+      const image = await ctx.prisma.dishImage.findUnique({ where: { key }, select: { key: true } });
+      if (!image) throw notFound(MESSAGES.imageNotFound);
+      return ctx.images.signedUrl(image.key, expiresIn);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  uploadDishImage: t.prismaField({
+    type: 'DishImage',
+    description:
+      'Uploads a dish image (multipart request). PNG, JPEG, WebP or GIF, told by its bytes, at most 5 MB. ' +
+      "The argument is nullable so that a missing file gets 'A file is required'.",
+    authScopes: { admin: true },
+    args: { file: t.arg({ type: FileScalar }) },
+    resolve: async (query, _root, { file }, ctx) => {
+      if (!isUploadedFile(file) || file.size === 0) throw badInput(MESSAGES.fileRequired, 'file');
+      if (file.size > MAX_IMAGE_BYTES) throw clientError('PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge, { field: 'file' });
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const image = sniffImage(bytes);
+      if (!image) throw badInput(MESSAGES.notAnImage, 'file');
+      const key = await ctx.images.put(bytes, image.contentType, 'dishes');
+      try {
+        return await ctx.prisma.dishImage.create({
+          ...query,
+          data: {
+            key,
+            contentType: image.contentType,
+            bytes: bytes.length,
+            width: image.width,
+            height: image.height,
+            createdAt: ctx.now(),
+          },
+        });
+      } catch (error) {
+        await ctx.images.delete(key).catch(() => undefined);
+        throw error;
+      }
+    },
+  }),
+
+  deleteDishImage: t.field({
+    type: DeleteDishImagePayload,
+    description: 'Deletes an uploaded image. An image a dish still shows is refused (CONFLICT).',
+    authScopes: { admin: true },
+    args: { key: t.arg.string({ required: true }) },
+    resolve: async (_root, { key }, ctx) => {
+      const image = await ctx.prisma.dishImage.findUnique({ where: { key: key.trim() } });
+      if (!image) throw notFound(MESSAGES.imageNotFound);
+      const inUse = await ctx.prisma.dish.count({ where: { imageUrl: image.key } });
+      if (inUse > 0) throw conflict(MESSAGES.imageInUse);
+      // The row goes first: a leftover file is harmless, a row without its file is a broken thumbnail.
+      const { count } = await ctx.prisma.dishImage.deleteMany({ where: { id: image.id } });
+      if (count === 0) throw notFound(MESSAGES.imageNotFound);
+      // A file left behind by a failed delete is harmless (nothing lists or signs it any more).
+      await ctx.images.delete(image.key).catch(() => undefined);
+      return { id: image.id, key: image.key };
+    },
+  }),
+}));

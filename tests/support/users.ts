@@ -1,0 +1,55 @@
+// Users for API tests: created directly in the database (verified, with a password) and signed in
+// through the real login mutation, so their access tokens are genuine.
+import { hashPassword } from '../../schema/auth/password.ts';
+import type { TestApp } from './app.ts';
+
+export interface TestUser {
+  id: number;
+  /** The Relay global id of the User node. */
+  globalId: string;
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  role: 'admin' | 'customer';
+  token: string;
+}
+
+let sequence = 0;
+const PASSWORD = 'Secret@123';
+let passwordHash: Promise<string> | undefined;
+
+export async function createUserAndLogin(
+  t: TestApp,
+  opts: { role?: 'admin' | 'customer'; name?: string; email?: string; phone?: string; creditPaise?: number } = {},
+): Promise<TestUser> {
+  const role = opts.role ?? 'customer';
+  const n = sequence++;
+  const email = (opts.email ?? `${role}.${process.pid}.${Date.now()}.${n}@example.com`).toLowerCase();
+  const user = await t.prisma.user.create({
+    data: {
+      name: opts.name ?? `Test ${role} ${n}`,
+      email,
+      phone: opts.phone ?? `98${String(10_000_000 + n).slice(-8)}`,
+      passwordHash: await (passwordHash ??= hashPassword(PASSWORD)),
+      role,
+      emailVerified: true,
+      creditPaise: opts.creditPaise ?? 0,
+    },
+  });
+  const login = await t.gql<{ login: { accessToken: string; user: { id: string } } }>(
+    'mutation($input: LoginInput!) { login(input: $input) { accessToken user { id } } }',
+    { input: { email, password: PASSWORD } },
+  );
+  if (login.errors || !login.data.login.accessToken) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
+  return {
+    id: user.id,
+    globalId: login.data.login.user.id,
+    name: user.name,
+    email,
+    phone: user.phone,
+    password: PASSWORD,
+    role,
+    token: login.data.login.accessToken,
+  };
+}
