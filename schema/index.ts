@@ -9,5 +9,6 @@ import './pricing/pricing.ts';
 import './skips/skips.ts';
 import './dispatch/dispatch.ts';
 import './summary/summary.ts';
+import './enquiries/enquiries.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,162 @@
+// Order enquiries ("Request a quote", spec sections 2.5, 3, 4, 5, 7): the public createEnquiry with
+// the alreadyExists rule of DESIGN.md section 4, and the admin table, detail and save.
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { offsetConnection } from '../pagination.ts';
+import { enforce } from '../rate-limit.ts';
+import { parseInput } from '../validate.ts';
+import { createEnquirySchema, updateEnquirySchema } from '../validation/enquiry.ts';
+import { markCreated, recordId, wasCreatedInRequest } from './record-id.ts';
+
+const NOT_FOUND = 'Enquiry not found';
+/** Per client address (several people may share one), scaled for browser test runs. */
+const ENQUIRIES_PER_HOUR = 20;
+
+export const EnquiryNode = builder.prismaNode('Enquiry', {
+  id: { field: 'id' },
+  // Admin-only; the visitor who has just submitted it may read it back in the same response.
+  authScopes: (enquiry, ctx) => (wasCreatedInRequest(ctx, 'Enquiry', enquiry.id) ? { public: true } : { admin: true }),
+  fields: (t) => ({
+    enquiryId: t.exposeInt('id', { description: 'The numeric id used by the REST API and the admin URLs.' }),
+    name: t.exposeString('name'),
+    email: t.exposeString('email', { description: 'Lower-cased.' }),
+    phone: t.exposeString('phone'),
+    mealType: t.exposeString('mealType', { description: 'vegPlan, eggPlan or chickenPlan.' }),
+    mealDetails: t.exposeStringList('mealDetails', { description: 'Lowercase meals: breakfast, lunch, dinner.' }),
+    duration: t.exposeInt('duration', { description: 'Days: 14 or 28.' }),
+    addons: t.exposeStringList('addons', { description: 'Chicken, Paneer or Egg; empty when none.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    attended: t.exposeBoolean('attended'),
+    adminNotes: t.exposeString('adminNotes', { nullable: true }),
+  }),
+});
+
+interface CreateEnquiryPayloadShape {
+  alreadyExists: boolean;
+  enquiry: Awaited<ReturnType<Context['prisma']['enquiry']['create']>> | null;
+}
+
+const CreateEnquiryPayload = builder.objectRef<CreateEnquiryPayloadShape>('CreateEnquiryPayload').implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    alreadyExists: t.exposeBoolean('alreadyExists', {
+      description:
+        'True when a not-yet-attended enquiry with the same e-mail or phone exists: nothing was created. ' +
+        'Send it again with override: true to create it anyway.',
+    }),
+    enquiry: t.expose('enquiry', {
+      type: EnquiryNode,
+      nullable: true,
+      description: 'The new enquiry (null when alreadyExists).',
+    }),
+  }),
+});
+
+const CreateEnquiryInput = builder.inputType('CreateEnquiryInput', {
+  description:
+    'The quote request. Choice fields are plain strings (and duration may be null) so that any value ' +
+    'reaches the validation and gets the form\'s message.',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    mealType: t.string({ required: true, description: 'vegPlan, eggPlan or chickenPlan.' }),
+    mealDetails: t.stringList({ required: true, description: 'breakfast, lunch and/or dinner.' }),
+    duration: t.int({ description: '14 or 28 (days).' }),
+    addons: t.stringList({ description: 'Chicken, Paneer and/or Egg.' }),
+    override: t.boolean({ description: 'Create it even when alreadyExists would be answered.' }),
+  }),
+});
+
+async function createEnquiry(ctx: Context, input: unknown): Promise<CreateEnquiryPayloadShape> {
+  const { override, ...data } = parseInput(createEnquirySchema, input);
+  const now = ctx.now();
+  await enforce(
+    ctx.prisma,
+    `enquiry:${ctx.clientIp}`,
+    { limit: ENQUIRIES_PER_HOUR * ctx.auth.rateLimitMultiplier, windowSeconds: 3600 },
+    now,
+  );
+  const enquiry = await ctx.prisma.$transaction(async (tx) => {
+    // Submissions for one e-mail or phone take turns, so a double click cannot slip past the check.
+    for (const key of [`enquiry:email:${data.email}`, `enquiry:phone:${data.phone}`]) {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
+    }
+    if (!override) {
+      const pending = await tx.enquiry.findFirst({
+        where: { attended: false, OR: [{ email: data.email }, { phone: data.phone }] },
+        select: { id: true },
+      });
+      if (pending) return null;
+    }
+    return tx.enquiry.create({ data: { ...data, createdAt: now } });
+  });
+  if (!enquiry) return { alreadyExists: true, enquiry: null };
+  markCreated(ctx, 'Enquiry', enquiry.id);
+  return { alreadyExists: false, enquiry };
+}
+
+builder.queryFields((t) => ({
+  enquiries: t.connection(
+    {
+      type: EnquiryNode,
+      description: 'Order enquiries, newest first (the admin table: 10 a page).',
+      authScopes: { admin: true },
+      resolve: (_root, args, ctx) =>
+        offsetConnection(
+          args,
+          () => ctx.prisma.enquiry.count(),
+          ({ offset, limit }) =>
+            ctx.prisma.enquiry.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: offset, take: limit }),
+        ),
+    },
+    { name: 'EnquiryConnection' },
+    { name: 'EnquiryEdge' },
+  ),
+
+  enquiry: t.prismaField({
+    type: 'Enquiry',
+    description: `One enquiry by global ID or numeric enquiryId; NOT_FOUND '${NOT_FOUND}' otherwise.`,
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      const enquiryId = recordId('Enquiry', id);
+      const enquiry = enquiryId === null ? null : await ctx.prisma.enquiry.findUnique({ ...query, where: { id: enquiryId } });
+      if (!enquiry) throw notFound(NOT_FOUND);
+      return enquiry;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createEnquiry: t.field({
+    type: CreateEnquiryPayload,
+    description: 'Request a quote (public, rate-limited per client).',
+    authScopes: { public: true },
+    args: { input: t.arg({ type: CreateEnquiryInput, required: true }) },
+    resolve: (_root, { input }, ctx) => createEnquiry(ctx, input),
+  }),
+
+  updateEnquiry: t.prismaField({
+    type: 'Enquiry',
+    description:
+      'Save the attended flag and the admin notes (at most 1000 characters). adminNotes absent: unchanged; ' +
+      `null or blank: cleared. Unknown id: NOT_FOUND '${NOT_FOUND}'.`,
+    authScopes: { admin: true },
+    args: {
+      id: t.arg.id({ required: true, description: 'Global ID or numeric enquiryId.' }),
+      attended: t.arg.boolean({ description: 'Required (nullable only so that REST input reaches the validation).' }),
+      adminNotes: t.arg.string(),
+    },
+    resolve: async (query, _root, { id, ...input }, ctx) => {
+      const data = parseInput(updateEnquirySchema, input);
+      const enquiryId = recordId('Enquiry', id);
+      if (enquiryId === null) throw notFound(NOT_FOUND);
+      return ctx.prisma.enquiry.update({ ...query, where: { id: enquiryId }, data }).catch((error: { code?: string }) => {
+        if (error?.code === 'P2025') throw notFound(NOT_FOUND);
+        throw error;
+      });
+    },
+  }),
+}));
