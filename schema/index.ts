@@ -9,6 +9,7 @@ import './pricing/pricing.ts';
 import './skips/skips.ts';
 import './dispatch/dispatch.ts';
 import './summary/summary.ts';
+import './menu/menu.ts';
 import './enquiries/enquiries.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -6,6 +6,7 @@ import { uploadRoutes } from './uploads.ts';
 import { routineRoutes } from './routines.ts';
 import { summaryRoutes } from './summary.ts';
 import { dispatchRoutes } from './dispatch.ts';
+import { menuRoutes } from './menu.ts';
 import { enquiryRoutes } from './enquiries.ts';
 
-export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...enquiryRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...menuRoutes, ...enquiryRoutes];

@@ -1,0 +1,62 @@
+// REST routes for the weekly menu (not in spec section 7; DESIGN.md section 4 "Weekly menu"):
+// GET /menu (anyone: this week's menu for the home page), GET /admin/menu?weekStart=YYYY-MM-DD and
+// PUT /admin/menu { weekStart, items: [{ weekday, meal, type, dishId }] } (admin).
+import { z } from 'zod';
+import { text, type RestRoute } from '../facade.ts';
+import { intValue } from './routines.ts';
+
+const adminItems = 'weekStart items { menuItemId weekday meal type dishId dishName dishDescription dishImageUrl }';
+const toAdminMenu = (menu: { weekStart: string; items: unknown[] }) => ({
+  weekStart: menu.weekStart,
+  data: menu.items,
+  total: menu.items.length,
+});
+
+export const menuRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/menu',
+    tag: 'menu',
+    access: 'visitor',
+    summary: "This week's menu (empty when none is set).",
+    responseExample: {
+      weekStart: '2026-11-23',
+      data: [{ weekday: 'monday', meal: 'lunch', type: 'veg', name: 'Paneer Tikka Bowl', description: 'Tandoori paneer on jeera rice.', imageUrl: null }],
+      total: 1,
+    },
+    document: 'query RestPublicMenu { publicMenu { weekStart items { weekday meal type name description imageUrl } } }',
+    variables: () => ({}),
+    result: ({ publicMenu }) => ({ weekStart: publicMenu.weekStart, data: publicMenu.items, total: publicMenu.items.length }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/menu',
+    tag: 'menu',
+    access: 'admin',
+    summary: "A week's menu (weekStart: any date of the week; default this week).",
+    querySchema: { weekStart: { type: 'string', description: 'YYYY-MM-DD' } },
+    document: `query RestMenu($weekStart: String) { menu(weekStart: $weekStart) { ${adminItems} } }`,
+    variables: ({ query }) => ({ weekStart: query.get('weekStart') || null }),
+    result: ({ menu }) => toAdminMenu(menu),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/menu',
+    tag: 'menu',
+    access: 'admin',
+    summary: "Replaces a week's menu. Each dish must exist and be of the item's type.",
+    bodySchema: z.object({
+      weekStart: z.string(),
+      items: z.array(z.object({ weekday: z.string(), meal: z.string(), type: z.string(), dishId: z.number().int() })),
+    }),
+    document: `mutation RestSetMenu($weekStart: String!, $items: [MenuItemInput!]!) { setMenuItems(weekStart: $weekStart, items: $items) { ${adminItems} } }`,
+    variables: ({ body }) => ({
+      weekStart: text(body.weekStart),
+      items: (Array.isArray(body.items) ? body.items : []).map((raw) => {
+        const item = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+        return { weekday: text(item.weekday), meal: text(item.meal), type: text(item.type), dishId: intValue(item.dishId) };
+      }),
+    }),
+    result: ({ setMenuItems }) => toAdminMenu(setMenuItems),
+  },
+];

@@ -1,0 +1,165 @@
+// The weekly menu (DESIGN.md section 4 "Weekly menu", spec 2.2 /dashboard/menu and 2.4 "Explore Our
+// Meals"): admins assign dishes to weekday x meal x type for a Monday–Sunday week; the home page's
+// carousel shows this week's menu (publicMenu, open to visitors), or its four static meals when the
+// list is empty.
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { badInput } from '../errors.ts';
+import { displayImageUrl } from '../dishes/dishes.ts';
+import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
+import { businessDate, fromDbDate, toDbDate, weekStartOf, type LocalDate } from '../time.ts';
+import { parseInput } from '../validate.ts';
+import { menuWeekSchema, setMenuItemsSchema } from '../validation/menu.ts';
+import type { Meal, MealType, Weekday } from '../validation/routines.ts';
+
+const menuOrder = [{ weekday: 'asc' as const }, { meal: 'asc' as const }, { type: 'asc' as const }, { id: 'asc' as const }];
+
+export const MenuItemNode = builder.prismaNode('MenuItem', {
+  id: { field: 'id' },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    menuItemId: t.exposeInt('id', { description: 'The numeric id.' }),
+    weekStart: t.string({ description: 'The Monday of its week, YYYY-MM-DD.', select: { weekStart: true }, resolve: (m) => fromDbDate(m.weekStart) }),
+    weekday: t.expose('weekday', { type: WeekdayEnum }),
+    meal: t.expose('meal', { type: MealOfDayEnum }),
+    type: t.expose('type', { type: CategoryTypeEnum }),
+    dishId: t.exposeInt('dishId'),
+    dish: t.relation('dish', { description: 'The dish itself (Dish, admin-only like this item).' }),
+    dishName: t.string({ select: { dish: { select: { name: true } } }, resolve: (m) => m.dish.name }),
+    dishDescription: t.string({ select: { dish: { select: { description: true } } }, resolve: (m) => m.dish.description }),
+    dishImageUrl: t.string({
+      nullable: true,
+      description: 'A temporary signed URL of the dish image (an external URL as is), if any.',
+      select: { dish: { select: { imageUrl: true } } },
+      resolve: (m, _args, ctx) => displayImageUrl(ctx, m.dish.imageUrl),
+    }),
+  }),
+});
+
+const MenuRef = builder.objectRef<{ weekStart: LocalDate }>('Menu').implement({
+  description: "One week's menu.",
+  authScopes: { admin: true },
+  fields: (t) => ({
+    weekStart: t.exposeString('weekStart', { description: 'The Monday of the week, YYYY-MM-DD.' }),
+    items: t.prismaField({
+      type: ['MenuItem'],
+      description: 'In week order, then breakfast, lunch, dinner, then veg, egg, chicken.',
+      resolve: (query, menu, _args, ctx) =>
+        ctx.prisma.menuItem.findMany({ ...query, where: { weekStart: toDbDate(menu.weekStart) }, orderBy: menuOrder }),
+    }),
+  }),
+});
+
+interface PublicMenuItemShape {
+  weekday: Weekday;
+  meal: Meal;
+  type: MealType;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+}
+
+const PublicMenuItemRef = builder.objectRef<PublicMenuItemShape>('PublicMenuItem').implement({
+  description: 'A dish on this week’s menu, as the home page shows it.',
+  authScopes: { public: true },
+  fields: (t) => ({
+    weekday: t.expose('weekday', { type: WeekdayEnum }),
+    meal: t.expose('meal', { type: MealOfDayEnum }),
+    type: t.expose('type', { type: CategoryTypeEnum }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    imageUrl: t.exposeString('imageUrl', { nullable: true }),
+  }),
+});
+
+const PublicMenuRef = builder.objectRef<{ weekStart: LocalDate; items: PublicMenuItemShape[] }>('PublicMenu').implement({
+  authScopes: { public: true },
+  fields: (t) => ({
+    weekStart: t.exposeString('weekStart'),
+    items: t.field({
+      type: [PublicMenuItemRef],
+      description: 'Empty when no menu is set for this week (the home page then shows its static meals).',
+      resolve: (m) => m.items,
+    }),
+  }),
+});
+
+const MenuItemInput = builder.inputType('MenuItemInput', {
+  description: 'weekday: monday..sunday (any case); meal: breakfast|lunch|dinner; type: veg|chicken|egg.',
+  fields: (t) => ({
+    weekday: t.string({ required: true }),
+    meal: t.string({ required: true }),
+    type: t.string({ required: true }),
+    dishId: t.int({ required: true }),
+  }),
+});
+
+const thisWeek = (ctx: Context) => weekStartOf(businessDate(ctx.now(), ctx.timeZone));
+
+builder.queryFields((t) => ({
+  menu: t.field({
+    type: MenuRef,
+    description: "A week's menu (admin). weekStart: any date of the week, YYYY-MM-DD; default this week.",
+    authScopes: { admin: true },
+    args: { weekStart: t.arg.string({ required: false }) },
+    resolve: (_root, args, ctx) => {
+      const { weekStart } = parseInput(menuWeekSchema, { weekStart: args.weekStart ?? undefined });
+      return { weekStart: weekStart ? weekStartOf(weekStart) : thisWeek(ctx) };
+    },
+  }),
+  publicMenu: t.field({
+    type: PublicMenuRef,
+    description: "This week's menu for the home page's carousel (anyone).",
+    authScopes: { public: true },
+    resolve: async (_root, _args, ctx) => {
+      const weekStart = thisWeek(ctx);
+      const rows = await ctx.prisma.menuItem.findMany({
+        where: { weekStart: toDbDate(weekStart) },
+        orderBy: menuOrder,
+        select: { weekday: true, meal: true, type: true, dish: { select: { name: true, description: true, imageUrl: true } } },
+      });
+      const items = await Promise.all(
+        rows.map(async (r) => ({
+          weekday: r.weekday,
+          meal: r.meal,
+          type: r.type,
+          name: r.dish.name,
+          description: r.dish.description,
+          imageUrl: await displayImageUrl(ctx, r.dish.imageUrl),
+        })),
+      );
+      return { weekStart, items };
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setMenuItems: t.field({
+    type: MenuRef,
+    description:
+      "Replaces a week's menu (admin). weekStart: any date of the week. Each dish must exist and be of the item's type.",
+    authScopes: { admin: true },
+    args: {
+      weekStart: t.arg.string({ required: true }),
+      items: t.arg({ type: [MenuItemInput], required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const input = parseInput(setMenuItemsSchema, args);
+      const weekStart = weekStartOf(input.weekStart);
+      const ids = [...new Set(input.items.map((i) => i.dishId))];
+      const dishes = await ctx.prisma.dish.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, type: true } });
+      const byId = new Map(dishes.map((d) => [d.id, d]));
+      input.items.forEach((item, i) => {
+        const dish = byId.get(item.dishId);
+        if (!dish) throw badInput('Dish not found', `items.${i}.dishId`);
+        if (dish.type !== item.type) throw badInput(`${dish.name} is not a ${item.type} dish`, `items.${i}.type`);
+      });
+      const week = toDbDate(weekStart);
+      await ctx.prisma.$transaction([
+        ctx.prisma.menuItem.deleteMany({ where: { weekStart: week } }),
+        ctx.prisma.menuItem.createMany({ data: input.items.map((item) => ({ ...item, weekStart: week })) }),
+      ]);
+      return { weekStart };
+    },
+  }),
+}));
