@@ -12,6 +12,7 @@ import { ADMIN_ROUTES, type AdminRoute } from './routes';
 import { AdminNotFound } from './screens/AdminNotFound';
 import { PlaceholderScreen } from './screens/PlaceholderScreen';
 import { SCREENS } from './screens';
+import { ISSUE5_SCREENS } from './pages/issue5-screens';
 
 const theme: ThemeConfig = {
   token: {
@@ -44,7 +45,7 @@ function RequireAccess() {
 
 function AdminScreen({ route }: { route: AdminRoute }) {
   useDocumentTitle(route.title);
-  const Screen = SCREENS[route.path];
+  const Screen = ISSUE5_SCREENS[route.path] ?? SCREENS[route.path];
   return Screen ? <Screen /> : <PlaceholderScreen title={route.title} />;
 }
 

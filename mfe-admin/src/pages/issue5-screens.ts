@@ -1,0 +1,6 @@
+// The kitchen's daily screens (issue 5), by route path (routes.ts), each loaded on first use.
+import { lazy, type ComponentType } from 'react';
+
+export const ISSUE5_SCREENS: Partial<Record<string, ComponentType>> = {
+  'users/user-routine': lazy(() => import('./routine')),
+};

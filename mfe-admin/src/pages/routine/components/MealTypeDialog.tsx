@@ -1,0 +1,90 @@
+// The dialog of a click on a grid cell (spec 2.11): 'Select Meal Type for <meal> at HH:00 on <Day>',
+// type buttons veg/chicken/egg, 'Include Snacks', 'Include Drinks', 'Extra Protein Portions'
+// (minimum 0, grams = portions x 20), Cancel and Save.
+import { useEffect, useId, useState } from 'react';
+import { Button, Checkbox, InputNumber, Modal, Radio, Space, Typography } from 'antd';
+import { dialogTitle, MEAL_TYPES, proteinGrams, type Meal, type SlotChoice, type Weekday } from '../routine-grid';
+
+export interface MealTypeDialogTarget {
+  day: Weekday;
+  hour: number;
+  meal: Meal;
+  initial: SlotChoice;
+}
+
+interface MealTypeDialogProps {
+  target: MealTypeDialogTarget | null;
+  onCancel(): void;
+  onSave(choice: SlotChoice): void;
+}
+
+export function MealTypeDialog({ target, onCancel, onSave }: MealTypeDialogProps) {
+  const [choice, setChoice] = useState<SlotChoice | null>(target?.initial ?? null);
+  const proteinId = useId();
+  const typeLabelId = useId();
+
+  useEffect(() => {
+    setChoice(target ? { ...target.initial } : null);
+  }, [target]);
+
+  const current = choice ?? target?.initial;
+  return (
+    <Modal
+      open={target !== null}
+      title={target ? dialogTitle(target.meal, target.hour, target.day) : ''}
+      onCancel={onCancel}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" onClick={() => current && onSave(current)}>
+          Save
+        </Button>,
+      ]}
+    >
+      {current && (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <div>
+            <Typography.Text id={typeLabelId} strong style={{ display: 'block', marginBottom: 6 }}>
+              Meal type
+            </Typography.Text>
+            <Radio.Group
+              aria-labelledby={typeLabelId}
+              optionType="button"
+              buttonStyle="solid"
+              value={current.type}
+              onChange={(event) => setChoice({ ...current, type: event.target.value })}
+              options={MEAL_TYPES.map((type) => ({ label: type, value: type }))}
+            />
+          </div>
+          <Checkbox checked={current.snacks} onChange={(event) => setChoice({ ...current, snacks: event.target.checked })}>
+            Include Snacks
+          </Checkbox>
+          <Checkbox checked={current.drinks} onChange={(event) => setChoice({ ...current, drinks: event.target.checked })}>
+            Include Drinks
+          </Checkbox>
+          <div>
+            <label htmlFor={proteinId} style={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
+              Extra Protein Portions
+            </label>
+            <Space align="center" wrap>
+              <InputNumber
+                id={proteinId}
+                min={0}
+                max={20}
+                step={1}
+                precision={0}
+                value={current.proteinMultiplier}
+                onChange={(value) => setChoice({ ...current, proteinMultiplier: Math.max(0, Math.floor(Number(value) || 0)) })}
+              />
+              <Typography.Text type="secondary" aria-live="polite">
+                = {proteinGrams(current.proteinMultiplier)} g protein
+              </Typography.Text>
+            </Space>
+          </div>
+        </Space>
+      )}
+    </Modal>
+  );
+}

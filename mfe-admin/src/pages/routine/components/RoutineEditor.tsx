@@ -1,0 +1,133 @@
+// The routine editor: the grid, its dialog and 'Update preference' (spec 2.11, 4 "Routine slot").
+// It reads the user's slots through its fragment (null when the preference failed to load: spec 8
+// says that failure is only logged, so the admin starts from an empty week) and saves the whole
+// week as the spec's preference map.
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Space, Typography } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { toast } from 'sonner';
+import { failureMessage } from '../../../lib/failure-message';
+import type { RoutineEditorSaveMutation } from './__generated__/RoutineEditorSaveMutation.graphql';
+import type { RoutineEditor_routine$key } from './__generated__/RoutineEditor_routine.graphql';
+import {
+  applyChoice,
+  clickCell,
+  countSlots,
+  doubleClickCell,
+  slotsToPreference,
+  toPreferenceInput,
+  type Preference,
+  type SlotChoice,
+  type Weekday,
+} from '../routine-grid';
+import { MealTypeDialog, type MealTypeDialogTarget } from './MealTypeDialog';
+import { RoutineGridTable } from './RoutineGridTable';
+import styles from './routine.module.css';
+
+const SLOTS_FRAGMENT = graphql`
+  fragment RoutineEditor_routine on Routine {
+    slots {
+      weekday
+      meal
+      hour
+      type
+      snacks
+      drinks
+      proteinMultiplier
+    }
+  }
+`;
+
+interface RoutineEditorProps {
+  userId: number;
+  routine: RoutineEditor_routine$key | null;
+}
+
+export function RoutineEditor({ userId, routine }: RoutineEditorProps) {
+  const data = useFragment(SLOTS_FRAGMENT, routine);
+  const loaded = useMemo(() => slotsToPreference(data?.slots ?? []), [data]);
+  const [preference, setPreference] = useState<Preference>(loaded);
+  const [saved, setSaved] = useState<Preference>(loaded);
+  const [target, setTarget] = useState<MealTypeDialogTarget | null>(null);
+  const dirty = JSON.stringify(toPreferenceInput(preference)) !== JSON.stringify(toPreferenceInput(saved));
+
+  const [commit, saving] = useMutation<RoutineEditorSaveMutation>(graphql`
+    mutation RoutineEditorSaveMutation($userId: Int!, $preference: RoutinePreference!) {
+      setRoutinePreference(userId: $userId, preference: $preference) {
+        ...RoutineEditor_routine
+      }
+    }
+  `);
+
+  const onCellClick = useCallback(
+    (day: Weekday, hour: number) => {
+      const outcome = clickCell(preference, day, hour);
+      if (outcome.kind === 'open') setTarget(outcome);
+    },
+    [preference],
+  );
+
+  const onCellDoubleClick = useCallback((day: Weekday, hour: number) => {
+    setPreference((current) => doubleClickCell(current, day, hour));
+  }, []);
+
+  const onSave = (choice: SlotChoice) => {
+    if (!target) return;
+    setPreference((current) => applyChoice(current, target.day, target.hour, choice));
+    setTarget(null);
+  };
+
+  const update = () => {
+    const sent = preference;
+    commit({
+      variables: { userId, preference: toPreferenceInput(sent) },
+      onCompleted: (response, errors) => {
+        if (errors?.length || !response.setRoutinePreference) {
+          toast.error(failureMessage(errors?.[0], 'Failed to save'));
+          return;
+        }
+        setSaved(sent);
+        toast.success('Preference updated');
+      },
+      onError: (error) => {
+        toast.error(failureMessage(error, 'Failed to save'));
+      },
+    });
+  };
+
+  const slots = countSlots(preference);
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <div className={styles.legend} aria-label="Meal windows">
+          <span>
+            <span className={styles.swatch} style={{ background: '#fffbeb' }} aria-hidden />
+            Breakfast 06:00–11:00
+          </span>
+          <span>
+            <span className={styles.swatch} style={{ background: '#f0fdf4' }} aria-hidden />
+            Lunch 12:00–17:00
+          </span>
+          <span>
+            <span className={styles.swatch} style={{ background: '#eff6ff' }} aria-hidden />
+            Dinner 18:00–22:00
+          </span>
+        </div>
+        <Space wrap>
+          <Typography.Text type={dirty ? 'warning' : 'secondary'} aria-live="polite">
+            {dirty ? 'Unsaved changes' : `${slots} ${slots === 1 ? 'slot' : 'slots'} a week`}
+          </Typography.Text>
+          <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={saving} onClick={update}>
+            Update preference
+          </Button>
+        </Space>
+      </div>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        Click a cell to set that meal's slot for the day (one per meal); double-click a slot to remove it.
+      </Typography.Paragraph>
+      <RoutineGridTable preference={preference} onCellClick={onCellClick} onCellDoubleClick={onCellDoubleClick} />
+      <MealTypeDialog target={target} onCancel={() => setTarget(null)} onSave={onSave} />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+// The weekly grid (spec 2.11 "Routine screen"): columns Monday..Sunday, rows 06:00..22:00. A click
+// on a cell asks to open the dialog, a double click removes the slot shown there (Delete or
+// Backspace does the same from the keyboard). Presentational: the rules live in routine-grid.ts.
+import type { KeyboardEvent } from 'react';
+import { Tag } from 'antd';
+import { AppleOutlined, CoffeeOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  capitalise,
+  formatHour,
+  HOURS,
+  mealForHour,
+  proteinGrams,
+  slotAt,
+  WEEKDAYS,
+  type Meal,
+  type MealType,
+  type Preference,
+  type Slot,
+  type Weekday,
+} from '../routine-grid';
+import styles from './routine.module.css';
+
+export const TYPE_COLORS: Record<MealType, string> = { veg: 'green', chicken: 'volcano', egg: 'gold' };
+
+const MEAL_CLASS: Record<Meal, string | undefined> = {
+  breakfast: styles.breakfast,
+  lunch: styles.lunch,
+  dinner: styles.dinner,
+};
+
+function describeSlot(meal: Meal, slot: Slot): string {
+  const parts: string[] = [meal, slot.type];
+  if (slot.snacks) parts.push('snacks');
+  if (slot.drinks) parts.push('drinks');
+  if (slot.proteinMultiplier > 0) parts.push(`${proteinGrams(slot.proteinMultiplier)} g extra protein`);
+  return parts.join(', ');
+}
+
+export function SlotContent({ meal, slot }: { meal: Meal; slot: Slot }) {
+  return (
+    <span className={styles.slot}>
+      <span className={styles.slotMeal}>{capitalise(meal)}</span>
+      <span className={styles.slotDetails}>
+        <Tag color={TYPE_COLORS[slot.type]} className={styles.typeTag}>
+          {slot.type}
+        </Tag>
+        {slot.snacks && <AppleOutlined className={styles.slotIcon} title="Snacks" aria-label="Snacks" role="img" />}
+        {slot.drinks && <CoffeeOutlined className={styles.slotIcon} title="Drinks" aria-label="Drinks" role="img" />}
+        {slot.proteinMultiplier > 0 && (
+          <span className={styles.protein} title="Extra protein">
+            <ThunderboltOutlined aria-hidden /> {proteinGrams(slot.proteinMultiplier)}g
+          </span>
+        )}
+      </span>
+    </span>
+  );
+}
+
+interface RoutineGridTableProps {
+  preference: Preference;
+  onCellClick(day: Weekday, hour: number): void;
+  onCellDoubleClick(day: Weekday, hour: number): void;
+}
+
+export function RoutineGridTable({ preference, onCellClick, onCellDoubleClick }: RoutineGridTableProps) {
+  const onKeyDown = (event: KeyboardEvent, day: Weekday, hour: number) => {
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      onCellDoubleClick(day, hour);
+    }
+  };
+
+  return (
+    <div className={styles.scroller} role="region" aria-label="Weekly meal slots" tabIndex={0}>
+      <table className={styles.grid}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.hourHead}>
+              <span className={styles.visuallyHidden}>Hour</span>
+            </th>
+            {WEEKDAYS.map((day) => (
+              <th key={day} scope="col" className={styles.dayHead}>
+                {capitalise(day)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {HOURS.map((hour) => {
+            const meal = mealForHour(hour);
+            return (
+              <tr key={hour} className={meal ? MEAL_CLASS[meal] : undefined}>
+                <th scope="row" className={styles.hourCell}>
+                  {formatHour(hour)}
+                </th>
+                {WEEKDAYS.map((day) => {
+                  const filled = slotAt(preference, day, hour);
+                  const label = `${capitalise(day)} ${formatHour(hour)}`;
+                  return (
+                    <td key={day} className={styles.cell}>
+                      <button
+                        type="button"
+                        className={filled ? `${styles.cellButton} ${styles.filled}` : styles.cellButton}
+                        disabled={!meal}
+                        data-day={day}
+                        data-hour={hour}
+                        aria-label={
+                          filled
+                            ? `${label}: ${describeSlot(filled.meal, filled.slot)}. Double-click or press Delete to remove.`
+                            : `${label}: add ${meal ?? 'no meal'}`
+                        }
+                        onClick={() => onCellClick(day, hour)}
+                        onDoubleClick={() => onCellDoubleClick(day, hour)}
+                        onKeyDown={(event) => onKeyDown(event, day, hour)}
+                      >
+                        {filled ? <SlotContent meal={filled.meal} slot={filled.slot} /> : null}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

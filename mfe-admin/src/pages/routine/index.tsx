@@ -1,0 +1,76 @@
+// Routine screen (spec 2.2 /dashboard/users/user-routine?userId=&name=&email=, 2.11, 4): the
+// user's weekly meal slots. The route's query loads the routine; a failed load is only logged
+// (spec 8) and the grid starts empty.
+import { Suspense } from 'react';
+import { Alert, Skeleton, Typography } from 'antd';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, useSearchParams } from 'react-router';
+import { QueryBoundary } from '../../lib/query-boundary';
+import type { routineRoutineQuery } from './__generated__/routineRoutineQuery.graphql';
+import { RoutineEditor } from './components/RoutineEditor';
+import { routineHeading } from './routine-grid';
+import styles from './components/routine.module.css';
+
+/** userId from the query string: a positive integer (a Relay global id of a User is accepted too). */
+export function parseUserId(value: string | null): number | null {
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : null;
+  try {
+    const match = /^User:(\d+)$/.exec(atob(value));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+function LoadedRoutine({ userId }: { userId: number }) {
+  const data = useLazyLoadQuery<routineRoutineQuery>(
+    graphql`
+      query routineRoutineQuery($userId: Int!) {
+        routine(userId: $userId) {
+          ...RoutineEditor_routine
+        }
+      }
+    `,
+    { userId },
+    { fetchPolicy: 'network-only' },
+  );
+  return <RoutineEditor userId={userId} routine={data.routine} />;
+}
+
+export default function RoutinePage() {
+  const [params] = useSearchParams();
+  const userId = parseUserId(params.get('userId'));
+  const name = params.get('name') ?? '';
+  const email = params.get('email') ?? '';
+
+  return (
+    <section aria-labelledby="screen-title">
+      <Typography.Title level={3} id="screen-title" className={styles.heading}>
+        {routineHeading(name, email)}
+      </Typography.Title>
+      {userId === null ? (
+        <Alert
+          type="info"
+          showIcon
+          message="No user selected"
+          description={
+            <>
+              Open a user's routine from the <Link to="/dashboard/users">Users</Link> screen.
+            </>
+          }
+        />
+      ) : (
+        <QueryBoundary
+          key={userId}
+          logLabel="Failed to load the routine preference"
+          fallback={() => <RoutineEditor userId={userId} routine={null} />}
+        >
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+            <LoadedRoutine userId={userId} />
+          </Suspense>
+        </QueryBoundary>
+      )}
+    </section>
+  );
+}

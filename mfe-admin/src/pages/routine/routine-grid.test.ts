@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyChoice,
+  clickCell,
+  countSlots,
+  DEFAULT_CHOICE,
+  dialogTitle,
+  doubleClickCell,
+  formatHour,
+  HOURS,
+  mealForHour,
+  parsePreference,
+  preferenceToSlots,
+  proteinGrams,
+  routineHeading,
+  slotAt,
+  slotsToPreference,
+  toPreferenceInput,
+  type Preference,
+} from './routine-grid';
+
+const lunchAt13: Preference = {
+  monday: { lunch: { time: 13, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 } },
+};
+
+describe('mealForHour', () => {
+  it('maps the meal windows of spec 9: 6–11 breakfast, 12–17 lunch, 18–22 dinner', () => {
+    expect([6, 11].map(mealForHour)).toEqual(['breakfast', 'breakfast']);
+    expect([12, 17].map(mealForHour)).toEqual(['lunch', 'lunch']);
+    expect([18, 22].map(mealForHour)).toEqual(['dinner', 'dinner']);
+  });
+
+  it('has no meal outside 6..22 or for a non-integer hour', () => {
+    expect([0, 5, 23, 24, -1, 12.5, Number.NaN].map(mealForHour)).toEqual([null, null, null, null, null, null, null]);
+  });
+
+  it('every grid row (06:00..22:00) has a meal', () => {
+    expect(HOURS).toHaveLength(17);
+    expect(HOURS[0]).toBe(6);
+    expect(HOURS.at(-1)).toBe(22);
+    expect(HOURS.every((hour) => mealForHour(hour) !== null)).toBe(true);
+  });
+});
+
+describe('texts', () => {
+  it('formats hours with two digits and :00', () => {
+    expect(formatHour(6)).toBe('06:00');
+    expect(formatHour(22)).toBe('22:00');
+  });
+
+  it('titles the dialog with the meal, the hour and the day', () => {
+    expect(dialogTitle('lunch', 13, 'monday')).toBe('Select Meal Type for lunch at 13:00 on Monday');
+    expect(dialogTitle('breakfast', 7, 'sunday')).toBe('Select Meal Type for breakfast at 07:00 on Sunday');
+  });
+
+  it('heads the screen with the name, a dash and the e-mail', () => {
+    expect(routineHeading('Priya Iyer', 'priya.iyer@example.com')).toBe('Meal Slots For Priya Iyer - priya.iyer@example.com');
+  });
+
+  it('shows grams as portions × 20', () => {
+    expect(proteinGrams(0)).toBe(0);
+    expect(proteinGrams(3)).toBe(60);
+    expect(proteinGrams(-2)).toBe(0);
+  });
+});
+
+describe('preference ↔ slot list', () => {
+  const rows = [
+    { weekday: 'monday', meal: 'lunch', hour: 13, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 },
+    { weekday: 'friday', meal: 'breakfast', hour: 8, type: 'egg', snacks: false, drinks: true, proteinMultiplier: 0 },
+  ];
+
+  it('converts both ways and keeps week order then meal order', () => {
+    const preference = slotsToPreference(rows);
+    expect(preference).toEqual({
+      monday: { lunch: { time: 13, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 } },
+      friday: { breakfast: { time: 8, type: 'egg', snacks: false, drinks: true, proteinMultiplier: 0 } },
+    });
+    expect(preferenceToSlots(preference)).toEqual(rows);
+  });
+
+  it('gives the API the spec map with lowercase days, only days that have slots', () => {
+    expect(toPreferenceInput(slotsToPreference(rows))).toEqual({
+      monday: { lunch: { time: 13, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 } },
+      friday: { breakfast: { time: 8, type: 'egg', snacks: false, drinks: true, proteinMultiplier: 0 } },
+    });
+    expect(toPreferenceInput({})).toEqual({});
+  });
+
+  it('parses the JSON map leniently: capitalised days, defaults, and drops what cannot be shown', () => {
+    expect(
+      parsePreference({
+        Monday: { lunch: { time: 12, type: 'veg' } },
+        tuesday: { dinner: { time: 9, type: 'veg' }, breakfast: { time: 7, type: 'fish' } },
+        funday: { lunch: { time: 13, type: 'veg' } },
+        wednesday: { brunch: { time: 10, type: 'veg' } },
+      }),
+    ).toEqual({ monday: { lunch: { time: 12, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 } } });
+    expect(parsePreference(null)).toEqual({});
+    expect(parsePreference('x')).toEqual({});
+    expect(parsePreference([])).toEqual({});
+  });
+});
+
+describe('clicks', () => {
+  it('does nothing outside the meal windows', () => {
+    expect(clickCell({}, 'monday', 5)).toEqual({ kind: 'none' });
+    expect(clickCell({}, 'monday', 23)).toEqual({ kind: 'none' });
+  });
+
+  it('opens the dialog on an empty cell with the defaults', () => {
+    expect(clickCell({}, 'tuesday', 19)).toEqual({
+      kind: 'open',
+      day: 'tuesday',
+      hour: 19,
+      meal: 'dinner',
+      initial: DEFAULT_CHOICE,
+    });
+  });
+
+  it('does nothing on the hour already used for that meal', () => {
+    expect(clickCell(lunchAt13, 'monday', 13)).toEqual({ kind: 'none' });
+  });
+
+  it('opens the dialog on another hour of the same meal, starting from that slot', () => {
+    expect(clickCell(lunchAt13, 'monday', 15)).toEqual({
+      kind: 'open',
+      day: 'monday',
+      hour: 15,
+      meal: 'lunch',
+      initial: { type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 },
+    });
+  });
+
+  it('saving sets the slot; another hour of the same meal moves it (one slot per meal per day)', () => {
+    const set = applyChoice({}, 'monday', 13, { type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 });
+    expect(set).toEqual(lunchAt13);
+    const moved = applyChoice(set, 'monday', 16, { type: 'egg', snacks: false, drinks: true, proteinMultiplier: 1 });
+    expect(moved.monday).toEqual({ lunch: { time: 16, type: 'egg', snacks: false, drinks: true, proteinMultiplier: 1 } });
+    expect(slotAt(moved, 'monday', 13)).toBeNull();
+    expect(slotAt(moved, 'monday', 16)?.meal).toBe('lunch');
+    // Another meal of the same day is a second slot; the input is not mutated.
+    const withDinner = applyChoice(moved, 'monday', 20, DEFAULT_CHOICE);
+    expect(countSlots(withDinner)).toBe(2);
+    expect(countSlots(moved)).toBe(1);
+  });
+
+  it('never stores a negative or fractional protein multiplier', () => {
+    const set = applyChoice({}, 'monday', 8, { ...DEFAULT_CHOICE, proteinMultiplier: -3 });
+    expect(set.monday?.breakfast?.proteinMultiplier).toBe(0);
+    expect(applyChoice({}, 'monday', 8, { ...DEFAULT_CHOICE, proteinMultiplier: 2.7 }).monday?.breakfast?.proteinMultiplier).toBe(2);
+  });
+
+  it('ignores a save for an hour outside the windows', () => {
+    expect(applyChoice(lunchAt13, 'monday', 23, DEFAULT_CHOICE)).toBe(lunchAt13);
+  });
+});
+
+describe('double clicks', () => {
+  it('removes the slot of a filled cell and drops the empty day', () => {
+    expect(doubleClickCell(lunchAt13, 'monday', 13)).toEqual({});
+    const two = applyChoice(lunchAt13, 'monday', 8, DEFAULT_CHOICE);
+    expect(doubleClickCell(two, 'monday', 13)).toEqual({ monday: { breakfast: { time: 8, ...DEFAULT_CHOICE } } });
+  });
+
+  it('changes nothing on an empty cell or another hour of the meal', () => {
+    expect(doubleClickCell(lunchAt13, 'monday', 14)).toBe(lunchAt13);
+    expect(doubleClickCell(lunchAt13, 'tuesday', 13)).toBe(lunchAt13);
+    expect(doubleClickCell(lunchAt13, 'monday', 5)).toBe(lunchAt13);
+  });
+});

@@ -1,0 +1,214 @@
+// The routine grid's rules (spec 2.11 "Routine screen", 3 "Routine preference", 4 "Routine slot",
+// 9 "Routine hours", "Meal windows", "One protein portion"), kept pure so they are tested alone.
+//
+// The grid state IS the spec's preference map: weekday → meal → { time, type, snacks, drinks,
+// proteinMultiplier }, with at most one slot per meal per day.
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
+export type Meal = (typeof MEALS)[number];
+
+/** The type buttons of the dialog, in the spec's order. */
+export const MEAL_TYPES = ['veg', 'chicken', 'egg'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+export const FIRST_HOUR = 6;
+export const LAST_HOUR = 22;
+/** The grid's rows: 06:00 to 22:00. */
+export const HOURS: readonly number[] = Array.from({ length: LAST_HOUR - FIRST_HOUR + 1 }, (_, i) => FIRST_HOUR + i);
+
+/** One protein portion is 20 g. */
+export const PROTEIN_PORTION_GRAMS = 20;
+
+export interface Slot {
+  /** The hour, 6..22. */
+  time: number;
+  type: MealType;
+  snacks: boolean;
+  drinks: boolean;
+  /** Extra protein portions, an integer >= 0. */
+  proteinMultiplier: number;
+}
+
+export type Preference = Partial<Record<Weekday, Partial<Record<Meal, Slot>>>>;
+
+/** What the dialog asks for: the slot without its hour (the cell gives it). */
+export type SlotChoice = Omit<Slot, 'time'>;
+
+export const DEFAULT_CHOICE: SlotChoice = { type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 };
+
+/** breakfast 6–11, lunch 12–17, dinner 18–22; null outside (not selectable). */
+export function mealForHour(hour: number): Meal | null {
+  if (!Number.isInteger(hour)) return null;
+  if (hour >= 6 && hour <= 11) return 'breakfast';
+  if (hour >= 12 && hour <= 17) return 'lunch';
+  if (hour >= 18 && hour <= 22) return 'dinner';
+  return null;
+}
+
+/** 6 → '06:00'. */
+export function formatHour(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
+/** 'monday' → 'Monday'. */
+export function capitalise(word: string): string {
+  return word ? word[0]!.toUpperCase() + word.slice(1) : word;
+}
+
+export function proteinGrams(portions: number): number {
+  return Math.max(0, Math.floor(portions || 0)) * PROTEIN_PORTION_GRAMS;
+}
+
+/** The dialog's title: 'Select Meal Type for lunch at 13:00 on Monday'. */
+export function dialogTitle(meal: Meal, hour: number, day: Weekday): string {
+  return `Select Meal Type for ${meal} at ${formatHour(hour)} on ${capitalise(day)}`;
+}
+
+/** The screen's heading: 'Meal Slots For <name> - <email>'. */
+export function routineHeading(name: string, email: string): string {
+  return `Meal Slots For ${name} - ${email}`;
+}
+
+const isWeekday = (value: string): value is Weekday => (WEEKDAYS as readonly string[]).includes(value);
+const isMeal = (value: string): value is Meal => (MEALS as readonly string[]).includes(value);
+const isMealType = (value: unknown): value is MealType =>
+  typeof value === 'string' && (MEAL_TYPES as readonly string[]).includes(value);
+
+/**
+ * The API's preference (a JSON scalar) as a clean map: weekday names in any case, unknown days and
+ * meals, hours outside the meal's window and bad types dropped; booleans and the multiplier defaulted.
+ */
+export function parsePreference(value: unknown): Preference {
+  const result: Preference = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return result;
+  for (const [dayKey, meals] of Object.entries(value as Record<string, unknown>)) {
+    const day = dayKey.toLowerCase();
+    if (!isWeekday(day) || !meals || typeof meals !== 'object') continue;
+    for (const [mealKey, raw] of Object.entries(meals as Record<string, unknown>)) {
+      const meal = mealKey.toLowerCase();
+      if (!isMeal(meal) || !raw || typeof raw !== 'object') continue;
+      const slot = raw as Record<string, unknown>;
+      const time = Number(slot.time);
+      if (mealForHour(time) !== meal || !isMealType(slot.type)) continue;
+      const multiplier = Number(slot.proteinMultiplier ?? 0);
+      (result[day] ??= {})[meal] = {
+        time,
+        type: slot.type,
+        snacks: slot.snacks === true,
+        drinks: slot.drinks === true,
+        proteinMultiplier: Number.isFinite(multiplier) && multiplier > 0 ? Math.floor(multiplier) : 0,
+      };
+    }
+  }
+  return result;
+}
+
+/** A routine slot as the GraphQL `Routine.slots` list has it. */
+export interface SlotRow {
+  readonly weekday: string;
+  readonly meal: string;
+  readonly hour: number;
+  readonly type: string;
+  readonly snacks: boolean;
+  readonly drinks: boolean;
+  readonly proteinMultiplier: number;
+}
+
+/** The slot list → the preference map. */
+export function slotsToPreference(rows: readonly SlotRow[]): Preference {
+  const shaped: Record<string, Record<string, unknown>> = {};
+  for (const row of rows) {
+    (shaped[row.weekday] ??= {})[row.meal] = {
+      time: row.hour,
+      type: row.type,
+      snacks: row.snacks,
+      drinks: row.drinks,
+      proteinMultiplier: row.proteinMultiplier,
+    };
+  }
+  return parsePreference(shaped);
+}
+
+/** The preference map → the slot list, in week order then breakfast, lunch, dinner. */
+export function preferenceToSlots(preference: Preference): SlotRow[] {
+  const rows: SlotRow[] = [];
+  for (const weekday of WEEKDAYS) {
+    for (const meal of MEALS) {
+      const slot = preference[weekday]?.[meal];
+      if (slot) rows.push({ weekday, meal, hour: slot.time, ...pickChoice(slot) });
+    }
+  }
+  return rows;
+}
+
+function pickChoice(slot: SlotChoice): SlotChoice {
+  return { type: slot.type, snacks: slot.snacks, drinks: slot.drinks, proteinMultiplier: slot.proteinMultiplier };
+}
+
+/** The preference as the API takes it: only set days, lowercase keys, in week order. */
+export function toPreferenceInput(preference: Preference): Record<string, Record<string, Slot>> {
+  const out: Record<string, Record<string, Slot>> = {};
+  for (const { weekday, meal, hour, ...choice } of preferenceToSlots(preference)) {
+    (out[weekday] ??= {})[meal] = { time: hour, ...(choice as SlotChoice) };
+  }
+  return out;
+}
+
+/** The filled cell at (day, hour): its meal and slot, or null. */
+export function slotAt(preference: Preference, day: Weekday, hour: number): { meal: Meal; slot: Slot } | null {
+  const meal = mealForHour(hour);
+  if (!meal) return null;
+  const slot = preference[day]?.[meal];
+  return slot && slot.time === hour ? { meal, slot } : null;
+}
+
+export type ClickOutcome =
+  | { kind: 'none' }
+  | { kind: 'open'; day: Weekday; hour: number; meal: Meal; initial: SlotChoice };
+
+/**
+ * A click on (day, hour): nothing outside the meal windows or on the hour already used for that
+ * meal; otherwise the dialog opens. When the meal is set at another hour that day, the dialog starts
+ * from that slot's choices (saving moves it).
+ */
+export function clickCell(preference: Preference, day: Weekday, hour: number): ClickOutcome {
+  const meal = mealForHour(hour);
+  if (!meal) return { kind: 'none' };
+  const existing = preference[day]?.[meal];
+  if (existing && existing.time === hour) return { kind: 'none' };
+  return { kind: 'open', day, hour, meal, initial: existing ? pickChoice(existing) : { ...DEFAULT_CHOICE } };
+}
+
+/** Saves the dialog's choice: the day's slot for that meal is set at this hour (moved if elsewhere). */
+export function applyChoice(preference: Preference, day: Weekday, hour: number, choice: SlotChoice): Preference {
+  const meal = mealForHour(hour);
+  if (!meal) return preference;
+  const slot: Slot = {
+    time: hour,
+    type: choice.type,
+    snacks: choice.snacks,
+    drinks: choice.drinks,
+    proteinMultiplier: Math.max(0, Math.floor(choice.proteinMultiplier || 0)),
+  };
+  return { ...preference, [day]: { ...preference[day], [meal]: slot } };
+}
+
+/** A double click on (day, hour): removes the slot shown there; otherwise nothing changes. */
+export function doubleClickCell(preference: Preference, day: Weekday, hour: number): Preference {
+  const filled = slotAt(preference, day, hour);
+  if (!filled) return preference;
+  const meals = { ...preference[day] };
+  delete meals[filled.meal];
+  const next = { ...preference };
+  if (Object.keys(meals).length === 0) delete next[day];
+  else next[day] = meals;
+  return next;
+}
+
+/** How many slots the preference holds. */
+export function countSlots(preference: Preference): number {
+  return preferenceToSlots(preference).length;
+}

@@ -1,0 +1,141 @@
+// The routine screen of spec 2.11 and 4: the weekly grid, the meal-type dialog, one slot per meal
+// per day (another hour moves it, the same hour does nothing), double click removes, 'Update
+// preference' saves and a reload shows what was saved.
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_STORAGE_KEY, loginAsAdmin, shot } from './support';
+
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.state?.accessToken, AUTH_STORAGE_KEY);
+  const response = await page.request.post('/graphql', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** A fresh customer for this run and project, so the test starts from an empty week. */
+async function newCustomer(page: Page, label: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const input = {
+    name: `Routine ${label} ${test.info().project.name}`,
+    email: `routine.${label}.${stamp}@example.com`,
+    phone: `9${stamp.slice(-9)}`,
+  };
+  const data = await gql<{ registerUser: { userId: number } }>(
+    page,
+    'mutation ($input: RegisterUserInput!) { registerUser(input: $input) { userId } }',
+    { input },
+  );
+  return { ...input, userId: data.registerUser.userId };
+}
+
+const cell = (page: Page, day: string, hour: string) => page.getByRole('button', { name: new RegExp(`^${day} ${hour}:`) });
+
+test('an admin sets, moves and removes meal slots and saves the routine', async ({ page }) => {
+  await loginAsAdmin(page);
+  const user = await newCustomer(page, 'grid');
+  const query = new URLSearchParams({ userId: String(user.userId), name: user.name, email: user.email });
+  await page.goto(`/dashboard/users/user-routine?${query}`);
+
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(`Meal Slots For ${user.name} - ${user.email}`);
+  const grid = page.getByRole('region', { name: 'Weekly meal slots' });
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await expect(grid.getByRole('columnheader', { name: day })).toBeVisible();
+  }
+  await expect(grid.getByRole('rowheader', { name: '06:00' })).toBeVisible();
+  await expect(grid.getByRole('rowheader', { name: '22:00' })).toBeAttached();
+  await expect(page.getByText('0 slots a week')).toBeVisible();
+  await shot(page, 'admin-routine-empty');
+
+  // A click on Monday 13:00 opens the dialog for lunch.
+  await cell(page, 'Monday', '13:00').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Select Meal Type for lunch at 13:00 on Monday')).toBeVisible();
+  for (const type of ['veg', 'chicken', 'egg']) await expect(dialog.getByRole('radio', { name: type })).toBeAttached();
+  await dialog.getByText('chicken', { exact: true }).click();
+  await dialog.getByRole('checkbox', { name: 'Include Snacks' }).check();
+  await expect(dialog.getByRole('checkbox', { name: 'Include Drinks' })).not.toBeChecked();
+  await dialog.getByLabel('Extra Protein Portions').fill('2');
+  await expect(dialog.getByText('= 40 g protein')).toBeVisible();
+  await shot(page, 'admin-routine-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const monday13 = cell(page, 'Monday', '13:00');
+  await expect(monday13).toContainText('Lunch');
+  await expect(monday13).toContainText('chicken');
+  await expect(monday13).toContainText('40g');
+  await expect(monday13.getByRole('img', { name: 'Snacks' })).toBeVisible();
+  await expect(monday13.getByRole('img', { name: 'Drinks' })).toHaveCount(0);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // A click on the hour already used for that meal does nothing.
+  await monday13.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Another lunch hour the same day moves the slot (one per meal per day); Cancel changes nothing.
+  await cell(page, 'Monday', '15:00').click();
+  await expect(dialog.getByText('Select Meal Type for lunch at 15:00 on Monday')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(monday13).toContainText('chicken');
+  await cell(page, 'Monday', '15:00').click();
+  await expect(dialog.getByRole('checkbox', { name: 'Include Snacks' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(cell(page, 'Monday', '15:00')).toContainText('chicken');
+  await expect(monday13).not.toContainText('Lunch');
+
+  // Breakfast and dinner are separate slots of the same day; a dinner with drinks on Friday.
+  await cell(page, 'Monday', '08:00').click();
+  await expect(dialog.getByText('Select Meal Type for breakfast at 08:00 on Monday')).toBeVisible();
+  await dialog.getByText('egg', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await cell(page, 'Friday', '20:00').click();
+  await expect(dialog.getByText('Select Meal Type for dinner at 20:00 on Friday')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Include Drinks' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(cell(page, 'Friday', '20:00').getByRole('img', { name: 'Drinks' })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // A double click removes a slot.
+  await cell(page, 'Monday', '08:00').dblclick();
+  await expect(cell(page, 'Monday', '08:00')).not.toContainText('Breakfast');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await shot(page, 'admin-routine-filled');
+
+  await page.getByRole('button', { name: 'Update preference' }).click();
+  await expect(page.getByText('Preference updated')).toBeVisible();
+  await expect(page.getByText('2 slots a week')).toBeVisible();
+
+  // Saved: a reload shows the same week.
+  await page.reload();
+  await expect(cell(page, 'Monday', '15:00')).toContainText('chicken');
+  await expect(cell(page, 'Monday', '15:00')).toContainText('40g');
+  await expect(cell(page, 'Monday', '13:00')).not.toContainText('Lunch');
+  await expect(cell(page, 'Monday', '08:00')).not.toContainText('Breakfast');
+  await expect(cell(page, 'Friday', '20:00')).toContainText('veg');
+  await expect(page.getByText('2 slots a week')).toBeVisible();
+  const stored = await gql<{ routine: { preference: unknown } }>(page, 'query ($id: Int!) { routine(userId: $id) { preference } }', {
+    id: user.userId,
+  });
+  expect(stored.routine.preference).toEqual({
+    monday: { lunch: { time: 15, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 } },
+    friday: { dinner: { time: 20, type: 'veg', snacks: false, drinks: true, proteinMultiplier: 0 } },
+  });
+  await shot(page, 'admin-routine-saved', { fullPage: true });
+});
+
+test('a failed save says so', async ({ page }) => {
+  await loginAsAdmin(page);
+  // A user id that does not exist: the load failure is only logged, the save fails with a message.
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/dashboard/users/user-routine?userId=999999&name=Nobody&email=nobody%40example.com');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText('Meal Slots For Nobody - nobody@example.com');
+  await cell(page, 'Tuesday', '12:00').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Update preference' }).click();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+  expect(errors.some((text) => text.includes('Failed to load the routine preference'))).toBe(true);
+});
