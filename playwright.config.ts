@@ -45,6 +45,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // Tests tagged @desktop check desktop-only behaviour (e.g. a collapsible sidebar).
+      grepInvert: /@desktop\b/,
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },

@@ -1,0 +1,191 @@
+/**
+ * @generated SignedSource<<32c85cbdbf35a3a1249d7325f0026d9d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type HomeAnalyticsQuery$variables = Record<PropertyKey, never>;
+export type HomeAnalyticsQuery$data = {
+  readonly analyticsReport: {
+    readonly " $fragmentSpreads": FragmentRefs<"AnalyticsPanel_report">;
+  };
+};
+export type HomeAnalyticsQuery = {
+  response: HomeAnalyticsQuery$data;
+  variables: HomeAnalyticsQuery$variables;
+};
+
+const node: ConcreteRequest = {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HomeAnalyticsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AnalyticsReport",
+        "kind": "LinkedField",
+        "name": "analyticsReport",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AnalyticsPanel_report"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "HomeAnalyticsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AnalyticsReport",
+        "kind": "LinkedField",
+        "name": "analyticsReport",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderNowClickCount",
+            "kind": "LinkedField",
+            "name": "orderNowClicks",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "location",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "desktop",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mobile",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ScrollDepthFunnel",
+            "kind": "LinkedField",
+            "name": "scrollDepth",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reached25",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reached50",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reached75",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reached90",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuoteFormFunnel",
+            "kind": "LinkedField",
+            "name": "quoteFunnel",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "views",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "starts",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "submits",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "eefcf30909c86910cbe89d4760cfd99e",
+    "id": null,
+    "metadata": {},
+    "name": "HomeAnalyticsQuery",
+    "operationKind": "query",
+    "text": "query HomeAnalyticsQuery {\n  analyticsReport {\n    ...AnalyticsPanel_report\n  }\n}\n\nfragment AnalyticsPanel_report on AnalyticsReport {\n  orderNowClicks {\n    location\n    desktop\n    mobile\n    total\n  }\n  scrollDepth {\n    reached25\n    reached50\n    reached75\n    reached90\n  }\n  quoteFunnel {\n    views\n    starts\n    submits\n  }\n}\n"
+  }
+};
+
+(node as any).hash = "fd7ea38f4a43c4237c9ae652d0f9ac41";
+
+export default node;

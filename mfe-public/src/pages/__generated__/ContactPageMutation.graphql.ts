@@ -1,0 +1,94 @@
+/**
+ * @generated SignedSource<<071b7aee966a434745c2badd3a66aeab>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CreateContactEnquiryInput = {
+  email: string;
+  message: string;
+  name: string;
+  phone: string;
+};
+export type ContactPageMutation$variables = {
+  input: CreateContactEnquiryInput;
+};
+export type ContactPageMutation$data = {
+  readonly createContactEnquiry: {
+    readonly message: string;
+  };
+};
+export type ContactPageMutation = {
+  response: ContactPageMutation$data;
+  variables: ContactPageMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "CreateContactEnquiryPayload",
+    "kind": "LinkedField",
+    "name": "createContactEnquiry",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ContactPageMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ContactPageMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "2b7bb04779dbea0914107b50d28b2992",
+    "id": null,
+    "metadata": {},
+    "name": "ContactPageMutation",
+    "operationKind": "mutation",
+    "text": "mutation ContactPageMutation(\n  $input: CreateContactEnquiryInput!\n) {\n  createContactEnquiry(input: $input) {\n    message\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d1678bbe6371ecf9ad5b56ffc845f51c";
+
+export default node;

@@ -1,0 +1,119 @@
+/**
+ * @generated SignedSource<<30e309e7079fbb28d6a27984ded8e722>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CreateEnquiryInput = {
+  addons?: ReadonlyArray<string> | null | undefined;
+  duration?: number | null | undefined;
+  email: string;
+  mealDetails: ReadonlyArray<string>;
+  mealType: string;
+  name: string;
+  override?: boolean | null | undefined;
+  phone: string;
+};
+export type QuoteDialogMutation$variables = {
+  input: CreateEnquiryInput;
+};
+export type QuoteDialogMutation$data = {
+  readonly createEnquiry: {
+    readonly alreadyExists: boolean;
+    readonly enquiry: {
+      readonly id: string;
+    } | null | undefined;
+  };
+};
+export type QuoteDialogMutation = {
+  response: QuoteDialogMutation$data;
+  variables: QuoteDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "CreateEnquiryPayload",
+    "kind": "LinkedField",
+    "name": "createEnquiry",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "alreadyExists",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Enquiry",
+        "kind": "LinkedField",
+        "name": "enquiry",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "QuoteDialogMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "QuoteDialogMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "c3d9e80bb504b68393135f15358280a6",
+    "id": null,
+    "metadata": {},
+    "name": "QuoteDialogMutation",
+    "operationKind": "mutation",
+    "text": "mutation QuoteDialogMutation(\n  $input: CreateEnquiryInput!\n) {\n  createEnquiry(input: $input) {\n    alreadyExists\n    enquiry {\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fa7898100778d51e3ef1f7756ab6e23f";
+
+export default node;
