@@ -2,5 +2,7 @@
 import { lazy, type ComponentType } from 'react';
 
 export const ISSUE5_SCREENS: Partial<Record<string, ComponentType>> = {
+  home: lazy(() => import('./home')),
   'users/user-routine': lazy(() => import('./routine')),
+  'dispatch-summary': lazy(() => import('./dispatch')),
 };

@@ -1,0 +1,79 @@
+// The Actions cell of a dispatch row (spec 2.11, 4 "Dispatch row", 7 "Deduct credits"): 'Deduct
+// credits' charges today's slot; success → 'Credits deducted successfully' and a disabled
+// 'Deducted' (the API's `deducted` keeps it so after a reload); failure, an empty answer included →
+// the server's message or 'Failed to deduct credits'.
+import { useState } from 'react';
+import { Button } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { toast } from 'sonner';
+import { failureMessage } from '../../../lib/failure-message';
+import type { DeductButtonMutation } from './__generated__/DeductButtonMutation.graphql';
+import type { DeductButton_entry$key } from './__generated__/DeductButton_entry.graphql';
+
+export const DEDUCT_FAILED = 'Failed to deduct credits';
+
+export function DeductButton({ entry, meal }: { entry: DeductButton_entry$key; meal: string }) {
+  const data = useFragment(
+    graphql`
+      fragment DeductButton_entry on DispatchEntry {
+        id
+        userId
+        name
+        deducted
+      }
+    `,
+    entry,
+  );
+  const [done, setDone] = useState(false);
+  const [commit, pending] = useMutation<DeductButtonMutation>(graphql`
+    mutation DeductButtonMutation($userId: Int!, $meal: String!) {
+      deductCredits(userId: $userId, meal: $meal) {
+        success
+        userId
+        meal
+        balance
+      }
+    }
+  `);
+
+  if (data.deducted || done) {
+    return (
+      <Button size="small" disabled icon={<CheckOutlined aria-hidden />}>
+        Deducted
+      </Button>
+    );
+  }
+
+  const deduct = () => {
+    commit({
+      variables: { userId: data.userId, meal },
+      updater: (store, response) => {
+        if (response?.deductCredits?.success) store.get(data.id)?.setValue(true, 'deducted');
+      },
+      onCompleted: (response, errors) => {
+        if (errors?.length) {
+          toast.error(failureMessage(errors[0], DEDUCT_FAILED));
+          return;
+        }
+        if (!response?.deductCredits?.success) {
+          toast.error(DEDUCT_FAILED);
+          return;
+        }
+        setDone(true);
+        toast.success('Credits deducted successfully');
+      },
+      onError: (error) => {
+        // Charged already (another admin, another tab): the row is deducted.
+        if ((error as { code?: string }).code === 'CONFLICT') setDone(true);
+        toast.error(failureMessage(error, DEDUCT_FAILED));
+      },
+    });
+  };
+
+  return (
+    <Button size="small" type="primary" loading={pending} onClick={deduct} aria-label={`Deduct credits for ${data.name}`}>
+      Deduct credits
+    </Button>
+  );
+}

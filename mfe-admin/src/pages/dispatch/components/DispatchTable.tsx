@@ -1,0 +1,81 @@
+// The dispatch list's table (spec 2.11): Name, Email, Phone, Category, Drinks (Yes/No), Snacks
+// (Yes/No), Protein (the multiplier, 0 by default) and Actions; the empty state names the meal and
+// the weekday.
+import { Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { graphql, useFragment } from 'react-relay';
+import type { DispatchTable_list$data, DispatchTable_list$key } from './__generated__/DispatchTable_list.graphql';
+import { emptyText, yesNo } from '../dispatch-format';
+import { DeductButton } from './DeductButton';
+
+type Entry = DispatchTable_list$data['entries'][number];
+
+const TYPE_COLORS: Record<string, string> = { veg: 'green', chicken: 'volcano', egg: 'gold' };
+
+export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
+  const data = useFragment(
+    graphql`
+      fragment DispatchTable_list on DispatchList {
+        weekday
+        meal
+        entries {
+          userId
+          name
+          email
+          phone
+          categoryType
+          drinks
+          snacks
+          proteinMultiplier
+          notAffordable
+          ...DeductButton_entry
+        }
+      }
+    `,
+    list,
+  );
+
+  const columns: TableColumnsType<Entry> = [
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      render: (name: string, entry) => (
+        <>
+          {name}
+          {entry.notAffordable && (
+            <Tooltip title="Credit is below this meal's price">
+              <Tag color="orange" style={{ marginLeft: 6 }}>
+                Low credit
+              </Tag>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
+    { title: 'Email', dataIndex: 'email' },
+    { title: 'Phone', dataIndex: 'phone' },
+    {
+      title: 'Category',
+      dataIndex: 'categoryType',
+      render: (type: string) => <Tag color={TYPE_COLORS[type]}>{type}</Tag>,
+    },
+    { title: 'Drinks', dataIndex: 'drinks', render: yesNo },
+    { title: 'Snacks', dataIndex: 'snacks', render: yesNo },
+    { title: 'Protein', dataIndex: 'proteinMultiplier', align: 'right', render: (value: number | null) => value ?? 0 },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_value, entry) => <DeductButton entry={entry} meal={data.meal} />,
+    },
+  ];
+
+  return (
+    <Table<Entry>
+      rowKey="userId"
+      columns={columns}
+      dataSource={[...data.entries]}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: emptyText(data.meal, data.weekday) }}
+    />
+  );
+}

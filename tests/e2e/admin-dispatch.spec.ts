@@ -1,0 +1,115 @@
+// The dispatch list of spec 2.11 and DESIGN.md section 4: today's users for a meal (lunch by
+// default, the filter kept in the query string), 'Deduct credits' → 'Credits deducted
+// successfully' → a disabled 'Deducted' that stays so after a reload; a failure shows the server's
+// message.
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_STORAGE_KEY, loginAsAdmin, shot } from './support';
+
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.state?.accessToken, AUTH_STORAGE_KEY);
+  const response = await page.request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+/** A customer with `credit` INR who eats lunch today (chicken, drinks, 2 protein portions). */
+async function lunchCustomer(page: Page, label: string, credit: number, today: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const user = { name: `Dispatch ${label} ${test.info().project.name}`, email: `dispatch.${label}.${stamp}@example.com`, phone: `7${stamp.slice(-9)}` };
+  const { registerUser } = await gql<{ registerUser: { userId: number } }>(
+    page,
+    'mutation ($input: RegisterUserInput!) { registerUser(input: $input) { userId } }',
+    { input: user },
+  );
+  const userId = registerUser.userId;
+  if (credit > 0) {
+    await gql(page, 'mutation ($input: AddCreditInput!) { addCredit(input: $input) { userId } }', {
+      input: { userId, amount: credit, paymentMethod: 'online' },
+    });
+  }
+  await gql(page, 'mutation ($id: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $id, slots: $slots) { userId } }', {
+    id: userId,
+    slots: [{ weekday: today, meal: 'lunch', hour: 13, type: 'chicken', drinks: true, proteinMultiplier: 2 }],
+  });
+  return { ...user, userId };
+}
+
+test('an admin deducts credits for a lunch and the row stays deducted', async ({ page }) => {
+  await loginAsAdmin(page);
+  const { dispatchList } = await gql<{ dispatchList: { weekday: string } }>(page, '{ dispatchList { weekday } }');
+  const today = dispatchList.weekday;
+  const payer = await lunchCustomer(page, 'payer', 1000, today);
+  const broke = await lunchCustomer(page, 'broke', 0, today);
+
+  await page.goto('/dashboard/dispatch-summary');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(`Dispatch List – ${capitalise(today)} (lunch)`);
+  for (const header of ['Name', 'Email', 'Phone', 'Category', 'Drinks', 'Snacks', 'Protein', 'Actions']) {
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  const row = page.getByRole('row', { name: new RegExp(payer.email) });
+  await expect(row.getByRole('cell')).toHaveText([payer.name, payer.email, payer.phone, 'chicken', 'Yes', 'No', '2', 'Deduct credits']);
+  await shot(page, 'admin-dispatch');
+
+  await row.getByRole('button', { name: 'Deduct credits' }).click();
+  await expect(page.getByText('Credits deducted successfully')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Deducted' })).toBeDisabled();
+  await shot(page, 'admin-dispatch-deducted');
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(payer.email) }).getByRole('button', { name: 'Deducted' })).toBeDisabled();
+  const { transactions } = await gql<{ transactions: { edges: Array<{ node: { type: string; paymentMethod: string } }> } }>(
+    page,
+    'query ($id: Int!) { transactions(userId: $id, first: 10) { edges { node { type paymentMethod } } } }',
+    { id: payer.userId },
+  );
+  expect(transactions.edges.map((e) => e.node)).toContainEqual({ type: 'debit', paymentMethod: 'debit' });
+
+  // Too little credit: the server's message, and the button stays.
+  const brokeRow = page.getByRole('row', { name: new RegExp(broke.email) });
+  await expect(brokeRow).toContainText('Low credit');
+  await brokeRow.getByRole('button', { name: 'Deduct credits' }).click();
+  await expect(page.getByText('Insufficient credit')).toBeVisible();
+  await expect(brokeRow.getByRole('button', { name: 'Deduct credits' })).toBeEnabled();
+
+  // An empty answer counts as a failure (spec 7).
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'DeductButtonMutation') return route.continue();
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { deductCredits: null } }) });
+  });
+  await brokeRow.getByRole('button', { name: 'Deduct credits' }).click();
+  await expect(page.getByText('Failed to deduct credits')).toBeVisible();
+  await expect(brokeRow.getByRole('button', { name: 'Deduct credits' })).toBeEnabled();
+});
+
+test('the meal filter lives in the query string, lunch by default', async ({ page }) => {
+  await loginAsAdmin(page);
+  const { dispatchList } = await gql<{ dispatchList: { weekday: string } }>(page, '{ dispatchList { weekday } }');
+  const day = capitalise(dispatchList.weekday);
+  await page.goto('/dashboard/dispatch-summary?mealType=dinner');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(`Dispatch List – ${day} (dinner)`);
+  await page.getByText('breakfast', { exact: true }).click();
+  await expect(page).toHaveURL(/mealType=breakfast/);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(`Dispatch List – ${day} (breakfast)`);
+  await page.goto('/dashboard/dispatch-summary?mealType=brunch');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(`Dispatch List – ${day} (lunch)`);
+
+  // An empty list names the meal and the day.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName === 'dispatchListQuery') {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.data.dispatchList.entries = [];
+      await route.fulfill({ response, json });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.reload();
+  await expect(page.getByText(`No users found for lunch on ${day}`)).toBeVisible();
+  await shot(page, 'admin-dispatch-empty');
+});
