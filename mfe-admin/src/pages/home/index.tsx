@@ -1,0 +1,80 @@
+// Dashboard home (spec 2.2 /dashboard/home, 2.11): a card for today, tomorrow and each remaining
+// day of the week (the API computes them in the business time zone). A failed or empty summary
+// reads 'No data available.' (spec 8).
+import { Suspense } from 'react';
+import { Card, Empty, Skeleton, Typography } from 'antd';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { QueryBoundary } from '../../lib/query-boundary';
+import type { homeSummaryQuery } from './__generated__/homeSummaryQuery.graphql';
+import { DayCard } from './components/DayCard';
+import styles from './components/home.module.css';
+
+export const NO_DATA = 'No data available.';
+
+function NoData() {
+  return (
+    <Card>
+      <Empty description={NO_DATA} />
+    </Card>
+  );
+}
+
+function SummaryCards() {
+  const { summary } = useLazyLoadQuery<homeSummaryQuery>(
+    graphql`
+      query homeSummaryQuery {
+        summary {
+          today {
+            ...DayCard_day
+          }
+          tomorrow {
+            ...DayCard_day
+          }
+          weekRemaining {
+            date
+            ...DayCard_day
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'network-only' },
+  );
+  if (!summary) return <NoData />;
+  return (
+    <div className={styles.cards}>
+      <DayCard day={summary.today} kind="today" />
+      <DayCard day={summary.tomorrow} kind="tomorrow" />
+      {summary.weekRemaining.map((day) => (
+        <DayCard key={day.date} day={day} kind="later" />
+      ))}
+    </div>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <div className={styles.cards} aria-busy="true">
+      {[0, 1, 2].map((key) => (
+        <Card key={key}>
+          <Skeleton active title={false} paragraph={{ rows: 8 }} />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <section aria-labelledby="screen-title">
+      <Typography.Title level={3} id="screen-title" style={{ marginTop: 0 }}>
+        Home
+      </Typography.Title>
+      <QueryBoundary logLabel="Failed to load the summary" fallback={() => <NoData />}>
+        <Suspense fallback={<CardsSkeleton />}>
+          <SummaryCards />
+        </Suspense>
+      </QueryBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+// The dashboard home of spec 2.11: cards for Today, Tomorrow and the rest of the week with 'Total
+// Meals Scheduled', per meal Total Meals / Skipped / Not Affordable (with the expandable user
+// list), per type Meals / Extras / Drinks / Snacks, and today's 'Dispatch List' buttons.
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_STORAGE_KEY, loginAsAdmin, shot } from './support';
+
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.state?.accessToken, AUTH_STORAGE_KEY);
+  const response = await page.request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+test('the summary cards show every figure and lead to the dispatch list', async ({ page }) => {
+  await loginAsAdmin(page);
+
+  // A customer without credit who eats lunch today: "Not Affordable" in today's card.
+  const { summary } = await gql<{ summary: { today: { weekday: string }; weekRemaining: Array<{ weekday: string }> } }>(
+    page,
+    '{ summary { today { weekday } weekRemaining { weekday } } }',
+  );
+  const today = summary.today.weekday;
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const user = { name: `Summary ${test.info().project.name}`, email: `summary.${stamp}@example.com`, phone: `8${stamp.slice(-9)}` };
+  const { registerUser } = await gql<{ registerUser: { userId: number } }>(
+    page,
+    'mutation ($input: RegisterUserInput!) { registerUser(input: $input) { userId } }',
+    { input: user },
+  );
+  await gql(page, 'mutation ($id: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $id, slots: $slots) { userId } }', {
+    id: registerUser.userId,
+    slots: [{ weekday: today, meal: 'lunch', hour: 13, type: 'veg' }],
+  });
+
+  await page.goto('/dashboard/home');
+  await expect(page.getByRole('heading', { name: 'Home', level: 3 })).toBeVisible();
+  const todayCard = page.getByTestId('day-card-today');
+  const tomorrowCard = page.getByTestId('day-card-tomorrow');
+  await expect(todayCard).toContainText('Today');
+  await expect(todayCard).toContainText(capitalise(today));
+  await expect(tomorrowCard).toContainText('Tomorrow');
+  await expect(tomorrowCard).toContainText(capitalise(WEEKDAYS[(WEEKDAYS.indexOf(today) + 1) % 7]!));
+  // One card per remaining day of the week, titled by weekday.
+  for (const day of summary.weekRemaining) {
+    await expect(page.getByTestId(`day-card-${day.weekday}`)).toContainText(capitalise(day.weekday));
+  }
+  await expect(page.getByText('Total Meals Scheduled')).toHaveCount(2 + summary.weekRemaining.length);
+
+  for (const meal of ['Breakfast', 'Lunch', 'Dinner']) {
+    const section = todayCard.getByRole('region', { name: meal });
+    await expect(section).toContainText('Total Meals');
+    await expect(section).toContainText('Skipped');
+    await expect(section).toContainText('Not Affordable');
+    for (const header of ['Type', 'Meals', 'Extras', 'Drinks', 'Snacks']) {
+      await expect(section.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+    for (const type of ['veg', 'chicken', 'egg']) await expect(section.getByRole('rowheader', { name: type })).toBeVisible();
+  }
+  // Dispatch List buttons on today's meals only.
+  await expect(todayCard.getByRole('button', { name: /Dispatch List/ })).toHaveCount(3);
+  await expect(tomorrowCard.getByRole('button', { name: /Dispatch List/ })).toHaveCount(0);
+
+  // The not-affordable users of today's lunch expand to name, e-mail and phone.
+  const lunch = todayCard.getByRole('region', { name: 'Lunch' });
+  await lunch.getByRole('button', { name: /Not affordable users/ }).click();
+  await expect(lunch.getByText(user.name)).toBeVisible();
+  await expect(lunch.getByText(user.email)).toBeVisible();
+  await expect(lunch.getByText(user.phone)).toBeVisible();
+  await shot(page, 'admin-summary');
+  await shot(page, 'admin-summary-full', { fullPage: true });
+
+  await lunch.getByRole('button', { name: 'Dispatch List (lunch)' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/dispatch-summary\?mealType=lunch$/);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(`Dispatch List – ${capitalise(today)} (lunch)`);
+  await expect(page.getByRole('row', { name: new RegExp(user.email) })).toBeVisible();
+});
+
+test("a failed summary reads 'No data available.'", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName === 'homeSummaryQuery') {
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Boom' }] }) });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto('/dashboard/home');
+  await expect(page.getByText('No data available.')).toBeVisible();
+});
