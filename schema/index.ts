@@ -11,5 +11,6 @@ import './dispatch/dispatch.ts';
 import './summary/summary.ts';
 import './menu/menu.ts';
 import './enquiries/enquiries.ts';
+import './contact/contact.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -8,5 +8,6 @@ import { summaryRoutes } from './summary.ts';
 import { dispatchRoutes } from './dispatch.ts';
 import { menuRoutes } from './menu.ts';
 import { enquiryRoutes } from './enquiries.ts';
+import { contactRoutes } from './contact.ts';
 
-export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...menuRoutes, ...enquiryRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes];

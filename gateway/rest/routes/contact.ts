@@ -1,0 +1,98 @@
+// REST routes of spec section 7 for contact enquiries: POST /contact-us (public), GET /contact-us,
+// GET /contact-us/{id}, PUT /contact-us/{id} (admin). Rows carry the numeric id and the spec's names.
+import { pageVariables } from '../../../schema/pagination.ts';
+import { contactSchema, updateContactSchema } from '../../../schema/validation/contact.ts';
+import { text, type RestRoute } from '../facade.ts';
+import { restInput } from './enquiries.ts';
+
+const FIELDS = 'contactId name email phone message submittedAt attended sessionNotes';
+
+interface ContactData {
+  contactId: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  submittedAt: string;
+  attended: boolean;
+  sessionNotes: string | null;
+}
+
+const toRow = ({ contactId, ...fields }: ContactData) => ({ id: contactId, ...fields });
+
+const rowExample = {
+  id: 7,
+  name: 'Ritika Saxena',
+  email: 'ritika.saxena@example.com',
+  phone: '9811345678',
+  message: 'Do you deliver to Indiranagar? I would like lunch at my office on weekdays.',
+  submittedAt: '2026-11-21T09:30:00.000Z',
+  attended: false,
+  sessionNotes: null,
+};
+
+export const contactRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/contact-us',
+    tag: 'contact',
+    access: 'visitor',
+    summary: 'Send the Contact Us form.',
+    bodySchema: contactSchema,
+    responseExample: { message: 'Thank you for reaching out! We will get back to you soon.' },
+    document:
+      'mutation RestCreateContact($input: CreateContactEnquiryInput!) { createContactEnquiry(input: $input) { message } }',
+    variables: ({ body }) => ({
+      input: { name: text(body.name), email: text(body.email), phone: text(body.phone), message: text(body.message) },
+    }),
+    result: (data) => ({ message: data.createContactEnquiry.message as string }),
+  },
+  {
+    method: 'GET',
+    path: '/contact-us',
+    tag: 'contact',
+    access: 'admin',
+    summary: 'Contact enquiries, newest first, a page at a time (10 by default).',
+    querySchema: {
+      page: { type: 'integer', description: '1-based page number (default 1)' },
+      limit: { type: 'integer', description: 'Page size (default 10, at most 100)' },
+    },
+    responseExample: { data: [rowExample], total: 1 },
+    document: `query RestContacts($first: Int, $after: String) { contactEnquiries(first: $first, after: $after) { totalCount edges { node { ${FIELDS} } } } }`,
+    variables: ({ query }) => {
+      const { first, after } = pageVariables(query);
+      return { first, after };
+    },
+    result: (data) => ({
+      data: (data.contactEnquiries.edges as { node: ContactData }[]).map((edge) => toRow(edge.node)),
+      total: data.contactEnquiries.totalCount as number,
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/contact-us/:id',
+    tag: 'contact',
+    access: 'admin',
+    summary: "One contact enquiry by its numeric id (404 'Contact not found').",
+    responseExample: { data: rowExample },
+    document: `query RestContact($id: ID!) { contactEnquiry(id: $id) { ${FIELDS} } }`,
+    variables: ({ params }) => ({ id: params.id }),
+    result: (data) => ({ data: toRow(data.contactEnquiry) }),
+  },
+  {
+    method: 'PUT',
+    path: '/contact-us/:id',
+    tag: 'contact',
+    access: 'admin',
+    summary: "Save attended and sessionNotes (at most 1000 characters; absent: unchanged). 404 'Contact not found'.",
+    bodySchema: updateContactSchema,
+    responseExample: { data: { ...rowExample, attended: true, sessionNotes: 'Called back; shared the plans page.' } },
+    document: `mutation RestUpdateContact($id: ID!, $attended: Boolean, $sessionNotes: String) { updateContactEnquiry(id: $id, attended: $attended, sessionNotes: $sessionNotes) { ${FIELDS} } }`,
+    variables: ({ params, body }) => ({
+      id: params.id,
+      attended: restInput.boolOrNull(body.attended),
+      sessionNotes: restInput.optionalText(body, 'sessionNotes'),
+    }),
+    result: (data) => ({ data: toRow(data.updateContactEnquiry) }),
+  },
+];
