@@ -12,5 +12,6 @@ import './summary/summary.ts';
 import './menu/menu.ts';
 import './enquiries/enquiries.ts';
 import './contact/contact.ts';
+import './analytics/analytics.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

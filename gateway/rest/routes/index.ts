@@ -9,5 +9,6 @@ import { dispatchRoutes } from './dispatch.ts';
 import { menuRoutes } from './menu.ts';
 import { enquiryRoutes } from './enquiries.ts';
 import { contactRoutes } from './contact.ts';
+import { analyticsRoutes } from './analytics.ts';
 
-export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes, ...analyticsRoutes];
