@@ -5,4 +5,5 @@ export const ISSUE5_SCREENS: Partial<Record<string, ComponentType>> = {
   home: lazy(() => import('./home')),
   'users/user-routine': lazy(() => import('./routine')),
   'dispatch-summary': lazy(() => import('./dispatch')),
+  menu: lazy(() => import('./menu')),
 };

@@ -66,7 +66,7 @@ export default function RoutinePage() {
           logLabel="Failed to load the routine preference"
           fallback={() => <RoutineEditor userId={userId} routine={null} />}
         >
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 8 }} />}>
             <LoadedRoutine userId={userId} />
           </Suspense>
         </QueryBoundary>

@@ -1,0 +1,97 @@
+// Weekly menu (spec 2.2 /dashboard/menu, DESIGN.md section 4): the dishes of one Monday–Sunday week
+// by weekday x meal x type. The week (any date of it, `?week=`) defaults to this week in the
+// business time zone (the API works it out). The home page's 'Explore Our Meals' shows this week's.
+import { Suspense, useState } from 'react';
+import { Button, DatePicker, Skeleton, Tooltip, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import { QueryBoundary } from '../../lib/query-boundary';
+import type { menuPageQuery } from './__generated__/menuPageQuery.graphql';
+import { MenuEditor } from './components/MenuEditor';
+import { addDays, mondayOf, validDate, weekLabel } from './menu-week';
+import styles from './components/menu.module.css';
+
+function WeekMenu({ week, onWeek, fetchKey }: { week: string | null; onWeek(week: string | null): void; fetchKey: number }) {
+  const data = useLazyLoadQuery<menuPageQuery>(
+    graphql`
+      query menuPageQuery($weekStart: String) {
+        menu(weekStart: $weekStart) {
+          weekStart
+          ...MenuEditor_menu
+        }
+        ...MenuEditor_dishes
+      }
+    `,
+    { weekStart: week },
+    { fetchPolicy: 'network-only', fetchKey },
+  );
+  const weekStart = data.menu.weekStart;
+  return (
+    <>
+      <div className={styles.weekBar} role="group" aria-label="Week">
+        <Tooltip title="Previous week">
+          <Button icon={<LeftOutlined aria-hidden />} aria-label="Previous week" onClick={() => onWeek(addDays(weekStart, -7))} />
+        </Tooltip>
+        <span className={styles.weekLabel} aria-live="polite" data-testid="menu-week">
+          {weekLabel(weekStart)}
+        </span>
+        <Tooltip title="Next week">
+          <Button icon={<RightOutlined aria-hidden />} aria-label="Next week" onClick={() => onWeek(addDays(weekStart, 7))} />
+        </Tooltip>
+        <Button onClick={() => onWeek(null)} disabled={week === null}>
+          This week
+        </Button>
+        <DatePicker
+          aria-label="Go to the week of a date"
+          placeholder="Go to week of…"
+          format="YYYY-MM-DD"
+          value={null}
+          onChange={(_date, text) => {
+            const picked = validDate(typeof text === 'string' ? text : null);
+            if (picked) onWeek(mondayOf(picked));
+          }}
+        />
+      </div>
+      <MenuEditor key={weekStart} menu={data.menu} dishes={data} />
+    </>
+  );
+}
+
+export default function MenuPage() {
+  const [params, setParams] = useSearchParams();
+  const week = validDate(params.get('week'));
+  const [fetchKey, setFetchKey] = useState(0);
+  const onWeek = (next: string | null) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next) updated.set('week', next);
+      else updated.delete('week');
+      return updated;
+    });
+
+  return (
+    <section aria-labelledby="screen-title">
+      <Typography.Title level={3} id="screen-title" style={{ marginTop: 0 }}>
+        Menu
+      </Typography.Title>
+      <QueryBoundary
+        resetKey={week}
+        logLabel="Failed to load the menu"
+        onRetry={() => setFetchKey((key) => key + 1)}
+        fallback={(error, retry) => (
+          <Typography.Paragraph type="danger">
+            Failed to load the menu: {error.message}{' '}
+            <Button size="small" onClick={retry}>
+              Try again
+            </Button>
+          </Typography.Paragraph>
+        )}
+      >
+        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 10 }} />}>
+          <WeekMenu week={week} onWeek={onWeek} fetchKey={fetchKey} />
+        </Suspense>
+      </QueryBoundary>
+    </section>
+  );
+}
