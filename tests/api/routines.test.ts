@@ -220,6 +220,22 @@ describe.each(dbKinds)('routines on %s', (kind) => {
     });
   });
 
+  it('documents the routes of this issue in the OpenAPI document', async () => {
+    const res = await t.app.fetch('http://localhost/server/api/v1/openapi.json');
+    const doc = (await res.json()) as { paths: Record<string, Record<string, { summary?: string }>> };
+    const expected: [string, string][] = [
+      ['/admin/users/{id}/preference', 'get'],
+      ['/admin/users/set-preference', 'patch'],
+      ['/admin/summary/week-remaining', 'get'],
+      ['/admin/summary/dispatch-list', 'get'],
+      ['/admin/deduct-credits', 'post'],
+      ['/menu', 'get'],
+      ['/admin/menu', 'get'],
+      ['/admin/menu', 'put'],
+    ];
+    for (const [path, method] of expected) expect(doc.paths[path]?.[method]?.summary, `${method} ${path}`).toBeTruthy();
+  });
+
   describe('authorization: visitor, customer, admin', () => {
     it('reading and setting a routine is admin-only; a customer reads only their own', async () => {
       for (const [token, code, status] of [
