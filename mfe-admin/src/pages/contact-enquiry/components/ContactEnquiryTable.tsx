@@ -1,0 +1,111 @@
+// The contact enquiry table (spec 2.10): name, contact, message, submitted, attended Yes/No badge,
+// 'Page X of N'; rows are clickable.
+import { Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../shared/format';
+import { pageCount } from '../../shared/pagination';
+import type {
+  ContactEnquiryTable_query$data,
+  ContactEnquiryTable_query$key,
+} from './__generated__/ContactEnquiryTable_query.graphql';
+
+/** Spec 9: contact requests, 10 a page. */
+export const CONTACTS_PAGE_SIZE = 10;
+
+type Row = ContactEnquiryTable_query$data['contactEnquiries']['edges'][number]['node'];
+
+const columns: ColumnsType<Row> = [
+  {
+    title: 'Name',
+    key: 'name',
+    render: (_, row) => (
+      <>
+        <Typography.Text strong>{row.name}</Typography.Text>
+        <br />
+        <Typography.Text type="secondary">{row.email}</Typography.Text>
+      </>
+    ),
+  },
+  { title: 'Phone', dataIndex: 'phone', key: 'phone', responsive: ['md'] },
+  {
+    title: 'Message',
+    key: 'message',
+    responsive: ['md'],
+    render: (_, row) => (
+      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 420 }}>
+        {row.message}
+      </Typography.Paragraph>
+    ),
+  },
+  { title: 'Submitted', key: 'submittedAt', responsive: ['lg'], render: (_, row) => formatDateTime(row.submittedAt) },
+  {
+    title: 'Attended',
+    key: 'attended',
+    render: (_, row) => (row.attended ? <Tag color="green">Yes</Tag> : <Tag color="orange">No</Tag>),
+  },
+];
+
+interface Props {
+  query: ContactEnquiryTable_query$key;
+  page: number;
+  loading?: boolean;
+  onPageChange(page: number): void;
+}
+
+export function ContactEnquiryTable({ query, page, loading, onPageChange }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment ContactEnquiryTable_query on Query
+      @refetchable(queryName: "ContactEnquiryTableRefetchQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
+        contactEnquiries(first: $first, after: $after) {
+          totalCount
+          edges {
+            node {
+              id
+              contactId
+              name
+              email
+              phone
+              message
+              submittedAt
+              attended
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const navigate = useNavigate();
+  const total = data.contactEnquiries.totalCount;
+  const open = (row: Row) => navigate(String(row.contactId));
+  return (
+    <Table<Row>
+      rowKey="id"
+      columns={columns}
+      dataSource={data.contactEnquiries.edges.map((edge) => edge.node)}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      onRow={(row) => ({
+        onClick: () => open(row),
+        onKeyDown: (event) => {
+          if (event.key === 'Enter') open(row);
+        },
+        tabIndex: 0,
+        style: { cursor: 'pointer' },
+        'aria-label': `Open the message of ${row.name}`,
+      })}
+      pagination={{
+        current: page,
+        pageSize: CONTACTS_PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        onChange: onPageChange,
+        showTotal: () => `Page ${page} of ${pageCount(total, CONTACTS_PAGE_SIZE)}`,
+      }}
+    />
+  );
+}

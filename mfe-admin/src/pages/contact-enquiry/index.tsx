@@ -1,0 +1,39 @@
+// /dashboard/contact-enquiry (spec 2.10, 2.11): contact enquiries, 10 a page, with the attended
+// Yes/No badge and 'Page X of N'; a row opens its detail.
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ScreenBoundary } from '../shared/ScreenBoundary';
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { pageArgs } from '../shared/pagination';
+import { useSearchState } from '../shared/use-page-param';
+import type { contactEnquiryPageQuery } from './__generated__/contactEnquiryPageQuery.graphql';
+import { CONTACTS_PAGE_SIZE, ContactEnquiryTable } from './components/ContactEnquiryTable';
+
+/** Spec 8: the contact list's load failure is silent (logged only); the table shows the failure inline. */
+export const LOAD_FAILED = 'Failed to load contact enquiries';
+
+function ContactEnquiryList({ fetchKey }: { fetchKey: number }) {
+  const { page, update, isPending } = useSearchState();
+  const data = useLazyLoadQuery<contactEnquiryPageQuery>(
+    graphql`
+      query contactEnquiryPageQuery($first: Int!, $after: String) {
+        ...ContactEnquiryTable_query @arguments(first: $first, after: $after)
+      }
+    `,
+    pageArgs(page, CONTACTS_PAGE_SIZE),
+    { fetchKey, fetchPolicy: 'store-and-network' },
+  );
+  return (
+    <ContactEnquiryTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />
+  );
+}
+
+export default function ContactEnquiryPage() {
+  return (
+    <section aria-labelledby="screen-title">
+      <ScreenHeader title="Contact Enquiry" />
+      <ScreenBoundary failure={LOAD_FAILED} silent>
+        {(fetchKey) => <ContactEnquiryList fetchKey={fetchKey} />}
+      </ScreenBoundary>
+    </section>
+  );
+}

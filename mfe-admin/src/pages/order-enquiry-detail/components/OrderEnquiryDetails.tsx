@@ -1,0 +1,55 @@
+// The order enquiry's fields (spec 3 "Order enquiry") and its save form (attended, admin notes).
+import { Card, Descriptions, Tag } from 'antd';
+import { graphql, useFragment } from 'react-relay';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { capitalise, formatDateTime, mealTypeLabel } from '../../shared/format';
+import type { OrderEnquiryDetails_enquiry$key } from './__generated__/OrderEnquiryDetails_enquiry.graphql';
+import { OrderEnquiryForm } from './OrderEnquiryForm';
+
+export function OrderEnquiryDetails({ enquiry }: { enquiry: OrderEnquiryDetails_enquiry$key }) {
+  const data = useFragment(
+    graphql`
+      fragment OrderEnquiryDetails_enquiry on Enquiry {
+        enquiryId
+        name
+        email
+        phone
+        mealType
+        mealDetails
+        duration
+        addons
+        createdAt
+        attended
+        ...OrderEnquiryForm_enquiry
+      }
+    `,
+    enquiry,
+  );
+  const isMobile = useIsMobile();
+  return (
+    <Card styles={{ body: { padding: isMobile ? 16 : 24 } }}>
+      <Descriptions
+        column={{ xs: 1, sm: 1, md: 2 }}
+        bordered={!isMobile}
+        layout={isMobile ? 'vertical' : 'horizontal'}
+        size="middle"
+        items={[
+          { key: 'name', label: 'Name', children: data.name },
+          { key: 'email', label: 'Email', children: data.email },
+          { key: 'phone', label: 'Phone', children: data.phone },
+          { key: 'mealType', label: 'Meal Type', children: mealTypeLabel(data.mealType) },
+          { key: 'mealDetails', label: 'Meal Details', children: data.mealDetails.map(capitalise).join(', ') || '—' },
+          { key: 'duration', label: 'Duration', children: `${data.duration} days` },
+          { key: 'addons', label: 'Add-ons', children: data.addons.length ? data.addons.join(', ') : 'None' },
+          { key: 'createdAt', label: 'Received', children: formatDateTime(data.createdAt) },
+          {
+            key: 'attended',
+            label: 'Status',
+            children: data.attended ? <Tag color="green">Attended</Tag> : <Tag color="orange">Not attended</Tag>,
+          },
+        ]}
+      />
+      <OrderEnquiryForm enquiry={data} />
+    </Card>
+  );
+}

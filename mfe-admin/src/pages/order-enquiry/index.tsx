@@ -1,0 +1,33 @@
+// /dashboard/order-enquiry (spec 2.2, 2.11): the order enquiries, 10 a page; a row opens its detail.
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ScreenBoundary } from '../shared/ScreenBoundary';
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { pageArgs } from '../shared/pagination';
+import { useSearchState } from '../shared/use-page-param';
+import type { orderEnquiryPageQuery } from './__generated__/orderEnquiryPageQuery.graphql';
+import { ENQUIRIES_PAGE_SIZE, OrderEnquiryTable } from './components/OrderEnquiryTable';
+
+export const LOAD_FAILED = 'Failed to load enquiries';
+
+function OrderEnquiryList({ fetchKey }: { fetchKey: number }) {
+  const { page, update, isPending } = useSearchState();
+  const data = useLazyLoadQuery<orderEnquiryPageQuery>(
+    graphql`
+      query orderEnquiryPageQuery($first: Int!, $after: String) {
+        ...OrderEnquiryTable_query @arguments(first: $first, after: $after)
+      }
+    `,
+    pageArgs(page, ENQUIRIES_PAGE_SIZE),
+    { fetchKey, fetchPolicy: 'store-and-network' },
+  );
+  return <OrderEnquiryTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />;
+}
+
+export default function OrderEnquiryPage() {
+  return (
+    <section aria-labelledby="screen-title">
+      <ScreenHeader title="Order Enquiry" />
+      <ScreenBoundary failure={LOAD_FAILED}>{(fetchKey) => <OrderEnquiryList fetchKey={fetchKey} />}</ScreenBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// A screen's load failure: the spec's failure text (a toast and inline, with Try again), or the
+// inline not-found text when the server answers NOT_FOUND (spec 8 "Missing records").
+import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { toast } from 'sonner';
+import { errorCode } from './mutation';
+
+interface BoundaryProps {
+  fallback(error: Error, retry: () => void): ReactNode;
+  onRetry(): void;
+  children: ReactNode;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('An admin screen failed to load', error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return this.props.fallback(error, () => {
+      this.setState({ error: null });
+      this.props.onRetry();
+    });
+  }
+}
+
+export function LoadFailure({ message, onRetry, toastIt = true }: { message: string; onRetry(): void; toastIt?: boolean }) {
+  useEffect(() => {
+    if (toastIt) toast.error(message, { id: message });
+  }, [message, toastIt]);
+  return (
+    <Result
+      status="error"
+      title={message}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+export function NotFound({ message }: { message: string }) {
+  return <Result status="404" title={message} />;
+}
+
+export function ScreenSpinner() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '4rem 0' }}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
+interface ScreenBoundaryProps {
+  /** The failure text of spec 8 for this screen. */
+  failure: string;
+  /** The inline text shown when the record does not exist (NOT_FOUND). */
+  notFound?: string;
+  /** Show only the inline text, no toast (spec 8 "Silent failures"). */
+  silent?: boolean;
+  loading?: ReactNode;
+  /** Rendered with a key that changes on Try again: pass it as the query's fetchKey. */
+  children(fetchKey: number): ReactNode;
+}
+
+export function ScreenBoundary({ failure, notFound, silent, loading, children }: ScreenBoundaryProps) {
+  const [fetchKey, setFetchKey] = useState(0);
+  return (
+    <ErrorBoundary
+      onRetry={() => setFetchKey((key) => key + 1)}
+      fallback={(error, retry) =>
+        notFound && errorCode(error) === 'NOT_FOUND' ? (
+          <NotFound message={notFound} />
+        ) : (
+          <LoadFailure message={failure} onRetry={retry} toastIt={!silent} />
+        )
+      }
+    >
+      <Suspense fallback={loading ?? <ScreenSpinner />}>{children(fetchKey)}</Suspense>
+    </ErrorBoundary>
+  );
+}
