@@ -4,6 +4,7 @@ import './auth/auth.ts';
 import './users/user.ts';
 import './dishes/dishes.ts';
 import './images/images.ts';
+import './credits/credits.ts';
 import './routines/routines.ts';
 import './pricing/pricing.ts';
 import './skips/skips.ts';

@@ -1,5 +1,21 @@
 // Users as the API shows them. An admin sees everyone; a customer sees only themselves.
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { Prisma } from '../../prisma/generated/client/client.ts';
+import { hashPassword } from '../auth/password.ts';
+import { endAllSessions } from '../auth/sessions.ts';
 import { builder, RoleEnum } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { badInput, conflict, notFound } from '../errors.ts';
+import { offsetConnection } from '../pagination.ts';
+import { parseInput } from '../validate.ts';
+import {
+  MESSAGES as USER_MESSAGES,
+  registerUserSchema,
+  setPasswordSchema,
+  USERS_PAGE_SIZE,
+  userSearchField,
+} from '../validation/users.ts';
+import { consumeInvitation, invitationEmail, issueInvitation } from './invitations.ts';
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
@@ -30,5 +46,169 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     resolve: (query, _root, _args, ctx) =>
       ctx.viewer ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Admin: the users table, enable/disable, new users with an e-mailed invitation (spec 2.11 Users,
+// 5 "New user (admin)", 7 /admin/register, /admin/users, /admin/users/disable), and the
+// invitation's public set-password step.
+// ---------------------------------------------------------------------------------------------
+
+const UserConnection = builder.connectionObject({ type: UserNode, name: 'UserConnection' });
+
+const RegisterUserInput = builder.inputType('RegisterUserInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string({ required: true }),
+  }),
+});
+
+const SetPasswordInput = builder.inputType('SetPasswordInput', {
+  fields: (t) => ({
+    token: t.string({ required: true }),
+    password: t.string({ required: true }),
+    confirmPassword: t.string({ required: true }),
+  }),
+});
+
+const SetPasswordPayload = builder.objectRef<{ message: string }>('SetPasswordPayload').implement({
+  authScopes: { public: true },
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+function userWhere(search: string | null | undefined): Prisma.UserWhereInput {
+  const text = search ? parseInput(userSearchField, search) : '';
+  if (!text) return {};
+  return {
+    OR: [
+      { name: { contains: text, mode: 'insensitive' } },
+      { email: { contains: text, mode: 'insensitive' } },
+      { phone: { contains: text, mode: 'insensitive' } },
+    ],
+  };
+}
+
+async function sendInvitation(ctx: Context, user: { id: number; name: string; email: string }) {
+  const token = await issueInvitation(ctx.prisma, user.id, ctx.now());
+  const link = `${ctx.publicUrl}/set-password?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send(invitationEmail(user.email, user.name, link));
+}
+
+builder.queryFields((t) => ({
+  users: t.connection(
+    {
+      type: UserNode,
+      description:
+        'Every user, newest first, 10 a page (offset cursors). search matches name, e-mail or phone regardless of case.',
+      authScopes: { admin: true },
+      args: { search: t.arg.string() },
+      resolve: (_root, args, ctx, info) => {
+        const where = userWhere(args.search);
+        return offsetConnection(
+          args,
+          () => ctx.prisma.user.count({ where }),
+          ({ offset, limit }) =>
+            ctx.prisma.user.findMany({
+              ...queryFromInfo({ context: ctx, info, typeName: 'User', path: ['edges', 'node'] }),
+              where,
+              orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+              skip: offset,
+              take: limit,
+            }),
+          USERS_PAGE_SIZE,
+        );
+      },
+    },
+    UserConnection,
+  ),
+}));
+
+builder.mutationFields((t) => ({
+  setUserDisabled: t.prismaField({
+    type: 'User',
+    description:
+      "Disables or enables a user. Disabling ends all of the user's sessions at once. An admin cannot disable themselves.",
+    authScopes: { admin: true },
+    args: {
+      userId: t.arg.int({ required: true }),
+      disabled: t.arg.boolean({ required: true }),
+    },
+    resolve: async (query, _root, { userId, disabled }, ctx) => {
+      if (disabled && userId === ctx.viewer?.id) throw badInput(USER_MESSAGES.disableSelf);
+      const now = ctx.now();
+      const found = await ctx.prisma.$transaction(async (tx) => {
+        const { count } = await tx.user.updateMany({ where: { id: userId }, data: { isDisabled: disabled } });
+        if (count === 0) return false;
+        if (disabled) await endAllSessions(tx, userId, now);
+        return true;
+      });
+      if (!found) throw notFound(USER_MESSAGES.userNotFound);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
+    },
+  }),
+
+  registerUser: t.prismaField({
+    type: 'User',
+    description:
+      'Creates a verified customer without a password and e-mails them a link to set one ' +
+      '(<public URL>/set-password?token=..., valid 72 hours, single use). A taken e-mail is a CONFLICT.',
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: RegisterUserInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const data = parseInput(registerUserSchema, input);
+      const user = await ctx.prisma.user
+        .create({
+          data: { ...data, role: 'customer', emailVerified: true, passwordHash: null, createdAt: ctx.now() },
+          select: { id: true, name: true, email: true },
+        })
+        .catch((error: { code?: string }) => {
+          if (error?.code === 'P2002') throw conflict(USER_MESSAGES.emailTaken);
+          throw error;
+        });
+      await sendInvitation(ctx, user);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+
+  resendInvitation: t.prismaField({
+    type: 'User',
+    description: 'E-mails a new set-password link to a user who has not set a password yet (voids the earlier link).',
+    authScopes: { admin: true },
+    args: { userId: t.arg.int({ required: true }) },
+    resolve: async (query, _root, { userId }, ctx) => {
+      const user = await ctx.prisma.user.findUnique({
+        where: { id: userId },
+        select: { id: true, name: true, email: true, passwordHash: true },
+      });
+      if (!user) throw notFound(USER_MESSAGES.userNotFound);
+      if (user.passwordHash) throw conflict('This user has already set a password');
+      await sendInvitation(ctx, user);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+
+  setPassword: t.field({
+    type: SetPasswordPayload,
+    description:
+      "Sets the password of an invited user with the link's token (public). Same password rules as sign-up. " +
+      'Ends any session the user had.',
+    authScopes: { public: true },
+    args: { input: t.arg({ type: SetPasswordInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { token, password } = parseInput(setPasswordSchema, input);
+      const passwordHash = await hashPassword(password);
+      const now = ctx.now();
+      const userId = await ctx.prisma.$transaction(async (tx) => {
+        const id = await consumeInvitation(tx, token, now);
+        if (id === null) return null;
+        await tx.user.update({ where: { id }, data: { passwordHash, emailVerified: true } });
+        await endAllSessions(tx, id, now);
+        return id;
+      });
+      if (userId === null) throw badInput(USER_MESSAGES.invalidLink, 'token');
+      return { message: 'Your password is set. You can now sign in.' };
+    },
   }),
 }));

@@ -3,6 +3,7 @@ import type { RestRoute } from '../facade.ts';
 import { authRoutes } from './auth.ts';
 import { dishRoutes } from './dishes.ts';
 import { uploadRoutes } from './uploads.ts';
+import { userRoutes } from './users.ts';
 import { routineRoutes } from './routines.ts';
 import { summaryRoutes } from './summary.ts';
 import { dispatchRoutes } from './dispatch.ts';
@@ -11,4 +12,4 @@ import { enquiryRoutes } from './enquiries.ts';
 import { contactRoutes } from './contact.ts';
 import { analyticsRoutes } from './analytics.ts';
 
-export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes, ...analyticsRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...userRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes, ...analyticsRoutes];

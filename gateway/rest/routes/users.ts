@@ -1,0 +1,208 @@
+// REST routes of spec section 7 for the admin's users and credits: POST /admin/register,
+// GET /admin/users, PATCH /admin/users/disable, PATCH /admin/users/credit,
+// GET /admin/users/transactions; and the invitation's POST /auth/set-password (public).
+import { z } from 'zod';
+import { pageVariables } from '../../../schema/pagination.ts';
+import { CREDIT_PAYMENT_METHODS, TRANSACTIONS_PAGE_SIZE } from '../../../schema/validation/credits.ts';
+import { registerUserSchema, setPasswordSchema, USERS_PAGE_SIZE } from '../../../schema/validation/users.ts';
+import { int, num, text, type RestRoute } from '../facade.ts';
+
+const userFields = 'userId name email phone isDisabled credit emailVerified role createdAt';
+type UserData = {
+  userId: number;
+  name: string;
+  email: string;
+  phone: string;
+  isDisabled: boolean;
+  credit: number;
+  emailVerified: boolean;
+  role: string;
+  createdAt: string;
+};
+/** The spec's admin-side user (section 3), with its numeric id. */
+const toUser = (u: UserData) => ({
+  id: u.userId,
+  name: u.name,
+  email: u.email,
+  phone: u.phone,
+  isDisabled: u.isDisabled,
+  credit: u.credit,
+  emailVerified: u.emailVerified,
+  role: u.role,
+  createdAt: u.createdAt,
+});
+const userExample = {
+  id: 5,
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  isDisabled: false,
+  credit: 1250.5,
+  emailVerified: true,
+  role: 'customer',
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
+
+const transactionFields = 'transactionId userId type amount note paymentMethod createdAt';
+type TransactionData = {
+  transactionId: number;
+  userId: number;
+  type: string;
+  amount: number;
+  note: string | null;
+  paymentMethod: string;
+  createdAt: string;
+};
+
+/** An Int value: whole numbers as numbers; anything else as is, for GraphQL to refuse (400). */
+const intOrRaw = (value: unknown) => int(value) ?? value;
+/** A query filter: absent or '' is no filter. */
+const filter = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim());
+/** `state` of PATCH /admin/users/disable: true means enabled. */
+const enabledState = (value: unknown) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : null);
+
+export const userRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/admin/register',
+    tag: 'users',
+    access: 'admin',
+    summary: 'Create a customer (verified, no password yet) and e-mail them a link to set their password.',
+    bodySchema: registerUserSchema,
+    responseExample: { message: 'User added successfully', user: { ...userExample, credit: 0 } },
+    document: `mutation RestRegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { ${userFields} } }`,
+    variables: ({ body }) => ({ input: { name: text(body.name), email: text(body.email), phone: text(body.phone) } }),
+    result: (data) => ({ message: 'User added successfully', user: toUser(data.registerUser) }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/users',
+    tag: 'users',
+    access: 'admin',
+    summary: 'Users, newest first, 10 a page; search on name, e-mail or phone.',
+    querySchema: {
+      page: { type: 'integer', description: '1-based (default 1)' },
+      limit: { type: 'integer', description: 'default 10' },
+      search: { type: 'string' },
+    },
+    responseExample: { users: [userExample], total: 1, page: 1 },
+    document: `query RestUsers($first: Int, $after: String, $search: String) {
+      users(first: $first, after: $after, search: $search) { totalCount edges { node { ${userFields} } } }
+    }`,
+    variables: ({ query }) => {
+      const { first, after } = pageVariables(query, USERS_PAGE_SIZE);
+      return { first, after, search: query.get('search') || null };
+    },
+    result: (data, { query }) => ({
+      users: data.users.edges.map((e: { node: UserData }) => toUser(e.node)),
+      total: data.users.totalCount,
+      page: pageVariables(query, USERS_PAGE_SIZE).page,
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/users/disable',
+    tag: 'users',
+    access: 'admin',
+    summary: 'Enable or disable a user: state true means enabled. Disabling ends their sessions.',
+    bodySchema: z.object({ userId: z.number().int(), state: z.boolean() }),
+    responseExample: { message: 'User disabled successfully', user: { ...userExample, isDisabled: true } },
+    document: `mutation RestSetUserDisabled($userId: Int!, $disabled: Boolean!) {
+      setUserDisabled(userId: $userId, disabled: $disabled) { ${userFields} }
+    }`,
+    variables: ({ body }) => {
+      const enabled = enabledState(body.state);
+      return { userId: intOrRaw(body.userId), disabled: enabled === null ? null : !enabled };
+    },
+    result: (data) => ({
+      message: data.setUserDisabled.isDisabled ? 'User disabled successfully' : 'User enabled successfully',
+      user: toUser(data.setUserDisabled),
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/users/credit',
+    tag: 'users',
+    access: 'admin',
+    summary: 'Add credit (INR, at least 1, at most 2 decimals) to a user; paymentMethod online, offline or exempted; optional note.',
+    bodySchema: z.object({
+      id: z.number().int(),
+      credit: z.number(),
+      paymentMethod: z.enum(CREDIT_PAYMENT_METHODS),
+      note: z.string().max(255).optional(),
+    }),
+    responseExample: { message: 'Credits added successfully', user: userExample },
+    document: `mutation RestAddCredit($input: AddCreditInput!) { addCredit(input: $input) { ${userFields} } }`,
+    variables: ({ body }) => ({
+      input: {
+        userId: int(body.id),
+        amount: num(body.credit),
+        paymentMethod: typeof body.paymentMethod === 'string' ? body.paymentMethod : null,
+        note: typeof body.note === 'string' ? body.note : null,
+      },
+    }),
+    result: (data) => ({ message: 'Credits added successfully', user: toUser(data.addCredit) }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/users/transactions',
+    tag: 'users',
+    access: 'admin',
+    summary: "A user's credit transactions, newest first, 10 a page; optional type (credit, debit) and paymentMethod filters.",
+    querySchema: {
+      page: { type: 'integer', description: '1-based (default 1)' },
+      limit: { type: 'integer', description: 'default 10' },
+      userId: { type: 'integer' },
+      type: { type: 'string', description: 'credit or debit' },
+      paymentMethod: { type: 'string', description: 'online, offline, exempted or debit' },
+    },
+    responseExample: {
+      data: [{ id: 31, userId: 5, type: 'credit', amount: 500, note: 'UPI', paymentMethod: 'online', createdAt: '2026-11-21T10:00:00.000Z' }],
+      total: 1,
+      page: 1,
+    },
+    document: `query RestTransactions($first: Int, $after: String, $userId: Int, $type: TransactionType, $paymentMethod: PaymentMethod) {
+      transactions(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod) {
+        totalCount edges { node { ${transactionFields} } }
+      }
+    }`,
+    variables: ({ query }) => {
+      const { first, after } = pageVariables(query, TRANSACTIONS_PAGE_SIZE);
+      const userId = filter(query.get('userId'));
+      return {
+        first,
+        after,
+        userId: userId === null ? null : intOrRaw(userId),
+        type: filter(query.get('type')),
+        paymentMethod: filter(query.get('paymentMethod')),
+      };
+    },
+    result: (data, { query }) => ({
+      data: data.transactions.edges.map(({ node: t }: { node: TransactionData }) => ({
+        id: t.transactionId,
+        userId: t.userId,
+        type: t.type,
+        amount: t.amount,
+        note: t.note,
+        paymentMethod: t.paymentMethod,
+        createdAt: t.createdAt,
+      })),
+      total: data.transactions.totalCount,
+      page: pageVariables(query, TRANSACTIONS_PAGE_SIZE).page,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/set-password',
+    tag: 'auth',
+    access: 'visitor',
+    summary: "Set the password of an invited user with the e-mailed link's token (same rules as sign-up).",
+    bodySchema: setPasswordSchema,
+    responseExample: { message: 'Your password is set. You can now sign in.' },
+    document: 'mutation RestSetPassword($input: SetPasswordInput!) { setPassword(input: $input) { message } }',
+    variables: ({ body }) => ({
+      input: { token: text(body.token), password: text(body.password), confirmPassword: text(body.confirmPassword) },
+    }),
+    result: (data) => data.setPassword,
+  },
+];

@@ -1,0 +1,181 @@
+// Credit balances and their transactions (spec 2.11 Users "Add Credit" and Transactions screen,
+// 3 "Transaction", 5 "Add credit", 7 /admin/users/credit and /admin/users/transactions). Admin-only.
+//
+// GraphQL: `addCredit(input)` (balance increment and its transaction row in one database
+// transaction), `transactions(userId, type, paymentMethod, first, after)` (offset connection, 10 a
+// page, newest first) and `User.transactions(...)`. Amounts are INR in the API, integer paise in
+// the database.
+import { builder } from '../builder.ts';
+import { badInput, notFound } from '../errors.ts';
+import { offsetConnection } from '../pagination.ts';
+import { UserNode } from '../users/user.ts';
+import { parseInput } from '../validate.ts';
+import {
+  addCreditSchema,
+  inrToPaise,
+  MESSAGES,
+  PAYMENT_METHODS,
+  TRANSACTION_TYPES,
+  TRANSACTIONS_PAGE_SIZE,
+} from '../validation/credits.ts';
+
+/** creditPaise is a 32-bit integer column. */
+const MAX_BALANCE_PAISE = 2_147_483_647;
+
+export const TransactionTypeEnum = builder.enumType('TransactionType', {
+  description: 'credit (money added) or debit (a meal charged).',
+  values: TRANSACTION_TYPES,
+});
+
+export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
+  description: 'online, offline or exempted for credits; debit for meal charges.',
+  values: PAYMENT_METHODS,
+});
+
+export const CreditTransactionNode = builder.prismaNode('CreditTransaction', {
+  id: { field: 'id' },
+  authScopes: { admin: true },
+  fields: (t) => ({
+    transactionId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
+    userId: t.exposeInt('userId'),
+    user: t.relation('user'),
+    type: t.expose('type', { type: TransactionTypeEnum }),
+    amount: t.float({
+      description: 'INR (exact to the paisa).',
+      select: { amountPaise: true },
+      resolve: (tx) => tx.amountPaise / 100,
+    }),
+    note: t.exposeString('note', { nullable: true }),
+    paymentMethod: t.expose('paymentMethod', { type: PaymentMethodEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const CreditTransactionConnection = builder.connectionObject({
+  type: CreditTransactionNode,
+  name: 'CreditTransactionConnection',
+});
+
+const AddCreditInput = builder.inputType('AddCreditInput', {
+  description:
+    "Spec section 5 \"Add credit\". amount is INR (at least 1, at most 2 decimals); paymentMethod is online, offline or exempted. Fields are nullable so that a missing value gets the spec's message.",
+  fields: (t) => ({
+    userId: t.int(),
+    amount: t.float(),
+    paymentMethod: t.string(),
+    note: t.string({ description: 'Optional, at most 255 characters.' }),
+  }),
+});
+
+interface TransactionFilter {
+  userId?: number | null;
+  type?: (typeof TRANSACTION_TYPES)[number] | null;
+  paymentMethod?: (typeof PAYMENT_METHODS)[number] | null;
+}
+
+const transactionWhere = (filter: TransactionFilter) => ({
+  ...(filter.userId != null ? { userId: filter.userId } : {}),
+  ...(filter.type ? { type: filter.type } : {}),
+  ...(filter.paymentMethod ? { paymentMethod: filter.paymentMethod } : {}),
+});
+
+builder.queryFields((t) => ({
+  transactions: t.connection(
+    {
+      type: CreditTransactionNode,
+      description:
+        "Credit transactions, newest first, 10 a page (offset cursors). userId keeps one user's; type and paymentMethod filter.",
+      authScopes: { admin: true },
+      args: {
+        userId: t.arg.int(),
+        type: t.arg({ type: TransactionTypeEnum }),
+        paymentMethod: t.arg({ type: PaymentMethodEnum }),
+      },
+      resolve: (_root, args, ctx) => {
+        const where = transactionWhere(args);
+        return offsetConnection(
+          args,
+          () => ctx.prisma.creditTransaction.count({ where }),
+          ({ offset, limit }) =>
+            ctx.prisma.creditTransaction.findMany({
+              where,
+              orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+              skip: offset,
+              take: limit,
+            }),
+          TRANSACTIONS_PAGE_SIZE,
+        );
+      },
+    },
+    CreditTransactionConnection,
+  ),
+}));
+
+builder.objectField(UserNode, 'transactions', (t) =>
+  t.connection(
+    {
+      type: CreditTransactionNode,
+      description: "The user's credit transactions, newest first, 10 a page (offset cursors). Admin-only.",
+      authScopes: { admin: true },
+      args: {
+        type: t.arg({ type: TransactionTypeEnum }),
+        paymentMethod: t.arg({ type: PaymentMethodEnum }),
+      },
+      resolve: (user, args, ctx) => {
+        const where = transactionWhere({ ...args, userId: user.id });
+        return offsetConnection(
+          args,
+          () => ctx.prisma.creditTransaction.count({ where }),
+          ({ offset, limit }) =>
+            ctx.prisma.creditTransaction.findMany({
+              where,
+              orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+              skip: offset,
+              take: limit,
+            }),
+          TRANSACTIONS_PAGE_SIZE,
+        );
+      },
+    },
+    CreditTransactionConnection,
+  ),
+);
+
+builder.mutationFields((t) => ({
+  addCredit: t.prismaField({
+    type: 'User',
+    description:
+      'Adds credit to a user (spec 5 "Add credit"): the balance and a credit transaction change together, ' +
+      'in one database transaction. Returns the user with the new balance.',
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: AddCreditInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const data = parseInput(addCreditSchema, input);
+      const amountPaise = inrToPaise(data.amount);
+      const now = ctx.now();
+      await ctx.prisma.$transaction(async (tx) => {
+        // One atomic UPDATE: concurrent credits to one user queue on the row lock and all count.
+        const { count } = await tx.user.updateMany({
+          where: { id: data.userId, creditPaise: { lte: MAX_BALANCE_PAISE - amountPaise } },
+          data: { creditPaise: { increment: amountPaise } },
+        });
+        if (count === 0) {
+          const exists = await tx.user.count({ where: { id: data.userId } });
+          throw exists ? badInput(MESSAGES.balanceLimit, 'amount') : notFound(MESSAGES.userNotFound);
+        }
+        await tx.creditTransaction.create({
+          data: {
+            userId: data.userId,
+            type: 'credit',
+            amountPaise,
+            paymentMethod: data.paymentMethod,
+            note: data.note ?? null,
+            createdById: ctx.viewer?.id ?? null,
+            createdAt: now,
+          },
+        });
+      });
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: data.userId } });
+    },
+  }),
+}));

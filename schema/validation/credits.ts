@@ -1,0 +1,70 @@
+// Rules for adding credit (spec section 5 "Add credit", section 9 "Credit note maximum" and
+// "Minimum credit amount") and the transactions list. One set of rules: the GraphQL resolvers and
+// the admin's Add Credit dialog both import this file, so it must stay free of server-only imports
+// (zod only). Amounts are INR with at most 2 decimals (exact paise).
+import { z } from 'zod';
+
+/** What an admin may record a credit as; 'debit' is only written by a dispatch deduction. */
+export const CREDIT_PAYMENT_METHODS = ['online', 'offline', 'exempted'] as const;
+export type CreditPaymentMethod = (typeof CREDIT_PAYMENT_METHODS)[number];
+export const PAYMENT_METHODS = ['online', 'offline', 'exempted', 'debit'] as const;
+export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
+
+/** Spec section 9. */
+export const TRANSACTIONS_PAGE_SIZE = 10;
+export const MIN_CREDIT_AMOUNT = 1;
+export const CREDIT_NOTE_MAX = 255;
+/** Not in the spec: one credit is at most ₹10,00,000. */
+export const MAX_CREDIT_AMOUNT = 1_000_000;
+
+export const MESSAGES = {
+  userId: 'Invalid user id',
+  amount: 'Enter a valid amount',
+  amountMax: `Amount must be at most ${MAX_CREDIT_AMOUNT}`,
+  paymentMethod: 'Select a payment method',
+  note: `Note must be at most ${CREDIT_NOTE_MAX} characters`,
+  userNotFound: 'User not found',
+  balanceLimit: 'This credit would take the balance over the maximum allowed',
+} as const;
+
+/** True when the amount has at most 2 decimals (whole paise). */
+export function isWholePaise(amount: number): boolean {
+  if (!Number.isFinite(amount)) return false;
+  const paise = amount * 100;
+  return Math.abs(paise - Math.round(paise)) < 1e-6;
+}
+
+/** INR (at most 2 decimals) to integer paise. */
+export const inrToPaise = (amount: number) => Math.round(amount * 100);
+
+const amountField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+  z
+    .number(MESSAGES.amount)
+    .refine(Number.isFinite, MESSAGES.amount)
+    .min(MIN_CREDIT_AMOUNT, MESSAGES.amount)
+    .refine(isWholePaise, MESSAGES.amount)
+    .refine((v) => v <= MAX_CREDIT_AMOUNT, MESSAGES.amountMax),
+);
+
+const noteField = z.preprocess(
+  (value) => (value === null || value === undefined ? undefined : value),
+  z
+    .string(MESSAGES.note)
+    .trim()
+    .max(CREDIT_NOTE_MAX, MESSAGES.note)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+);
+
+/** The Add Credit dialog's fields (the user comes from the table row). */
+export const creditFormSchema = z.object({
+  amount: amountField,
+  paymentMethod: z.enum(CREDIT_PAYMENT_METHODS, MESSAGES.paymentMethod),
+  note: noteField,
+});
+
+export const addCreditSchema = z
+  .object({ userId: z.number(MESSAGES.userId).int(MESSAGES.userId).positive(MESSAGES.userId).max(2_147_483_647, MESSAGES.userId) })
+  .and(creditFormSchema);
+export type AddCreditInput = z.input<typeof addCreditSchema>;

@@ -1,0 +1,40 @@
+// Rules for the admin's user management (spec section 5 "New user (admin)", section 2.11 Users,
+// section 9 page size) and the invitation's set-password form. One set of rules: the GraphQL
+// resolvers and the admin's forms both import this file, so it must stay free of server-only
+// imports (zod only).
+import { z } from 'zod';
+import { emailField, newPasswordSchema } from './auth.ts';
+
+/** Spec section 9. */
+export const USERS_PAGE_SIZE = 10;
+/** Not in the spec: an invitation link is valid for 72 hours. */
+export const INVITATION_TTL_HOURS = 72;
+
+export const MESSAGES = {
+  name: 'Name is required',
+  nameMax: 'Name must be at most 100 characters',
+  email: 'Invalid email address',
+  phone: 'Phone number is required',
+  phoneMax: 'Phone number must be at most 20 characters',
+  emailTaken: 'A user with this email already exists',
+  userNotFound: 'User not found',
+  disableSelf: 'You cannot disable your own account',
+  invalidLink: 'This link is invalid or has expired.',
+  searchMax: 'Search must be at most 100 characters',
+} as const;
+
+export const registerUserSchema = z.object({
+  name: z.string(MESSAGES.name).trim().min(1, MESSAGES.name).max(100, MESSAGES.nameMax),
+  email: z.string(MESSAGES.email).pipe(emailField).pipe(z.email(MESSAGES.email).max(254, MESSAGES.email)),
+  phone: z.string(MESSAGES.phone).trim().min(5, MESSAGES.phone).max(20, MESSAGES.phoneMax),
+});
+export type RegisterUserInput = z.input<typeof registerUserSchema>;
+
+/** The invitation's form: the sign-up password rules and messages, plus the link's token. */
+export const setPasswordSchema = newPasswordSchema.and(
+  z.object({ token: z.string(MESSAGES.invalidLink).trim().min(1, MESSAGES.invalidLink).max(200, MESSAGES.invalidLink) }),
+);
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+/** The users table's search box ('Search name, email or phone...'). */
+export const userSearchField = z.string().trim().max(100, MESSAGES.searchMax);

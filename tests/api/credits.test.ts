@@ -1,0 +1,230 @@
+// Credits and transactions end to end (GraphQL and REST) on PGlite and real PostgreSQL: the Add
+// credit rules and messages, exact paise, one database transaction for balance and row, the
+// transactions list and its filters, concurrency, and who may do what.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { dbKinds } from '../support/db.ts';
+import { createUserAndLogin, type TestUser } from '../support/users.ts';
+
+const ADD = `mutation($input: AddCreditInput!) { addCredit(input: $input) { userId credit } }`;
+const TRANSACTIONS = `query($userId: Int, $type: TransactionType, $paymentMethod: PaymentMethod, $first: Int, $after: String) {
+  transactions(userId: $userId, type: $type, paymentMethod: $paymentMethod, first: $first, after: $after) {
+    totalCount edges { node { id transactionId userId type amount note paymentMethod createdAt } }
+  }
+}`;
+
+describe.each(dbKinds)('credits on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let customer: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await createUserAndLogin(t, { role: 'admin' });
+    customer = await createUserAndLogin(t, { role: 'customer' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('adds credit exactly (paise) and records a credit transaction with the admin and the note', async () => {
+    const u = await createUserAndLogin(t);
+    const g = await t.gql(ADD, { input: { userId: u.id, amount: 500.25, paymentMethod: 'online', note: '  UPI ref 123  ' } }, { token: admin.token });
+    expect(g.errors).toBeUndefined();
+    expect(g.data.addCredit).toEqual({ userId: u.id, credit: 500.25 });
+    const after = await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } });
+    expect(after.creditPaise).toBe(50025);
+    const rows = await t.prisma.creditTransaction.findMany({ where: { userId: u.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ type: 'credit', amountPaise: 50025, paymentMethod: 'online', note: 'UPI ref 123', createdById: admin.id });
+
+    // REST: the spec's body (id, credit, paymentMethod; no note), numbers as strings accepted.
+    const r = await t.rest('PATCH', '/admin/users/credit', { id: u.id, credit: '0.1', paymentMethod: 'offline' }, { token: admin.token });
+    expect(r).toMatchObject({ status: 400, body: { message: 'Enter a valid amount' } });
+    const r2 = await t.rest('PATCH', '/admin/users/credit', { id: u.id, credit: '1000.10', paymentMethod: 'exempted' }, { token: admin.token });
+    expect(r2.status).toBe(200);
+    expect(r2.body.message).toBe('Credits added successfully');
+    expect(r2.body.user).toMatchObject({ id: u.id, credit: 1500.35 });
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).creditPaise).toBe(150035);
+    const last = await t.prisma.creditTransaction.findFirstOrThrow({ where: { userId: u.id }, orderBy: { id: 'desc' } });
+    expect(last).toMatchObject({ amountPaise: 100010, paymentMethod: 'exempted', note: null });
+    const withNote = await t.rest('PATCH', '/admin/users/credit', { id: u.id, credit: 1, paymentMethod: 'online', note: 'cash at desk' }, { token: admin.token });
+    expect(withNote.body.user.credit).toBe(1501.35);
+  });
+
+  describe('Add credit rules (spec section 5), same messages over GraphQL and REST; nothing changes', () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['amount below 1', { amount: 0.99 }, 'Enter a valid amount'],
+      ['zero', { amount: 0 }, 'Enter a valid amount'],
+      ['negative', { amount: -100 }, 'Enter a valid amount'],
+      ['three decimals', { amount: 10.005 }, 'Enter a valid amount'],
+      ['missing amount', { amount: null }, 'Enter a valid amount'],
+      ['too much', { amount: 1_000_000.01 }, 'Amount must be at most 1000000'],
+      ['debit is not a credit method', { paymentMethod: 'debit' }, 'Select a payment method'],
+      ['unknown method', { paymentMethod: 'cash' }, 'Select a payment method'],
+      ['missing method', { paymentMethod: null }, 'Select a payment method'],
+      ['note too long', { note: 'n'.repeat(256) }, 'Note must be at most 255 characters'],
+      ['no user id', { userId: null }, 'Invalid user id'],
+    ];
+    it.each(cases)('%s', async (_label, over, message) => {
+      const input = { userId: customer.id, amount: 100, paymentMethod: 'online', note: null, ...over };
+      const before = await t.prisma.creditTransaction.count();
+      const g = await t.gql(ADD, { input }, { token: admin.token });
+      expect(g.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      const r = await t.rest(
+        'PATCH',
+        '/admin/users/credit',
+        { id: input.userId, credit: input.amount, paymentMethod: input.paymentMethod, note: input.note },
+        { token: admin.token },
+      );
+      expect(r).toMatchObject({ status: 400, body: { message } });
+      expect(await t.prisma.creditTransaction.count()).toBe(before);
+      expect((await t.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).creditPaise).toBe(0);
+    });
+
+    it('a note of exactly 255 characters is fine; an unknown user is 404', async () => {
+      const u = await createUserAndLogin(t);
+      const ok = await t.gql(ADD, { input: { userId: u.id, amount: 1, paymentMethod: 'offline', note: 'n'.repeat(255) } }, { token: admin.token });
+      expect(ok.errors).toBeUndefined();
+      const g = await t.gql(ADD, { input: { userId: 999_999, amount: 10, paymentMethod: 'online' } }, { token: admin.token });
+      expect(g.errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
+      const r = await t.rest('PATCH', '/admin/users/credit', { id: 999_999, credit: 10, paymentMethod: 'online' }, { token: admin.token });
+      expect(r).toMatchObject({ status: 404, body: { message: 'User not found' } });
+    });
+
+    it('the balance cannot overflow its column: refused, nothing written', async () => {
+      const u = await createUserAndLogin(t, { creditPaise: 2_147_000_000 });
+      const before = await t.prisma.creditTransaction.count({ where: { userId: u.id } });
+      const g = await t.gql(ADD, { input: { userId: u.id, amount: 10_000, paymentMethod: 'online' } }, { token: admin.token });
+      expect(g.errors?.[0]?.message).toBe('This credit would take the balance over the maximum allowed');
+      expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).creditPaise).toBe(2_147_000_000);
+      expect(await t.prisma.creditTransaction.count({ where: { userId: u.id } })).toBe(before);
+    });
+  });
+
+  it('30 credits at once to one user: every one counts (balance = sum, 30 rows)', async () => {
+    const u = await createUserAndLogin(t);
+    const amounts = Array.from({ length: 30 }, (_, i) => 100 + i + (i % 3) * 0.25);
+    const results = await Promise.all(
+      amounts.map((amount, i) =>
+        t.gql(ADD, { input: { userId: u.id, amount, paymentMethod: i % 2 ? 'online' : 'offline' } }, { token: admin.token }),
+      ),
+    );
+    expect(results.filter((r) => r.errors)).toEqual([]);
+    const expectedPaise = amounts.reduce((sum, a) => sum + Math.round(a * 100), 0);
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).creditPaise).toBe(expectedPaise);
+    expect(await t.prisma.creditTransaction.count({ where: { userId: u.id, type: 'credit' } })).toBe(30);
+    const sum = await t.prisma.creditTransaction.aggregate({ where: { userId: u.id }, _sum: { amountPaise: true } });
+    expect(sum._sum.amountPaise).toBe(expectedPaise);
+  });
+
+  describe('transactions', () => {
+    let u: TestUser;
+    beforeAll(async () => {
+      u = await createUserAndLogin(t);
+      const start = t.clock.now().getTime();
+      const rows = [
+        { type: 'credit', amountPaise: 100000, paymentMethod: 'online', note: 'first top-up' },
+        { type: 'debit', amountPaise: 13900, paymentMethod: 'debit', note: 'Lunch on 2026-11-02' },
+        { type: 'credit', amountPaise: 50050, paymentMethod: 'offline', note: null },
+        { type: 'debit', amountPaise: 17900, paymentMethod: 'debit', note: 'Dinner on 2026-11-03' },
+        { type: 'credit', amountPaise: 20000, paymentMethod: 'exempted', note: 'goodwill' },
+      ] as const;
+      for (let round = 0; round < 3; round++) {
+        for (const [i, row] of rows.entries()) {
+          await t.prisma.creditTransaction.create({
+            data: { ...row, userId: u.id, createdAt: new Date(start - (3 - round) * 86_400_000 + i * 60_000) },
+          });
+        }
+      }
+      // Someone else's row never shows in u's list.
+      await t.prisma.creditTransaction.create({ data: { userId: customer.id, type: 'credit', amountPaise: 100, paymentMethod: 'online' } });
+    });
+
+    it('10 a page, newest first, amounts in INR; REST { data, total } with the spec fields', async () => {
+      const p1 = await t.gql(TRANSACTIONS, { userId: u.id }, { token: admin.token });
+      expect(p1.errors).toBeUndefined();
+      expect(p1.data.transactions.totalCount).toBe(15);
+      const nodes = p1.data.transactions.edges.map((e: any) => e.node);
+      expect(nodes).toHaveLength(10);
+      const times = nodes.map((n: any) => Date.parse(n.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(nodes[0]).toMatchObject({ type: 'credit', amount: 200, paymentMethod: 'exempted', note: 'goodwill', userId: u.id });
+      expect(nodes[2]).toMatchObject({ type: 'credit', amount: 500.5, paymentMethod: 'offline', note: null });
+
+      const r = await t.rest('GET', `/admin/users/transactions?page=2&limit=10&userId=${u.id}`, undefined, { token: admin.token });
+      expect(r.status).toBe(200);
+      expect(r.body.total).toBe(15);
+      expect(r.body.data).toHaveLength(5);
+      expect(Object.keys(r.body.data[0]).sort()).toEqual(['amount', 'createdAt', 'id', 'note', 'paymentMethod', 'type', 'userId']);
+      expect(r.body.data[4]).toMatchObject({ type: 'credit', amount: 1000, paymentMethod: 'online', note: 'first top-up' });
+      expect(typeof r.body.data[0].id).toBe('number');
+    });
+
+    it('filters by type and by payment method; empty filters mean all; bad values are 400', async () => {
+      const debits = await t.rest('GET', `/admin/users/transactions?userId=${u.id}&type=debit`, undefined, { token: admin.token });
+      expect(debits.body.total).toBe(6);
+      expect(new Set(debits.body.data.map((d: any) => d.paymentMethod))).toEqual(new Set(['debit']));
+      const offline = await t.gql(TRANSACTIONS, { userId: u.id, type: 'credit', paymentMethod: 'offline' }, { token: admin.token });
+      expect(offline.data.transactions.totalCount).toBe(3);
+      const all = await t.rest('GET', `/admin/users/transactions?userId=${u.id}&type=&paymentMethod=`, undefined, { token: admin.token });
+      expect(all.body.total).toBe(15);
+      expect((await t.rest('GET', `/admin/users/transactions?userId=${u.id}&type=refund`, undefined, { token: admin.token })).status).toBe(400);
+      expect((await t.rest('GET', '/admin/users/transactions?userId=abc', undefined, { token: admin.token })).status).toBe(400);
+    });
+
+    it('User.transactions gives the same list on the user node', async () => {
+      const q = `query($id: ID!) { node(id: $id) { ... on User { credit transactions(first: 3, type: debit) { totalCount edges { node { amount } } } } } }`;
+      const res = await t.gql(q, { id: u.globalId }, { token: admin.token });
+      expect(res.errors).toBeUndefined();
+      expect(res.data.node.transactions.totalCount).toBe(6);
+      expect(res.data.node.transactions.edges.map((e: any) => e.node.amount)).toEqual([179, 139, 179]);
+    });
+  });
+
+  describe('authorization: visitor, customer, admin', () => {
+    it('GraphQL fields, User.transactions and node(id:) on CreditTransaction', async () => {
+      const u = await createUserAndLogin(t);
+      await t.gql(ADD, { input: { userId: u.id, amount: 50, paymentMethod: 'online' } }, { token: admin.token });
+      const ops: [string, Record<string, unknown>][] = [
+        [ADD, { input: { userId: u.id, amount: 999, paymentMethod: 'online' } }],
+        [TRANSACTIONS, { userId: u.id }],
+      ];
+      for (const [query, variables] of ops) {
+        expect((await t.gql(query, variables)).errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');
+        // Not even for themselves: credits are the admin's.
+        expect((await t.gql(query, variables, { token: u.token })).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+      }
+      expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).creditPaise).toBe(5000);
+
+      const own = await t.gql('{ viewer { credit transactions { totalCount } } }', {}, { token: u.token });
+      expect(own.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const ownCredit = await t.gql('{ viewer { credit } }', {}, { token: u.token });
+      expect(ownCredit.data.viewer.credit).toBe(50);
+
+      const list = await t.gql(TRANSACTIONS, { userId: u.id }, { token: admin.token });
+      const id = list.data.transactions.edges[0].node.id;
+      const NODE = 'query($id: ID!) { node(id: $id) { id ... on CreditTransaction { amount } } }';
+      expect((await t.gql(NODE, { id })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const asOwner = await t.gql(NODE, { id }, { token: u.token });
+      expect(asOwner.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(asOwner.data?.node ?? null).toBeNull();
+      const asAdmin = await t.gql(NODE, { id }, { token: admin.token });
+      expect(asAdmin.data.node.amount).toBe(50);
+    });
+
+    it('REST routes: 401 for visitors, 403 for customers', async () => {
+      const routes: [string, string, unknown?][] = [
+        ['PATCH', '/admin/users/credit', { id: customer.id, credit: 100, paymentMethod: 'online' }],
+        ['GET', `/admin/users/transactions?page=1&limit=10&userId=${customer.id}`],
+      ];
+      for (const [method, path, body] of routes) {
+        expect((await t.rest(method, path, body)).status, path).toBe(401);
+        const cust = await t.rest(method, path, body, { token: customer.token });
+        expect(cust.status, path).toBe(403);
+        expect(cust.body).toEqual({ message: 'Not authorized' });
+      }
+      expect((await t.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).creditPaise).toBe(0);
+    });
+  });
+});
