@@ -1,0 +1,220 @@
+/**
+ * @generated SignedSource<<85f7a47b8b93ce9fd151047aa1442c5f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PaymentMethod = "debit" | "exempted" | "offline" | "online" | "%future added value";
+export type TransactionType = "credit" | "debit" | "%future added value";
+export type transactionsPageQuery$variables = {
+  after?: string | null | undefined;
+  first: number;
+  paymentMethod?: PaymentMethod | null | undefined;
+  type?: TransactionType | null | undefined;
+  userId?: number | null | undefined;
+};
+export type transactionsPageQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"TransactionsTable_query">;
+};
+export type transactionsPageQuery = {
+  response: transactionsPageQuery$data;
+  variables: transactionsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "paymentMethod"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "paymentMethod",
+    "variableName": "paymentMethod"
+  },
+  {
+    "kind": "Variable",
+    "name": "type",
+    "variableName": "type"
+  },
+  {
+    "kind": "Variable",
+    "name": "userId",
+    "variableName": "userId"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "transactionsPageQuery",
+    "selections": [
+      {
+        "args": (v5/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "TransactionsTable_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "transactionsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "CreditTransactionConnection",
+        "kind": "LinkedField",
+        "name": "transactions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CreditTransactionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditTransaction",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "transactionId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentMethod",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "bcfca932a452292e632e2b7984cbeaab",
+    "id": null,
+    "metadata": {},
+    "name": "transactionsPageQuery",
+    "operationKind": "query",
+    "text": "query transactionsPageQuery(\n  $first: Int!\n  $after: String\n  $userId: Int\n  $type: TransactionType\n  $paymentMethod: PaymentMethod\n) {\n  ...TransactionsTable_query_3Jiofh\n}\n\nfragment TransactionsTable_query_3Jiofh on Query {\n  transactions(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod) {\n    totalCount\n    edges {\n      node {\n        id\n        transactionId\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4c14c75b6d5dcfcfb4815121010447d0";
+
+export default node;

@@ -1,0 +1,125 @@
+// A user's transactions (spec 2.11): ID, Type badge, Amount (INR), Note, Payment Method, Date (local,
+// dd MMM yyyy, HH:mm), 10 a page; and the Type / Payment Method filters, each with a Clear option.
+import { Flex, Select, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { graphql, useFragment } from 'react-relay';
+import { capitalise, formatDateTime, formatINR } from '../../shared/format';
+import { pageCount } from '../../shared/pagination';
+import type {
+  TransactionsTable_query$data,
+  TransactionsTable_query$key,
+} from './__generated__/TransactionsTable_query.graphql';
+
+/** Spec 9. */
+export const TRANSACTIONS_PAGE_SIZE = 10;
+export const TYPE_FILTERS = ['credit', 'debit'] as const;
+export const PAYMENT_METHOD_FILTERS = ['online', 'offline', 'exempted', 'debit'] as const;
+const CLEAR = '__clear__';
+
+type Row = TransactionsTable_query$data['transactions']['edges'][number]['node'];
+
+const columns: ColumnsType<Row> = [
+  { title: 'ID', dataIndex: 'transactionId', key: 'id' },
+  {
+    title: 'Type',
+    key: 'type',
+    render: (_, row) => <Tag color={row.type === 'credit' ? 'green' : 'volcano'}>{capitalise(row.type)}</Tag>,
+  },
+  { title: 'Amount', key: 'amount', align: 'right', render: (_, row) => formatINR(row.amount) },
+  { title: 'Note', key: 'note', render: (_, row) => row.note ?? '—' },
+  { title: 'Payment Method', key: 'paymentMethod', render: (_, row) => capitalise(row.paymentMethod) },
+  { title: 'Date', key: 'createdAt', render: (_, row) => formatDateTime(row.createdAt) },
+];
+
+interface FiltersProps {
+  type: string | null;
+  paymentMethod: string | null;
+  onChange(changes: { type?: string | null; paymentMethod?: string | null }): void;
+}
+
+/** Spec 2.11: Type (Clear, Credit, Debit) and Payment Method (Clear, Online, Offline, Exempted, Debit). */
+export function TransactionFilters({ type, paymentMethod, onChange }: FiltersProps) {
+  const options = (values: readonly string[]) => [
+    { value: CLEAR, label: 'Clear' },
+    ...values.map((value) => ({ value, label: capitalise(value) })),
+  ];
+  const pick = (value: string) => (value === CLEAR ? null : value);
+  return (
+    <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      <Select
+        aria-label="Type"
+        placeholder="Type"
+        style={{ width: 160 }}
+        options={options(TYPE_FILTERS)}
+        value={type ?? undefined}
+        onChange={(value: string) => onChange({ type: pick(value) })}
+      />
+      <Select
+        aria-label="Payment Method"
+        placeholder="Payment Method"
+        style={{ width: 200 }}
+        options={options(PAYMENT_METHOD_FILTERS)}
+        value={paymentMethod ?? undefined}
+        onChange={(value: string) => onChange({ paymentMethod: pick(value) })}
+      />
+    </Flex>
+  );
+}
+
+interface Props {
+  query: TransactionsTable_query$key;
+  page: number;
+  loading?: boolean;
+  onPageChange(page: number): void;
+}
+
+export function TransactionsTable({ query, page, loading, onPageChange }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment TransactionsTable_query on Query
+      @refetchable(queryName: "TransactionsTableRefetchQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 10 }
+        after: { type: "String" }
+        userId: { type: "Int" }
+        type: { type: "TransactionType" }
+        paymentMethod: { type: "PaymentMethod" }
+      ) {
+        transactions(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod) {
+          totalCount
+          edges {
+            node {
+              id
+              transactionId
+              type
+              amount
+              note
+              paymentMethod
+              createdAt
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const total = data.transactions.totalCount;
+  return (
+    <Table<Row>
+      rowKey="id"
+      columns={columns}
+      dataSource={data.transactions.edges.map((edge) => edge.node)}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: 'No transactions found' }}
+      pagination={{
+        current: page,
+        pageSize: TRANSACTIONS_PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        onChange: onPageChange,
+        showTotal: () => `Page ${page} of ${pageCount(total, TRANSACTIONS_PAGE_SIZE)}`,
+      }}
+    />
+  );
+}

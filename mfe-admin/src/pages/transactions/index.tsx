@@ -1,0 +1,69 @@
+// /dashboard/users/transactions?userId=&name=&email= (spec 2.11 "Transactions screen"): the heading,
+// the Type and Payment Method filters (each with Clear), the transactions 10 a page.
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ScreenBoundary } from '../shared/ScreenBoundary';
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { pageArgs } from '../shared/pagination';
+import { useSearchState } from '../shared/use-page-param';
+import type { PaymentMethod, TransactionType, transactionsPageQuery } from './__generated__/transactionsPageQuery.graphql';
+import {
+  PAYMENT_METHOD_FILTERS,
+  TRANSACTIONS_PAGE_SIZE,
+  TransactionFilters,
+  TransactionsTable,
+  TYPE_FILTERS,
+} from './components/TransactionsTable';
+
+export const LOAD_FAILED = 'Failed to load transactions';
+
+/** 'Transactions for <name> - <email>' (spec 2.11: the name, a dash, the e-mail). */
+export function transactionsHeading(name: string, email: string): string {
+  return `Transactions for ${name} - ${email}`;
+}
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
+  return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+function TransactionsList({ fetchKey }: { fetchKey: number }) {
+  const { params, page, update, isPending } = useSearchState();
+  const userId = Math.floor(Number(params.get('userId')));
+  const type = oneOf<TransactionType>(params.get('type'), TYPE_FILTERS);
+  const paymentMethod = oneOf<PaymentMethod>(params.get('paymentMethod'), PAYMENT_METHOD_FILTERS);
+  const data = useLazyLoadQuery<transactionsPageQuery>(
+    graphql`
+      query transactionsPageQuery(
+        $first: Int!
+        $after: String
+        $userId: Int
+        $type: TransactionType
+        $paymentMethod: PaymentMethod
+      ) {
+        ...TransactionsTable_query
+          @arguments(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod)
+      }
+    `,
+    { ...pageArgs(page, TRANSACTIONS_PAGE_SIZE), userId: userId > 0 ? userId : -1, type, paymentMethod },
+    { fetchKey, fetchPolicy: 'store-and-network' },
+  );
+  return (
+    <>
+      <TransactionFilters
+        type={type}
+        paymentMethod={paymentMethod}
+        onChange={(changes) => update({ ...changes, page: null })}
+      />
+      <TransactionsTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />
+    </>
+  );
+}
+
+export default function TransactionsPage() {
+  const { params } = useSearchState();
+  return (
+    <section aria-labelledby="screen-title">
+      <ScreenHeader title={transactionsHeading(params.get('name') ?? '', params.get('email') ?? '')} />
+      <ScreenBoundary failure={LOAD_FAILED}>{(fetchKey) => <TransactionsList fetchKey={fetchKey} />}</ScreenBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+// The Add Credit dialog (spec 2.11, 5 "Add credit"): Amount (at least 1: 'Enter a valid amount'),
+// Payment Method (Online, Offline, Exempted) and an optional Note (at most 255), 'Add Credit' /
+// 'Adding...'. The answer carries the user's new balance, which the table shows at once.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Controller, useForm } from 'react-hook-form';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { CREDIT_NOTE_MAX, creditFormSchema } from '../../../../../schema/validation/credits';
+import { formatINR } from '../../shared/format';
+import { commitAsync, failureText } from '../../shared/mutation';
+import type { AddCreditDialog_user$key } from './__generated__/AddCreditDialog_user.graphql';
+import type { AddCreditDialogMutation } from './__generated__/AddCreditDialogMutation.graphql';
+
+export const ADDED = 'Credits added successfully';
+export const ADD_FAILED = 'Failed to add credits';
+
+export const PAYMENT_METHOD_OPTIONS = [
+  { value: 'online', label: 'Online' },
+  { value: 'offline', label: 'Offline' },
+  { value: 'exempted', label: 'Exempted' },
+];
+
+type FormInput = z.input<typeof creditFormSchema>;
+type FormOutput = z.output<typeof creditFormSchema>;
+
+interface Props {
+  user: AddCreditDialog_user$key;
+  open: boolean;
+  onClose(): void;
+}
+
+export function AddCreditDialog({ user, open, onClose }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment AddCreditDialog_user on User {
+        userId
+        name
+        credit
+      }
+    `,
+    user,
+  );
+  const [commit] = useMutation<AddCreditDialogMutation>(graphql`
+    mutation AddCreditDialogMutation($input: AddCreditInput!) {
+      addCredit(input: $input) {
+        id
+        credit
+      }
+    }
+  `);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(creditFormSchema),
+    defaultValues: { amount: undefined, paymentMethod: undefined, note: '' },
+  });
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await commitAsync(commit, {
+        variables: { input: { userId: data.userId, amount: values.amount, paymentMethod: values.paymentMethod, note: values.note ?? null } },
+      });
+      toast.success(ADDED);
+      close();
+    } catch (error) {
+      console.error(error);
+      toast.error(failureText(error, ADD_FAILED));
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      title="Add Credit"
+      onCancel={close}
+      destroyOnHidden
+      footer={null}
+    >
+      <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.55)' }}>
+        {data.name} · Credit Available {formatINR(data.credit)}
+      </p>
+      <Form layout="vertical" component="form" onFinish={() => void submit()}>
+        <Form.Item label="Amount" htmlFor="credit-amount" validateStatus={errors.amount ? 'error' : undefined} help={errors.amount?.message}>
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <InputNumber
+                id="credit-amount"
+                prefix="₹"
+                min={0}
+                step={1}
+                style={{ width: '100%' }}
+                value={field.value as number | undefined}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Payment Method"
+          htmlFor="credit-method"
+          validateStatus={errors.paymentMethod ? 'error' : undefined}
+          help={errors.paymentMethod?.message}
+        >
+          <Controller
+            control={control}
+            name="paymentMethod"
+            render={({ field }) => (
+              <Select
+                id="credit-method"
+                placeholder="Select a payment method"
+                options={PAYMENT_METHOD_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </Form.Item>
+        <Form.Item label="Note (optional)" htmlFor="credit-note" validateStatus={errors.note ? 'error' : undefined} help={errors.note?.message}>
+          <Controller
+            control={control}
+            name="note"
+            render={({ field }) => (
+              <Input.TextArea
+                id="credit-note"
+                rows={2}
+                count={{ show: true, max: CREDIT_NOTE_MAX }}
+                value={(field.value as string | undefined) ?? ''}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+          {isSubmitting ? 'Adding...' : 'Add Credit'}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

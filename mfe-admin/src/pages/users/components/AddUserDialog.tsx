@@ -1,0 +1,100 @@
+// The Add user dialog (spec 2.11, 5 "New user (admin)"): 'Create new user', 'Add few details to get
+// started', Name, Email, Phone, 'Add User' / 'Adding...'. The server e-mails the new user a link to
+// set their password.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Input, Modal, Typography } from 'antd';
+import { Controller, useForm } from 'react-hook-form';
+import { graphql, useMutation } from 'react-relay';
+import { toast } from 'sonner';
+import { registerUserSchema, type RegisterUserInput } from '../../../../../schema/validation/users';
+import { commitAsync, failureText } from '../../shared/mutation';
+import type { AddUserDialogMutation } from './__generated__/AddUserDialogMutation.graphql';
+
+export const ADDED = 'User added successfully';
+export const ADD_FAILED = 'Failed to add user';
+
+const FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'off' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off' },
+] as const;
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  onAdded(): void;
+}
+
+export function AddUserDialog({ open, onClose, onAdded }: Props) {
+  const [commit] = useMutation<AddUserDialogMutation>(graphql`
+    mutation AddUserDialogMutation($input: RegisterUserInput!) {
+      registerUser(input: $input) {
+        id
+      }
+    }
+  `);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterUserInput>({
+    resolver: zodResolver(registerUserSchema),
+    defaultValues: { name: '', email: '', phone: '' },
+  });
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await commitAsync(commit, { variables: { input } });
+      toast.success(ADDED);
+      close();
+      onAdded();
+    } catch (error) {
+      console.error(error);
+      toast.error(failureText(error, ADD_FAILED));
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onCancel={close}
+      destroyOnHidden
+      footer={null}
+      title={
+        <>
+          Create new user
+          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', fontWeight: 'normal' }}>
+            Add few details to get started
+          </Typography.Paragraph>
+        </>
+      }
+    >
+      <Form layout="vertical" component="form" onFinish={() => void submit()}>
+        {FIELDS.map((item) => (
+          <Form.Item
+            key={item.name}
+            label={item.label}
+            htmlFor={`new-user-${item.name}`}
+            validateStatus={errors[item.name] ? 'error' : undefined}
+            help={errors[item.name]?.message}
+          >
+            <Controller
+              control={control}
+              name={item.name}
+              render={({ field }) => <Input id={`new-user-${item.name}`} type={item.type} autoComplete={item.autoComplete} {...field} />}
+            />
+          </Form.Item>
+        ))}
+        <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+          {isSubmitting ? 'Adding...' : 'Add User'}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

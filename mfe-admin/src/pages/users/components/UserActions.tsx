@@ -1,0 +1,76 @@
+// A user row's actions (spec 2.11): Enable/Disable ('Updating...' while pending), Add Credit (dialog),
+// View Transactions and Routine (screens that take userId, name and email from the query string).
+import { useState } from 'react';
+import { Button, Flex } from 'antd';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { commitAsync, failureText } from '../../shared/mutation';
+import type { UserActions_user$key } from './__generated__/UserActions_user.graphql';
+import type { UserActionsSetDisabledMutation } from './__generated__/UserActionsSetDisabledMutation.graphql';
+import { AddCreditDialog } from './AddCreditDialog';
+
+export const ENABLED = 'User enabled successfully';
+export const DISABLED = 'User disabled successfully';
+export const STATUS_FAILED = 'Failed to update status';
+
+/** `users/transactions?userId=..&name=..&email=..` (relative to /dashboard). */
+export function userScreenPath(screen: 'transactions' | 'user-routine', user: { userId: number; name: string; email: string }) {
+  const query = new URLSearchParams({ userId: String(user.userId), name: user.name, email: user.email });
+  return `/dashboard/users/${screen}?${query.toString()}`;
+}
+
+export function UserActions({ user, onChanged }: { user: UserActions_user$key; onChanged(): void }) {
+  const data = useFragment(
+    graphql`
+      fragment UserActions_user on User {
+        userId
+        name
+        email
+        isDisabled
+        ...AddCreditDialog_user
+      }
+    `,
+    user,
+  );
+  const [commit, updating] = useMutation<UserActionsSetDisabledMutation>(graphql`
+    mutation UserActionsSetDisabledMutation($userId: Int!, $disabled: Boolean!) {
+      setUserDisabled(userId: $userId, disabled: $disabled) {
+        id
+        isDisabled
+      }
+    }
+  `);
+  const [crediting, setCrediting] = useState(false);
+  const navigate = useNavigate();
+
+  const toggle = async () => {
+    const disable = !data.isDisabled;
+    try {
+      await commitAsync(commit, { variables: { userId: data.userId, disabled: disable } });
+      toast.success(disable ? DISABLED : ENABLED);
+      onChanged();
+    } catch (error) {
+      console.error(error);
+      toast.error(failureText(error, STATUS_FAILED));
+    }
+  };
+
+  return (
+    <Flex gap={6} wrap style={{ width: 250 }}>
+      <Button size="small" danger={!data.isDisabled} disabled={updating} onClick={() => void toggle()} style={{ minWidth: 84 }}>
+        {updating ? 'Updating...' : data.isDisabled ? 'Enable' : 'Disable'}
+      </Button>
+      <Button size="small" onClick={() => setCrediting(true)}>
+        Add Credit
+      </Button>
+      <Button size="small" onClick={() => navigate(userScreenPath('transactions', data))}>
+        View Transactions
+      </Button>
+      <Button size="small" onClick={() => navigate(userScreenPath('user-routine', data))}>
+        Routine
+      </Button>
+      <AddCreditDialog user={data} open={crediting} onClose={() => setCrediting(false)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,110 @@
+// The users table (spec 2.11): Name, Email, Phone, Status (Active/Disabled), Credit Available (INR),
+// Actions. Skeleton rows while loading, 'No users found' when empty, pagination below.
+import { Skeleton, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { formatINR } from '../../shared/format';
+import { pageCount } from '../../shared/pagination';
+import type { UsersTable_query$data, UsersTable_query$key } from './__generated__/UsersTable_query.graphql';
+import { UserActions } from './UserActions';
+
+/** Spec 9. */
+export const USERS_PAGE_SIZE = 10;
+export const NO_USERS = 'No users found';
+
+type Row = UsersTable_query$data['users']['edges'][number]['node'];
+
+const COLUMN_TITLES = ['Name', 'Email', 'Phone', 'Status', 'Credit Available', 'Actions'] as const;
+
+function columns(onChanged: () => void): ColumnsType<Row> {
+  return [
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Phone', dataIndex: 'phone', key: 'phone' },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, row) => (row.isDisabled ? <Tag color="red">Disabled</Tag> : <Tag color="green">Active</Tag>),
+    },
+    { title: 'Credit Available', key: 'credit', align: 'right', render: (_, row) => formatINR(row.credit) },
+    { title: 'Actions', key: 'actions', render: (_, row) => <UserActions user={row} onChanged={onChanged} /> },
+  ];
+}
+
+/** Skeleton rows in the table's shape, while the users load. */
+export function UsersTableSkeleton() {
+  const skeletonColumns: ColumnsType<{ key: number }> = COLUMN_TITLES.map((title) => ({
+    title,
+    key: title,
+    render: () => <Skeleton.Input active size="small" block />,
+  }));
+  return (
+    <Table
+      aria-busy
+      columns={skeletonColumns}
+      dataSource={Array.from({ length: 5 }, (_, key) => ({ key }))}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      data-testid="users-skeleton"
+    />
+  );
+}
+
+interface Props {
+  query: UsersTable_query$key;
+  page: number;
+  loading?: boolean;
+  onPageChange(page: number): void;
+}
+
+export function UsersTable({ query, page, loading, onPageChange }: Props) {
+  const [data, refetch] = useRefetchableFragment(
+    graphql`
+      fragment UsersTable_query on Query
+      @refetchable(queryName: "UsersTableRefetchQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 10 }
+        after: { type: "String" }
+        search: { type: "String" }
+      ) {
+        users(first: $first, after: $after, search: $search) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+              email
+              phone
+              isDisabled
+              credit
+              ...UserActions_user
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  if (loading) return <UsersTableSkeleton />;
+  const total = data.users.totalCount;
+  // Spec 4: the list reloads after a status change.
+  const reload = () => refetch({}, { fetchPolicy: 'network-only' });
+  return (
+    <Table<Row>
+      rowKey="id"
+      columns={columns(reload)}
+      dataSource={data.users.edges.map((edge) => edge.node)}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: NO_USERS }}
+      pagination={{
+        current: page,
+        pageSize: USERS_PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        hideOnSinglePage: false,
+        onChange: onPageChange,
+        showTotal: () => `Page ${page} of ${pageCount(total, USERS_PAGE_SIZE)}`,
+      }}
+    />
+  );
+}

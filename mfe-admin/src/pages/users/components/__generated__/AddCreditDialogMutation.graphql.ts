@@ -1,0 +1,102 @@
+/**
+ * @generated SignedSource<<f487c5b9a4dc25238531c98716570487>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AddCreditInput = {
+  amount?: number | null | undefined;
+  note?: string | null | undefined;
+  paymentMethod?: string | null | undefined;
+  userId?: number | null | undefined;
+};
+export type AddCreditDialogMutation$variables = {
+  input: AddCreditInput;
+};
+export type AddCreditDialogMutation$data = {
+  readonly addCredit: {
+    readonly credit: number;
+    readonly id: string;
+  };
+};
+export type AddCreditDialogMutation = {
+  response: AddCreditDialogMutation$data;
+  variables: AddCreditDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "addCredit",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "credit",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AddCreditDialogMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AddCreditDialogMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "776f694f7de7f522060e58af937afc20",
+    "id": null,
+    "metadata": {},
+    "name": "AddCreditDialogMutation",
+    "operationKind": "mutation",
+    "text": "mutation AddCreditDialogMutation(\n  $input: AddCreditInput!\n) {\n  addCredit(input: $input) {\n    id\n    credit\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f488635ca068076fd349f34dc1b60b5f";
+
+export default node;

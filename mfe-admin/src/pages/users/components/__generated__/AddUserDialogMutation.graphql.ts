@@ -1,0 +1,93 @@
+/**
+ * @generated SignedSource<<4e167643fb723318ceb2af336966c317>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type RegisterUserInput = {
+  email: string;
+  name: string;
+  phone: string;
+};
+export type AddUserDialogMutation$variables = {
+  input: RegisterUserInput;
+};
+export type AddUserDialogMutation$data = {
+  readonly registerUser: {
+    readonly id: string;
+  };
+};
+export type AddUserDialogMutation = {
+  response: AddUserDialogMutation$data;
+  variables: AddUserDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "registerUser",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AddUserDialogMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AddUserDialogMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "5b36c8a8dcd4da3597952ca35c5b0e7d",
+    "id": null,
+    "metadata": {},
+    "name": "AddUserDialogMutation",
+    "operationKind": "mutation",
+    "text": "mutation AddUserDialogMutation(\n  $input: RegisterUserInput!\n) {\n  registerUser(input: $input) {\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a284d9bad04f3fd414a829e3ab0f6320";
+
+export default node;

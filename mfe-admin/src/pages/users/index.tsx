@@ -1,0 +1,80 @@
+// /dashboard/users (spec 2.11 "Users screen"): a debounced search (300 ms, back to page 1), 'Add user',
+// the users table 10 a page with skeleton rows while loading, and the row actions.
+import { useEffect, useState } from 'react';
+import { Button, Input } from 'antd';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ScreenBoundary } from '../shared/ScreenBoundary';
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { pageArgs } from '../shared/pagination';
+import { useDebouncedValue } from '../shared/use-debounced-value';
+import { useSearchState } from '../shared/use-page-param';
+import type { usersPageQuery } from './__generated__/usersPageQuery.graphql';
+import { AddUserDialog } from './components/AddUserDialog';
+import { USERS_PAGE_SIZE, UsersTable, UsersTableSkeleton } from './components/UsersTable';
+
+/** Spec 8: the user list's load failure. */
+export const LOAD_FAILED = 'Something went wrong.';
+export const SEARCH_PLACEHOLDER = 'Search name, email or phone...';
+
+function UsersList({ fetchKey }: { fetchKey: number }) {
+  const { params, page, update, isPending } = useSearchState();
+  const search = params.get('search') ?? '';
+  const data = useLazyLoadQuery<usersPageQuery>(
+    graphql`
+      query usersPageQuery($first: Int!, $after: String, $search: String) {
+        ...UsersTable_query @arguments(first: $first, after: $after, search: $search)
+      }
+    `,
+    { ...pageArgs(page, USERS_PAGE_SIZE), search: search || null },
+    { fetchKey, fetchPolicy: 'store-and-network' },
+  );
+  return <UsersTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />;
+}
+
+/** The search box: typing waits 300 ms, then searches from page 1. */
+export function UsersSearch() {
+  const { params, update } = useSearchState();
+  const [text, setText] = useState(params.get('search') ?? '');
+  const debounced = useDebouncedValue(text.trim());
+  useEffect(() => {
+    if (debounced !== (params.get('search') ?? '')) update({ search: debounced, page: null });
+    // Only a new debounced text starts a search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  return (
+    <Input
+      allowClear
+      prefix={<SearchOutlined aria-hidden />}
+      placeholder={SEARCH_PLACEHOLDER}
+      aria-label="Search users"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      style={{ maxWidth: 360 }}
+    />
+  );
+}
+
+export default function UsersPage() {
+  const [adding, setAdding] = useState(false);
+  const [listKey, setListKey] = useState(0);
+  return (
+    <section aria-labelledby="screen-title">
+      <ScreenHeader
+        title="Users"
+        extra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+            Add user
+          </Button>
+        }
+      />
+      <div style={{ marginBottom: 16 }}>
+        <UsersSearch />
+      </div>
+      <ScreenBoundary failure={LOAD_FAILED} loading={<UsersTableSkeleton />}>
+        {(fetchKey) => <UsersList fetchKey={fetchKey + listKey} />}
+      </ScreenBoundary>
+      <AddUserDialog open={adding} onClose={() => setAdding(false)} onAdded={() => setListKey((key) => key + 1)} />
+    </section>
+  );
+}
