@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeHost, renderApp } from './test-utils';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeHost, currentLocation, renderApp } from './test-utils';
 
 afterEach(cleanup);
+beforeEach(() => {
+  document.cookie = 'sidebar_state=; max-age=0; path=/';
+});
 
 const flush = () => act(() => Promise.resolve());
 
@@ -16,16 +19,81 @@ describe('App routes', () => {
     expect(document.title).toBe('Page not found – FreshMeals');
   });
 
-  it('shows a minimal home page with the ways in', async () => {
-    renderApp('/');
+  it.each([
+    ['/', 'FreshMeals', 'Healthy meals, freshly cooked and delivered to your door'],
+    ['/plans', 'Plans – FreshMeals', 'Pick a plan that fits your day'],
+    ['/about-us', 'About Us – FreshMeals', 'Good food, made honestly, every single day'],
+    ['/contact-us', 'Contact Us – FreshMeals', 'We’d love to hear from you'],
+    ['/t&c', 'Terms and Conditions – FreshMeals', 'Terms and Conditions'],
+    ['/privacy-policy', 'Privacy Policy – FreshMeals', 'Privacy Policy'],
+  ])('%s has its heading, title and meta description', async (path, title, heading) => {
+    renderApp(path);
     await flush();
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/sign-up');
-    expect(document.title).toBe('FreshMeals');
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(document.title).toBe(title);
+    const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    expect(description.length).toBeGreaterThan(40);
+  });
+});
+
+describe('public layout (spec 2.3)', () => {
+  it('has the top bar links, Order Now to /plans and the active link', async () => {
+    renderApp('/about-us');
+    await flush();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Plans', '/plans'],
+      ['About Us', '/about-us'],
+      ['Contact Us', '/contact-us'],
+    ]);
+    expect(within(main).getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
+    expect(within(main).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    for (const link of screen.getAllByRole('link', { name: 'Order Now' })) expect(link.getAttribute('href')).toBe('/plans');
   });
 
-  it('links a signed-in customer to the account page from home', async () => {
+  it('has a footer with Quick Links, Terms, Privacy, social links and the current year', async () => {
+    renderApp('/plans');
+    await flush();
+    const footer = screen.getByRole('contentinfo');
+    const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
+    expect(within(quick).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Plans', 'About Us', 'Contact Us']);
+    expect(within(footer).getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/t&c');
+    expect(within(footer).getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(within(footer).getByRole('link', { name: 'FreshMeals on Instagram' }).getAttribute('href')).toBe('#');
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} FreshMeals. All rights reserved.`)).toBeTruthy();
+  });
+
+  it('hides the footer on the sign-in pages', async () => {
+    renderApp('/login');
+    await flush();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('toggles the sidebar with Ctrl+B and Cmd+B and keeps the state in a 7-day cookie', async () => {
+    renderApp('/');
+    await flush();
+    const sidebar = screen.getByTestId('public-sidebar');
+    expect(sidebar.getAttribute('data-state')).toBe('collapsed');
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(sidebar.getAttribute('data-state')).toBe('expanded');
+    expect(document.cookie).toContain('sidebar_state=true');
+    fireEvent.keyDown(window, { key: 'b', metaKey: true });
+    expect(sidebar.getAttribute('data-state')).toBe('collapsed');
+    expect(document.cookie).toContain('sidebar_state=false');
+    fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(sidebar.getAttribute('data-state')).toBe('expanded');
+  });
+
+  it('starts expanded when the cookie says so', async () => {
+    document.cookie = 'sidebar_state=true; path=/';
+    renderApp('/');
+    await flush();
+    expect(screen.getByTestId('public-sidebar').getAttribute('data-state')).toBe('expanded');
+  });
+
+  it('links a signed-in customer to the account page from the footer', async () => {
     const host = createFakeHost({
       user: { id: 'U1', name: 'Asha', email: 'a@b.in', emailVerified: true, role: 'customer' },
       accessToken: 't',
@@ -33,5 +101,14 @@ describe('App routes', () => {
     renderApp('/', { host });
     await flush();
     expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
+  });
+
+  it('navigates with the footer links', async () => {
+    renderApp('/');
+    await flush();
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms & Conditions' }));
+    await flush();
+    expect(currentLocation()).toBe('/t&c');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeTruthy();
   });
 });

@@ -1,27 +1,82 @@
-// The public remote's exposed `./App`: every route outside /dashboard (spec 2.1). The shell owns the
-// router, the Relay environment (RelayEnvironmentProvider) and the sonner <Toaster />.
+// The public remote's exposed `./App`: every route outside /dashboard (spec 2.1), inside the public
+// layout (spec 2.3). The shell owns the router, the Relay environment (RelayEnvironmentProvider)
+// and the sonner <Toaster />. Each page is its own chunk (routes.tsx).
+import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { HostApi } from '../../shell/src/host-api';
+import { WithoutFooter } from './layout/layout-context';
+import PublicLayout from './layout/PublicLayout';
 import { HostProvider } from './lib/host';
-import AccountPage from './pages/AccountPage';
-import HomePage from './pages/HomePage';
-import LoginPage from './pages/LoginPage';
-import NotFoundPage from './pages/NotFoundPage';
-import SignUpPage from './pages/SignUpPage';
-import VerifyPage from './pages/VerifyPage';
+import { setMetaDescription } from './lib/page-meta';
+import {
+  AboutPage,
+  AccountPage,
+  ContactPage,
+  HomePage,
+  LoginPage,
+  NotFoundPage,
+  PlansPage,
+  preloadRoute,
+  PrivacyPage,
+  SignUpPage,
+  TermsPage,
+  VerifyPage,
+} from './routes';
+
+if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
+
+/** The sign-in pages: no footer (a focused task), and their meta description. */
+function AuthRoute({ description, children }: { description: string; children: ReactNode }) {
+  useEffect(() => setMetaDescription(description), [description]);
+  return <WithoutFooter>{children}</WithoutFooter>;
+}
 
 export default function App({ host }: { host: HostApi }) {
   return (
     <HostProvider host={host}>
       <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/sign-up" element={<SignUpPage />} />
-        <Route path="/signup" element={<SignUpPage />} />
-        <Route path="/verify" element={<VerifyPage />} />
-        <Route path="/account" element={<AccountPage />} />
-        {/* The marketing pages (/plans, /about-us, /contact-us, /t&c, /privacy-policy) come later. */}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route element={<PublicLayout />}>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/plans" element={<PlansPage />} />
+          <Route path="/about-us" element={<AboutPage />} />
+          <Route path="/contact-us" element={<ContactPage />} />
+          <Route path="/t&c" element={<TermsPage />} />
+          <Route path="/privacy-policy" element={<PrivacyPage />} />
+          <Route
+            path="/login"
+            element={
+              <AuthRoute description="Sign in to your FreshMeals account to manage your meal plan.">
+                <LoginPage />
+              </AuthRoute>
+            }
+          />
+          <Route
+            path="/sign-up"
+            element={
+              <AuthRoute description="Create your FreshMeals account: fresh, calorie-counted meals delivered to your door.">
+                <SignUpPage />
+              </AuthRoute>
+            }
+          />
+          <Route
+            path="/signup"
+            element={
+              <AuthRoute description="Create your FreshMeals account: fresh, calorie-counted meals delivered to your door.">
+                <SignUpPage />
+              </AuthRoute>
+            }
+          />
+          <Route
+            path="/verify"
+            element={
+              <AuthRoute description="Enter the 6-digit code we e-mailed you to verify your FreshMeals account.">
+                <VerifyPage />
+              </AuthRoute>
+            }
+          />
+          <Route path="/account" element={<AccountPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Routes>
     </HostProvider>
   );

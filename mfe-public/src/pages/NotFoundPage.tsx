@@ -1,26 +1,32 @@
-// Any path without a screen (spec 2.1): a not-found page with a way home.
+// Any path without a screen (spec 2.1): a not-found page with a 'Go back home' link to /.
 import { Link } from 'react-router';
-import { pageTitle } from '../lib/constants';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { AuthLayout } from '../ui/AuthLayout';
-import styles from '../ui/ui.module.css';
+import { usePageMeta } from '../lib/page-meta';
+import { MAIN_NAV } from '../site/nav';
+import site from '../ui/site.module.css';
+import styles from './NotFoundPage.module.css';
 
 export default function NotFoundPage() {
-  useDocumentTitle(pageTitle('Page not found'));
+  usePageMeta('Page not found', 'The page you are looking for does not exist or has moved.');
   return (
-    <AuthLayout
-      title="Page not found"
-      subtitle="The page you are looking for does not exist or has moved."
-      className={styles.center}
-    >
-      <p className={styles.bigCode} aria-hidden="true">
+    <main id="main" className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <div className={styles.actions}>
-        <Link to="/" className={styles.button}>
-          Go back home
-        </Link>
-      </div>
-    </AuthLayout>
+      <h1 className={site.h2}>Page not found</h1>
+      <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className={`${site.btn} ${site.btnGreen}`}>
+        Go back home
+      </Link>
+      <p className={styles.more}>
+        Or visit{' '}
+        {MAIN_NAV.slice(1).map((item, index) => (
+          <span key={item.href}>
+            {index > 0 ? (index === MAIN_NAV.length - 2 ? ' or ' : ', ') : null}
+            <Link to={item.href}>{item.label}</Link>
+          </span>
+        ))}
+        .
+      </p>
+    </main>
   );
 }
