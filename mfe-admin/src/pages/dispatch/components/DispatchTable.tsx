@@ -1,10 +1,12 @@
 // The dispatch list's table (spec 2.11): Name, Email, Phone, Category, Drinks (Yes/No), Snacks
 // (Yes/No), Protein (the multiplier, 0 by default) and Actions; the empty state names the meal and
-// the weekday.
-import { Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+// the weekday. Below 768 px each user is a card with the same fields, so the action stays in view.
+import { Empty, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { graphql, useFragment } from 'react-relay';
 import type { DispatchTable_list$data, DispatchTable_list$key } from './__generated__/DispatchTable_list.graphql';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { emptyText, yesNo } from '../dispatch-format';
+import styles from './dispatch.module.css';
 import { DeductButton } from './DeductButton';
 
 type Entry = DispatchTable_list$data['entries'][number];
@@ -34,6 +36,56 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
     list,
   );
 
+  const isMobile = useIsMobile();
+  const lowCredit = (
+    <Tooltip title="Credit is below this meal's price">
+      <Tag color="orange" style={{ marginLeft: 6 }}>
+        Low credit
+      </Tag>
+    </Tooltip>
+  );
+
+  if (isMobile) {
+    if (data.entries.length === 0) return <Empty description={emptyText(data.meal, data.weekday)} />;
+    return (
+      <ul className={styles.cards} aria-label={`Users for ${data.meal}`}>
+        {data.entries.map((entry) => (
+          <li key={entry.userId} className={styles.card}>
+            <div className={styles.cardName}>
+              {entry.name}
+              {entry.notAffordable && lowCredit}
+            </div>
+            <div className={styles.contact}>{entry.email}</div>
+            <div className={styles.contact}>{entry.phone}</div>
+            <dl className={styles.facts}>
+              <div>
+                <dt>Category</dt>
+                <dd>
+                  <Tag color={TYPE_COLORS[entry.categoryType]} style={{ margin: 0 }}>
+                    {entry.categoryType}
+                  </Tag>
+                </dd>
+              </div>
+              <div>
+                <dt>Drinks</dt>
+                <dd>{yesNo(entry.drinks)}</dd>
+              </div>
+              <div>
+                <dt>Snacks</dt>
+                <dd>{yesNo(entry.snacks)}</dd>
+              </div>
+              <div>
+                <dt>Protein</dt>
+                <dd>{entry.proteinMultiplier ?? 0}</dd>
+              </div>
+            </dl>
+            <DeductButton entry={entry} meal={data.meal} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   const columns: TableColumnsType<Entry> = [
     {
       title: 'Name',
@@ -41,13 +93,7 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
       render: (name: string, entry) => (
         <>
           {name}
-          {entry.notAffordable && (
-            <Tooltip title="Credit is below this meal's price">
-              <Tag color="orange" style={{ marginLeft: 6 }}>
-                Low credit
-              </Tag>
-            </Tooltip>
-          )}
+          {entry.notAffordable && lowCredit}
         </>
       ),
     },
