@@ -76,11 +76,9 @@ test('the summary cards show every figure and lead to the dispatch list', async 
   await lunch.getByRole('button', { name: 'Dispatch List (lunch)' }).click();
   await expect(page).toHaveURL(/\/dashboard\/dispatch-summary\?mealType=lunch$/);
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(`Dispatch List – ${capitalise(today)} (lunch)`);
-  await expect(page.getByRole('row', { name: new RegExp(user.email) })).toBeVisible();
-});
+  await expect(page.getByText(user.email)).toBeVisible();
 
-test("a failed summary reads 'No data available.'", async ({ page }) => {
-  await loginAsAdmin(page);
+  // A failed summary reads 'No data available.' (one login per file: the API limits logins per e-mail).
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;
     if (body?.operationName === 'homeSummaryQuery') {
