@@ -36,6 +36,16 @@ test('the summary cards show every figure and lead to the dispatch list', async 
     slots: [{ weekday: today, meal: 'lunch', hour: 13, type: 'veg' }],
   });
 
+  // A few site events for the analytics panel.
+  await gql(page, 'mutation ($events: [AnalyticsEventInput!]!) { trackEvents(events: $events) { __typename } }', {
+    events: [
+      { name: 'order_now_click', location: 'home-banner', device: 'mobile' },
+      { name: 'scroll_depth', page: 'home', percent_scrolled: 25 },
+      { name: 'scroll_depth', page: 'home', percent_scrolled: 50 },
+      { name: 'quote_form_view', page: 'plans', sessionId: `e2e-${stamp}` },
+    ],
+  });
+
   await page.goto('/dashboard/home');
   await expect(page.getByRole('heading', { name: 'Home', level: 3 })).toBeVisible();
   const todayCard = page.getByTestId('day-card-today');
@@ -70,6 +80,14 @@ test('the summary cards show every figure and lead to the dispatch list', async 
   await expect(lunch.getByText(user.name)).toBeVisible();
   await expect(lunch.getByText(user.email)).toBeVisible();
   await expect(lunch.getByText(user.phone)).toBeVisible();
+  // The compact analytics panel below the cards.
+  const analytics = page.getByRole('region', { name: /Site analytics/ });
+  for (const title of ['Order Now clicks by placement', 'Scroll depth (page views)', 'Quote form (sessions)']) {
+    await expect(analytics.getByText(title)).toBeVisible();
+  }
+  for (const step of ['Viewed', 'Started', 'Submitted', '25%', '90%']) await expect(analytics.getByText(step, { exact: true })).toBeVisible();
+  await expect(analytics.getByRole('row', { name: /home-banner/ })).toBeVisible();
+  await expect(analytics.getByRole('progressbar', { name: /^Viewed: [1-9]/ })).toBeAttached();
   await shot(page, 'admin-summary');
   await shot(page, 'admin-summary-full', { fullPage: true });
 

@@ -1,11 +1,13 @@
 // Dashboard home (spec 2.2 /dashboard/home, 2.11): a card for today, tomorrow and each remaining
-// day of the week (the API computes them in the business time zone). A failed or empty summary
-// reads 'No data available.' (spec 8).
+// day of the week (the API computes them in the business time zone), then a compact analytics
+// panel. A failed or empty summary reads 'No data available.' (spec 8); a failed analytics report
+// only hides its panel.
 import { Suspense } from 'react';
 import { Card, Empty, Skeleton, Typography } from 'antd';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { QueryBoundary } from '../../lib/query-boundary';
 import type { homeSummaryQuery } from './__generated__/homeSummaryQuery.graphql';
+import { HomeAnalytics } from './components/HomeAnalytics';
 import { DayCard } from './components/DayCard';
 import styles from './components/home.module.css';
 
@@ -75,6 +77,7 @@ export default function HomePage() {
           <SummaryCards />
         </Suspense>
       </QueryBoundary>
+      <HomeAnalytics />
     </section>
   );
 }
