@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { seed } from '../prisma/seed.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { addDemoDishImages } from './storage/demo-images.ts';
 import { createLogger } from './logger.ts';
 
 const config = loadConfig();
@@ -11,6 +12,7 @@ const logger = createLogger(config.logLevel);
 const app = await createApp({ config, logger });
 const seeded = await seed(app.database.prisma, { admin: config.admin, demo: config.embedded && !config.production });
 if (seeded.created) logger.info({ demo: config.embedded }, 'seeded the empty database');
+if (seeded.created && config.embedded && !config.production) await addDemoDishImages(app.database.prisma, app.services.images);
 
 const server = createServer(app.handler);
 server.keepAliveTimeout = 65_000;

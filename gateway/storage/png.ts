@@ -1,4 +1,4 @@
-// Minimal PNG encoder for solid-colour images (demo data and tests): 8-bit RGB, no interlace.
+// Minimal PNG encoder for generated images (demo data and tests): 8-bit RGB, no interlace.
 import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -22,16 +22,19 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
-/** A width x height PNG filled with one colour. */
-export function solidPng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer {
+type Rgb = readonly [number, number, number];
+
+/** A width x height RGB PNG whose pixels come from `colourAt`. */
+export function png(width: number, height: number, colourAt: (x: number, y: number) => Rgb): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // colour type: RGB
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const raw = Buffer.alloc(height * (1 + width * 3)); // each row: filter byte 0, then RGB
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) raw.set(colourAt(x, y), y * (1 + width * 3) + 1 + x * 3);
+  }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
@@ -39,3 +42,6 @@ export function solidPng(width: number, height: number, [r, g, b]: readonly [num
     chunk('IEND', new Uint8Array(0)),
   ]);
 }
+
+/** A width x height PNG filled with one colour. */
+export const solidPng = (width: number, height: number, colour: Rgb): Buffer => png(width, height, () => colour);

@@ -8,9 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCloudinaryImageStorage, parseCloudinaryUrl } from '../../gateway/storage/cloudinary.ts';
+import { addDemoDishImages } from '../../gateway/storage/demo-images.ts';
 import { storageConfig } from '../../gateway/storage/config.ts';
 import { createLocalImageStorage } from '../../gateway/storage/local.ts';
 import { solidPng } from '../../gateway/storage/png.ts';
+import { seed } from '../../prisma/seed.ts';
 import { sniffImage } from '../../schema/images/sniff.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { gqlUpload, restUpload } from '../support/uploads.ts';
@@ -283,5 +285,34 @@ describe('storage configuration', () => {
       urlSecret: 's3cret',
     });
     expect(storageConfig({ CLOUDINARY_URL: 'cloudinary://k:s@c' }, '/srv/data', 'x')).toEqual({ kind: 'cloudinary', url: 'cloudinary://k:s@c' });
+  });
+});
+
+describe('demo dish images for a seeded embedded database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('gives every seeded dish a generated 300 x 300 PNG through the storage, once', async () => {
+    await seed(t.prisma, { admin: { email: 'admin@example.com', password: 'Admin@1234' }, demo: true });
+    const dishes = await t.prisma.dish.count();
+    expect(dishes).toBeGreaterThan(5);
+    expect(await t.prisma.dish.count({ where: { imageUrl: null } })).toBe(dishes);
+
+    expect(await addDemoDishImages(t.prisma, t.app.services.images)).toBe(dishes);
+    expect(await t.prisma.dish.count({ where: { imageUrl: null } })).toBe(0);
+    expect(await t.prisma.dishImage.count()).toBe(dishes);
+    expect(await addDemoDishImages(t.prisma, t.app.services.images)).toBe(0);
+
+    const dish = await t.prisma.dish.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    expect(dish.imageUrl).toMatch(/^dishes\/[0-9a-f-]{36}\.png$/);
+    const url = new URL(await t.app.services.images.signedUrl(dish.imageUrl!));
+    const res = await t.app.fetch(`http://localhost${url.pathname}${url.search}`);
+    expect(res.status).toBe(200);
+    expect(sniffImage(new Uint8Array(await res.arrayBuffer()))).toEqual({ contentType: 'image/png', ext: 'png', width: 300, height: 300 });
   });
 });
