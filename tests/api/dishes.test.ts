@@ -2,9 +2,12 @@
 // PostgreSQL: the spec's Dish form rules and messages, the list (page size, search, type filter,
 // order), deletion, categories unique regardless of case, and who may do what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../gateway/app.ts';
+import { loadConfig } from '../../gateway/config.ts';
 import { solidPng } from '../../gateway/storage/png.ts';
+import { createAccessTokens } from '../../gateway/tokens.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { dbKinds } from '../support/db.ts';
+import { createTestDatabase, dbKinds } from '../support/db.ts';
 import { gqlUpload } from '../support/uploads.ts';
 import { createUserAndLogin, type TestUser } from '../support/users.ts';
 
@@ -365,5 +368,41 @@ describe.each(dbKinds)('dishes on %s', (kind) => {
       expect(await t.prisma.dish.count({ where: { id: dish.dishId } })).toBe(1);
       expect(await t.prisma.dish.count({ where: { name: 'Sneaky REST' } })).toBe(0);
     });
+  });
+});
+
+describe('the dishes page loads in a fixed number of SQL statements', () => {
+  it('one page of 2 or of 10 dishes with their categories and images: the same 4 statements', async () => {
+    const statements: string[] = [];
+    const db = await createTestDatabase('pglite', { log: (e) => statements.push(e.query) });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'test-secret-test-secret-test-secret-123', CODE_SECRET: 'c', STATIC_DIR: '/nonexistent' });
+    const app = await createApp({ config, database: db, mailTransport: null });
+    try {
+      const admin = await db.prisma.user.create({ data: { name: 'A', email: 'a@example.com', phone: '98765', role: 'admin', emailVerified: true } });
+      const token = await createAccessTokens(config.jwt).issue({ id: admin.id, role: 'admin' });
+      for (let c = 0; c < 5; c++) {
+        const category = await db.prisma.dishCategory.create({ data: { name: `C${c}`, nameKey: `c${c}` } });
+        for (let i = 0; i < 3; i++) {
+          await db.prisma.dish.create({ data: { name: `D${c}${i}`, description: 'A dish', type: 'veg', categoryId: category.id, imageUrl: `dishes/${c}${i}.png` } });
+        }
+      }
+      const count = async (first: number) => {
+        statements.length = 0;
+        const res = await app.fetch('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: `{ dishes(first: ${first}) { totalCount edges { node { name dishCategoryName category { name } imageUrl } } } }` }),
+        });
+        const body = (await res.json()) as { data: { dishes: { edges: unknown[] } } };
+        expect(body.data.dishes.edges).toHaveLength(first);
+        return statements.filter((q) => !/^(BEGIN|COMMIT)/.test(q)).length;
+      };
+      // The viewer's row, the page of dishes, its count, and the categories of the page.
+      expect(await count(2)).toBe(4);
+      expect(await count(10)).toBe(4);
+    } finally {
+      await app.close();
+      await db.drop();
+    }
   });
 });
