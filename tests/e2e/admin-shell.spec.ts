@@ -28,7 +28,7 @@ async function expectSelected(page: Page, label: string) {
 test('the demo admin signs in and uses the admin shell', async ({ page }) => {
   await loginAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Home', level: 3 })).toBeVisible();
-  await expect(page.getByText('This screen is being built.')).toBeVisible();
+  await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
   expect(await breadcrumbTexts(page)).toEqual(['Dashboard', 'Home']);
 
   // Sidebar entries of spec 2.3, and the user block with the admin's name and e-mail.

@@ -47,7 +47,7 @@ export default function RoutinePage() {
   return (
     <section aria-labelledby="screen-title">
       <Typography.Title level={3} id="screen-title" className={styles.heading}>
-        {routineHeading(name, email)}
+        {userId === null ? 'Routine' : routineHeading(name, email)}
       </Typography.Title>
       {userId === null ? (
         <Alert
