@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+// The dispatch list against a mock Relay environment: the heading, the row, and what 'Deduct
+// credits' does on success, on an empty answer and on a server error (spec 2.11, 4, 7, 8).
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { MemoryRouter } from 'react-router';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import DispatchPage from './index';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const ENTRY = {
+  id: 'VXNlcjo3',
+  userId: 7,
+  name: 'Priya Iyer',
+  email: 'priya.iyer@example.com',
+  phone: '9845012345',
+  categoryType: 'egg',
+  drinks: true,
+  snacks: false,
+  proteinMultiplier: 0,
+  notAffordable: false,
+  deducted: false,
+};
+
+async function renderDispatch(entries = [ENTRY]) {
+  const environment = createMockEnvironment();
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <MemoryRouter initialEntries={['/dashboard/dispatch-summary?mealType=dinner']}>
+        <DispatchPage />
+      </MemoryRouter>
+    </RelayEnvironmentProvider>,
+  );
+  const operation = environment.mock.getMostRecentOperation();
+  expect(operation.request.node.params.name).toBe('dispatchListQuery');
+  expect(operation.request.variables).toEqual({ meal: 'dinner' });
+  await act(async () => {
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        DispatchList: () => ({ weekday: 'saturday', meal: 'dinner', date: '2026-11-21', entries }),
+      }),
+    );
+  });
+  return environment;
+}
+
+describe('dispatch list', () => {
+  it('heads the list with the weekday and the meal and shows the row', async () => {
+    await renderDispatch();
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Dispatch List – Saturday (dinner)');
+    const cells = screen.getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['Priya Iyer', 'priya.iyer@example.com', '9845012345', 'egg', 'Yes', 'No', '0', 'Deduct credits']);
+  });
+
+  it('names the meal and the weekday when nobody is found', async () => {
+    await renderDispatch([]);
+    expect(screen.getByText('No users found for dinner on Saturday')).toBeTruthy();
+  });
+
+  it('deducts, toasts and turns the button into a disabled Deducted', async () => {
+    const environment = await renderDispatch();
+    fireEvent.click(screen.getByRole('button', { name: 'Deduct credits for Priya Iyer' }));
+    const mutation = environment.mock.getMostRecentOperation();
+    expect(mutation.request.node.params.name).toBe('DeductButtonMutation');
+    expect(mutation.request.variables).toEqual({ userId: 7, meal: 'dinner' });
+    await act(async () => {
+      environment.mock.resolve(mutation, {
+        data: { deductCredits: { success: true, userId: 7, meal: 'dinner', balance: 120 } },
+      });
+    });
+    expect(toast.success).toHaveBeenCalledWith('Credits deducted successfully');
+    const button = screen.getByRole('button', { name: /Deducted/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it('treats an empty answer as a failure', async () => {
+    const environment = await renderDispatch();
+    fireEvent.click(screen.getByRole('button', { name: 'Deduct credits for Priya Iyer' }));
+    await act(async () => {
+      environment.mock.resolve(environment.mock.getMostRecentOperation(), { data: { deductCredits: null } });
+    });
+    expect(toast.error).toHaveBeenCalledWith('Failed to deduct credits');
+    expect(screen.getByRole('button', { name: 'Deduct credits for Priya Iyer' })).toBeTruthy();
+  });
+
+  it("shows the server's message when the deduction fails", async () => {
+    const environment = await renderDispatch();
+    fireEvent.click(screen.getByRole('button', { name: 'Deduct credits for Priya Iyer' }));
+    await act(async () => {
+      environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('Insufficient credit'));
+    });
+    expect(toast.error).toHaveBeenCalledWith('Insufficient credit');
+  });
+
+  it('shows Deducted for a row the API says is charged already', async () => {
+    await renderDispatch([{ ...ENTRY, deducted: true }]);
+    expect((screen.getByRole('button', { name: /Deducted/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

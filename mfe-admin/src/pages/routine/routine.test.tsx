@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+// The routine screen against a mock Relay environment: the loaded slot, the click rules, the
+// dialog, double click, and what 'Update preference' sends and says (spec 2.11, 4, 8).
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { MemoryRouter } from 'react-router';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import RoutinePage, { parseUserId } from './index';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const LUNCH = { weekday: 'monday', meal: 'lunch', hour: 13, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 };
+
+async function renderRoutine() {
+  const environment = createMockEnvironment();
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <MemoryRouter initialEntries={['/dashboard/users/user-routine?userId=5&name=Priya+Iyer&email=priya%40example.com']}>
+        <RoutinePage />
+      </MemoryRouter>
+    </RelayEnvironmentProvider>,
+  );
+  const operation = environment.mock.getMostRecentOperation();
+  expect(operation.request.variables).toEqual({ userId: 5 });
+  await act(async () => {
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Routine: () => ({ slots: [LUNCH] }) }));
+  });
+  return environment;
+}
+
+const cell = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}:`) });
+
+describe('routine screen', () => {
+  it('reads the user id from the query string', () => {
+    expect(parseUserId('5')).toBe(5);
+    expect(parseUserId(btoa('User:12'))).toBe(12);
+    expect(parseUserId('0')).toBeNull();
+    expect(parseUserId('abc')).toBeNull();
+    expect(parseUserId(null)).toBeNull();
+  });
+
+  it('shows the heading and the loaded slot', async () => {
+    await renderRoutine();
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Meal Slots For Priya Iyer - priya@example.com');
+    const monday13 = cell('Monday 13:00');
+    expect(monday13.textContent).toContain('Lunch');
+    expect(monday13.textContent).toContain('chicken');
+    expect(monday13.textContent).toContain('40g');
+    expect(within(monday13).getByRole('img', { name: 'Snacks' })).toBeTruthy();
+  });
+
+  it('moves a slot, removes one with a double click and saves the preference map', async () => {
+    const environment = await renderRoutine();
+    // The hour already used for lunch: nothing opens.
+    fireEvent.click(cell('Monday 13:00'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(cell('Monday 16:00'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Select Meal Type for lunch at 16:00 on Monday')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(cell('Monday 16:00').textContent).toContain('chicken');
+    expect(cell('Monday 13:00').textContent).toBe('');
+
+    fireEvent.click(cell('Sunday 19:00'));
+    const second = await screen.findByRole('dialog');
+    fireEvent.click(within(second).getByRole('button', { name: 'Save' }));
+    expect(cell('Sunday 19:00').textContent).toContain('veg');
+    fireEvent.doubleClick(cell('Sunday 19:00'));
+    expect(cell('Sunday 19:00').textContent).toBe('');
+
+    fireEvent.click(screen.getByRole('button', { name: /Update preference/ }));
+    const mutation = environment.mock.getMostRecentOperation();
+    expect(mutation.request.node.params.name).toBe('RoutineEditorSaveMutation');
+    expect(mutation.request.variables).toEqual({
+      userId: 5,
+      preference: { monday: { lunch: { time: 16, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 } } },
+    });
+    await act(async () => {
+      environment.mock.resolve(mutation, MockPayloadGenerator.generate(mutation, { Routine: () => ({ slots: [] }) }));
+    });
+    expect(toast.success).toHaveBeenCalledWith('Preference updated');
+  });
+
+  it("says 'Failed to save' when the save fails without a message", async () => {
+    const environment = await renderRoutine();
+    fireEvent.click(screen.getByRole('button', { name: /Update preference/ }));
+    await act(async () => {
+      environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('Something went wrong'));
+    });
+    expect(toast.error).toHaveBeenCalledWith('Failed to save');
+  });
+});
