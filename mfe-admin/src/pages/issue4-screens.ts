@@ -7,6 +7,8 @@ export const ISSUE4_SCREENS: Record<string, ComponentType> = {
   'order-enquiry/:id': lazy(() => import('./order-enquiry-detail')),
   'contact-enquiry': lazy(() => import('./contact-enquiry')),
   'contact-enquiry/:id': lazy(() => import('./contact-enquiry-detail')),
+  dishes: lazy(() => import('./dishes')),
+  'dishes/add': lazy(() => import('./dishes-add')),
   users: lazy(() => import('./users')),
   'users/transactions': lazy(() => import('./transactions')),
 };

@@ -1,0 +1,167 @@
+// The Add Dish form (spec 2.11, 5 "Dish form"), validated with the shared dish rules: Dish Name,
+// Description, Image, Type, Category, Calories, Fat, Carbs, Protein; 'Add Dish' / 'Saving...'.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Controller, useForm } from 'react-hook-form';
+import { graphql, useMutation } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { dishSchema, type DishData, type DishInput } from '../../../../../schema/validation/dishes';
+import { commitAsync, failureText } from '../../shared/mutation';
+import type { DishFormMutation } from './__generated__/DishFormMutation.graphql';
+import type { CategorySelect_query$key } from './__generated__/CategorySelect_query.graphql';
+import { CategorySelect } from './CategorySelect';
+import { ImageField } from './ImageField';
+
+export const ADDED = 'Dish added successfully!';
+export const ADD_FAILED = 'Failed to add dish. Please try again.';
+
+export const TYPE_OPTIONS = [
+  { value: 'veg', label: 'Veg' },
+  { value: 'egg', label: 'Egg' },
+  { value: 'chicken', label: 'Chicken' },
+];
+
+const NUTRIENTS = [
+  { name: 'calories', label: 'Calories', unit: 'kcal' },
+  { name: 'fat', label: 'Fat', unit: 'g' },
+  { name: 'carbs', label: 'Carbs', unit: 'g' },
+  { name: 'protein', label: 'Protein', unit: 'g' },
+] as const;
+
+const EMPTY: DishInput = {
+  name: '',
+  description: '',
+  imageUrl: '',
+  type: undefined as unknown as DishInput['type'],
+  dishCategoryId: undefined,
+  calories: undefined,
+  fat: undefined,
+  carbs: undefined,
+  protein: undefined,
+};
+
+export function DishForm({ query }: { query: CategorySelect_query$key }) {
+  const navigate = useNavigate();
+  const [commit] = useMutation<DishFormMutation>(graphql`
+    mutation DishFormMutation($input: CreateDishInput!) {
+      createDish(input: $input) {
+        id
+        ...DishCard_dish
+      }
+    }
+  `);
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<DishInput, unknown, DishData>({ resolver: zodResolver(dishSchema), defaultValues: EMPTY });
+
+  const submit = handleSubmit(async (dish) => {
+    try {
+      await commitAsync(commit, {
+        variables: {
+          input: {
+            name: dish.name,
+            description: dish.description,
+            imageUrl: dish.imageUrl ?? null,
+            type: dish.type,
+            dishCategoryId: dish.dishCategoryId,
+            calories: dish.calories ?? null,
+            fat: dish.fat ?? null,
+            carbs: dish.carbs ?? null,
+            protein: dish.protein ?? null,
+          },
+        },
+      });
+      toast.success(ADDED);
+      navigate('/dashboard/dishes');
+    } catch (error) {
+      console.error(error);
+      toast.error(failureText(error, ADD_FAILED));
+    }
+  });
+
+  const status = (name: keyof DishInput) => ({
+    validateStatus: errors[name] ? ('error' as const) : undefined,
+    help: errors[name]?.message,
+  });
+
+  return (
+    <Card style={{ maxWidth: 880 }}>
+      <Form layout="vertical" component="form" onFinish={() => void submit()} requiredMark={false}>
+        <Form.Item label="Dish Name" htmlFor="dish-name" {...status('name')}>
+          <Controller control={control} name="name" render={({ field }) => <Input id="dish-name" {...field} />} />
+        </Form.Item>
+        <Form.Item label="Description" htmlFor="dish-description" {...status('description')}>
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => <Input.TextArea id="dish-description" rows={3} {...field} />}
+          />
+        </Form.Item>
+        <Form.Item label="Image" {...status('imageUrl')}>
+          <Controller
+            control={control}
+            name="imageUrl"
+            render={({ field }) => <ImageField value={(field.value as string | undefined) || ''} onChange={field.onChange} />}
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Type" htmlFor="dish-type" {...status('type')}>
+              <Controller
+                control={control}
+                name="type"
+                render={({ field }) => (
+                  <Select id="dish-type" placeholder="Choose a type" options={TYPE_OPTIONS} value={field.value} onChange={field.onChange} />
+                )}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Category" htmlFor="dish-category" {...status('dishCategoryId')}>
+              <Controller
+                control={control}
+                name="dishCategoryId"
+                render={({ field }) => (
+                  <CategorySelect
+                    id="dish-category"
+                    query={query}
+                    value={field.value as number | undefined}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          {NUTRIENTS.map((nutrient) => (
+            <Col key={nutrient.name} xs={12} md={6}>
+              <Form.Item label={nutrient.label} htmlFor={`dish-${nutrient.name}`} {...status(nutrient.name)}>
+                <Controller
+                  control={control}
+                  name={nutrient.name}
+                  render={({ field }) => (
+                    <InputNumber
+                      id={`dish-${nutrient.name}`}
+                      style={{ width: '100%' }}
+                      suffix={nutrient.unit}
+                      value={field.value as number | undefined}
+                      onChange={(value) => field.onChange(value ?? undefined)}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        <Button type="primary" htmlType="submit" loading={isSubmitting} size="large">
+          {isSubmitting ? 'Saving...' : 'Add Dish'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * @generated SignedSource<<828dc45b37e2d8fc9e2f9a67d132b4ee>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MealCategory = "chicken" | "egg" | "veg" | "%future added value";
+export type CreateDishInput = {
+  calories?: number | null | undefined;
+  carbs?: number | null | undefined;
+  description: string;
+  dishCategoryId?: number | null | undefined;
+  fat?: number | null | undefined;
+  imageUrl?: string | null | undefined;
+  name: string;
+  protein?: number | null | undefined;
+  type?: MealCategory | null | undefined;
+};
+export type DishFormMutation$variables = {
+  input: CreateDishInput;
+};
+export type DishFormMutation$data = {
+  readonly createDish: {
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"DishCard_dish">;
+  };
+};
+export type DishFormMutation = {
+  response: DishFormMutation$data;
+  variables: DishFormMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DishFormMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Dish",
+        "kind": "LinkedField",
+        "name": "createDish",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DishCard_dish"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DishFormMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Dish",
+        "kind": "LinkedField",
+        "name": "createDish",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dishCategoryName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "calories",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "protein",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fat",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "carbs",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "imageUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b34b44c307f7f8b3e28c849f0e405b86",
+    "id": null,
+    "metadata": {},
+    "name": "DishFormMutation",
+    "operationKind": "mutation",
+    "text": "mutation DishFormMutation(\n  $input: CreateDishInput!\n) {\n  createDish(input: $input) {\n    id\n    ...DishCard_dish\n  }\n}\n\nfragment DishCard_dish on Dish {\n  id\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "31a4aea18f7c7d07a1f8e9c900dd264f";
+
+export default node;

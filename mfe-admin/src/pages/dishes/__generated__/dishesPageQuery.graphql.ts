@@ -1,0 +1,227 @@
+/**
+ * @generated SignedSource<<203e405903f0d6c9aa9f5e25de1bc5d3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MealCategory = "chicken" | "egg" | "veg" | "%future added value";
+export type dishesPageQuery$variables = {
+  after?: string | null | undefined;
+  first: number;
+  search?: string | null | undefined;
+  types?: ReadonlyArray<MealCategory> | null | undefined;
+};
+export type dishesPageQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"DishGrid_query">;
+};
+export type dishesPageQuery = {
+  response: dishesPageQuery$data;
+  variables: dishesPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "types"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "types",
+    "variableName": "types"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "dishesPageQuery",
+    "selections": [
+      {
+        "args": (v4/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "DishGrid_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "dishesPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "DishConnection",
+        "kind": "LinkedField",
+        "name": "dishes",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DishEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Dish",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dishCategoryName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "calories",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "protein",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fat",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "carbs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "24be6d11e7fdfb54cdbf098b610f42fd",
+    "id": null,
+    "metadata": {},
+    "name": "dishesPageQuery",
+    "operationKind": "query",
+    "text": "query dishesPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $types: [MealCategory!]\n) {\n  ...DishGrid_query_1Q4wGj\n}\n\nfragment DishCard_dish on Dish {\n  id\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n}\n\nfragment DishGrid_query_1Q4wGj on Query {\n  dishes(first: $first, after: $after, search: $search, types: $types) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DishCard_dish\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9cf8d195f02c914042af36bcb9ff006a";
+
+export default node;

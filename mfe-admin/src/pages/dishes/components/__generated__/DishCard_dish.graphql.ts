@@ -1,0 +1,114 @@
+/**
+ * @generated SignedSource<<06ae8ec9be8bbdefd21d12837b1f350b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type MealCategory = "chicken" | "egg" | "veg" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type DishCard_dish$data = {
+  readonly calories: number;
+  readonly carbs: number;
+  readonly description: string;
+  readonly dishCategoryName: string;
+  readonly fat: number;
+  readonly id: string;
+  readonly imageUrl: string | null | undefined;
+  readonly name: string;
+  readonly protein: number;
+  readonly type: MealCategory;
+  readonly " $fragmentType": "DishCard_dish";
+};
+export type DishCard_dish$key = {
+  readonly " $data"?: DishCard_dish$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DishCard_dish">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DishCard_dish",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dishCategoryName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "calories",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "protein",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fat",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "carbs",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageUrl",
+      "storageKey": null
+    }
+  ],
+  "type": "Dish",
+  "abstractKey": null
+};
+
+(node as any).hash = "1c51cb7cbb64aba284a4e6005b672422";
+
+export default node;

@@ -1,0 +1,82 @@
+// /dashboard/dishes (spec 2.2, 2.11, 4): dish cards 5 a row, a search box and the multi-select type
+// filter (changing either goes back to page 1), 10 a page, an 'Add Dish' tile and delete with a
+// Cancel/Confirm dialog. Load and delete failures are only logged (spec 8 "Silent failures").
+import { useEffect, useState } from 'react';
+import { Button, Flex, Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ScreenBoundary } from '../shared/ScreenBoundary';
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { pageArgs } from '../shared/pagination';
+import { useDebouncedValue } from '../shared/use-debounced-value';
+import { useSearchState } from '../shared/use-page-param';
+import type { dishesPageQuery } from './__generated__/dishesPageQuery.graphql';
+import { DISHES_PAGE_SIZE, DishGrid, DishGridSkeleton } from './components/DishGrid';
+import { isOptionChecked, readTypes, toggleTypeFilter, TYPE_FILTER_OPTIONS } from './type-filter';
+
+export const LOAD_FAILED = 'The dishes could not be loaded.';
+
+function DishList({ fetchKey }: { fetchKey: number }) {
+  const { params, page, update, isPending } = useSearchState();
+  const search = params.get('search') ?? '';
+  const types = readTypes(params.getAll('type'));
+  const data = useLazyLoadQuery<dishesPageQuery>(
+    graphql`
+      query dishesPageQuery($first: Int!, $after: String, $search: String, $types: [MealCategory!]) {
+        ...DishGrid_query @arguments(first: $first, after: $after, search: $search, types: $types)
+      }
+    `,
+    { ...pageArgs(page, DISHES_PAGE_SIZE), search: search || null, types },
+    { fetchKey, fetchPolicy: 'store-and-network' },
+  );
+  return <DishGrid query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />;
+}
+
+function DishFilters() {
+  const { params, update } = useSearchState();
+  const [text, setText] = useState(params.get('search') ?? '');
+  const debounced = useDebouncedValue(text.trim());
+  useEffect(() => {
+    if (debounced !== (params.get('search') ?? '')) update({ search: debounced, page: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  const types = readTypes(params.getAll('type'));
+  return (
+    <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder="Search dishes..."
+        aria-label="Search dishes"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        style={{ maxWidth: 320 }}
+      />
+      <Flex gap={4} role="group" aria-label="Filter by type" wrap>
+        {TYPE_FILTER_OPTIONS.map((option) => (
+          <Button
+            key={option}
+            shape="round"
+            type={isOptionChecked(types, option) ? 'primary' : 'default'}
+            aria-pressed={isOptionChecked(types, option)}
+            onClick={() => update({ type: toggleTypeFilter(types, option), page: null })}
+          >
+            {option}
+          </Button>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
+
+export default function DishesPage() {
+  return (
+    <section aria-labelledby="screen-title">
+      <ScreenHeader title="Dishes" />
+      <DishFilters />
+      <ScreenBoundary failure={LOAD_FAILED} silent loading={<DishGridSkeleton />}>
+        {(fetchKey) => <DishList fetchKey={fetchKey} />}
+      </ScreenBoundary>
+    </section>
+  );
+}
