@@ -128,7 +128,7 @@ b += '<g transform="translate(470 70)"><rect width="150" height="66" rx="18" fil
 b += '<circle cx="33" cy="33" r="18" fill="#fff7ed"/><path d="M33 20c3 8 9 11 9 18a9 9 0 0 1-18 0c0-5 3-7 3-11 2 1.5 3 3.5 3 5.5 1-4 3-8 3-12.5Z" fill="#f97316"/>'
 b += '<text x="60" y="30" font-family="system-ui,Segoe UI,Roboto,Arial" font-size="14" font-weight="700" fill="#0f172a">Calorie</text>'
 b += '<text x="60" y="48" font-family="system-ui,Segoe UI,Roboto,Arial" font-size="14" font-weight="700" fill="#0f172a">counted</text></g>'
-b += '<g transform="translate(20 440)"><rect width="170" height="66" rx="18" fill="#fff" stroke="#e2e8f0" stroke-width="2"/>'
+b += '<g transform="translate(20 440)"><rect width="196" height="66" rx="18" fill="#fff" stroke="#e2e8f0" stroke-width="2"/>'
 b += '<circle cx="33" cy="33" r="18" fill="#dcfce7"/><path d="M24 38c0-9 6-15 17-16-1 11-6 17-15 17" fill="#16a34a"/>'
 b += '<text x="60" y="30" font-family="system-ui,Segoe UI,Roboto,Arial" font-size="14" font-weight="700" fill="#0f172a">No ultra-</text>'
 b += '<text x="60" y="48" font-family="system-ui,Segoe UI,Roboto,Arial" font-size="14" font-weight="700" fill="#0f172a">processed food</text></g>'
