@@ -1,0 +1,106 @@
+// Helpers of the public-site browser tests (tests/e2e/public-*.spec.ts).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN } from './index';
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** An e-mail and a phone no other run has used. */
+export function uniqueContact(tag: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    email: `e2e.${tag}.${stamp}@example.com`,
+    phone: `9${stamp.slice(-9).padStart(9, '0')}`,
+  };
+}
+
+/** The main navigation of the current width: the top bar on desktop, the drawer on a phone (opened). */
+export async function openNavigation(page: Page) {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    return drawer;
+  }
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/**
+ * Layout shifts on the page so far (Cumulative Layout Shift without the shifts caused by input),
+ * recorded by an init script that must be installed with `trackLayoutShift` before navigating.
+ */
+export async function trackLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(body.errors[0].message);
+  return body.data as T;
+}
+
+let cachedToken: { token: string; at: number } | null = null;
+
+/** The demo admin's access token (one login per few minutes: logins are rate-limited per address). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  if (cachedToken && Date.now() - cachedToken.at < 4 * 60_000) return cachedToken.token;
+  const data = await graphql<{ login: { accessToken: string } }>(
+    request,
+    'mutation ($input: LoginInput!) { login(input: $input) { accessToken } }',
+    { input: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } },
+  );
+  cachedToken = { token: data.login.accessToken, at: Date.now() };
+  return data.login.accessToken;
+}
+
+export interface AnalyticsReport {
+  orderNowClicks: Array<{ location: string; total: number; mobile: number; desktop: number }>;
+  timeOnPage: Array<{ page: string; views: number; averageSeconds: number }>;
+  scrollDepthByPage: Array<{ page: string; reached25: number; reached50: number; reached75: number; reached90: number }>;
+  quoteFunnel: { views: number; starts: number; submits: number };
+}
+
+/** The admin-only usage report: what the gateway stored. */
+export async function analyticsReport(request: APIRequestContext, token: string): Promise<AnalyticsReport> {
+  const data = await graphql<{ analyticsReport: AnalyticsReport }>(
+    request,
+    `query {
+      analyticsReport {
+        orderNowClicks { location total mobile desktop }
+        timeOnPage { page views averageSeconds }
+        scrollDepthByPage { page reached25 reached50 reached75 reached90 }
+        quoteFunnel { views starts submits }
+      }
+    }`,
+    {},
+    token,
+  );
+  return data.analyticsReport;
+}
+
+export function clicksAt(report: AnalyticsReport, location: string, device: 'mobile' | 'desktop'): number {
+  return report.orderNowClicks.find((row) => row.location === location)?.[device] ?? 0;
+}
+
+export function depthsOf(report: AnalyticsReport, page: string) {
+  return report.scrollDepthByPage.find((row) => row.page === page) ?? { page, reached25: 0, reached50: 0, reached75: 0, reached90: 0 };
+}
+
+export function viewsOf(report: AnalyticsReport, page: string): number {
+  return report.timeOnPage.find((row) => row.page === page)?.views ?? 0;
+}
