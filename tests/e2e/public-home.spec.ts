@@ -2,7 +2,7 @@
 // (buttons and arrow keys) and the floating badge shown only while the call to action is < 10% in view.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shot } from './support';
-import { isMobile, layoutShift, trackLayoutShift } from './support/public';
+import { expectedMealTitles, isMobile, layoutShift, trackLayoutShift } from './support/public';
 
 async function selectedSlide(carousel: Locator): Promise<string | null> {
   return carousel.locator('[data-selected="true"]').getAttribute('aria-label');
@@ -17,7 +17,9 @@ async function ctaRatio(page: Page): Promise<number> {
 }
 
 test.describe('home page', () => {
-  test('the seven sections in order with the spec copy', async ({ page }) => {
+  test('the seven sections in order with the spec copy', async ({ page, request }) => {
+    // Four static meals, or this week's menu when the kitchen has set one (DESIGN.md 4).
+    const mealTitles = await expectedMealTitles(request);
     await trackLayoutShift(page);
     await page.goto('/');
     await expect(page).toHaveTitle('FreshMeals');
@@ -48,12 +50,7 @@ test.describe('home page', () => {
     await expect(page.getByText('Pick your meals, add-ons and duration', { exact: false })).toBeVisible();
     await expect(page.getByText('Our selection rotates and is updated every week', { exact: false })).toBeVisible();
     const meals = page.getByRole('region', { name: 'Meal carousel' });
-    await expect(meals.getByRole('heading', { level: 3 })).toHaveText([
-      'Rustic Chicken Plate',
-      'Spinach Set',
-      'Egg & Guacamole Toast',
-      'Mediterranean Chickpea Salad Bowl',
-    ]);
+    await expect(meals.getByRole('heading', { level: 3 })).toHaveText(mealTitles);
     const testimonials = page.getByRole('region', { name: 'Testimonial carousel' });
     await expect(testimonials.locator('figcaption strong')).toHaveText(['Ananya Iyer', 'Rohan Mehta', 'Kavya Reddy']);
     await expect(testimonials.locator('blockquote')).toHaveCount(3);
@@ -69,10 +66,12 @@ test.describe('home page', () => {
     await shot(page, 'home-full', { fullPage: true });
   });
 
-  test('the carousels loop with the previous/next buttons and the arrow keys', async ({ page }) => {
+  test('the carousels loop with the previous/next buttons and the arrow keys', async ({ page, request }) => {
+    const mealCount = (await expectedMealTitles(request)).length;
+    test.skip(mealCount < 3, 'a menu of fewer than 3 dishes is too short to loop');
     await page.goto('/');
     for (const [name, item, count] of [
-      ['Meal carousel', 'meal', 4],
+      ['Meal carousel', 'meal', mealCount],
       ['Testimonial carousel', 'testimonial', 3],
     ] as const) {
       const carousel = page.getByRole('region', { name, exact: true });

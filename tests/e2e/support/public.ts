@@ -104,3 +104,14 @@ export function depthsOf(report: AnalyticsReport, page: string) {
 export function viewsOf(report: AnalyticsReport, page: string): number {
   return report.timeOnPage.find((row) => row.page === page)?.views ?? 0;
 }
+
+/** The titles the home page's meal carousel shows: this week's dishes (once each, at most 8), or the four static meals. */
+export async function expectedMealTitles(request: APIRequestContext): Promise<string[]> {
+  const data = await graphql<{ publicMenu: { items: Array<{ name: string }> } }>(request, '{ publicMenu { items { name } } }', {});
+  const names: string[] = [];
+  for (const { name } of data.publicMenu.items) {
+    if (!names.some((n) => n.toLowerCase() === name.trim().toLowerCase())) names.push(name);
+    if (names.length === 8) break;
+  }
+  return names.length ? names : ['Rustic Chicken Plate', 'Spinach Set', 'Egg & Guacamole Toast', 'Mediterranean Chickpea Salad Bowl'];
+}

@@ -1,10 +1,11 @@
 // '/': the marketing home of spec 2.4, its seven sections in order — promo banner, hero, How It
-// Works, Explore Our Meals, Loved by Our Community, the call to action, the floating offer badge.
+// Works, Explore Our Meals (this week's menu, else four static meals), Loved by Our Community, the
+// call to action, the floating offer badge.
 import { useRef } from 'react';
 import heroImage from '../../assets/hero-bowl.svg';
 import { OrderNowLink } from '../../layout/OrderNowLink';
 import { usePageMeta } from '../../lib/page-meta';
-import { DISCOUNT_PERCENT, MEALS, STARTING_PRICE_INR, TESTIMONIALS } from '../../site/content';
+import { DISCOUNT_PERCENT, STARTING_PRICE_INR, TESTIMONIALS } from '../../site/content';
 import {
   ArrowRightIcon,
   CheckIcon,
@@ -18,6 +19,7 @@ import {
 import site from '../../ui/site.module.css';
 import { Carousel } from './Carousel';
 import { useOfferBadgeVisible } from './offer-badge';
+import { WeeklyMeals } from './WeeklyMeals';
 import styles from './HomePage.module.css';
 
 const STEPS = [
@@ -144,20 +146,7 @@ export default function HomePage() {
             </h2>
             <p className={site.lead}>Our selection rotates and is updated every week, so there is always something new.</p>
           </div>
-          <Carousel label="Meal carousel" itemName="meal" slideWidth="50%" slideWidthMobile="86%">
-            {MEALS.map((meal) => (
-              <article key={meal.title} className={styles.mealCard}>
-                <div className={styles.mealImage}>
-                  <img src={meal.image} width={600} height={450} alt={meal.alt} loading="lazy" draggable={false} />
-                  <span className={styles.mealTag} data-type={meal.type.toLowerCase()}>
-                    {meal.type}
-                  </span>
-                </div>
-                <h3 className={styles.mealTitle}>{meal.title}</h3>
-                {meal.description ? <p>{meal.description}</p> : null}
-              </article>
-            ))}
-          </Carousel>
+          <WeeklyMeals />
         </div>
       </section>
 

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockEnvironment } from 'relay-test-utils';
+import { renderApp } from '../../test-utils';
+import { MAX_MENU_MEALS, menuMeals } from './WeeklyMeals';
+
+afterEach(cleanup);
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+const item = (name: string, type: string, imageUrl: string | null = null) => ({
+  name,
+  description: `${name} description`,
+  imageUrl,
+  type: type as 'veg',
+});
+
+describe('Explore Our Meals', () => {
+  it('turns the week’s menu into cards: each dish once, at most 8, a placeholder image by type', () => {
+    const cards = menuMeals([item('Dal Tadka', 'veg'), item('Dal Tadka', 'veg'), item('Egg Curry', 'egg', 'https://img/egg.jpg')]);
+    expect(cards.map((c) => [c.title, c.type])).toEqual([
+      ['Dal Tadka', 'Veg'],
+      ['Egg Curry', 'Egg'],
+    ]);
+    expect(cards[0].image).toBeTruthy(); // the Veg plan illustration
+    expect(cards[0].image).not.toBe(cards[1].image);
+    expect(cards[1].image).toBe('https://img/egg.jpg');
+    expect(menuMeals(Array.from({ length: 12 }, (_, i) => item(`Dish ${i}`, 'chicken')))).toHaveLength(MAX_MENU_MEALS);
+  });
+
+  it('shows the four static meals until (and unless) a menu arrives', async () => {
+    const environment = createMockEnvironment();
+    renderApp('/', { environment });
+    await flush();
+    const carousel = screen.getByRole('region', { name: 'Meal carousel' });
+    expect(within(carousel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Rustic Chicken Plate',
+      'Spinach Set',
+      'Egg & Guacamole Toast',
+      'Mediterranean Chickpea Salad Bowl',
+    ]);
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({ data: { publicMenu: { weekStart: '2026-11-16', items: [] } } });
+    });
+    await flush();
+    expect(within(screen.getByRole('region', { name: 'Meal carousel' })).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+  });
+
+  it('shows this week’s dishes when the kitchen has set a menu', async () => {
+    const environment = createMockEnvironment();
+    renderApp('/', { environment });
+    await flush();
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          publicMenu: {
+            weekStart: '2026-11-16',
+            items: [item('Paneer Tikka Bowl', 'veg'), item('Grilled Chicken Salad', 'chicken')],
+          },
+        },
+      });
+    });
+    await flush();
+    const carousel = screen.getByRole('region', { name: 'Meal carousel' });
+    expect(within(carousel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Paneer Tikka Bowl',
+      'Grilled Chicken Salad',
+    ]);
+  });
+
+  it('keeps the static meals when the menu cannot be loaded', async () => {
+    const environment = createMockEnvironment();
+    renderApp('/', { environment });
+    await flush();
+    await act(async () => {
+      environment.mock.rejectMostRecentOperation(new Error('offline'));
+    });
+    await flush();
+    expect(within(screen.getByRole('region', { name: 'Meal carousel' })).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+  });
+});

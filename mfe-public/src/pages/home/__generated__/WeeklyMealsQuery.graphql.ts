@@ -1,0 +1,119 @@
+/**
+ * @generated SignedSource<<b387407c6f589e5638c228560ba113a2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CategoryType = "chicken" | "egg" | "veg" | "%future added value";
+export type WeeklyMealsQuery$variables = Record<PropertyKey, never>;
+export type WeeklyMealsQuery$data = {
+  readonly publicMenu: {
+    readonly items: ReadonlyArray<{
+      readonly description: string;
+      readonly imageUrl: string | null | undefined;
+      readonly name: string;
+      readonly type: CategoryType;
+    }>;
+    readonly weekStart: string;
+  };
+};
+export type WeeklyMealsQuery = {
+  response: WeeklyMealsQuery$data;
+  variables: WeeklyMealsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PublicMenu",
+    "kind": "LinkedField",
+    "name": "publicMenu",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "weekStart",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PublicMenuItem",
+        "kind": "LinkedField",
+        "name": "items",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "imageUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "WeeklyMealsQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "WeeklyMealsQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "cd70b23fb8e6ea2d076ba47135bcc2fc",
+    "id": null,
+    "metadata": {},
+    "name": "WeeklyMealsQuery",
+    "operationKind": "query",
+    "text": "query WeeklyMealsQuery {\n  publicMenu {\n    weekStart\n    items {\n      name\n      description\n      imageUrl\n      type\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "12d90567e23ba439003cf02271e51bdf";
+
+export default node;
