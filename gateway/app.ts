@@ -11,7 +11,9 @@ import { createRestFacade, json, REST_BASE } from './rest/facade.ts';
 import { buildOpenApi } from './rest/openapi.ts';
 import { restRoutes } from './rest/routes/index.ts';
 import { createStaticHandler } from './static.ts';
+import { limitJsonRequest } from './body-limit.ts';
 import { createImageStorage, isUploadPath, limitGraphQLUpload } from './storage/index.ts';
+import { isMultipart } from './storage/uploads.ts';
 import { createAccessTokens } from './tokens.ts';
 import { createGraphQL } from './yoga.ts';
 
@@ -69,8 +71,10 @@ export async function createApp(options: AppOptions) {
     const clientIp = clientIpOf(serverContext.req, request, config.trustProxy);
 
     if (path === '/graphql') {
-      // Multipart (file upload) bodies are bounded before yoga reads them.
-      const bounded = await limitGraphQLUpload(request, graphql.fetchAPI);
+      // Bodies are bounded before yoga reads them: multipart (file uploads) and JSON alike.
+      const bounded = isMultipart(request)
+        ? await limitGraphQLUpload(request, graphql.fetchAPI)
+        : await limitJsonRequest(request, graphql.fetchAPI);
       return bounded instanceof Response ? bounded : graphql.fetch(bounded, { clientIp });
     }
     if (isUploadPath(path) && images.serve) return images.serve(request);

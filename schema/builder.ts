@@ -22,8 +22,15 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
+  // Every custom scalar is declared here; each is implemented by the module that owns it.
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    /** A file of the GraphQL multipart request spec (schema/images). */
+    File: { Input: unknown; Output: never };
+    /** The spec's weekly routine map as JSON (schema/routines). */
+    RoutinePreference: { Input: unknown; Output: unknown };
+    /** One analytics event as JSON (schema/analytics). */
+    AnalyticsEventInput: { Input: unknown; Output: never };
   };
 }>({
   plugins: [ScopeAuthPlugin, RelayPlugin, PrismaPlugin],

@@ -2,12 +2,12 @@
 // document, a mapping of the request to variables and a mapping of the result to the spec's
 // response shape. Errors come back as `{ message }` with a fitting status.
 import type { z } from 'zod';
+import { readBoundedText } from '../body-limit.ts';
 import type { GraphQLApp } from '../yoga.ts';
 import type { ServerContext } from '../context.ts';
 import { isMultipart, readMultipart } from '../storage/uploads.ts';
 
 export const REST_BASE = '/server/api/v1';
-const MAX_JSON_BYTES = 1024 * 1024;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -145,10 +145,8 @@ function graphqlBody(
 
 async function readBody(request: Request): Promise<Record<string, unknown> | Response> {
   if (request.method === 'GET' || request.method === 'DELETE') return {};
-  const length = Number(request.headers.get('content-length') || 0);
-  if (length > MAX_JSON_BYTES) return json(413, { message: 'Request body is too large' });
-  const raw = await request.text();
-  if (raw.length > MAX_JSON_BYTES) return json(413, { message: 'Request body is too large' });
+  const raw = await readBoundedText(request);
+  if (raw === null) return json(413, { message: 'Request body is too large' });
   if (!raw.trim()) return {};
   try {
     const parsed = JSON.parse(raw);

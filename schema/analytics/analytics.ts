@@ -1,7 +1,7 @@
 // Usage analytics (spec sections 1 and 9, DESIGN.md section 4): the public site sends batches of
 // events (trackEvents, or POST /analytics/events from navigator.sendBeacon); the admin home reads
 // the aggregated report.
-import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
+import { valueFromASTUntyped } from 'graphql';
 import type { Prisma } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
@@ -17,18 +17,18 @@ const CALLS_PER_MINUTE = 60;
 // An event is a flat JSON object whose fields depend on its name, checked against the catalogue in
 // schema/validation/analytics.ts. A scalar (not an input object) so that GraphQL and the REST route
 // (which passes the posted JSON through) give the same clear messages for unknown names, unknown
-// fields and wrong types. The builder only declares DateTime, hence the cast of the name.
-const analyticsEventScalar = new GraphQLScalarType({
-  name: 'AnalyticsEventInput',
+// fields and wrong types.
+const AnalyticsEventInput = builder.scalarType('AnalyticsEventInput', {
   description:
     'One analytics event, a JSON object: { name, sessionId?, ...fields }. name is order_now_click ' +
     '{ location, device }, time_on_page { page, duration_seconds }, scroll_depth { page, percent_scrolled }, ' +
     'quote_form_view | quote_form_start | quote_form_submit { page, plan? }. Other fields are refused.',
-  serialize: (value) => value,
+  serialize: () => {
+    throw new TypeError('AnalyticsEventInput is an input-only scalar');
+  },
   parseValue: (value) => value,
   parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
 });
-const AnalyticsEventInput = builder.addScalarType('AnalyticsEventInput' as 'ID', analyticsEventScalar, {});
 
 const TrackEventsPayload = builder.objectRef<{ accepted: number }>('TrackEventsPayload').implement({
   authScopes: { public: true },

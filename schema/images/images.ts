@@ -5,7 +5,6 @@
 // GraphQL: `uploadDishImage(file)` (GraphQL multipart request spec; yoga parses it), `dishImages(first,
 // after)` (offset connection, 8 a page, newest first), `deleteDishImage(key)`, `signedImageUrl(key,
 // expiresIn)`.
-import type { ScalarRef } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
 import { badInput, clientError, conflict, notFound } from '../errors.ts';
@@ -37,21 +36,17 @@ const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof (value as UploadedFile).size === 'number';
 
 /**
- * The GraphQL multipart request spec's upload scalar (yoga fills it with a File). builder.ts declares
- * only DateTime in its scalar map; this module owns this scalar, so it registers it without widening
- * the builder's types (the cast only affects TypeScript). Anything that is not a file is left for the
- * resolver, which answers 'A file is required'.
+ * The GraphQL multipart request spec's upload scalar (yoga fills it with a File). Anything that is
+ * not a file is left for the resolver, which answers 'A file is required'.
  */
-export const FileScalar = (
-  builder.scalarType as unknown as (name: string, options: PothosSchemaTypes.ScalarTypeOptions<Types, unknown, unknown>) => unknown
-).call(builder, 'File', {
+export const FileScalar = builder.scalarType('File', {
   description: 'A file sent with the GraphQL multipart request spec (input only).',
   serialize: () => {
     throw new GraphQLError('File is an input-only scalar');
   },
   parseValue: (value) => value,
   parseLiteral: () => null,
-}) as ScalarRef<Types, unknown, unknown>;
+});
 
 export const DishImageNode = builder.prismaNode('DishImage', {
   id: { field: 'id' },

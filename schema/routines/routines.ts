@@ -5,7 +5,6 @@
 // RoutinePreference scalar; `setRoutine(userId, slots)` (a list, for the UI) and
 // `setRoutinePreference(userId, preference)` (the spec's map, for REST) replace all of the user's
 // slots in one transaction. Admin-only, except that a customer may read their own routine.
-import type { ScalarRef } from '@pothos/core';
 import type { RoutineSlot } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
@@ -23,14 +22,8 @@ import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from './enums.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
-/**
- * The spec's map (weekday → meal → { time, type, snacks, drinks, proteinMultiplier }) as a JSON
- * value. builder.ts declares only DateTime in its scalar map; this module owns this scalar, so it
- * registers it without widening the builder's types (the cast only affects TypeScript).
- */
-export const RoutinePreferenceScalar = (
-  builder.scalarType as unknown as (name: string, options: PothosSchemaTypes.ScalarTypeOptions<Types, unknown, unknown>) => unknown
-).call(builder, 'RoutinePreference', {
+/** The spec's map (weekday → meal → { time, type, snacks, drinks, proteinMultiplier }) as a JSON value. */
+export const RoutinePreferenceScalar = builder.scalarType('RoutinePreference', {
   description:
     'A weekly routine as a JSON object: weekday (monday..sunday; capitalised names accepted on input) → meal ' +
     '(breakfast, lunch, dinner) → { time: hour 6..22, type: veg|chicken|egg, snacks: boolean, drinks: boolean, ' +
@@ -38,7 +31,7 @@ export const RoutinePreferenceScalar = (
   serialize: (value) => value,
   // Checked by the resolver with the shared zod rules, which give the spec-style messages.
   parseValue: (value) => value,
-}) as ScalarRef<Types, RoutinePreference, unknown>;
+});
 
 export const RoutineSlotNode = builder.prismaNode('RoutineSlot', {
   id: { field: 'id' },

@@ -385,6 +385,32 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       expect(list.map((m) => m.id)).toEqual([...list.map((m) => m.id)].sort((x, y) => y - x));
     });
 
+    it('refuses bodies over 1 MB with 413, on /graphql and REST, before parsing them', async () => {
+      const big = JSON.stringify({ query: '{ viewer { id } }', variables: { pad: 'x'.repeat(1024 * 1024) } });
+      const g = await t.app.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: big,
+      });
+      expect(g.status).toBe(413);
+      // Streamed without a length: still refused.
+      const stream = new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(64 * 1024)));
+          controller.close();
+        },
+      });
+      const chunked = await t.app.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(chunked.status).toBe(413);
+      const r = await t.rest('POST', '/auth/login', big);
+      expect(r).toMatchObject({ status: 413, body: { message: 'Request body is too large' } });
+    });
+
     it('GraphiQL is served on GET /graphql', async () => {
       const res = await t.app.fetch('http://localhost/graphql', { headers: { accept: 'text/html' } });
       expect(res.status).toBe(200);
