@@ -3,8 +3,8 @@
 // the admin report's figures for a known set of events, computed in a fixed number of statements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsReport } from '../../schema/analytics/report.ts';
-import { hashPassword } from '../../schema/auth/password.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { createUserAndLogin } from '../support/users.ts';
 import { createTestDatabase, dbKinds } from '../support/db.ts';
 
 const TRACK = `mutation($events: [AnalyticsEventInput!]!) { trackEvents(events: $events) { accepted } }`;
@@ -16,7 +16,6 @@ const REPORT = `query($from: DateTime, $to: DateTime) { analyticsReport(from: $f
   scrollDepthByPage { page reached25 reached50 reached75 reached90 }
   quoteFunnel { views starts submits }
 } }`;
-const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { accessToken } }`;
 
 const DAY = 86_400_000;
 let seq = 0;
@@ -27,16 +26,8 @@ describe.each(dbKinds)('analytics on %s', (kind) => {
   let customer: string;
   let admin: string;
 
-  async function loginAs(role: 'customer' | 'admin'): Promise<string> {
-    const email = `${role}.${Date.now()}.${++seq}@example.com`;
-    const password = 'Secret@123';
-    await t.prisma.user.create({
-      data: { name: `A ${role}`, email, phone: '9876543210', role, emailVerified: true, passwordHash: await hashPassword(password) },
-    });
-    const res = await t.gql(LOGIN, { input: { email, password } });
-    expect(res.errors).toBeUndefined();
-    return res.data.login.accessToken;
-  }
+  /** A verified user signed in through the API; returns the access token. */
+  const loginAs = async (role: 'customer' | 'admin') => (await createUserAndLogin(t, { role })).token;
 
   /** A POST the way navigator.sendBeacon makes it: a string body, sent as text/plain. */
   const beacon = (body: string, contentType = 'text/plain;charset=UTF-8', ip = `203.0.113.${++seq % 250}`) =>

@@ -3,9 +3,9 @@
 // newest first), detail and save, and who may do what.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../schema/auth/password.ts';
 import { cursorForPage } from '../../schema/pagination.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { createUserAndLogin } from '../support/users.ts';
 import { dbKinds } from '../support/db.ts';
 
 const FIELDS = 'id contactId name email phone message submittedAt attended sessionNotes';
@@ -14,7 +14,6 @@ const LIST = `query($first: Int, $after: String) { contactEnquiries(first: $firs
 const ONE = `query($id: ID!) { contactEnquiry(id: $id) { ${FIELDS} } }`;
 const NODE = `query($id: ID!) { node(id: $id) { id ... on ContactEnquiry { contactId email } } }`;
 const UPDATE = `mutation($id: ID!, $attended: Boolean, $sessionNotes: String) { updateContactEnquiry(id: $id, attended: $attended, sessionNotes: $sessionNotes) { contactId attended sessionNotes } }`;
-const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { accessToken } }`;
 
 const THANKS = 'Thank you for reaching out! We will get back to you soon.';
 const ROW_KEYS = ['id', 'name', 'email', 'phone', 'message', 'submittedAt', 'attended', 'sessionNotes'];
@@ -36,17 +35,8 @@ describe.each(dbKinds)('contact enquiries on %s', (kind) => {
   let customer: string;
   let admin: string;
 
-  /** A verified user made directly in the database, logged in through the API. */
-  async function loginAs(role: 'customer' | 'admin'): Promise<string> {
-    const email = `${role}.${Date.now()}.${++seq}@example.com`;
-    const password = 'Secret@123';
-    await t.prisma.user.create({
-      data: { name: `A ${role}`, email, phone: '9876543210', role, emailVerified: true, passwordHash: await hashPassword(password) },
-    });
-    const res = await t.gql(LOGIN, { input: { email, password } });
-    expect(res.errors).toBeUndefined();
-    return res.data.login.accessToken;
-  }
+  /** A verified user signed in through the API; returns the access token. */
+  const loginAs = async (role: 'customer' | 'admin') => (await createUserAndLogin(t, { role })).token;
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
 import { openDatabase } from '../../gateway/db.ts';
-import { hashPassword } from '../../schema/auth/password.ts';
 import { cursorForPage } from '../../schema/pagination.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { createUserAndLogin } from '../support/users.ts';
 import { dbKinds } from '../support/db.ts';
 
 const FIELDS = 'id enquiryId name email phone mealType mealDetails duration addons createdAt attended adminNotes';
@@ -17,7 +17,6 @@ const LIST = `query($first: Int, $after: String) { enquiries(first: $first, afte
 const ONE = `query($id: ID!) { enquiry(id: $id) { ${FIELDS} } }`;
 const NODE = `query($id: ID!) { node(id: $id) { id ... on Enquiry { enquiryId email } } }`;
 const UPDATE = `mutation($id: ID!, $attended: Boolean, $adminNotes: String) { updateEnquiry(id: $id, attended: $attended, adminNotes: $adminNotes) { enquiryId attended adminNotes } }`;
-const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { accessToken } }`;
 
 const ROW_KEYS = ['id', 'name', 'email', 'phone', 'mealType', 'mealDetails', 'duration', 'addons', 'createdAt', 'attended', 'adminNotes'];
 
@@ -42,17 +41,8 @@ describe.each(dbKinds)('order enquiries on %s', (kind) => {
   let customer: string;
   let admin: string;
 
-  /** A verified user made directly in the database, logged in through the API. */
-  async function loginAs(role: 'customer' | 'admin'): Promise<string> {
-    const email = `${role}.${Date.now()}.${++seq}@example.com`;
-    const password = 'Secret@123';
-    await t.prisma.user.create({
-      data: { name: `A ${role}`, email, phone: '9876543210', role, emailVerified: true, passwordHash: await hashPassword(password) },
-    });
-    const res = await t.gql(LOGIN, { input: { email, password } });
-    expect(res.errors).toBeUndefined();
-    return res.data.login.accessToken;
-  }
+  /** A verified user signed in through the API; returns the access token. */
+  const loginAs = async (role: 'customer' | 'admin') => (await createUserAndLogin(t, { role })).token;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
