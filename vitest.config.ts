@@ -1,7 +1,7 @@
 // Unit and API tests: `npx vitest run` runs every project; `--project <name>` picks one.
 //   api       tests/**/*.test.ts (the gateway and the schema, in Node)
 //   frontend  shell/ and mfe-admin/ unit tests (DOM tests opt in with `// @vitest-environment happy-dom`)
-//   public    mfe-public's own config (mfe-public/vitest.config.ts)
+//   public    mfe-public's unit tests (DOM tests opt in with `// @vitest-environment happy-dom`)
 // The Relay `graphql` tag is compiled by babel-plugin-relay as in the Rsbuild build, so component
 // tests use the real artifacts from __generated__/ (run `npm run relay` first).
 import { transformAsync } from '@babel/core';
@@ -77,7 +77,16 @@ export default defineConfig({
           clearMocks: true,
         },
       },
-      'mfe-public/vitest.config.ts',
+      {
+        extends: false,
+        plugins: [relayGraphqlTag()],
+        test: {
+          name: 'public',
+          include: ['mfe-public/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['mfe-public/src/test-setup.ts'],
+          clearMocks: true,
+        },
+      },
     ],
   },
 });
