@@ -85,7 +85,9 @@ test.describe('plans page', () => {
     await expect(page.getByRole('main').getByText('Please select a plan')).toBeVisible();
     await page.getByRole('button', { name: 'Request a quote' }).click();
     await dialog.getByRole('button', { name: 'Get my quote' }).click();
-    await expect(page.getByText('Please select a meal plan first.')).toBeVisible();
+    // The toast, and the same words inside the dialog (a toast sits under a modal's backdrop).
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please select a meal plan first.' })).toBeVisible();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Please select a meal plan first.' })).toBeVisible();
     await expect(dialog.getByText('Please select a plan')).toBeVisible();
   });
 

@@ -64,6 +64,7 @@ describe('PlansPage', () => {
     fireEvent.click(dialog().getByRole('button', { name: 'Get my quote' }));
     await flush();
     expect(toast.error).toHaveBeenCalledWith('Please select a meal plan first.');
+    expect(screen.getByTestId('quote-form-error').textContent).toBe('Please select a meal plan first.');
     const errors = within(screen.getByTestId('quote-plan-errors'));
     expect(errors.getByText('Please select a plan')).toBeTruthy();
     expect(errors.getByText('Choose at least one meal type')).toBeTruthy();
@@ -155,6 +156,7 @@ describe('PlansPage', () => {
       environment.mock.reject(environment.mock.getMostRecentOperation(), new TypeError('Failed to fetch'));
     });
     expect(toast.error).toHaveBeenLastCalledWith('Failed to submit enquiry. Please try again.');
+    expect(screen.getByTestId('quote-form-error').textContent).toBe('Failed to submit enquiry. Please try again.');
     // The dialog stays open with the data for another try.
     expect(screen.getByTestId('quote-dialog').hasAttribute('open')).toBe(true);
   });

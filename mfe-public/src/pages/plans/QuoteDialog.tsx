@@ -89,6 +89,8 @@ export function QuoteDialog({ open, onClose, selection, planErrors, onPlanChecke
   const [commit] = useMutation<QuoteDialogMutation>(createEnquiryMutation);
   const [pending, setPending] = useState<EnquiryInput | null>(null);
   const [sending, setSending] = useState(false);
+  // Toasts sit under a modal's backdrop: the dialog repeats its own failure inline.
+  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -108,11 +110,14 @@ export function QuoteDialog({ open, onClose, selection, planErrors, onPlanChecke
         return;
       }
       setPending(null);
+      setFormError(null);
       reset(EMPTY_CONTACT);
       toast.success(QUOTE_SUCCESS);
       onSubmitted();
     } catch (error) {
-      toast.error(serverMessage(error) ?? QUOTE_FAILED);
+      const message = serverMessage(error) ?? QUOTE_FAILED;
+      setFormError(message);
+      toast.error(message);
     } finally {
       sendingRef.current = false;
       setSending(false);
@@ -130,6 +135,7 @@ export function QuoteDialog({ open, onClose, selection, planErrors, onPlanChecke
     event.preventDefault();
     const plan = checkPlanSelection(selection);
     onPlanChecked(plan);
+    setFormError(selection.plan ? null : SELECT_PLAN_FIRST);
     if (!selection.plan) toast.error(SELECT_PLAN_FIRST);
     void submitContact(event);
   };
@@ -176,6 +182,11 @@ export function QuoteDialog({ open, onClose, selection, planErrors, onPlanChecke
             error={errors.phone?.message}
             {...register('phone')}
           />
+          {formError ? (
+            <p className={styles.formError} role="alert" data-testid="quote-form-error">
+              {formError}
+            </p>
+          ) : null}
           <div className={styles.quoteActions}>
             <Button variant="secondary" onClick={onClose} auto>
               Cancel
