@@ -1,5 +1,7 @@
 // Credit balances and their transactions (spec 2.11 Users "Add Credit" and Transactions screen,
-// 3 "Transaction", 5 "Add credit", 7 /admin/users/credit and /admin/users/transactions). Admin-only.
+// 3 "Transaction", 5 "Add credit", 7 /admin/users/credit and /admin/users/transactions). Admin-only,
+// except that a customer may read their own transactions through `User.transactions` (the account
+// page: `viewer { transactions }`) and their own rows by `node(id:)`.
 //
 // GraphQL: `addCredit(input)` (balance increment and its transaction row in one database
 // transaction), `transactions(userId, type, paymentMethod, first, after)` (offset connection, 10 a
@@ -34,7 +36,7 @@ export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
 
 export const CreditTransactionNode = builder.prismaNode('CreditTransaction', {
   id: { field: 'id' },
-  authScopes: { admin: true },
+  authScopes: (tx) => ({ $any: { admin: true, self: tx.userId } }),
   fields: (t) => ({
     transactionId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
     userId: t.exposeInt('userId'),
@@ -115,8 +117,9 @@ builder.objectField(UserNode, 'transactions', (t) =>
   t.connection(
     {
       type: CreditTransactionNode,
-      description: "The user's credit transactions, newest first, 10 a page (offset cursors). Admin-only.",
-      authScopes: { admin: true },
+      description:
+        "The user's credit transactions, newest first, 10 a page (offset cursors). An admin's, or the user's own.",
+      authScopes: (user) => ({ $any: { admin: true, self: user.id } }),
       args: {
         type: t.arg({ type: TransactionTypeEnum }),
         paymentMethod: t.arg({ type: PaymentMethodEnum }),

@@ -192,25 +192,62 @@ describe.each(dbKinds)('credits on %s', (kind) => {
       ];
       for (const [query, variables] of ops) {
         expect((await t.gql(query, variables)).errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');
-        // Not even for themselves: credits are the admin's.
+        // Not even for themselves: adding credit and the all-users list are the admin's.
         expect((await t.gql(query, variables, { token: u.token })).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
       }
       expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).creditPaise).toBe(5000);
-
-      const own = await t.gql('{ viewer { credit transactions { totalCount } } }', {}, { token: u.token });
-      expect(own.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const ownCredit = await t.gql('{ viewer { credit } }', {}, { token: u.token });
-      expect(ownCredit.data.viewer.credit).toBe(50);
 
       const list = await t.gql(TRANSACTIONS, { userId: u.id }, { token: admin.token });
       const id = list.data.transactions.edges[0].node.id;
       const NODE = 'query($id: ID!) { node(id: $id) { id ... on CreditTransaction { amount } } }';
       expect((await t.gql(NODE, { id })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      // The owner reads their own row; another customer cannot.
       const asOwner = await t.gql(NODE, { id }, { token: u.token });
-      expect(asOwner.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      expect(asOwner.data?.node ?? null).toBeNull();
+      expect(asOwner.errors).toBeUndefined();
+      expect(asOwner.data.node.amount).toBe(50);
+      const asOther = await t.gql(NODE, { id }, { token: customer.token });
+      expect(asOther.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(asOther.data?.node ?? null).toBeNull();
       const asAdmin = await t.gql(NODE, { id }, { token: admin.token });
       expect(asAdmin.data.node.amount).toBe(50);
+    });
+
+    it("a customer reads their own transactions (viewer / own User node), never another customer's", async () => {
+      const owner = await createUserAndLogin(t);
+      const other = await createUserAndLogin(t);
+      await t.gql(ADD, { input: { userId: owner.id, amount: 120.5, paymentMethod: 'online', note: 'mine' } }, { token: admin.token });
+      await t.gql(ADD, { input: { userId: other.id, amount: 75, paymentMethod: 'offline', note: 'theirs' } }, { token: admin.token });
+      const VIEWER = '{ viewer { userId credit transactions(first: 10) { totalCount edges { node { userId type amount note paymentMethod createdAt } } } } }';
+
+      const own = await t.gql(VIEWER, {}, { token: owner.token });
+      expect(own.errors).toBeUndefined();
+      expect(own.data.viewer.credit).toBe(120.5);
+      expect(own.data.viewer.transactions.totalCount).toBe(1);
+      expect(own.data.viewer.transactions.edges.map((e: any) => e.node)).toEqual([
+        expect.objectContaining({ userId: owner.id, type: 'credit', amount: 120.5, note: 'mine', paymentMethod: 'online' }),
+      ]);
+
+      // Visitors have no viewer; nothing to read.
+      const visitor = await t.gql(VIEWER, {});
+      expect(visitor.errors).toBeUndefined();
+      expect(visitor.data.viewer).toBeNull();
+
+      // Through the User node: the owner yes, another customer and a visitor no, the admin yes.
+      const USER_TX = 'query($id: ID!) { node(id: $id) { ... on User { transactions { totalCount edges { node { note } } } } } }';
+      const byOwner = await t.gql(USER_TX, { id: owner.globalId }, { token: owner.token });
+      expect(byOwner.errors).toBeUndefined();
+      expect(byOwner.data.node.transactions.edges.map((e: any) => e.node.note)).toEqual(['mine']);
+      const byOther = await t.gql(USER_TX, { id: owner.globalId }, { token: other.token });
+      expect(byOther.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(JSON.stringify(byOther.data ?? null)).not.toContain('mine');
+      const byVisitor = await t.gql(USER_TX, { id: owner.globalId });
+      expect(byVisitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const byAdmin = await t.gql(USER_TX, { id: owner.globalId }, { token: admin.token });
+      expect(byAdmin.data.node.transactions.edges.map((e: any) => e.node.note)).toEqual(['mine']);
+
+      // The root list stays admin-only, even filtered to one's own id.
+      const rootOwn = await t.gql(TRANSACTIONS, { userId: owner.id }, { token: owner.token });
+      expect(rootOwn.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
 
     it('REST routes: 401 for visitors, 403 for customers', async () => {
