@@ -16,146 +16,148 @@ async function typeFilter(page: Page, option: string) {
   await page.getByRole('group', { name: 'Filter by type' }).getByRole('button', { name: option, exact: true }).click();
 }
 
-test('an admin searches and filters the dishes', async ({ page }) => {
+// One sign-in per project: the API allows 10 logins per e-mail in 10 minutes.
+test('an admin lists, filters, adds and deletes dishes', async ({ page }, info) => {
+  test.setTimeout(180_000);
   await loginAsAdmin(page);
-  await page.goto('/dashboard/dishes');
-  await expect(page.getByRole('heading', { name: 'Dishes', level: 3 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add Dish' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(10);
-  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'all', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await shot(page, 'admin-dishes');
+  await test.step('an admin searches and filters the dishes', async () => {
+    await page.goto('/dashboard/dishes');
+    await expect(page.getByRole('heading', { name: 'Dishes', level: 3 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Dish' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'all', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await shot(page, 'admin-dishes');
 
-  // Page 2, then a filter change goes back to page 1.
-  await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
-  await expect(page).toHaveURL(/page=2/);
-  await typeFilter(page, 'egg');
-  await expect(page).not.toHaveURL(/page=/);
-  await expect(page).toHaveURL(/type=egg/);
-  await expect(cards(page)).toHaveCount(4);
-  for (const name of ['Masala Omelette Wrap', 'Egg Bhurji Breakfast Plate', 'Egg Curry with Brown Rice', 'Egg and Avocado Salad']) {
-    await expect(cards(page).filter({ hasText: name })).toHaveCount(1);
-  }
-  await expect(page.getByRole('button', { name: 'all', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    // Page 2, then a filter change goes back to page 1.
+    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await typeFilter(page, 'egg');
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page).toHaveURL(/type=egg/);
+    await expect(cards(page)).toHaveCount(4);
+    for (const name of ['Masala Omelette Wrap', 'Egg Bhurji Breakfast Plate', 'Egg Curry with Brown Rice', 'Egg and Avocado Salad']) {
+      await expect(cards(page).filter({ hasText: name })).toHaveCount(1);
+    }
+    await expect(page.getByRole('button', { name: 'all', exact: true })).toHaveAttribute('aria-pressed', 'false');
 
-  // Several types at once.
-  await typeFilter(page, 'chicken');
-  await expect(cards(page).filter({ hasText: 'Grilled Chicken Bowl' })).toHaveCount(1);
-  await expect(cards(page).filter({ hasText: 'Paneer Tikka Bowl' })).toHaveCount(0);
-  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    // Several types at once.
+    await typeFilter(page, 'chicken');
+    await expect(cards(page).filter({ hasText: 'Grilled Chicken Bowl' })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: 'Paneer Tikka Bowl' })).toHaveCount(0);
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
 
-  // Search within the chosen types (debounced), back to page 1.
-  await page.getByPlaceholder('Search dishes...').fill('salad');
-  await expect(page).toHaveURL(/search=salad/);
-  // The search matches names and descriptions ('... brown rice and salad').
-  await expect(cards(page)).toHaveCount(3);
-  await expect(cards(page).filter({ hasText: 'Chicken Caesar Salad' })).toHaveCount(1);
-  await expect(cards(page).filter({ hasText: 'Egg and Avocado Salad' })).toHaveCount(1);
-  await expect(cards(page).filter({ hasText: 'Egg Curry with Brown Rice' })).toHaveCount(1);
-  await shot(page, 'admin-dishes-filtered');
+    // Search within the chosen types (debounced), back to page 1.
+    await page.getByPlaceholder('Search dishes...').fill('salad');
+    await expect(page).toHaveURL(/search=salad/);
+    // The search matches names and descriptions ('... brown rice and salad').
+    await expect(cards(page)).toHaveCount(3);
+    await expect(cards(page).filter({ hasText: 'Chicken Caesar Salad' })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: 'Egg and Avocado Salad' })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: 'Egg Curry with Brown Rice' })).toHaveCount(1);
+    await shot(page, 'admin-dishes-filtered');
 
-  await typeFilter(page, 'all');
-  await expect(cards(page).filter({ hasText: 'Chana Quinoa Salad' })).toHaveCount(1);
-  await page.getByPlaceholder('Search dishes...').fill('no such dish anywhere');
-  await expect(page.getByText('No dishes found')).toBeVisible();
-});
+    await typeFilter(page, 'all');
+    await expect(cards(page).filter({ hasText: 'Chana Quinoa Salad' })).toHaveCount(1);
+    await page.getByPlaceholder('Search dishes...').fill('no such dish anywhere');
+    await expect(page.getByText('No dishes found')).toBeVisible();
+  });
 
-test('the dish form shows the rules of spec 5', async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto('/dashboard/dishes');
-  await page.getByRole('link', { name: 'Add Dish' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/dishes\/add$/);
-  await expect(page.getByRole('heading', { name: 'Add Dish', level: 3 })).toBeVisible();
-  await expect(page.getByText('Image dimensions 300 X 300')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Dish' }).click();
-  await expect(page.getByText('Name is required')).toBeVisible();
-  await expect(page.getByText('Description must be at least 5 characters')).toBeVisible();
-  await expect(page.getByText('Select a type')).toBeVisible();
-  await expect(page.getByText('Category is required')).toBeVisible();
-  await page.getByLabel('Calories').fill('-5');
-  await page.getByRole('button', { name: 'Add Dish' }).click();
-  await expect(page.getByText('Calories must be a positive number')).toBeVisible();
-  await shot(page, 'admin-add-dish-errors', { fullPage: true });
-});
+  await test.step('the dish form shows the rules of spec 5', async () => {
+    await page.goto('/dashboard/dishes');
+    await page.getByRole('link', { name: 'Add Dish' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/dishes\/add$/);
+    await expect(page.getByRole('heading', { name: 'Add Dish', level: 3 })).toBeVisible();
+    await expect(page.getByText('Image dimensions 300 X 300')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Dish' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Description must be at least 5 characters')).toBeVisible();
+    await expect(page.getByText('Select a type')).toBeVisible();
+    await expect(page.getByText('Category is required')).toBeVisible();
+    await page.getByLabel('Calories').fill('-5');
+    await page.getByRole('button', { name: 'Add Dish' }).click();
+    await expect(page.getByText('Calories must be a positive number')).toBeVisible();
+    await shot(page, 'admin-add-dish-errors', { fullPage: true });
+  });
 
-test('an admin adds a dish with a new category and an uploaded image, then deletes it', async ({ page }, info) => {
-  const stamp = `${info.project.name} ${Date.now()}`;
-  const dishName = `Millet Khichdi ${stamp}`;
-  const category = `Comfort ${stamp}`;
-  await loginAsAdmin(page);
-  await page.goto('/dashboard/dishes/add');
-  await page.getByLabel('Dish Name').fill(dishName);
-  await page.getByLabel('Description').fill('Foxtail millet and moong dal with ghee tadka.');
+  await test.step('an admin adds a dish with a new category and an uploaded image, then deletes it', async () => {
+    const stamp = `${info.project.name} ${Date.now()}`;
+    const dishName = `Millet Khichdi ${stamp}`;
+    const category = `Comfort ${stamp}`;
+    await page.goto('/dashboard/dishes/add');
+    await page.getByLabel('Dish Name').fill(dishName);
+    await page.getByLabel('Description').fill('Foxtail millet and moong dal with ghee tadka.');
 
-  // The image picker: no file, then an upload, then a click on the new thumbnail.
-  await page.getByRole('button', { name: 'Choose image' }).click();
-  const picker = page.getByRole('dialog', { name: 'Choose an image' });
-  await expect(picker).toBeVisible();
-  await picker.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('No file selected')).toBeVisible();
-  await picker.getByLabel('Image file').setInputFiles({ name: 'khichdi.png', mimeType: 'image/png', buffer: PNG });
-  await picker.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Upload successful')).toBeVisible();
-  const thumbnails = picker.getByRole('button', { name: /^Select image / });
-  await expect(thumbnails.first()).toBeVisible();
-  await shot(page, 'admin-add-dish-picker');
-  await thumbnails.first().click();
-  await expect(picker).toBeHidden();
-  const preview = page.getByRole('img', { name: 'Selected dish image' });
-  await expect(preview).toBeVisible();
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The image picker: no file, then an upload, then a click on the new thumbnail.
+    await page.getByRole('button', { name: 'Choose image' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    await expect(picker).toBeVisible();
+    await picker.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('No file selected')).toBeVisible();
+    await picker.getByLabel('Image file').setInputFiles({ name: 'khichdi.png', mimeType: 'image/png', buffer: PNG });
+    await picker.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Upload successful')).toBeVisible();
+    const thumbnails = picker.getByRole('button', { name: /^Select image / });
+    await expect(thumbnails.first()).toBeVisible();
+    await shot(page, 'admin-add-dish-picker');
+    await thumbnails.first().click();
+    await expect(picker).toBeHidden();
+    const preview = page.getByRole('img', { name: 'Selected dish image' });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  // Clear, then pick it again.
-  await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(preview).toHaveCount(0);
-  await page.getByRole('button', { name: 'Choose image' }).click();
-  await thumbnails.first().click();
-  await expect(preview).toBeVisible();
+    // Clear, then pick it again.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(preview).toHaveCount(0);
+    await page.getByRole('button', { name: 'Choose image' }).click();
+    await thumbnails.first().click();
+    await expect(preview).toBeVisible();
 
-  await page.getByLabel('Type').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Chicken$/ }).click();
+    await page.getByLabel('Type').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Chicken$/ }).click();
 
-  // The category combobox: an existing name offers no Create; a new one does.
-  const categoryBox = page.getByLabel('Category');
-  await categoryBox.click();
-  await categoryBox.fill('bowls');
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  await expect(dropdown.locator('.ant-select-item-option', { hasText: /^Bowls$/ })).toBeVisible();
-  await expect(dropdown.getByText(/^Create "/)).toHaveCount(0);
-  await categoryBox.fill(category);
-  await dropdown.getByText(`Create "${category}"`).click();
-  await expect(page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: category }).first()).toBeVisible();
+    // The category combobox: an existing name offers no Create; a new one does.
+    const categoryBox = page.getByLabel('Category');
+    await categoryBox.click();
+    await categoryBox.fill('bowls');
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    await expect(dropdown.locator('.ant-select-item-option', { hasText: /^Bowls$/ })).toBeVisible();
+    await expect(dropdown.getByText(/^Create "/)).toHaveCount(0);
+    await categoryBox.fill(category);
+    await dropdown.getByText(`Create "${category}"`).click();
+    await expect(page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: category }).first()).toBeVisible();
 
-  await page.getByLabel('Calories').fill('430');
-  await page.getByLabel('Fat').fill('12');
-  await page.getByLabel('Carbs').fill('58');
-  await page.getByLabel('Protein').fill('18.5');
-  await shot(page, 'admin-add-dish', { fullPage: true });
-  await page.getByRole('button', { name: 'Add Dish' }).click();
-  await expect(page.getByText('Dish added successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/dishes$/);
+    await page.getByLabel('Calories').fill('430');
+    await page.getByLabel('Fat').fill('12');
+    await page.getByLabel('Carbs').fill('58');
+    await page.getByLabel('Protein').fill('18.5');
+    await shot(page, 'admin-add-dish', { fullPage: true });
+    await page.getByRole('button', { name: 'Add Dish' }).click();
+    await expect(page.getByText('Dish added successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/dishes$/);
 
-  // The new dish in the list, with its category and image.
-  await page.getByPlaceholder('Search dishes...').fill(stamp);
-  await expect(cards(page)).toHaveCount(1);
-  const card = cards(page).first();
-  await expect(card).toContainText(dishName);
-  await expect(card).toContainText(category);
-  await expect(card).toContainText('Chicken');
-  await expect(card).toContainText('430');
-  await expect.poll(() => card.getByRole('img', { name: dishName }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The new dish in the list, with its category and image.
+    await page.getByPlaceholder('Search dishes...').fill(stamp);
+    await expect(cards(page)).toHaveCount(1);
+    const card = cards(page).first();
+    await expect(card).toContainText(dishName);
+    await expect(card).toContainText(category);
+    await expect(card).toContainText('Chicken');
+    await expect(card).toContainText('430');
+    await expect.poll(() => card.getByRole('img', { name: dishName }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  // Delete: Cancel keeps it, Confirm removes it and the list reloads.
-  await card.getByRole('button', { name: `Delete ${dishName}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete dish' });
-  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeVisible();
-  await shot(page, 'admin-dishes-delete-confirm');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(cards(page)).toHaveCount(1);
-  await card.getByRole('button', { name: `Delete ${dishName}` }).click();
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(cards(page)).toHaveCount(0);
-  await expect(page.getByText('No dishes found')).toBeVisible();
+    // Delete: Cancel keeps it, Confirm removes it and the list reloads.
+    await card.getByRole('button', { name: `Delete ${dishName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete dish' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await shot(page, 'admin-dishes-delete-confirm');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(cards(page)).toHaveCount(1);
+    await card.getByRole('button', { name: `Delete ${dishName}` }).click();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText('No dishes found')).toBeVisible();
+  });
 });

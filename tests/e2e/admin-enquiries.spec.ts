@@ -4,61 +4,64 @@
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin, shot } from './support';
 
-test('an admin pages through order enquiries, opens one and saves attended and notes', async ({ page }, info) => {
+// One sign-in per project: the API allows 10 logins per e-mail in 10 minutes.
+test('an admin works through order enquiries', async ({ page }, info) => {
+  test.setTimeout(180_000);
   await loginAsAdmin(page);
-  await page.goto('/dashboard/order-enquiry');
-  await expect(page.getByRole('heading', { name: 'Order Enquiry', level: 3 })).toBeVisible();
-  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-  await expect(rows).toHaveCount(10);
-  await expect(page.getByText('Page 1 of 2')).toBeVisible();
-  // Newest first: the demo data's newest enquiry is Neha Gupta's veg plan.
-  await expect(rows.first()).toContainText('Neha Gupta');
-  await expect(rows.first()).toContainText('veg Plan');
-  await shot(page, 'admin-order-enquiries');
+  await test.step('an admin pages through order enquiries, opens one and saves attended and notes', async () => {
+    await page.goto('/dashboard/order-enquiry');
+    await expect(page.getByRole('heading', { name: 'Order Enquiry', level: 3 })).toBeVisible();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    // Newest first: the demo data's newest enquiry is Neha Gupta's veg plan.
+    await expect(rows.first()).toContainText('Neha Gupta');
+    await expect(rows.first()).toContainText('veg Plan');
+    await shot(page, 'admin-order-enquiries');
 
-  await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
-  await expect(page.getByText('Page 2 of 2')).toBeVisible();
-  await expect(rows).toHaveCount(3);
-  await expect(page).toHaveURL(/\?page=2$/);
+    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(rows).toHaveCount(3);
+    await expect(page).toHaveURL(/\?page=2$/);
 
-  await rows.filter({ hasText: 'Tanvi Shah' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/order-enquiry\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Order Enquiry Details', level: 3 })).toBeVisible();
-  const details = page.locator('.ant-descriptions');
-  for (const text of ['Tanvi Shah', 'tanvi.shah@example.com', '9825090123', 'veg Plan', 'Breakfast, Lunch, Dinner', '28 days', 'Paneer']) {
-    await expect(details).toContainText(text);
-  }
-  const notes = page.getByLabel('Admin Notes');
-  await expect(notes).toHaveValue(/Jain food requested|Called back \(/);
-  await shot(page, 'admin-order-enquiry-detail', { fullPage: true });
+    await rows.filter({ hasText: 'Tanvi Shah' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/order-enquiry\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Order Enquiry Details', level: 3 })).toBeVisible();
+    const details = page.locator('.ant-descriptions');
+    for (const text of ['Tanvi Shah', 'tanvi.shah@example.com', '9825090123', 'veg Plan', 'Breakfast, Lunch, Dinner', '28 days', 'Paneer']) {
+      await expect(details).toContainText(text);
+    }
+    const notes = page.getByLabel('Admin Notes');
+    await expect(notes).toHaveValue(/Jain food requested|Called back \(/);
+    await shot(page, 'admin-order-enquiry-detail', { fullPage: true });
 
-  // The 1000-character rule, with the spec's message; nothing is saved.
-  await notes.fill('x'.repeat(1001));
-  await expect(page.getByText('Note is too long')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Enquiry updated successfully')).toHaveCount(0);
+    // The 1000-character rule, with the spec's message; nothing is saved.
+    await notes.fill('x'.repeat(1001));
+    await expect(page.getByText('Note is too long')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enquiry updated successfully')).toHaveCount(0);
 
-  // Toggle attended (whatever it is now) and save a new note; a reload shows both saved.
-  const toggle = page.getByRole('switch', { name: 'Attended' });
-  const wasAttended = (await toggle.getAttribute('aria-checked')) === 'true';
-  const note = `Called back (${info.project.name} ${Date.now()})`;
-  await notes.fill(note);
-  await expect(page.getByText('Note is too long')).toHaveCount(0);
-  await toggle.click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Enquiry updated successfully')).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Admin Notes')).toHaveValue(note);
-  await expect(page.getByRole('switch', { name: 'Attended' })).toHaveAttribute('aria-checked', String(!wasAttended));
+    // Toggle attended (whatever it is now) and save a new note; a reload shows both saved.
+    const toggle = page.getByRole('switch', { name: 'Attended' });
+    const wasAttended = (await toggle.getAttribute('aria-checked')) === 'true';
+    const note = `Called back (${info.project.name} ${Date.now()})`;
+    await notes.fill(note);
+    await expect(page.getByText('Note is too long')).toHaveCount(0);
+    await toggle.click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enquiry updated successfully')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Admin Notes')).toHaveValue(note);
+    await expect(page.getByRole('switch', { name: 'Attended' })).toHaveAttribute('aria-checked', String(!wasAttended));
 
-  // Back to the table: the row shows the new attended badge.
-  await page.goto('/dashboard/order-enquiry?page=2');
-  await expect(rows.filter({ hasText: 'Tanvi Shah' })).toContainText(wasAttended ? 'No' : 'Yes');
-});
+    // Back to the table: the row shows the new attended badge.
+    await page.goto('/dashboard/order-enquiry?page=2');
+    await expect(rows.filter({ hasText: 'Tanvi Shah' })).toContainText(wasAttended ? 'No' : 'Yes');
+  });
 
-test('an unknown order enquiry shows Enquiry not found inline', async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto('/dashboard/order-enquiry/999999');
-  await expect(page.getByText('Enquiry not found')).toBeVisible();
-  await shot(page, 'admin-order-enquiry-not-found');
+  await test.step('an unknown order enquiry shows Enquiry not found inline', async () => {
+    await page.goto('/dashboard/order-enquiry/999999');
+    await expect(page.getByText('Enquiry not found')).toBeVisible();
+    await shot(page, 'admin-order-enquiry-not-found');
+  });
 });

@@ -8,9 +8,12 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 async function pick(page: Page, filter: 'Type' | 'Payment Method', option: string) {
   await page.getByRole('combobox', { name: filter }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
+  // Wait for the dropdown to close, so the next pick sees only its own options.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 test('an admin filters a user’s transactions by type and payment method', async ({ page }) => {
+  test.setTimeout(180_000);
   await loginAsAdmin(page);
   await page.goto('/dashboard/users');
   await page.getByPlaceholder('Search name, email or phone...').fill('rohan');

@@ -49,7 +49,7 @@ export function TransactionFilters({ type, paymentMethod, onChange }: FiltersPro
       <Select
         aria-label="Type"
         placeholder="Type"
-        style={{ width: 160 }}
+        style={{ flex: '1 1 140px', maxWidth: 180 }}
         options={options(TYPE_FILTERS)}
         value={type ?? undefined}
         onChange={(value: string) => onChange({ type: pick(value) })}
@@ -57,7 +57,7 @@ export function TransactionFilters({ type, paymentMethod, onChange }: FiltersPro
       <Select
         aria-label="Payment Method"
         placeholder="Payment Method"
-        style={{ width: 200 }}
+        style={{ flex: '1 1 160px', maxWidth: 220 }}
         options={options(PAYMENT_METHOD_FILTERS)}
         value={paymentMethod ?? undefined}
         onChange={(value: string) => onChange({ paymentMethod: pick(value) })}

@@ -57,7 +57,7 @@ export function UserActions({ user, onChanged }: { user: UserActions_user$key; o
   };
 
   return (
-    <Flex gap={6} wrap style={{ width: 250 }}>
+    <Flex gap={6} wrap style={{ width: 250, maxWidth: '48vw' }}>
       <Button size="small" danger={!data.isDisabled} disabled={updating} onClick={() => void toggle()} style={{ minWidth: 84 }}>
         {updating ? 'Updating...' : data.isDisabled ? 'Enable' : 'Disable'}
       </Button>

@@ -1,8 +1,9 @@
 // The users table (spec 2.11): Name, Email, Phone, Status (Active/Disabled), Credit Available (INR),
 // Actions. Skeleton rows while loading, 'No users found' when empty, pagination below.
-import { Skeleton, Table, Tag } from 'antd';
+import { Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { graphql, useRefetchableFragment } from 'react-relay';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { formatINR } from '../../shared/format';
 import { pageCount } from '../../shared/pagination';
 import type { UsersTable_query$data, UsersTable_query$key } from './__generated__/UsersTable_query.graphql';
@@ -16,19 +17,36 @@ type Row = UsersTable_query$data['users']['edges'][number]['node'];
 
 const COLUMN_TITLES = ['Name', 'Email', 'Phone', 'Status', 'Credit Available', 'Actions'] as const;
 
-function columns(onChanged: () => void): ColumnsType<Row> {
-  return [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
+const statusBadge = (row: Row) => (row.isDisabled ? <Tag color="red">Disabled</Tag> : <Tag color="green">Active</Tag>);
+const credit = (row: Row) => <span data-testid="credit">{formatINR(row.credit)}</span>;
+
+/** On a phone the Email, Phone, Status and Credit columns fold into the Name cell. */
+function columns(onChanged: () => void, isMobile: boolean): ColumnsType<Row> {
+  const all: ColumnsType<Row> = [
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, row) =>
+        isMobile ? (
+          <Flex vertical gap={2} style={{ minWidth: 150, maxWidth: 200, overflowWrap: 'anywhere' }}>
+            <Typography.Text strong>{row.name}</Typography.Text>
+            <Typography.Text type="secondary">{row.email}</Typography.Text>
+            <Typography.Text type="secondary">{row.phone}</Typography.Text>
+            <span>
+              {statusBadge(row)} {credit(row)}
+            </span>
+          </Flex>
+        ) : (
+          row.name
+        ),
+    },
     { title: 'Email', dataIndex: 'email', key: 'email' },
     { title: 'Phone', dataIndex: 'phone', key: 'phone' },
-    {
-      title: 'Status',
-      key: 'status',
-      render: (_, row) => (row.isDisabled ? <Tag color="red">Disabled</Tag> : <Tag color="green">Active</Tag>),
-    },
-    { title: 'Credit Available', key: 'credit', align: 'right', render: (_, row) => formatINR(row.credit) },
+    { title: 'Status', key: 'status', render: (_, row) => statusBadge(row) },
+    { title: 'Credit Available', key: 'credit', align: 'right', render: (_, row) => credit(row) },
     { title: 'Actions', key: 'actions', render: (_, row) => <UserActions user={row} onChanged={onChanged} /> },
   ];
+  return isMobile ? all.filter((column) => column.key === 'name' || column.key === 'actions') : all;
 }
 
 /** Skeleton rows in the table's shape, while the users load. */
@@ -85,6 +103,7 @@ export function UsersTable({ query, page, loading, onPageChange }: Props) {
     `,
     query,
   );
+  const isMobile = useIsMobile();
   if (loading) return <UsersTableSkeleton />;
   const total = data.users.totalCount;
   // Spec 4: the list reloads after a status change.
@@ -92,7 +111,7 @@ export function UsersTable({ query, page, loading, onPageChange }: Props) {
   return (
     <Table<Row>
       rowKey="id"
-      columns={columns(reload)}
+      columns={columns(reload, isMobile)}
       dataSource={data.users.edges.map((edge) => edge.node)}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: NO_USERS }}
