@@ -202,13 +202,17 @@ builder.mutationFields((t) => ({
       const { email, password } = parseInput(loginSchema, input);
       const now = ctx.now();
       await enforce(ctx.prisma, `login-ip:${ctx.clientIp}`, perClient(ctx, 30, 600), now);
-      await enforce(ctx.prisma, `login:${email}`, { limit: 10, windowSeconds: 600 }, now);
+      // Guessing passwords for one address: 10 tries in 10 minutes. A successful sign-in clears
+      // the count, so only failed attempts in a row add up.
+      const addressKey = `login:${email}`;
+      await enforce(ctx.prisma, addressKey, { limit: 10, windowSeconds: 600 }, now);
       const user = await ctx.prisma.user.findUnique({
         where: { email },
         select: { ...userSelect, passwordHash: true, isDisabled: true },
       });
       const valid = await verifyPassword(password, user?.passwordHash);
       if (!user || !valid) throw badInput(INVALID_CREDENTIALS);
+      await ctx.prisma.rateLimit.deleteMany({ where: { key: addressKey } });
       if (user.isDisabled) throw clientError('FORBIDDEN', ACCOUNT_DISABLED);
       const { passwordHash: _hash, isDisabled: _disabled, ...sessionUser } = user;
       if (!user.emailVerified) return { accessToken: null, user: sessionUser };

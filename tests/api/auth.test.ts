@@ -294,12 +294,18 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     }
   });
 
-  it('login is rate limited per address', async () => {
+  it('login is rate limited per address: 10 failed tries in a row, a success starts the count again', async () => {
     const user = await verifiedCustomer();
+    for (let i = 0; i < 9; i++) await t.rest('POST', '/auth/login', { email: user.email, password: 'Wrong@1234' });
+    // The 10th attempt is still allowed, and succeeds: the count starts again.
+    expect((await t.rest('POST', '/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+    for (let i = 0; i < 12; i++) expect((await t.rest('POST', '/auth/login', { email: user.email, password: user.password })).status).toBe(200);
     let last;
     for (let i = 0; i < 11; i++) last = await t.rest('POST', '/auth/login', { email: user.email, password: 'Wrong@1234' });
     expect(last!.status).toBe(429);
     expect(last!.body.message).toMatch(/Too many requests/);
+    // Even the right password is refused while the address is locked.
+    expect((await t.rest('POST', '/auth/login', { email: user.email, password: user.password })).status).toBe(429);
   });
 
   describe('authorization of the account fields: visitor, customer, admin', () => {

@@ -1,0 +1,175 @@
+/**
+ * @generated SignedSource<<cb12535c8fdd87bbf96240c2b026b9fe>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type CategoryType = "chicken" | "egg" | "veg" | "%future added value";
+export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
+export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type UpcomingMeals_query$data = {
+  readonly upcomingMeals: ReadonlyArray<{
+    readonly canSkip: boolean;
+    readonly canUnskip: boolean;
+    readonly date: string;
+    readonly deducted: boolean;
+    readonly drinks: boolean;
+    readonly hour: number;
+    readonly meal: MealOfDay;
+    readonly price: number;
+    readonly proteinMultiplier: number;
+    readonly skipDeadline: any;
+    readonly skipped: boolean;
+    readonly snacks: boolean;
+    readonly type: CategoryType;
+    readonly weekday: Weekday;
+  }>;
+  readonly " $fragmentType": "UpcomingMeals_query";
+};
+export type UpcomingMeals_query$key = {
+  readonly " $data"?: UpcomingMeals_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"UpcomingMeals_query">;
+};
+
+import UpcomingMealsRefetchQuery_graphql from './UpcomingMealsRefetchQuery.graphql';
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [],
+      "operation": UpcomingMealsRefetchQuery_graphql
+    }
+  },
+  "name": "UpcomingMeals_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "days",
+          "value": 7
+        }
+      ],
+      "concreteType": "UpcomingMeal",
+      "kind": "LinkedField",
+      "name": "upcomingMeals",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "date",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "meal",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "weekday",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hour",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "snacks",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "drinks",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "proteinMultiplier",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "price",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "skipped",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deducted",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canSkip",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canUnskip",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "skipDeadline",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "upcomingMeals(days:7)"
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "176f1063fb55f7533487647eb44192ee";
+
+export default node;
