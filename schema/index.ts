@@ -1,6 +1,7 @@
 // The executable schema: the builder plus every domain module.
 import { builder } from './builder.ts';
 import './auth/auth.ts';
+import './auth/password-reset.ts';
 import './users/user.ts';
 import './dishes/dishes.ts';
 import './images/images.ts';

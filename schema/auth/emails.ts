@@ -32,3 +32,19 @@ export function alreadyRegisteredEmail(to: string, name: string, loginUrl: strin
     ].join('\n'),
   };
 }
+
+export function passwordResetEmail(to: string, name: string, code: string): MailMessage {
+  return {
+    to,
+    tag: 'reset-password',
+    subject: `Your FreshMeals password reset code: ${code}`,
+    text: [
+      `Hi ${name},`,
+      '',
+      `Your password reset code is ${code}.`,
+      'Enter it on the reset password page to choose a new password. It expires in 10 minutes.',
+      '',
+      "If you didn't ask to reset your password, you can ignore this e-mail: your password stays the same.",
+    ].join('\n'),
+  };
+}

@@ -69,3 +69,23 @@ export const newPasswordSchema = z
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
+
+/** Forgot password: the address to send a reset code to. */
+export const requestPasswordResetSchema = z.object({
+  email: emailField.pipe(z.email('Invalid email address')),
+});
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
+
+/** Reset password: the e-mailed code (same rules as verify) and a new password (sign-up rules). */
+export const resetPasswordSchema = z
+  .object({
+    email: emailField.pipe(z.email('Invalid email address')),
+    code: codeSchema,
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

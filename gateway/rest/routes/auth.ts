@@ -1,7 +1,15 @@
 // REST routes of spec section 7 for accounts: /auth/login, /auth/refresh-token, /auth/signup,
-// /auth/resend-code, /auth/verify-email (and /auth/logout).
+// /auth/resend-code, /auth/verify-email (and /auth/logout), and the forgot-password pair
+// /auth/forgot-password and /auth/reset-password.
 import { z } from 'zod';
-import { loginSchema, resendCodeSchema, signupSchema, verifyEmailSchema } from '../../../schema/validation/auth.ts';
+import {
+  loginSchema,
+  requestPasswordResetSchema,
+  resendCodeSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from '../../../schema/validation/auth.ts';
 import { text, type RestRoute } from '../facade.ts';
 
 const sessionUser = 'user { userId name email emailVerified role }';
@@ -83,6 +91,39 @@ export const authRoutes: RestRoute[] = [
     document: 'mutation RestVerify($input: VerifyEmailInput!) { verifyEmail(input: $input) { message } }',
     variables: ({ body }) => ({ input: { email: text(body.email), code: text(body.code) } }),
     result: (data) => data.verifyEmail,
+  },
+  {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    tag: 'auth',
+    access: 'visitor',
+    summary:
+      'Forgot password: e-mail a 6-digit reset code if the address has an account (same answer either way; at most one every 30 seconds per address).',
+    bodySchema: requestPasswordResetSchema,
+    responseExample: { message: 'If an account exists for this email, we sent a 6-digit code to reset your password.' },
+    document:
+      'mutation RestForgotPassword($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message } }',
+    variables: ({ body }) => ({ input: { email: text(body.email) } }),
+    result: (data) => data.requestPasswordReset,
+  },
+  {
+    method: 'POST',
+    path: '/auth/reset-password',
+    tag: 'auth',
+    access: 'visitor',
+    summary: 'Set a new password with the e-mailed reset code; ends every session of the user.',
+    bodySchema: resetPasswordSchema,
+    responseExample: { message: 'Your password has been reset. You can now sign in.' },
+    document: 'mutation RestResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }',
+    variables: ({ body }) => ({
+      input: {
+        email: text(body.email),
+        code: text(body.code),
+        password: text(body.password),
+        confirmPassword: text(body.confirmPassword),
+      },
+    }),
+    result: (data) => data.resetPassword,
   },
   {
     method: 'POST',
