@@ -1,5 +1,5 @@
-// /account: the signed-in customer's page (DESIGN.md 4). The route declares its query; each
-// component below reads its own fragment.
+// /account: the signed-in customer's page (DESIGN.md 4): credit, upcoming meals with skip, the weekly
+// routine and transactions. The route declares its query; each component below reads its own fragment.
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate } from 'react-router';
@@ -11,6 +11,9 @@ import { BrandLink } from '../ui/AuthLayout';
 import { Button } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import { AccountSummary } from './AccountSummary';
+import { AccountRoutine } from './account/AccountRoutine';
+import { AccountTransactions } from './account/AccountTransactions';
+import { UpcomingMeals } from './account/UpcomingMeals';
 import type { AccountPageQuery } from './__generated__/AccountPageQuery.graphql';
 
 const accountQuery = graphql`
@@ -18,7 +21,10 @@ const accountQuery = graphql`
     viewer {
       role
       ...AccountSummary_viewer
+      ...AccountTransactions_viewer
     }
+    ...AccountRoutine_query
+    ...UpcomingMeals_query
   }
 `;
 
@@ -38,11 +44,12 @@ class LoadErrorBoundary extends Component<{ fallback: (retry: () => void) => Rea
 
 function AccountDetails({ fetchKey }: { fetchKey: number }) {
   const host = useHost();
-  const { viewer } = useLazyLoadQuery<AccountPageQuery>(
+  const query = useLazyLoadQuery<AccountPageQuery>(
     accountQuery,
     {},
     { fetchPolicy: 'store-and-network', fetchKey },
   );
+  const { viewer } = query;
 
   // A token the server no longer knows: the session is over.
   useEffect(() => {
@@ -60,7 +67,13 @@ function AccountDetails({ fetchKey }: { fetchKey: number }) {
             Go to the dashboard
           </Link>
         </p>
-      ) : null}
+      ) : (
+        <>
+          <UpcomingMeals query={query} />
+          <AccountRoutine query={query} />
+          <AccountTransactions viewer={viewer} />
+        </>
+      )}
     </>
   );
 }
@@ -100,7 +113,7 @@ export default function AccountPage() {
         <h1 id="fm-page-title" className={styles.title}>
           My account
         </h1>
-        <p className={styles.subtitle}>Your details and the credit available for your meals.</p>
+        <p className={styles.subtitle}>Your credit, your meals this week and your transactions.</p>
         {loggingOut ? (
           <p className={styles.status} role="status">
             <span className={styles.spinner} aria-hidden="true" />

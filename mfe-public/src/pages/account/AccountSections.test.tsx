@@ -1,0 +1,244 @@
+// @vitest-environment happy-dom
+// The account page's sections against a mock Relay environment: transactions (own, paged with Load
+// more), the read-only routine, and upcoming meals with Skip / Undo skip (mutation variables without
+// userId, the server's message on failure, a success toast, a refetch of the meals).
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createFakeHost, renderApp } from '../../test-utils';
+import { SKIP_SUCCESS, UNSKIP_SUCCESS } from './UpcomingMeals';
+import { formatDateTime } from './format';
+
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), loading: vi.fn() }),
+}));
+
+type Env = ReturnType<typeof createMockEnvironment>;
+const customer = { id: 'U1', name: 'Asha Rao', email: 'asha@example.com', emailVerified: true, role: 'customer' as const };
+
+const tx = (i: number, over: Record<string, unknown> = {}) => ({
+  id: `T${i}`,
+  type: 'debit',
+  amount: 139,
+  note: `Lunch on day ${i}`,
+  paymentMethod: 'debit',
+  createdAt: '2026-11-20T07:30:00.000Z',
+  ...over,
+});
+
+const meal = (over: Record<string, unknown> = {}) => ({
+  date: '2026-11-24',
+  meal: 'lunch',
+  weekday: 'tuesday',
+  hour: 13,
+  type: 'veg',
+  snacks: false,
+  drinks: true,
+  proteinMultiplier: 0,
+  price: 139,
+  skipped: false,
+  deducted: false,
+  canSkip: true,
+  canUnskip: false,
+  skipDeadline: '2026-11-23T07:30:00.000Z',
+  ...over,
+});
+
+function payload(
+  operation: OperationDescriptor,
+  { transactions = [tx(1)], total = 1, hasNext = false, meals = [meal()], slots = [] as Record<string, unknown>[] } = {},
+) {
+  return MockPayloadGenerator.generate(operation, {
+    User: () => ({ id: 'VXNlcjox', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', credit: 2500.5, role: 'customer' }),
+    CreditTransactionConnection: () => ({
+      totalCount: total,
+      edges: transactions.map((node, i) => ({ cursor: `c${i}`, node: { __typename: 'CreditTransaction', ...node } })),
+      pageInfo: { hasNextPage: hasNext, endCursor: `c${transactions.length - 1}` },
+    }),
+    Routine: () => ({ slots }),
+    Query: () => ({ upcomingMeals: meals }),
+  });
+}
+
+async function resolve(environment: Env, make: (operation: OperationDescriptor) => object) {
+  await act(async () => {
+    environment.mock.resolveMostRecentOperation((operation) => make(operation) as never);
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+async function openAccount(options: Parameters<typeof payload>[1] = {}) {
+  const environment = createMockEnvironment();
+  const host = createFakeHost({ user: customer, accessToken: 't' });
+  renderApp('/account', { environment, host });
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  await resolve(environment, (operation) => payload(operation, options));
+  return environment;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(new Date('2026-11-21T10:00:00.000Z'));
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Account transactions', () => {
+  it("lists the customer's transactions: type, amount in INR, note, method, local date", async () => {
+    await openAccount({
+      transactions: [
+        tx(1, { type: 'credit', amount: 1000.5, note: 'UPI top-up', paymentMethod: 'online' }),
+        tx(2, { note: null }),
+      ],
+      total: 2,
+    });
+    expect(screen.getByText('₹2,500.50')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Transactions' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain('credit');
+    expect(rows[0].textContent).toContain('+₹1,000.50');
+    expect(rows[0].textContent).toContain('UPI top-up');
+    expect(rows[0].textContent).toContain('Online');
+    expect(rows[0].textContent).toContain(formatDateTime('2026-11-20T07:30:00.000Z'));
+    expect(formatDateTime('2026-11-20T07:30:00.000Z')).toMatch(/^\d{2} Nov 2026, \d{2}:\d{2}$/);
+    expect(rows[1].textContent).toContain('debit');
+    expect(rows[1].textContent).toContain('−₹139.00');
+    expect(rows[1].textContent).toContain('Meal charge');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('loads the next 10 with Load more', async () => {
+    const first = Array.from({ length: 10 }, (_, i) => tx(i));
+    const environment = await openAccount({ transactions: first, total: 12, hasNext: true });
+    expect(within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('10 of 12')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('AccountTransactionsPaginationQuery');
+    expect(operation.request.variables).toMatchObject({ count: 10, cursor: 'c9', id: 'VXNlcjox' });
+    await resolve(environment, (op) => ({
+      data: {
+        node: {
+          __typename: 'User',
+          id: 'VXNlcjox',
+          transactions: {
+            totalCount: 12,
+            edges: [tx(10), tx(11)].map((node, i) => ({ cursor: `c${10 + i}`, node: { __typename: 'CreditTransaction', ...node } })),
+            pageInfo: { hasNextPage: false, endCursor: 'c11' },
+          },
+        },
+      },
+      extensions: { op: op.request.node.params.name },
+    }));
+    expect(within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says so when there are none', async () => {
+    await openAccount({ transactions: [], total: 0 });
+    expect(screen.getByText('No transactions yet.')).toBeTruthy();
+  });
+});
+
+describe('Account routine', () => {
+  it('shows the routine by weekday: meal, hour, type, extras with protein in grams', async () => {
+    const slot = (id: string, weekday: string, m: string, hour: number, extra: Record<string, unknown> = {}) => ({
+      id, weekday, meal: m, hour, type: 'veg', snacks: false, drinks: false, proteinGrams: 0, ...extra,
+    });
+    await openAccount({
+      slots: [
+        slot('S1', 'monday', 'lunch', 13, { drinks: true }),
+        slot('S2', 'monday', 'dinner', 20, { type: 'chicken', snacks: true, proteinGrams: 40 }),
+        slot('S3', 'friday', 'breakfast', 8, { type: 'egg' }),
+      ],
+    });
+    const routine = screen.getByRole('list', { name: 'Weekly routine' });
+    const monday = within(routine).getByRole('listitem', { name: 'Monday' });
+    expect(monday.textContent).toContain('Lunch · 13:00 · Veg');
+    expect(monday.textContent).toContain('Drinks');
+    expect(monday.textContent).toContain('Dinner · 20:00 · Chicken');
+    expect(monday.textContent).toContain('Snacks · +40 g protein');
+    expect(within(routine).getByRole('listitem', { name: 'Friday' }).textContent).toContain('Breakfast · 08:00 · Egg');
+  });
+
+  it('says so when no meals are scheduled', async () => {
+    await openAccount({ slots: [], meals: [] });
+    expect(screen.getByText('No meals scheduled yet.')).toBeTruthy();
+    expect(screen.getByText('No meals in the next 7 days.')).toBeTruthy();
+  });
+});
+
+describe('Upcoming meals', () => {
+  it('skips a meal (no userId), toasts, refetches and shows it skipped; then undoes it', async () => {
+    const environment = await openAccount({
+      meals: [
+        meal(),
+        meal({ date: '2026-11-22', meal: 'dinner', canSkip: false, skipDeadline: '2026-11-21T08:30:00.000Z' }),
+      ],
+    });
+    const list = screen.getByRole('list', { name: 'Upcoming meals' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // Less than 24 h to go: no skipping.
+    const late = screen.getByRole('button', { name: /^Skip Sun, 22 Nov Dinner$/ }) as HTMLButtonElement;
+    expect(late.disabled).toBe(true);
+    expect(screen.getByText('Less than 24 h to go')).toBeTruthy();
+    expect(screen.getByText(`Skip by ${formatDateTime('2026-11-23T07:30:00.000Z')}`)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Skip Tue, 24 Nov Lunch' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const mutation = environment.mock.getMostRecentOperation();
+    expect(mutation.request.node.params.name).toBe('UpcomingMealsSkipMutation');
+    expect(mutation.request.variables).toEqual({ date: '2026-11-24', meal: 'lunch' });
+    await resolve(environment, (op) => MockPayloadGenerator.generate(op));
+    expect(toast.success).toHaveBeenCalledWith(SKIP_SUCCESS);
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('UpcomingMealsRefetchQuery');
+    await resolve(environment, (op) => payload(op, { meals: [meal({ skipped: true, canSkip: false, canUnskip: true })] }));
+    const row = screen.getByRole('listitem', { name: 'Tue, 24 Nov Lunch' });
+    expect(within(row).getByText('Skipped')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Undo skip of Tue, 24 Nov Lunch' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const undo = environment.mock.getMostRecentOperation();
+    expect(undo.request.node.params.name).toBe('UpcomingMealsUnskipMutation');
+    expect(undo.request.variables).toEqual({ date: '2026-11-24', meal: 'lunch' });
+    await resolve(environment, (op) => MockPayloadGenerator.generate(op));
+    expect(toast.success).toHaveBeenCalledWith(UNSKIP_SUCCESS);
+    await resolve(environment, (op) => payload(op, { meals: [meal()] }));
+    expect(within(screen.getByRole('listitem', { name: 'Tue, 24 Nov Lunch' })).queryByText('Skipped')).toBeNull();
+  });
+
+  it("shows the server's message when the skip is refused", async () => {
+    const environment = await openAccount();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip Tue, 24 Nov Lunch' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: null,
+        errors: [{ message: 'You can skip at most 2 meals per week.', extensions: { code: 'BAD_USER_INPUT' } }],
+      } as never);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(toast.error).toHaveBeenCalledWith('You can skip at most 2 meals per week.');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('explains a meal that cannot be skipped because of the weekly limit, and charged meals', async () => {
+    await openAccount({
+      meals: [meal({ canSkip: false }), meal({ date: '2026-11-25', meal: 'dinner', deducted: true, canSkip: false })],
+    });
+    expect(screen.getByText('2 skips used this week')).toBeTruthy();
+    const charged = screen.getByRole('listitem', { name: 'Wed, 25 Nov Dinner' });
+    expect(within(charged).getByText('Charged')).toBeTruthy();
+    expect(within(charged).queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+// The customer's meals of the next 7 days with Skip / Undo skip (DESIGN.md 4; terms: at least 24 hours
+// before the meal, at most 2 skips a Monday–Sunday week). The server decides: canSkip / canUnskip
+// come with each meal, and a refused call shows the server's message.
+import { useState, useTransition } from 'react';
+import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
+import { toast } from 'sonner';
+import { formatInr } from '../../lib/constants';
+import { commitAsync, serverMessage } from '../../lib/mutation';
+import type { UpcomingMeals_query$key } from './__generated__/UpcomingMeals_query.graphql';
+import type { UpcomingMealsSkipMutation } from './__generated__/UpcomingMealsSkipMutation.graphql';
+import type { UpcomingMealsUnskipMutation } from './__generated__/UpcomingMealsUnskipMutation.graphql';
+import styles from './Account.module.css';
+import { capitalise, formatDateTime, formatHour, formatMealDay } from './format';
+
+export const SKIP_SUCCESS = 'Meal skipped. You will not be charged for it.';
+export const UNSKIP_SUCCESS = 'Skip undone. The meal is back on.';
+export const SKIP_FAILURE = "We couldn't skip this meal. Please try again.";
+export const UNSKIP_FAILURE = "We couldn't undo the skip. Please try again.";
+
+const skipMutation = graphql`
+  mutation UpcomingMealsSkipMutation($date: String!, $meal: String!) {
+    skipMeal(date: $date, meal: $meal) {
+      id
+    }
+  }
+`;
+
+const unskipMutation = graphql`
+  mutation UpcomingMealsUnskipMutation($date: String!, $meal: String!) {
+    unskipMeal(date: $date, meal: $meal) {
+      deletedId
+    }
+  }
+`;
+
+interface MealState {
+  skipped: boolean;
+  deducted: boolean;
+  canSkip: boolean;
+  canUnskip: boolean;
+  skipDeadline: string;
+}
+
+/** Why a meal has no Skip button, for the line under its status. */
+function mealNote(meal: MealState, now: number): string {
+  if (meal.deducted) return 'Already charged';
+  if (meal.skipped) return meal.canUnskip ? `Undo by ${formatDateTime(meal.skipDeadline)}` : 'Can no longer be undone';
+  if (meal.canSkip) return `Skip by ${formatDateTime(meal.skipDeadline)}`;
+  if (Date.parse(meal.skipDeadline) <= now) return 'Less than 24 h to go';
+  return '2 skips used this week';
+}
+
+export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
+  const [data, refetch] = useRefetchableFragment(
+    graphql`
+      fragment UpcomingMeals_query on Query @refetchable(queryName: "UpcomingMealsRefetchQuery") {
+        upcomingMeals(days: 7) {
+          date
+          meal
+          weekday
+          hour
+          type
+          snacks
+          drinks
+          proteinMultiplier
+          price
+          skipped
+          deducted
+          canSkip
+          canUnskip
+          skipDeadline
+        }
+      }
+    `,
+    query,
+  );
+  const [commitSkip] = useMutation<UpcomingMealsSkipMutation>(skipMutation);
+  const [commitUnskip] = useMutation<UpcomingMealsUnskipMutation>(unskipMutation);
+  const [pending, setPending] = useState<string | null>(null);
+  const [, startTransition] = useTransition();
+  const now = Date.now();
+
+  const reload = () =>
+    new Promise<void>((resolve) => {
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only', onComplete: () => resolve() });
+      });
+    });
+
+  const act = async (kind: 'skip' | 'unskip', date: string, meal: string) => {
+    const key = `${date}:${meal}`;
+    setPending(key);
+    try {
+      if (kind === 'skip') await commitAsync(commitSkip, { date, meal });
+      else await commitAsync(commitUnskip, { date, meal });
+      toast.success(kind === 'skip' ? SKIP_SUCCESS : UNSKIP_SUCCESS);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? (kind === 'skip' ? SKIP_FAILURE : UNSKIP_FAILURE));
+    }
+    // Either way the server's answer may have changed what can be skipped (the weekly limit).
+    await reload();
+    setPending(null);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="fm-upcoming-title">
+      <div className={styles.sectionHead}>
+        <h2 id="fm-upcoming-title" className={styles.sectionTitle}>
+          Upcoming meals
+        </h2>
+        <p className={styles.sectionNote}>Skip up to 2 meals a week, at least 24 hours before.</p>
+      </div>
+      {data.upcomingMeals.length === 0 ? (
+        <p className={styles.empty}>No meals in the next 7 days.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Upcoming meals">
+          {data.upcomingMeals.map((m) => {
+            const key = `${m.date}:${m.meal}`;
+            const label = `${formatMealDay(m.date)} ${capitalise(m.meal)}`;
+            const extras = [
+              m.snacks ? 'Snacks' : '',
+              m.drinks ? 'Drinks' : '',
+              m.proteinMultiplier > 0 ? `+${m.proteinMultiplier * 20} g protein` : '',
+            ].filter(Boolean);
+            return (
+              <li key={key} className={`${styles.row} ${m.skipped ? styles.skippedRow : ''}`} aria-label={label}>
+                <div className={styles.rowMain}>
+                  <p className={styles.rowTitle}>
+                    {formatMealDay(m.date)} · {capitalise(m.meal)} at {formatHour(m.hour)}
+                  </p>
+                  <p className={styles.rowMeta}>
+                    {[capitalise(m.type), ...extras, formatInr(m.price)].join(' · ')}
+                  </p>
+                  <p className={styles.reason}>{mealNote(m, now)}</p>
+                </div>
+                <div className={styles.mealAction}>
+                  {m.skipped ? <span className={`${styles.badge} ${styles.badgeSkipped}`}>Skipped</span> : null}
+                  {m.deducted ? <span className={`${styles.badge} ${styles.badgeMuted}`}>Charged</span> : null}
+                  {m.skipped && m.canUnskip ? (
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      disabled={pending !== null}
+                      aria-busy={pending === key || undefined}
+                      aria-label={`Undo skip of ${label}`}
+                      onClick={() => act('unskip', m.date, m.meal)}
+                    >
+                      {pending === key ? 'Undoing…' : 'Undo skip'}
+                    </button>
+                  ) : null}
+                  {!m.skipped && !m.deducted ? (
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      disabled={!m.canSkip || pending !== null}
+                      aria-busy={pending === key || undefined}
+                      aria-label={`Skip ${label}`}
+                      onClick={() => act('skip', m.date, m.meal)}
+                    >
+                      {pending === key ? 'Skipping…' : 'Skip'}
+                    </button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// Display formats of spec 9 for the account page: dates 'dd MMM yyyy, HH:mm' in the browser's time
+// zone, and the labels of the API's enum values.
+import { format } from 'date-fns';
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format(date, 'dd MMM yyyy, HH:mm');
+}
+
+/** A meal's calendar day (the API's YYYY-MM-DD), e.g. 'Mon, 23 Nov'. */
+export function formatMealDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const day = new Date(y, m - 1, d);
+  return Number.isNaN(day.getTime()) ? date : format(day, 'EEE, dd MMM');
+}
+
+/** 13 → '13:00'. */
+export function formatHour(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
+export function capitalise(value: string): string {
+  return value ? value[0].toUpperCase() + value.slice(1) : value;
+}
+
+const PAYMENT_LABELS: Record<string, string> = {
+  online: 'Online',
+  offline: 'Offline',
+  exempted: 'Exempted',
+  debit: 'Meal charge',
+};
+
+export function paymentLabel(method: string): string {
+  return PAYMENT_LABELS[method] ?? capitalise(method);
+}
