@@ -1,0 +1,83 @@
+// The customer's account page in a real browser against the gateway and the seeded demo data
+// (DESIGN.md 4): credit, own transactions with Load more, the weekly routine, and the next 7 days'
+// meals with Skip and Undo skip under the terms' rules (24 h ahead, at most 2 a week).
+import { expect, test } from '@playwright/test';
+import { DEMO_CUSTOMER, loginAs, shot } from './support';
+
+test.describe('customer account', () => {
+  test('a customer sees credit, transactions, routine and upcoming meals, skips a meal and undoes it', async ({ page }) => {
+    await loginAs(page, DEMO_CUSTOMER, /\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(page).toHaveTitle('My account – FreshMeals');
+
+    // Credit in INR, en-IN.
+    await expect(page.getByText('Credit balance')).toBeVisible();
+    await expect(page.getByText(/^₹[\d,]+(\.\d{1,2})?$/).first()).toBeVisible();
+
+    // Upcoming meals of the seeded routine (weekday lunch and dinner).
+    const meals = page.getByRole('list', { name: 'Upcoming meals' });
+    await expect(meals.getByRole('listitem').first()).toBeVisible();
+    await expect(meals).toContainText(/Lunch at 13:00|Dinner at 20:00/);
+
+    // The routine: Monday to Friday, lunch at 13:00 and dinner at 20:00 with 20 g extra protein.
+    const routine = page.getByRole('list', { name: 'Weekly routine' });
+    const monday = routine.getByRole('listitem', { name: 'Monday' });
+    await expect(monday).toContainText('Lunch · 13:00 · Veg');
+    await expect(monday).toContainText('Dinner · 20:00 · Veg');
+    await expect(monday).toContainText('+20 g protein');
+    await expect(routine.getByRole('listitem', { name: 'Saturday' })).toHaveCount(0);
+
+    // Transactions: own rows only, 10 a page, dates as 'dd MMM yyyy, HH:mm'.
+    const transactions = page.getByRole('list', { name: 'Transactions' });
+    await expect(transactions.getByRole('listitem')).toHaveCount(10);
+    await expect(transactions).toContainText('Meal charge');
+    await expect(transactions.getByRole('listitem').first()).toContainText(/\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+    await shot(page, 'account', { fullPage: true });
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(transactions).toContainText('UPI payment, 28-day veg plan');
+    await expect(transactions).toContainText('Top-up via UPI');
+    const total = await transactions.getByRole('listitem').count();
+    expect(total).toBeGreaterThan(10);
+    await expect(page.getByText(`${total} of ${total}`)).toBeVisible();
+    await page.getByRole('heading', { name: 'Transactions' }).scrollIntoViewIfNeeded();
+    await shot(page, 'account-transactions');
+
+    // Skip the first meal the rules allow, see it marked skipped, then undo it.
+    const skip = meals.getByRole('button', { name: /^Skip / }).and(page.locator(':enabled')).first();
+    const name = (await skip.getAttribute('aria-label'))!.replace(/^Skip /, '');
+    const row = meals.getByRole('listitem', { name, exact: true });
+    await skip.click();
+    await expect(page.getByText('Meal skipped. You will not be charged for it.')).toBeVisible();
+    await expect(row.getByText('Skipped', { exact: true })).toBeVisible();
+    const undo = row.getByRole('button', { name: `Undo skip of ${name}` });
+    await expect(undo).toBeEnabled();
+    await row.scrollIntoViewIfNeeded();
+    await shot(page, 'account-skipped');
+    await undo.click();
+    await expect(page.getByText('Skip undone. The meal is back on.')).toBeVisible();
+    await expect(row.getByText('Skipped', { exact: true })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Skip ${name}` })).toBeEnabled();
+  });
+
+  test('after 2 skips in a week the other meals of that week cannot be skipped, with the reason', async ({ page }) => {
+    await loginAs(page, DEMO_CUSTOMER, /\/account$/);
+    const meals = page.getByRole('list', { name: 'Upcoming meals' });
+    await expect(meals.getByRole('listitem').first()).toBeVisible();
+    // Skip until the week's limit greys the rest out; each skip is undone at the end.
+    const skipped: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const skip = meals.getByRole('button', { name: /^Skip / }).and(page.locator(':enabled')).first();
+      if ((await skip.count()) === 0) break;
+      const name = (await skip.getAttribute('aria-label'))!.replace(/^Skip /, '');
+      await skip.click();
+      await expect(meals.getByRole('listitem', { name, exact: true }).getByText('Skipped', { exact: true })).toBeVisible();
+      skipped.push(name);
+    }
+    if (skipped.length > 0) await expect(meals.getByText('2 skips used this week').first()).toBeVisible();
+    for (const name of skipped) {
+      await meals.getByRole('button', { name: `Undo skip of ${name}` }).click();
+      await expect(meals.getByRole('listitem', { name, exact: true }).getByText('Skipped', { exact: true })).toHaveCount(0);
+    }
+  });
+});
