@@ -8,14 +8,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { codeSchema } from '../../../schema/validation/auth';
 import { commitAsync, serverMessage } from '../lib/mutation';
-import {
-  CODE_LENGTH,
-  NO_PENDING_SIGNUP_REDIRECT_MS,
-  pageTitle,
-  REDIRECT_DELAY_MS,
-  RESEND_COOLDOWN_S,
-} from '../lib/constants';
+import { CODE_LENGTH, NO_PENDING_SIGNUP_REDIRECT_MS, pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
+import { resendLabel, useResendCooldown } from '../lib/use-resend-cooldown';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSignupData } from '../store/signup-data';
 import { AuthLayout } from '../ui/AuthLayout';
@@ -50,9 +45,6 @@ const resendMutation = graphql`
 const codeFormSchema = z.object({ code: codeSchema });
 type CodeForm = z.input<typeof codeFormSchema>;
 
-export function resendLabel(secondsLeft: number): string {
-  return secondsLeft > 0 ? `Resend (${secondsLeft}s)` : 'Resend';
-}
 
 export default function VerifyPage() {
   useDocumentTitle(pageTitle('Verify your email'));
@@ -62,9 +54,7 @@ export default function VerifyPage() {
   const delayedNavigate = useDelayedNavigate();
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  // The Resend cooldown runs to a deadline, so a throttled background tab still ends it on time.
-  const [cooldownUntil, setCooldownUntil] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const { cooldown, start: startCooldown } = useResendCooldown();
   const [commitVerify] = useMutation<VerifyPageVerifyEmailMutation>(verifyMutation);
   const [commitResend] = useMutation<VerifyPageResendCodeMutation>(resendMutation);
   const {
@@ -81,18 +71,6 @@ export default function VerifyPage() {
     const id = setTimeout(() => navigate('/sign-up', { replace: true }), NO_PENDING_SIGNUP_REDIRECT_MS);
     return () => clearTimeout(id);
   }, [missingEmail, navigate]);
-
-  // The Resend cooldown ticks once a second down to 0.
-  useEffect(() => {
-    if (cooldownUntil === null) return;
-    const id = setInterval(() => {
-      const t = Date.now();
-      setNow(t);
-      if (t >= cooldownUntil) setCooldownUntil(null);
-    }, 1000);
-    return () => clearInterval(id);
-  }, [cooldownUntil]);
-  const cooldown = cooldownUntil === null ? 0 : Math.max(0, Math.ceil((cooldownUntil - now) / 1000));
 
   const noEmail = () => {
     toast.error(NO_EMAIL);
@@ -118,9 +96,7 @@ export default function VerifyPage() {
     try {
       await commitAsync(commitResend, { input: { email } });
       toast.success(CODE_RESENT);
-      const t = Date.now();
-      setNow(t);
-      setCooldownUntil(t + RESEND_COOLDOWN_S * 1000);
+      startCooldown();
     } catch (error) {
       toast.error(serverMessage(error) ?? RESEND_FAILED);
     } finally {

@@ -1,0 +1,94 @@
+/**
+ * @generated SignedSource<<7462ea5ab8411d11bbad9a24f6a5c88b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ResetPasswordInput = {
+  code: string;
+  confirmPassword: string;
+  email: string;
+  password: string;
+};
+export type ResetPasswordPageMutation$variables = {
+  input: ResetPasswordInput;
+};
+export type ResetPasswordPageMutation$data = {
+  readonly resetPassword: {
+    readonly message: string;
+  };
+};
+export type ResetPasswordPageMutation = {
+  response: ResetPasswordPageMutation$data;
+  variables: ResetPasswordPageMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "MessagePayload",
+    "kind": "LinkedField",
+    "name": "resetPassword",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ResetPasswordPageMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ResetPasswordPageMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "8126a6421efca450b62909dbb22a9f52",
+    "id": null,
+    "metadata": {},
+    "name": "ResetPasswordPageMutation",
+    "operationKind": "mutation",
+    "text": "mutation ResetPasswordPageMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    message\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3218fb6ea136c162bf2399e2ccd37ce9";
+
+export default node;
