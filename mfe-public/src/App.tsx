@@ -12,12 +12,14 @@ import {
   AboutPage,
   AccountPage,
   ContactPage,
+  ForgotPasswordPage,
   HomePage,
   LoginPage,
   NotFoundPage,
   PlansPage,
   preloadRoute,
   PrivacyPage,
+  ResetPasswordPage,
   SignUpPage,
   TermsPage,
   VerifyPage,
@@ -71,6 +73,22 @@ export default function App({ host }: { host: HostApi }) {
             element={
               <AuthRoute description="Enter the 6-digit code we e-mailed you to verify your FreshMeals account.">
                 <VerifyPage />
+              </AuthRoute>
+            }
+          />
+          <Route
+            path="/forgot-password"
+            element={
+              <AuthRoute description="Forgot your FreshMeals password? We'll e-mail you a 6-digit code to reset it.">
+                <ForgotPasswordPage />
+              </AuthRoute>
+            }
+          />
+          <Route
+            path="/reset-password"
+            element={
+              <AuthRoute description="Enter the 6-digit code we e-mailed you and choose a new FreshMeals password.">
+                <ResetPasswordPage />
               </AuthRoute>
             }
           />

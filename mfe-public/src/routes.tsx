@@ -12,6 +12,8 @@ export const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 export const LoginPage = lazyPage(() => import('./pages/LoginPage'));
 export const SignUpPage = lazyPage(() => import('./pages/SignUpPage'));
 export const VerifyPage = lazyPage(() => import('./pages/VerifyPage'));
+export const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage'));
+export const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
 export const AccountPage = lazyPage(() => import('./pages/AccountPage'));
 
 const BY_PATH: Record<string, { preload(): Promise<void> }> = {
@@ -25,6 +27,8 @@ const BY_PATH: Record<string, { preload(): Promise<void> }> = {
   '/sign-up': SignUpPage,
   '/signup': SignUpPage,
   '/verify': VerifyPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
   '/account': AccountPage,
 };
 

@@ -48,6 +48,12 @@ export function currentLocation(): string {
   return currentPath;
 }
 
+/** `/a?b=c` as the router's pathname and search. */
+function splitPath(path: string): { pathname: string; search: string } {
+  const at = path.indexOf('?');
+  return at < 0 ? { pathname: path, search: '' } : { pathname: path.slice(0, at), search: path.slice(at) };
+}
+
 export function renderApp(
   path: string,
   options: { environment?: MockEnvironment; host?: FakeHost; state?: unknown } = {},
@@ -56,7 +62,7 @@ export function renderApp(
   const host = options.host ?? createFakeHost();
   const ui: ReactElement = (
     <RelayEnvironmentProvider environment={environment}>
-      <MemoryRouter initialEntries={[{ pathname: path, state: options.state }]}>
+      <MemoryRouter initialEntries={[{ ...splitPath(path), state: options.state }]}>
         <App host={host} />
         <Routes>
           <Route path="*" element={<LocationProbe />} />

@@ -44,7 +44,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('#');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/sign-up');
     expect(screen.getByRole('link', { name: 'FreshMeals' }).getAttribute('href')).toBe('/');
     expect(document.title).toBe('Sign in – FreshMeals');

@@ -112,10 +112,9 @@ export default function LoginPage() {
           {...register('password')}
         />
         <div className={styles.forgotRow}>
-          {/* Placeholder until the reset-by-code flow exists (spec 2.8: goes nowhere yet). */}
-          <a href="#" className={`${styles.link} ${styles.smallLink}`} onClick={(e) => e.preventDefault()}>
+          <Link to="/forgot-password" className={`${styles.link} ${styles.smallLink}`}>
             Forgot your password?
-          </a>
+          </Link>
         </div>
         <Button type="submit" busy={isSubmitting}>
           Sign in
