@@ -31,11 +31,15 @@ interface DispatchListShape {
   entries: DispatchEntryShape[];
 }
 
-const DispatchEntryRef = builder.objectRef<DispatchEntryShape>('DispatchEntry').implement({
+/** An entry as listed: with the date and meal of its list (they make its id unique). */
+type ListedEntry = DispatchEntryShape & { date: LocalDate; meal: Meal };
+
+const DispatchEntryRef = builder.objectRef<ListedEntry>('DispatchEntry').implement({
   description: 'One user to dispatch a meal to.',
   authScopes: { admin: true },
   fields: (t) => ({
-    id: t.globalID({ description: 'The User.', resolve: (e) => ({ type: 'User', id: e.userId }) }),
+    // Unique per user, date and meal, so a client cache keeps one user's meals apart (not a node id).
+    id: t.id({ description: 'Unique per user, date and meal.', resolve: (e) => `DispatchEntry:${e.userId}:${e.date}:${e.meal}` }),
     userId: t.exposeInt('userId'),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
@@ -63,7 +67,11 @@ const DispatchListRef = builder.objectRef<DispatchListShape>('DispatchList').imp
     weekday: t.expose('weekday', { type: WeekdayEnum }),
     meal: t.expose('meal', { type: MealOfDayEnum }),
     total: t.int({ resolve: (l) => l.entries.length }),
-    entries: t.field({ type: [DispatchEntryRef], description: 'By name.', resolve: (l) => l.entries }),
+    entries: t.field({
+      type: [DispatchEntryRef],
+      description: 'By name.',
+      resolve: (l) => l.entries.map((e) => ({ ...e, date: l.date, meal: l.meal })),
+    }),
   }),
 });
 

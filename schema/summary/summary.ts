@@ -40,7 +40,6 @@ const TypeSummaryRef = builder.objectRef<TypeSummary>('TypeSummary').implement({
 const NotAffordableUserRef = builder.objectRef<NotAffordableUser>('NotAffordableUser').implement({
   authScopes: { admin: true },
   fields: (t) => ({
-    id: t.globalID({ description: 'The User.', resolve: (u) => ({ type: 'User', id: u.id }) }),
     userId: t.exposeInt('id'),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
