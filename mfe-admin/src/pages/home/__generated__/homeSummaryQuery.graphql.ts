@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ac532aff98823a20c1c26f42bef90e7>>
+ * @generated SignedSource<<ffd0ec277f2b13cba0ed7cab46bb72d4>>
  * @lightSyntaxTransform
  */
 
@@ -132,13 +132,6 @@ v4 = [
             "args": null,
             "kind": "ScalarField",
             "name": "phone",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
             "storageKey": null
           }
         ],
@@ -293,12 +286,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7370a15c226516b9e43850114e38b62f",
+    "cacheID": "e7b269ede7d83bd19c260e23423abe24",
     "id": null,
     "metadata": {},
     "name": "homeSummaryQuery",
     "operationKind": "query",
-    "text": "query homeSummaryQuery {\n  summary {\n    today {\n      ...DayCard_day\n    }\n    tomorrow {\n      ...DayCard_day\n    }\n    weekRemaining {\n      date\n      ...DayCard_day\n    }\n  }\n}\n\nfragment DayCard_day on DaySummary {\n  date\n  weekday\n  totalMeals\n  meals {\n    meal\n    ...MealBreakdown_meal\n  }\n}\n\nfragment MealBreakdown_meal on MealSummary {\n  meal\n  total\n  skipped\n  notAffordable\n  notAffordableUsers {\n    userId\n    name\n    email\n    phone\n    id\n  }\n  types {\n    type\n    total\n    extraProtein\n    drinks\n    snacks\n  }\n}\n"
+    "text": "query homeSummaryQuery {\n  summary {\n    today {\n      ...DayCard_day\n    }\n    tomorrow {\n      ...DayCard_day\n    }\n    weekRemaining {\n      date\n      ...DayCard_day\n    }\n  }\n}\n\nfragment DayCard_day on DaySummary {\n  date\n  weekday\n  totalMeals\n  meals {\n    meal\n    ...MealBreakdown_meal\n  }\n}\n\nfragment MealBreakdown_meal on MealSummary {\n  meal\n  total\n  skipped\n  notAffordable\n  notAffordableUsers {\n    userId\n    name\n    email\n    phone\n  }\n  types {\n    type\n    total\n    extraProtein\n    drinks\n    snacks\n  }\n}\n"
   }
 };
 })();
