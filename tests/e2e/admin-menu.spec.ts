@@ -1,6 +1,7 @@
 // The weekly menu (DESIGN.md section 4): a week picker defaulting to this week, a grid of weekday
 // rows x meal columns with a dish select per type (only dishes of that type), Save with a toast, and
-// the saved menu after a reload.
+// the saved menu after a reload. Below the grid, the Prices panel: a new amount saved per row stays
+// after a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsAdmin, shot } from './support';
 
@@ -64,4 +65,36 @@ test('an admin assigns dishes for a week, saves and sees them after a reload', a
   await page.reload();
   await expect(page.getByTestId('menu-wednesday-breakfast')).not.toContainText('Egg Bhurji Breakfast Plate');
   await expect(page.getByText("2 dishes on this week's menu")).toBeVisible();
+
+  // Prices: one key per project (desktop snacks, mobile drinks), put back to the default at the end
+  // so that other tests see the spec's price table.
+  const prices = page.getByRole('region', { name: 'Prices' });
+  await prices.scrollIntoViewIfNeeded();
+  for (const item of ['Veg meal', 'Egg meal', 'Chicken meal', 'Extra protein (per 20 g)', 'Snacks', 'Drinks']) {
+    await expect(prices.getByRole('cell', { name: item, exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('price-veg')).toHaveText('₹139.00');
+  await expect(page.getByTestId('price-chicken')).toHaveText('₹179.00');
+  await expect(page.getByTestId('price-protein_portion')).toHaveText('₹40.00');
+  const [key, label, before] = isMobile(page) ? ['drinks', 'Drinks', '₹30.00'] : ['snacks', 'Snacks', '₹40.00'];
+  await expect(page.getByTestId(`price-${key}`)).toHaveText(before);
+  const save = prices.getByRole('button', { name: `Save price for ${label}` });
+  await expect(save).toBeDisabled();
+  await prices.getByLabel(`New price for ${label}`).fill('1234.567');
+  await prices.getByLabel(`New price for ${label}`).blur();
+  await expect(prices.getByLabel(`New price for ${label}`)).toHaveValue('1234.57');
+  await save.click();
+  await expect(page.getByText('Price updated')).toBeVisible();
+  await expect(page.getByTestId(`price-${key}`)).toHaveText('₹1,234.57');
+  await shot(page, 'admin-menu-prices');
+
+  await page.reload();
+  await expect(page.getByTestId(`price-${key}`)).toHaveText('₹1,234.57');
+  await page.getByRole('region', { name: 'Prices' }).scrollIntoViewIfNeeded();
+  await shot(page, 'admin-menu-prices-saved', { fullPage: true });
+
+  // Back to the default.
+  await prices.getByLabel(`New price for ${label}`).fill(before.slice(1));
+  await prices.getByRole('button', { name: `Save price for ${label}` }).click();
+  await expect(page.getByTestId(`price-${key}`)).toHaveText(before);
 });

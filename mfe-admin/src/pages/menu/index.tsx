@@ -1,6 +1,7 @@
 // Weekly menu (spec 2.2 /dashboard/menu, DESIGN.md section 4): the dishes of one Monday–Sunday week
 // by weekday x meal x type. The week (any date of it, `?week=`) defaults to this week in the
 // business time zone (the API works it out). The home page's 'Explore Our Meals' shows this week's.
+// Below the grid, the Prices panel (the spec's sidebar has no entry of its own for prices).
 import { Suspense, useState } from 'react';
 import { Button, DatePicker, Skeleton, Tooltip, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
@@ -9,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
 import type { menuPageQuery } from './__generated__/menuPageQuery.graphql';
 import { MenuEditor } from './components/MenuEditor';
+import { PricesPanel } from './components/PricesPanel';
 import { addDays, mondayOf, validDate, weekLabel } from './menu-week';
 import styles from './components/menu.module.css';
 
@@ -21,6 +23,7 @@ function WeekMenu({ week, onWeek, fetchKey }: { week: string | null; onWeek(week
           ...MenuEditor_menu
         }
         ...MenuEditor_dishes
+        ...PricesPanel_query
       }
     `,
     { weekStart: week },
@@ -54,6 +57,7 @@ function WeekMenu({ week, onWeek, fetchKey }: { week: string | null; onWeek(week
         />
       </div>
       <MenuEditor key={weekStart} menu={data.menu} dishes={data} />
+      <PricesPanel query={data} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eefe14ef3fcc8251b6498e000f21932d>>
+ * @generated SignedSource<<5996432b085205d0507e4271575eb98f>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type menuPageQuery$data = {
     readonly weekStart: string;
     readonly " $fragmentSpreads": FragmentRefs<"MenuEditor_menu">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"MenuEditor_dishes">;
+  readonly " $fragmentSpreads": FragmentRefs<"MenuEditor_dishes" | "PricesPanel_query">;
 };
 export type menuPageQuery = {
   response: menuPageQuery$data;
@@ -126,6 +126,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "MenuEditor_dishes"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PricesPanel_query"
       }
     ],
     "type": "Query",
@@ -246,20 +251,52 @@ return {
         "plural": false,
         "selections": (v6/*:: as any*/),
         "storageKey": "dishes(first:100,types:[\"chicken\"])"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Price",
+        "kind": "LinkedField",
+        "name": "prices",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "key",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "amount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1684b2f3df6a779a1befd6396e9815a0",
+    "cacheID": "06385563a3a6cfb16a886daee277a08a",
     "id": null,
     "metadata": {},
     "name": "menuPageQuery",
     "operationKind": "query",
-    "text": "query menuPageQuery(\n  $weekStart: String\n) {\n  menu(weekStart: $weekStart) {\n    weekStart\n    ...MenuEditor_menu\n  }\n  ...MenuEditor_dishes\n}\n\nfragment MenuEditor_dishes on Query {\n  veg: dishes(types: [veg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  egg: dishes(types: [egg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  chicken: dishes(types: [chicken], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment MenuEditor_menu on Menu {\n  weekStart\n  items {\n    weekday\n    meal\n    type\n    dishId\n    dishName\n    id\n  }\n}\n"
+    "text": "query menuPageQuery(\n  $weekStart: String\n) {\n  menu(weekStart: $weekStart) {\n    weekStart\n    ...MenuEditor_menu\n  }\n  ...MenuEditor_dishes\n  ...PricesPanel_query\n}\n\nfragment MenuEditor_dishes on Query {\n  veg: dishes(types: [veg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  egg: dishes(types: [egg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  chicken: dishes(types: [chicken], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment MenuEditor_menu on Menu {\n  weekStart\n  items {\n    weekday\n    meal\n    type\n    dishId\n    dishName\n    id\n  }\n}\n\nfragment PricesPanel_query on Query {\n  prices {\n    key\n    label\n    amount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f105aeab28746957e85dd8af6c236e8d";
+(node as any).hash = "81bb11938e0856b6b5ed2e7bc89d627c";
 
 export default node;

@@ -1,0 +1,141 @@
+// The price table of DESIGN.md section 4 (veg, egg, chicken per meal; extra protein per 20 g portion;
+// snacks; drinks), shown under the weekly menu since the spec's sidebar has no Prices entry. Each row
+// edits one amount and saves it with setPrice; the next load shows the stored amount.
+import { useState } from 'react';
+import { Button, InputNumber, Table, Typography } from 'antd';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { toast } from 'sonner';
+import { failureMessage } from '../../../lib/failure-message';
+import { formatINR } from '../../shared/format';
+import { normalisePrice, priceLabel, sortPrices } from '../prices';
+import type { PricesPanel_query$key } from './__generated__/PricesPanel_query.graphql';
+import type { PricesPanelSetPriceMutation } from './__generated__/PricesPanelSetPriceMutation.graphql';
+import styles from './menu.module.css';
+
+interface Row {
+  key: string;
+  label: string;
+  amount: number;
+}
+
+export function PricesPanel({ query }: { query: PricesPanel_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment PricesPanel_query on Query {
+        prices {
+          key
+          label
+          amount
+        }
+      }
+    `,
+    query,
+  );
+  const [commit] = useMutation<PricesPanelSetPriceMutation>(graphql`
+    mutation PricesPanelSetPriceMutation($key: String!, $amount: Float!) {
+      setPrice(key: $key, amount: $amount) {
+        key
+        amount
+      }
+    }
+  `);
+  // Price has no id, so the store is not updated by the answer: keep the saved amounts here.
+  const [saved, setSaved] = useState<Record<string, number>>({});
+  const [drafts, setDrafts] = useState<Record<string, number | null>>({});
+  const [saving, setSaving] = useState<string | null>(null);
+
+  const rows: Row[] = sortPrices(data.prices).map((p) => ({
+    key: p.key,
+    label: priceLabel(p.key, p.label),
+    amount: saved[p.key] ?? p.amount,
+  }));
+
+  const save = (row: Row) => {
+    const amount = normalisePrice(drafts[row.key] ?? null);
+    if (amount === null) return;
+    setSaving(row.key);
+    commit({
+      variables: { key: row.key, amount },
+      onCompleted: (response, errors) => {
+        setSaving(null);
+        if (errors && errors.length > 0) {
+          toast.error(failureMessage(errors[0], 'Failed to update price'));
+          return;
+        }
+        setSaved((current) => ({ ...current, [row.key]: response.setPrice.amount }));
+        setDrafts((current) => {
+          const { [row.key]: _done, ...rest } = current;
+          return rest;
+        });
+        toast.success('Price updated');
+      },
+      onError: (error) => {
+        setSaving(null);
+        toast.error(failureMessage(error, 'Failed to update price'));
+      },
+    });
+  };
+
+  return (
+    <section className={styles.prices} aria-labelledby="prices-title">
+      <Typography.Title level={4} id="prices-title" className={styles.pricesTitle}>
+        Prices
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className={styles.pricesNote}>
+        In INR, per meal; extra protein per 20 g portion. New prices apply to meals charged from now on.
+      </Typography.Paragraph>
+      <Table<Row>
+        size="small"
+        pagination={false}
+        rowKey="key"
+        dataSource={rows}
+        aria-label="Prices"
+        columns={[
+          { title: 'Item', dataIndex: 'label', key: 'label' },
+          {
+            title: 'Price',
+            dataIndex: 'amount',
+            key: 'amount',
+            align: 'right',
+            render: (amount: number, row) => <span data-testid={`price-${row.key}`}>{formatINR(amount)}</span>,
+          },
+          {
+            title: 'New price',
+            key: 'edit',
+            render: (_value, row) => {
+              const draft = drafts[row.key];
+              const amount = normalisePrice(draft ?? null);
+              const changed = amount !== null && amount !== row.amount;
+              return (
+                <div className={styles.priceEdit}>
+                  <InputNumber<number>
+                    aria-label={`New price for ${row.label}`}
+                    min={0}
+                    precision={2}
+                    step={1}
+                    prefix="₹"
+                    placeholder={row.amount.toFixed(2)}
+                    value={draft ?? null}
+                    onChange={(value) => setDrafts((current) => ({ ...current, [row.key]: value }))}
+                    onPressEnter={() => changed && save(row)}
+                    className={styles.priceInput}
+                  />
+                  <Button
+                    type="primary"
+                    size="middle"
+                    aria-label={`Save price for ${row.label}`}
+                    disabled={!changed || (saving !== null && saving !== row.key)}
+                    loading={saving === row.key}
+                    onClick={() => save(row)}
+                  >
+                    Save
+                  </Button>
+                </div>
+              );
+            },
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatINR } from '../shared/format';
+import { normalisePrice, priceLabel, sortPrices } from './prices';
+
+describe('price labels', () => {
+  it('names the keys as the spec does and falls back to the server label', () => {
+    expect(priceLabel('veg')).toBe('Veg meal');
+    expect(priceLabel('egg')).toBe('Egg meal');
+    expect(priceLabel('chicken')).toBe('Chicken meal');
+    expect(priceLabel('protein_portion')).toBe('Extra protein (per 20 g)');
+    expect(priceLabel('snacks')).toBe('Snacks');
+    expect(priceLabel('drinks')).toBe('Drinks');
+    expect(priceLabel('delivery', 'Delivery')).toBe('Delivery');
+  });
+
+  it('sorts the server list in the spec order, unknown keys last', () => {
+    const keys = sortPrices([{ key: 'drinks' }, { key: 'other' }, { key: 'veg' }, { key: 'protein_portion' }, { key: 'egg' }]).map(
+      (p) => p.key,
+    );
+    expect(keys).toEqual(['veg', 'egg', 'protein_portion', 'drinks', 'other']);
+  });
+});
+
+describe('normalisePrice', () => {
+  it('accepts 0 and positive amounts, rounded to 2 decimals', () => {
+    expect(normalisePrice(0)).toBe(0);
+    expect(normalisePrice(139)).toBe(139);
+    expect(normalisePrice(12.345)).toBe(12.35);
+    expect(normalisePrice('40.5')).toBe(40.5);
+  });
+
+  it('rejects empty, negative and non-numbers', () => {
+    expect(normalisePrice(null)).toBeNull();
+    expect(normalisePrice(undefined)).toBeNull();
+    expect(normalisePrice('')).toBeNull();
+    expect(normalisePrice(-1)).toBeNull();
+    expect(normalisePrice('abc')).toBeNull();
+  });
+
+  it('shows amounts in INR, en-IN', () => {
+    expect(formatINR(139)).toBe('₹139.00');
+    expect(formatINR(1234.5)).toBe('₹1,234.50');
+    expect(formatINR(123456.5)).toBe('₹1,23,456.50');
+  });
+});
