@@ -1,6 +1,7 @@
 // The routine screen of spec 2.11 and 4: the weekly grid, the meal-type dialog, one slot per meal
 // per day (another hour moves it, the same hour does nothing), double click removes, 'Update
-// preference' saves and a reload shows what was saved.
+// preference' saves and a reload shows what was saved. Below the grid, the user's upcoming meals:
+// an admin skips one for a seeded customer and undoes it.
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY, loginAsAdmin, shot } from './support';
 
@@ -136,4 +137,45 @@ test('an admin sets, moves and removes meal slots and saves the routine', async 
   await page.getByRole('button', { name: 'Update preference' }).click();
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
   expect(errors.some((text) => text.includes('Failed to load the routine preference'))).toBe(true);
+
+  // Upcoming meals of a seeded customer with a routine (Priya Iyer: an egg breakfast every day at
+  // 08:00), skipped and put back on her behalf.
+  const found = await gql<{ users: { edges: Array<{ node: { userId: number; name: string; email: string } }> } }>(
+    page,
+    'query { users(search: "priya.iyer@example.com", first: 1) { edges { node { userId name email } } } }',
+  );
+  const priya = found.users.edges[0]!.node;
+  await page.goto(`/dashboard/users/user-routine?${new URLSearchParams({ userId: String(priya.userId), name: priya.name, email: priya.email })}`);
+  await expect(cell(page, 'Monday', '08:00')).toContainText('egg');
+  const upcoming = page.getByRole('region', { name: 'Upcoming meals' });
+  await expect(upcoming.getByRole('columnheader', { name: /Status/ })).toBeVisible();
+  await expect(upcoming.getByText('₹159.00').first()).toBeVisible();
+  const rows = upcoming.locator('[data-testid^="upcoming-"]');
+  const row = rows.filter({ has: page.getByRole('button', { name: /^Skip / }) }).first();
+  const testId = (await row.getAttribute('data-testid'))!;
+  expect(testId).toMatch(/^upcoming-\d{4}-\d{2}-\d{2}-breakfast$/);
+  const meal = upcoming.getByTestId(testId);
+  await expect(meal).toContainText('Scheduled');
+  await expect(meal).toContainText(/\w{3}, \d{2} \w{3}/);
+  await expect(meal).toContainText('Breakfast');
+  await expect(meal).toContainText('egg');
+  await meal.scrollIntoViewIfNeeded();
+  await shot(page, 'admin-routine-upcoming');
+
+  await meal.getByRole('button', { name: /^Skip / }).click();
+  await expect(page.getByText('Meal skipped')).toBeVisible();
+  await expect(meal).toContainText('Skipped');
+  await expect(meal.getByRole('button', { name: /^Undo skip of / })).toBeVisible();
+  await shot(page, 'admin-routine-upcoming-skipped');
+  const skipped = await gql<{ upcomingMeals: Array<{ date: string; meal: string; skipped: boolean }> }>(
+    page,
+    'query ($id: Int!) { upcomingMeals(userId: $id, days: 7) { date meal skipped } }',
+    { id: priya.userId },
+  );
+  expect(skipped.upcomingMeals.find((m) => `upcoming-${m.date}-${m.meal}` === testId)?.skipped).toBe(true);
+
+  await meal.getByRole('button', { name: /^Undo skip of / }).click();
+  await expect(page.getByText('Skip undone')).toBeVisible();
+  await expect(meal).toContainText('Scheduled');
+  await expect(meal.getByRole('button', { name: /^Skip / })).toBeVisible();
 });

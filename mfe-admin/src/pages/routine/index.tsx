@@ -1,13 +1,14 @@
 // Routine screen (spec 2.2 /dashboard/users/user-routine?userId=&name=&email=, 2.11, 4): the
-// user's weekly meal slots. The route's query loads the routine; a failed load is only logged
-// (spec 8) and the grid starts empty.
-import { Suspense } from 'react';
+// user's weekly meal slots. The route's query loads the routine and the meals of the next 7 days
+// (skip / undo skip below the grid); a failed load is only logged (spec 8) and the grid starts empty.
+import { Suspense, useState } from 'react';
 import { Alert, Skeleton, Typography } from 'antd';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
 import type { routineRoutineQuery } from './__generated__/routineRoutineQuery.graphql';
 import { RoutineEditor } from './components/RoutineEditor';
+import { RoutineUpcomingMeals } from './components/RoutineUpcomingMeals';
 import { routineHeading } from './routine-grid';
 import styles from './components/routine.module.css';
 
@@ -30,12 +31,20 @@ function LoadedRoutine({ userId }: { userId: number }) {
         routine(userId: $userId) {
           ...RoutineEditor_routine
         }
+        ...RoutineUpcomingMeals_query @arguments(userId: $userId)
       }
     `,
     { userId },
     { fetchPolicy: 'network-only' },
   );
-  return <RoutineEditor userId={userId} routine={data.routine} />;
+  // A saved routine changes the coming meals: the list below the grid is fetched again.
+  const [saves, setSaves] = useState(0);
+  return (
+    <>
+      <RoutineEditor userId={userId} routine={data.routine} onSaved={() => setSaves((n) => n + 1)} />
+      <RoutineUpcomingMeals userId={userId} query={data} refreshKey={saves} />
+    </>
+  );
 }
 
 export default function RoutinePage() {

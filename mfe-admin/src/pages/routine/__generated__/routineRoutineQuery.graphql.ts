@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7598f786434fd80301cf56cb3539d415>>
+ * @generated SignedSource<<eac1454bee6a2f0498eeaa1701e07b2a>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type routineRoutineQuery$data = {
   readonly routine: {
     readonly " $fragmentSpreads": FragmentRefs<"RoutineEditor_routine">;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"RoutineUpcomingMeals_query">;
 };
 export type routineRoutineQuery = {
   response: routineRoutineQuery$data;
@@ -30,13 +31,56 @@ var v0 = [
     "name": "userId"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "userId",
-    "variableName": "userId"
-  }
-];
+v1 = {
+  "kind": "Variable",
+  "name": "userId",
+  "variableName": "userId"
+},
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "meal",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hour",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "snacks",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drinks",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "proteinMultiplier",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -46,7 +90,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Routine",
         "kind": "LinkedField",
         "name": "routine",
@@ -59,6 +103,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": (v2/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "RoutineUpcomingMeals_query"
       }
     ],
     "type": "Query",
@@ -72,7 +121,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "Routine",
         "kind": "LinkedField",
         "name": "routine",
@@ -93,48 +142,12 @@ return {
                 "name": "weekday",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "meal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hour",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "snacks",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "drinks",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "proteinMultiplier",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -147,20 +160,86 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "days",
+            "value": 7
+          },
+          (v1/*:: as any*/)
+        ],
+        "concreteType": "UpcomingMeal",
+        "kind": "LinkedField",
+        "name": "upcomingMeals",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "date",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "skipped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "deducted",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canSkip",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canUnskip",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "175df63f039f4d2c4533d09220ddb1be",
+    "cacheID": "ac48d81e32dfce086ba9b8525f205c07",
     "id": null,
     "metadata": {},
     "name": "routineRoutineQuery",
     "operationKind": "query",
-    "text": "query routineRoutineQuery(\n  $userId: Int!\n) {\n  routine(userId: $userId) {\n    ...RoutineEditor_routine\n  }\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    id\n  }\n}\n"
+    "text": "query routineRoutineQuery(\n  $userId: Int!\n) {\n  routine(userId: $userId) {\n    ...RoutineEditor_routine\n  }\n  ...RoutineUpcomingMeals_query_1xxw8p\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    id\n  }\n}\n\nfragment RoutineUpcomingMeals_query_1xxw8p on Query {\n  upcomingMeals(userId: $userId, days: 7) {\n    date\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    skipped\n    deducted\n    canSkip\n    canUnskip\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "31f22a02d61b9d7dd6d51c524eae1f5c";
+(node as any).hash = "cfa9f417e6b7411faa072ef25da1a8f1";
 
 export default node;

@@ -42,9 +42,11 @@ const SLOTS_FRAGMENT = graphql`
 interface RoutineEditorProps {
   userId: number;
   routine: RoutineEditor_routine$key | null;
+  /** After a successful save. */
+  onSaved?: () => void;
 }
 
-export function RoutineEditor({ userId, routine }: RoutineEditorProps) {
+export function RoutineEditor({ userId, routine, onSaved }: RoutineEditorProps) {
   const data = useFragment(SLOTS_FRAGMENT, routine);
   const loaded = useMemo(() => slotsToPreference(data?.slots ?? []), [data]);
   const [preference, setPreference] = useState<Preference>(loaded);
@@ -89,6 +91,7 @@ export function RoutineEditor({ userId, routine }: RoutineEditorProps) {
         }
         setSaved(sent);
         toast.success('Preference updated');
+        onSaved?.();
       },
       onError: (error) => {
         toast.error(failureMessage(error, 'Failed to save'));

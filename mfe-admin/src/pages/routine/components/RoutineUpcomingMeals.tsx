@@ -1,0 +1,226 @@
+// 'Upcoming meals' under the routine grid: the user's meals of the next 7 days with Skip / Undo skip
+// on the customer's behalf (DESIGN.md section 4: an admin may skip for a customer, at least 24 h
+// before, at most 2 a week). The server decides (canSkip / canUnskip) and a refused call shows its
+// message; the list is fetched again after every change.
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { Button, Empty, Table, Tag, Typography } from 'antd';
+import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
+import { toast } from 'sonner';
+import { failureMessage } from '../../../lib/failure-message';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { capitalise, formatINR } from '../../shared/format';
+import { formatMealDate, formatMealHour, mealExtras, upcomingStatus, type UpcomingStatus } from '../upcoming';
+import type { RoutineUpcomingMeals_query$key } from './__generated__/RoutineUpcomingMeals_query.graphql';
+import type { RoutineUpcomingMealsSkipMutation } from './__generated__/RoutineUpcomingMealsSkipMutation.graphql';
+import type { RoutineUpcomingMealsUnskipMutation } from './__generated__/RoutineUpcomingMealsUnskipMutation.graphql';
+import styles from './routine.module.css';
+
+const STATUS_COLOR: Record<UpcomingStatus, string> = { Skipped: 'orange', Deducted: 'default', Scheduled: 'green' };
+
+function StatusTag({ meal }: { meal: { skipped: boolean; deducted: boolean } }) {
+  const status = upcomingStatus(meal);
+  return (
+    <Tag color={STATUS_COLOR[status]} className={styles.statusTag}>
+      {status}
+    </Tag>
+  );
+}
+
+interface RoutineUpcomingMealsProps {
+  userId: number;
+  query: RoutineUpcomingMeals_query$key;
+  /** Changes when the routine was saved: the list is fetched again. */
+  refreshKey?: number;
+}
+
+export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineUpcomingMealsProps) {
+  const [data, refetch] = useRefetchableFragment(
+    graphql`
+      fragment RoutineUpcomingMeals_query on Query
+      @argumentDefinitions(userId: { type: "Int!" })
+      @refetchable(queryName: "RoutineUpcomingMealsRefetchQuery") {
+        upcomingMeals(userId: $userId, days: 7) {
+          date
+          meal
+          hour
+          type
+          snacks
+          drinks
+          proteinMultiplier
+          price
+          skipped
+          deducted
+          canSkip
+          canUnskip
+        }
+      }
+    `,
+    query,
+  );
+  const [commitSkip] = useMutation<RoutineUpcomingMealsSkipMutation>(graphql`
+    mutation RoutineUpcomingMealsSkipMutation($userId: Int!, $date: String!, $meal: String!) {
+      skipMeal(userId: $userId, date: $date, meal: $meal) {
+        id
+      }
+    }
+  `);
+  const [commitUnskip] = useMutation<RoutineUpcomingMealsUnskipMutation>(graphql`
+    mutation RoutineUpcomingMealsUnskipMutation($userId: Int!, $date: String!, $meal: String!) {
+      unskipMeal(userId: $userId, date: $date, meal: $meal) {
+        deletedId
+      }
+    }
+  `);
+  const [pending, setPending] = useState<string | null>(null);
+  const isMobile = useIsMobile();
+  const [, startTransition] = useTransition();
+
+  const reload = () =>
+    startTransition(() => {
+      refetch({ userId }, { fetchPolicy: 'network-only', onComplete: () => setPending(null) });
+    });
+
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    reload();
+    // Only a new refreshKey (a saved routine) refetches here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refreshKey]);
+
+  const act = (kind: 'skip' | 'unskip', date: string, meal: string) => {
+    setPending(`${date}:${meal}`);
+    const fallback = kind === 'skip' ? 'Failed to skip the meal' : 'Failed to undo the skip';
+    const done = (errors: readonly unknown[] | null | undefined) => {
+      if (errors && errors.length > 0) toast.error(failureMessage(errors[0], fallback));
+      else toast.success(kind === 'skip' ? 'Meal skipped' : 'Skip undone');
+      // Either way what may be skipped may have changed (the weekly limit): fetch the list again.
+      reload();
+    };
+    const config = {
+      variables: { userId, date, meal },
+      onCompleted: (_response: unknown, errors: readonly unknown[] | null | undefined) => done(errors),
+      onError: (error: Error) => {
+        toast.error(failureMessage(error, fallback));
+        reload();
+      },
+    };
+    if (kind === 'skip') commitSkip(config);
+    else commitUnskip(config);
+  };
+
+  type Meal = (typeof data.upcomingMeals)[number];
+  return (
+    <section className={styles.upcoming} aria-labelledby="upcoming-title">
+      <Typography.Title level={4} id="upcoming-title" className={styles.upcomingTitle}>
+        Upcoming meals
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className={styles.upcomingNote}>
+        The next 7 days. A meal can be skipped at least 24 hours before it, at most 2 a week.
+      </Typography.Paragraph>
+      {data.upcomingMeals.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No meals in the next 7 days" />
+      ) : (
+        <Table<Meal>
+          size="small"
+          pagination={false}
+          rowKey={(m) => `${m.date}:${m.meal}`}
+          dataSource={data.upcomingMeals}
+          scroll={isMobile ? undefined : { x: 'max-content' }}
+          aria-label="Upcoming meals"
+          onRow={(m) => ({ 'data-testid': `upcoming-${m.date}-${m.meal}` }) as React.HTMLAttributes<HTMLElement>}
+          columns={[
+            {
+              title: isMobile ? 'Meal' : 'Date',
+              key: 'date',
+              render: (_v, m) =>
+                isMobile ? (
+                  // Phones: the day, the meal and its type in one cell, so nothing scrolls sideways.
+                  <div>
+                    <div className={styles.nowrap}>
+                      <strong>{formatMealDate(m.date)}</strong>
+                    </div>
+                    <div>
+                      {capitalise(m.meal)} {formatMealHour(m.hour)}
+                    </div>
+                    <Typography.Text type="secondary">{[m.type, ...mealExtras(m)].join(' · ')}</Typography.Text>
+                  </div>
+                ) : (
+                  <span className={styles.nowrap}>{formatMealDate(m.date)}</span>
+                ),
+            },
+            ...(isMobile
+              ? []
+              : [
+                  {
+                    title: 'Meal',
+                    key: 'meal',
+                    render: (_v: unknown, m: Meal) => (
+                      <span className={styles.nowrap}>
+                        {capitalise(m.meal)} <Typography.Text type="secondary">{formatMealHour(m.hour)}</Typography.Text>
+                      </span>
+                    ),
+                  },
+                  {
+                    title: 'Type',
+                    key: 'type',
+                    render: (_v: unknown, m: Meal) => [m.type, ...mealExtras(m)].join(' · '),
+                  },
+                ]),
+            {
+              title: isMobile ? 'Price / Status' : 'Price',
+              key: 'price',
+              align: 'right' as const,
+              render: (_v, m) =>
+                isMobile ? (
+                  <div className={styles.stacked}>
+                    <span className={styles.nowrap}>{formatINR(m.price)}</span>
+                    <StatusTag meal={m} />
+                  </div>
+                ) : (
+                  <span className={styles.nowrap}>{formatINR(m.price)}</span>
+                ),
+            },
+            ...(isMobile ? [] : [{ title: 'Status', key: 'status', render: (_v: unknown, m: Meal) => <StatusTag meal={m} /> }]),
+            {
+              title: 'Action',
+              key: 'action',
+              render: (_v, m) => {
+                const key = `${m.date}:${m.meal}`;
+                const label = `${formatMealDate(m.date)} ${m.meal}`;
+                if (m.canUnskip)
+                  return (
+                    <Button
+                      size="small"
+                      aria-label={`Undo skip of ${label}`}
+                      loading={pending === key}
+                      disabled={pending !== null && pending !== key}
+                      onClick={() => act('unskip', m.date, m.meal)}
+                    >
+                      Undo skip
+                    </Button>
+                  );
+                if (m.canSkip)
+                  return (
+                    <Button
+                      size="small"
+                      aria-label={`Skip ${label}`}
+                      loading={pending === key}
+                      disabled={pending !== null && pending !== key}
+                      onClick={() => act('skip', m.date, m.meal)}
+                    >
+                      Skip
+                    </Button>
+                  );
+                return null;
+              },
+            },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * @generated SignedSource<<3691227ddcbad57981325abba91ce742>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type RoutineUpcomingMealsSkipMutation$variables = {
+  date: string;
+  meal: string;
+  userId: number;
+};
+export type RoutineUpcomingMealsSkipMutation$data = {
+  readonly skipMeal: {
+    readonly id: string;
+  };
+};
+export type RoutineUpcomingMealsSkipMutation = {
+  response: RoutineUpcomingMealsSkipMutation$data;
+  variables: RoutineUpcomingMealsSkipMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "date"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "meal"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "date",
+        "variableName": "date"
+      },
+      {
+        "kind": "Variable",
+        "name": "meal",
+        "variableName": "meal"
+      },
+      {
+        "kind": "Variable",
+        "name": "userId",
+        "variableName": "userId"
+      }
+    ],
+    "concreteType": "Skip",
+    "kind": "LinkedField",
+    "name": "skipMeal",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RoutineUpcomingMealsSkipMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "RoutineUpcomingMealsSkipMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "426817fc974da639db498442c4ec488d",
+    "id": null,
+    "metadata": {},
+    "name": "RoutineUpcomingMealsSkipMutation",
+    "operationKind": "mutation",
+    "text": "mutation RoutineUpcomingMealsSkipMutation(\n  $userId: Int!\n  $date: String!\n  $meal: String!\n) {\n  skipMeal(userId: $userId, date: $date, meal: $meal) {\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2298ee40a75fdbfa7180b9d0e5f53434";
+
+export default node;
