@@ -1,6 +1,7 @@
 // Routine screen (spec 2.2 /dashboard/users/user-routine?userId=&name=&email=, 2.11, 4): the
 // user's weekly meal slots. The route's query loads the routine and the meals of the next 7 days
-// (skip / undo skip below the grid); a failed load is only logged (spec 8) and the grid starts empty.
+// (skip / undo skip below the grid); a failed load is only logged (spec 8) and the grid starts
+// empty, with saving off so an unseen routine cannot be overwritten.
 import { Suspense, useState } from 'react';
 import { Alert, Skeleton, Typography } from 'antd';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -73,7 +74,7 @@ export default function RoutinePage() {
         <QueryBoundary
           key={userId}
           logLabel="Failed to load the routine preference"
-          fallback={() => <RoutineEditor userId={userId} routine={null} />}
+          fallback={() => <RoutineEditor userId={userId} routine={null} loadFailed />}
         >
           <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 8 }} />}>
             <LoadedRoutine userId={userId} />

@@ -41,6 +41,26 @@ describe('routine screen', () => {
     expect(parseUserId(null)).toBeNull();
   });
 
+  it('when the routine fails to load, only logs it: the grid is empty and saving is off', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const environment = createMockEnvironment();
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <MemoryRouter initialEntries={['/dashboard/users/user-routine?userId=5&name=Priya+Iyer&email=priya%40example.com']}>
+          <RoutinePage />
+        </MemoryRouter>
+      </RelayEnvironmentProvider>,
+    );
+    await act(async () => {
+      environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('Network down'));
+    });
+    expect(cell('Monday 13:00').textContent).not.toContain('Lunch');
+    const save = screen.getByRole('button', { name: /Update preference/ }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(toast.error).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
   it('shows the heading and the loaded slot', async () => {
     await renderRoutine();
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Meal Slots For Priya Iyer - priya@example.com');

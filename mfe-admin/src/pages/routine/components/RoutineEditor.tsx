@@ -44,9 +44,14 @@ interface RoutineEditorProps {
   routine: RoutineEditor_routine$key | null;
   /** After a successful save. */
   onSaved?: () => void;
+  /**
+   * The saved routine could not be loaded: the grid starts empty (spec 8: logged only), and saving
+   * is off, since 'Update preference' replaces every slot and would wipe the routine we never saw.
+   */
+  loadFailed?: boolean;
 }
 
-export function RoutineEditor({ userId, routine, onSaved }: RoutineEditorProps) {
+export function RoutineEditor({ userId, routine, onSaved, loadFailed = false }: RoutineEditorProps) {
   const data = useFragment(SLOTS_FRAGMENT, routine);
   const loaded = useMemo(() => slotsToPreference(data?.slots ?? []), [data]);
   const [preference, setPreference] = useState<Preference>(loaded);
@@ -121,7 +126,14 @@ export function RoutineEditor({ userId, routine, onSaved }: RoutineEditorProps) 
           <Typography.Text type={dirty ? 'warning' : 'secondary'} aria-live="polite">
             {dirty ? 'Unsaved changes' : `${slots} ${slots === 1 ? 'slot' : 'slots'} a week`}
           </Typography.Text>
-          <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={saving} onClick={update}>
+          <Button
+            type="primary"
+            icon={<SaveOutlined aria-hidden />}
+            loading={saving}
+            disabled={loadFailed}
+            title={loadFailed ? 'The saved routine could not be loaded; reload the page before saving.' : undefined}
+            onClick={update}
+          >
             Update preference
           </Button>
         </Space>
