@@ -68,12 +68,14 @@ test.describe('home page', () => {
 
   test('the carousels loop with the previous/next buttons and the arrow keys', async ({ page, request }) => {
     const mealCount = (await expectedMealTitles(request)).length;
-    test.skip(mealCount < 3, 'a menu of fewer than 3 dishes is too short to loop');
     await page.goto('/');
-    for (const [name, item, count] of [
+    // A weekly menu of fewer than 3 dishes (another spec may have set one) is too short to loop:
+    // then only the testimonials are driven here; the static meals (4) and the testimonials (3) loop.
+    const carousels = [
       ['Meal carousel', 'meal', mealCount],
       ['Testimonial carousel', 'testimonial', 3],
-    ] as const) {
+    ] as const;
+    for (const [name, item, count] of carousels.filter(([, , n]) => n >= 3)) {
       const carousel = page.getByRole('region', { name, exact: true });
       await carousel.scrollIntoViewIfNeeded();
       await expect.poll(() => selectedSlide(carousel)).toBe(`1 of ${count}`);
