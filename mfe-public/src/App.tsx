@@ -20,6 +20,7 @@ import {
   preloadRoute,
   PrivacyPage,
   ResetPasswordPage,
+  SetPasswordPage,
   SignUpPage,
   TermsPage,
   VerifyPage,
@@ -89,6 +90,14 @@ export default function App({ host }: { host: HostApi }) {
             element={
               <AuthRoute description="Enter the 6-digit code we e-mailed you and choose a new FreshMeals password.">
                 <ResetPasswordPage />
+              </AuthRoute>
+            }
+          />
+          <Route
+            path="/set-password"
+            element={
+              <AuthRoute description="Choose a password for the FreshMeals account the team created for you.">
+                <SetPasswordPage />
               </AuthRoute>
             }
           />

@@ -14,6 +14,7 @@ export const SignUpPage = lazyPage(() => import('./pages/SignUpPage'));
 export const VerifyPage = lazyPage(() => import('./pages/VerifyPage'));
 export const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage'));
 export const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
+export const SetPasswordPage = lazyPage(() => import('./pages/SetPasswordPage'));
 export const AccountPage = lazyPage(() => import('./pages/AccountPage'));
 
 const BY_PATH: Record<string, { preload(): Promise<void> }> = {
@@ -29,6 +30,7 @@ const BY_PATH: Record<string, { preload(): Promise<void> }> = {
   '/verify': VerifyPage,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
+  '/set-password': SetPasswordPage,
   '/account': AccountPage,
 };
 

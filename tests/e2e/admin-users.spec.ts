@@ -127,5 +127,37 @@ test('an admin manages users and their credit', async ({ page, request }, info) 
     await dialog.getByLabel('Phone').fill('9876501234');
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(page.getByText('A user with this email already exists')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The invitation's link leads to a page where the new user sets a password (sign-up rules),
+    // then signs in with it; the link works once.
+    const messages = (await (await request.get('/dev/outbox')).json()) as OutboxMessage[];
+    const invitation = messages.find((m) => m.to.toLowerCase().includes(email));
+    const link = invitation?.text.match(/https?:\/\/\S+\/set-password\?token=\S+/)?.[0];
+    expect(link).toBeTruthy();
+    const path = new URL(link!).pathname + new URL(link!).search;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('Meghna#2026');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Meghna#2026');
+    await shot(page, 'set-password');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText('Password set! You can now sign in.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Meghna#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText('Meghna Rao').first()).toBeVisible();
+
+    await page.goto(path);
+    await page.getByLabel('Password', { exact: true }).fill('Another#2026');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Another#2026');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
   });
 });
