@@ -126,16 +126,17 @@ test('an admin sets, moves and removes meal slots and saves the routine', async 
   });
   await shot(page, 'admin-routine-saved', { fullPage: true });
 
-  // A failed save says so (one login per file: the API limits logins per e-mail).
-  // A user id that does not exist: the load failure is only logged, the save fails with a message.
+  // A user id that does not exist: the load fails (only logged) and saving is off. (The failed-save
+  // toast is covered by the screen's component test.)
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto('/dashboard/users/user-routine?userId=999999&name=Nobody&email=nobody%40example.com');
   await expect(page.getByRole('heading', { level: 3 })).toHaveText('Meal Slots For Nobody - nobody@example.com');
   await cell(page, 'Tuesday', '12:00').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('button', { name: 'Update preference' }).click();
-  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+  // The load failure is only logged; saving is off, so a routine we never loaded cannot be wiped.
+  await expect(page.getByRole('button', { name: 'Update preference' })).toBeDisabled();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
   expect(errors.some((text) => text.includes('Failed to load the routine preference'))).toBe(true);
 
   // Upcoming meals of a seeded customer with a routine (Priya Iyer: an egg breakfast every day at
