@@ -60,7 +60,10 @@ export default defineConfig({
   webServer: {
     // A fresh temporary data dir per run: PGlite, the outbox and the dev secrets start empty.
     // The rate limits are raised so the whole suite's logins from one address fit in a window.
-    command: `DATA_DIR=$(mktemp -d) PORT=${PORT} STATIC_DIR=${STATIC_DIR} RATE_LIMIT_MULTIPLIER=20 LOG_LEVEL=warn npx tsx gateway/main.ts`,
+    // One process (`exec node --import tsx`, no npx/tsx wrapper child), so stopping the server
+    // really frees the port for the next spec file's server (scripts/e2e.sh).
+    command: `DATA_DIR=$(mktemp -d) PORT=${PORT} STATIC_DIR=${STATIC_DIR} RATE_LIMIT_MULTIPLIER=20 LOG_LEVEL=warn exec node --import tsx gateway/main.ts`,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

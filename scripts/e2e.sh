@@ -8,9 +8,20 @@ specs=("$@")
 if [ ${#specs[@]} -eq 0 ]; then
   mapfile -t specs < <(ls tests/e2e/*.spec.ts)
 fi
+port="${E2E_PORT:-4173}"
+# The next spec's server needs the port: wait until the previous one has let go of it.
+wait_for_free_port() {
+  for _ in $(seq 1 40); do
+    curl -s -o /dev/null --max-time 1 "http://localhost:$port/healthz" || return 0
+    sleep 0.5
+  done
+  echo "e2e: port $port is still in use after the previous spec" >&2
+  return 1
+}
 failed=()
 for spec in "${specs[@]}"; do
   echo "== $spec"
+  wait_for_free_port || { failed+=("$spec"); continue; }
   if ! npx playwright test "$spec"; then failed+=("$spec"); fi
 done
 echo "E2E: $(( ${#specs[@]} - ${#failed[@]} )) of ${#specs[@]} spec files passed"
