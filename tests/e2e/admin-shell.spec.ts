@@ -29,7 +29,7 @@ test('the demo admin signs in and uses the admin shell', async ({ page }) => {
   await loginAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Home', level: 3 })).toBeVisible();
   await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
-  expect(await breadcrumbTexts(page)).toEqual(['Dashboard', 'Home']);
+  await expect.poll(() => breadcrumbTexts(page)).toEqual(['Dashboard', 'Home']);
 
   // Sidebar entries of spec 2.3, and the user block with the admin's name and e-mail.
   const nav = await openSidebar(page);
@@ -46,7 +46,7 @@ test('the demo admin signs in and uses the admin shell', async ({ page }) => {
   await nav.getByRole('menuitem', { name: 'Users', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/users$/);
   await expect(page.getByRole('heading', { name: 'Users', level: 3 })).toBeVisible();
-  expect(await breadcrumbTexts(page)).toEqual(['Dashboard', 'Users']);
+  await expect.poll(() => breadcrumbTexts(page)).toEqual(['Dashboard', 'Users']);
   await expectSelected(page, 'Users');
   if (isMobile(page)) await shot(page, 'admin-users');
 
@@ -62,14 +62,14 @@ test('the demo admin signs in and uses the admin shell', async ({ page }) => {
   sidebar = await openSidebar(page);
   await sidebar.getByRole('menuitem', { name: 'Order Enquiry', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/order-enquiry$/);
-  expect(await breadcrumbTexts(page)).toEqual(['Dashboard', 'Order Enquiry']);
+  await expect.poll(() => breadcrumbTexts(page)).toEqual(['Dashboard', 'Order Enquiry']);
   await page.goto('/dashboard/users/user-routine');
   await expect(page.getByRole('heading', { name: 'Routine', level: 3 })).toBeVisible();
-  expect(await breadcrumbTexts(page)).toEqual(['Dashboard', 'Users', 'User Routine']);
+  await expect.poll(() => breadcrumbTexts(page)).toEqual(['Dashboard', 'Users', 'User Routine']);
   await expectSelected(page, 'Users');
   await page.goto('/dashboard/dishes/add');
   await expect(page.getByRole('heading', { name: 'Add Dish', level: 3 })).toBeVisible();
-  expect(await breadcrumbTexts(page)).toEqual(['Dashboard', 'Dishes', 'Add']);
+  await expect.poll(() => breadcrumbTexts(page)).toEqual(['Dashboard', 'Dishes', 'Add']);
   await expectSelected(page, 'Dishes');
 
   // A breadcrumb link goes back up.
@@ -79,7 +79,7 @@ test('the demo admin signs in and uses the admin shell', async ({ page }) => {
   // More than 3 segments after Dashboard: the earlier ones collapse into a dropdown.
   await page.goto('/dashboard/contact-enquiry/12/notes/history');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  expect(await breadcrumbTexts(page)).toEqual(['Dashboard', '', 'Notes', 'History']);
+  await expect.poll(() => breadcrumbTexts(page)).toEqual(['Dashboard', '', 'Notes', 'History']);
   await page.getByLabel('Show earlier levels').hover();
   const collapsed = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
   await expect(collapsed.getByRole('menuitem')).toHaveText(['Contact Enquiry', '12']);
