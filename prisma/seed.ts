@@ -114,7 +114,7 @@ interface CustomerSpec {
   disabled?: boolean;
   credits: CreditSpec[];
   routine: SlotSpec[];
-  /** How many past days (before today) of this routine have already been charged. */
+  /** How many past routine days (days before today that have meals) have already been charged. */
   chargedDays: number;
   /** Skip the first scheduled meal at least two days ahead. */
   skipNext?: boolean;
@@ -382,9 +382,15 @@ async function seedDemo(
         createdAt: new Date(now.getTime() - credit.daysAgo * DAY),
       });
     }
-    // Meals of the last `chargedDays` days were dispatched and charged (oldest first).
-    for (let back = c.chargedDays; back >= 1; back--) {
+    // Meals of the last `chargedDays` routine days were dispatched and charged (oldest first).
+    // Counting days that have meals, not calendar days, keeps the demo history the same size
+    // whichever weekday the seed runs on.
+    const chargedDates: Date[] = [];
+    for (let back = 1; chargedDates.length < c.chargedDays && back <= 7 * c.chargedDays; back++) {
       const date = addDays(today, -back);
+      if (slotsOn(date).length > 0) chargedDates.unshift(date);
+    }
+    for (const date of chargedDates) {
       for (const slot of slotsOn(date)) {
         const amountPaise = slotPricePaise(slot);
         if (amountPaise > balance) continue; // credit never goes below zero

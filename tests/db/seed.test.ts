@@ -166,3 +166,20 @@ describe('seed without demo data', () => {
     expect(await db.prisma.enquiry.count()).toBe(0);
   });
 });
+
+// The demo history must not depend on the weekday the seed runs on: browser tests count the demo
+// customer's transactions (two credits and ten charged meals: five routine days of lunch and dinner).
+describe('demo history on every weekday', () => {
+  const monday = Date.parse('2026-03-16T06:30:00Z'); // 12:00 in Kolkata
+  it.each([0, 1, 2, 3, 4, 5, 6])('monday + %i days: the demo customer has 2 credits and 10 charges', async (offset) => {
+    const db = await createTestDatabase('pglite');
+    try {
+      await seed(db.prisma, { admin, demo: true, now: new Date(monday + offset * 24 * 3_600_000) });
+      const user = await db.prisma.user.findUniqueOrThrow({ where: { email: 'aarav.sharma@example.com' } });
+      const byType = await db.prisma.creditTransaction.groupBy({ by: ['type'], where: { userId: user.id }, _count: true });
+      expect(Object.fromEntries(byType.map((g) => [g.type, g._count]))).toEqual({ credit: 2, debit: 10 });
+    } finally {
+      await db.drop();
+    }
+  });
+});
