@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, postmarkTransport, type MailTransport } from './mailer/index.ts';
+import { createBackgroundTasks } from './background.ts';
+import { hashPool } from '../schema/auth/password.ts';
 import { createRestFacade, json, REST_BASE } from './rest/facade.ts';
 import { buildOpenApi } from './rest/openapi.ts';
 import { restRoutes } from './rest/routes/index.ts';
@@ -35,6 +37,12 @@ function clientIpOf(req: IncomingMessage | undefined, request: Request, trustPro
   return req?.socket?.remoteAddress ?? 'unknown';
 }
 
+/** The URL without its query: set-password links carry their token there. */
+function loggableUrl(url: string): string {
+  const i = url.indexOf('?');
+  return i < 0 ? url : `${url.slice(0, i)}?[redacted]`;
+}
+
 export async function createApp(options: AppOptions) {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -43,16 +51,21 @@ export async function createApp(options: AppOptions) {
   const transport =
     options.mailTransport !== undefined ? options.mailTransport : config.postmark ? postmarkTransport(config.postmark) : null;
   const tokens = createAccessTokens(config.jwt);
+  const background = createBackgroundTasks(logger);
+  hashPool.resize(config.passwordHashConcurrency);
   const images = createImageStorage(config.storage, { publicUrl: config.publicUrl, now: () => services.now() });
   const services: Services = {
     prisma,
-    mailer: createMailer(prisma, transport, logger),
+    mailer: createMailer(prisma, transport, logger, { background, production: config.production }),
+    background,
     tokens,
     auth: {
       refreshTokenDays: config.refreshTokenDays,
       refreshCookieName: config.refreshCookieName,
       codeSecret: config.codeSecret,
       rateLimitMultiplier: config.rateLimitMultiplier,
+      sessionMaxDays: config.sessionMaxDays,
+      refreshGraceSeconds: config.refreshGraceSeconds,
     },
     publicUrl: config.publicUrl,
     now: options.now ?? (() => new Date()),
@@ -96,10 +109,10 @@ export async function createApp(options: AppOptions) {
     const started = performance.now();
     try {
       const response = await route(request, serverContext);
-      logger.debug({ method: request.method, url: request.url, status: response.status, ms: Math.round(performance.now() - started) }, 'request');
+      logger.debug({ method: request.method, url: loggableUrl(request.url), status: response.status, ms: Math.round(performance.now() - started) }, 'request');
       return response;
     } catch (error) {
-      logger.error({ err: error, method: request.method, url: request.url }, 'request failed');
+      logger.error({ err: error, method: request.method, url: loggableUrl(request.url) }, 'request failed');
       return json(500, { message: 'Something went wrong' });
     }
   });
@@ -112,7 +125,10 @@ export async function createApp(options: AppOptions) {
     services,
     database,
     logger,
+    /** Resolves once the work started after responses (e-mail delivery, ...) is done. */
+    settled: () => background.idle(),
     async close() {
+      await background.idle();
       await graphql.dispose?.();
       await images.close?.();
       if (!options.database) await database.close();

@@ -16,12 +16,20 @@ export interface Config {
   staticDir: string;
   jwt: { secret: Uint8Array; issuer: string; audience: string; accessTokenSeconds: number };
   refreshTokenDays: number;
+  /** Absolute lifetime of a sign-in (refresh-token family), however often it is refreshed. */
+  sessionMaxDays: number;
+  /** Seconds in which a just-rotated refresh token may be presented again (two tabs refreshing). */
+  refreshGraceSeconds: number;
   refreshCookieName: string;
   cookieSecure: boolean;
   codeSecret: string;
   trustProxy: boolean;
   rateLimitMultiplier: number;
   postmark?: { serverToken: string; from: string; apiHost?: string };
+  /** Production without a mail provider keeps e-mails in the local outbox (ALLOW_LOCAL_MAIL=true). */
+  allowLocalMail: boolean;
+  /** scrypt computations (password hashing) that may run at once; the rest queue. */
+  passwordHashConcurrency: number;
   admin?: { email: string; password: string; name: string };
   /** Where the shell finds the remotes (served as /remotes.json). */
   remotes: Record<string, string>;
@@ -56,6 +64,12 @@ export function loadConfig(env: Env = process.env): Config {
     const missing = ['DATABASE_URL', 'JWT_SECRET', 'CODE_SECRET', 'PUBLIC_URL'].filter((k) => !env[k]);
     if (missing.length) throw new Error(`Missing required configuration in production: ${missing.join(', ')}`);
     if ((env.JWT_SECRET ?? '').length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    // Without a provider, sign-up codes and reset codes would reach nobody.
+    if (!env.POSTMARK_SERVER_TOKEN && env.ALLOW_LOCAL_MAIL !== 'true') {
+      throw new Error(
+        'No mail provider in production: set POSTMARK_SERVER_TOKEN, or ALLOW_LOCAL_MAIL=true to keep e-mails in the local outbox',
+      );
+    }
   }
   const generated = production ? null : env.JWT_SECRET && env.CODE_SECRET ? null : devSecrets(dataDir.startsWith('memory:') ? dataDir : resolve(dataDir));
   const accessTokenSeconds = Math.min(Number(env.ACCESS_TOKEN_TTL_SECONDS || 900), 900);
@@ -76,6 +90,8 @@ export function loadConfig(env: Env = process.env): Config {
       accessTokenSeconds,
     },
     refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS || 30),
+    sessionMaxDays: Number(env.SESSION_MAX_DAYS || 90),
+    refreshGraceSeconds: Math.min(Math.max(Number(env.REFRESH_GRACE_SECONDS || 20), 0), 60),
     refreshCookieName: 'refresh_token',
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
     codeSecret: env.CODE_SECRET || generated!.code,
@@ -88,6 +104,8 @@ export function loadConfig(env: Env = process.env): Config {
           apiHost: env.POSTMARK_API_HOST || undefined,
         }
       : undefined,
+    allowLocalMail: env.ALLOW_LOCAL_MAIL === 'true',
+    passwordHashConcurrency: Math.min(Math.max(Math.floor(Number(env.PASSWORD_HASH_CONCURRENCY || 2)) || 2, 1), 16),
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME || 'Admin' }

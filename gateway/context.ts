@@ -1,7 +1,7 @@
 // Builds the per-request GraphQL context: the services plus who is asking.
 import { GraphQLError } from 'graphql';
 import { parseCookie, stringifySetCookie } from 'cookie';
-import type { Context, Services } from '../schema/context.ts';
+import type { Context, Services, Viewer } from '../schema/context.ts';
 import type { createAccessTokens } from './tokens.ts';
 import { responseCookies } from './use-response-cookies.ts';
 
@@ -14,6 +14,14 @@ export interface ContextDeps {
   services: Services;
   tokens: ReturnType<typeof createAccessTokens>;
   cookieSecure: boolean;
+}
+
+interface ViewerRow {
+  id: number;
+  role: Viewer['role'];
+  isDisabled: boolean;
+  emailVerified: boolean;
+  sessionLive: boolean;
 }
 
 /** 401 is the client's signal to refresh its access token once (spec section 4, Session). */
@@ -34,11 +42,20 @@ export function createContextFactory({ services, tokens, cookieSecure }: Context
       const result = await tokens.verify(token);
       if ('error' in result) rejectToken(result.error === 'expired' ? 'Access token expired' : 'Invalid access token');
       // Read the user on every request: disabling a user or changing a role takes effect at once.
-      const user = await services.prisma.user.findUnique({
-        where: { id: result.userId },
-        select: { id: true, role: true, isDisabled: true, emailVerified: true },
-      });
-      if (!user || user.isDisabled || !user.emailVerified) rejectToken('Your session is no longer valid');
+      // In the same statement, the token's sign-in (refresh-token family) must still be live: not
+      // revoked by a logout, a password change or a theft, and within its absolute lifetime.
+      const sessionId = result.sessionId;
+      const rows = await services.prisma.$queryRaw<ViewerRow[]>`
+        SELECT u."id", u."role"::text AS "role", u."isDisabled", u."emailVerified",
+          (${sessionId}::text IS NULL OR COALESCE((
+            SELECT bool_and(s."revokedAt" IS NULL) AND bool_or(s."familyExpiresAt" > ${services.now()})
+            FROM "Session" s WHERE s."familyId" = ${sessionId}::text AND s."userId" = u."id"
+          ), false)) AS "sessionLive"
+        FROM "User" u WHERE u."id" = ${result.userId}`;
+      const user = rows[0];
+      if (!user || user.isDisabled || !user.emailVerified || !user.sessionLive) {
+        rejectToken('Your session is no longer valid');
+      }
       viewer = { id: user.id, role: user.role };
     }
 

@@ -15,6 +15,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   tag?: string;
+  /** Codes and links in the message: never logged, and blanked in the outbox once delivered. */
+  secrets?: string[];
 }
 
 export interface Mailer {
@@ -23,7 +25,13 @@ export interface Mailer {
 }
 
 export interface AccessTokens {
-  issue(viewer: Viewer): Promise<string>;
+  /** `sessionId`: the refresh-token family the token belongs to; revoking it ends the token too. */
+  issue(viewer: Viewer, sessionId?: string): Promise<string>;
+}
+
+/** Work to finish after the response (its errors are logged, never shown to the client). */
+export interface BackgroundTasks {
+  run(label: string, task: () => Promise<unknown>): void;
 }
 
 export interface CookieOptions {
@@ -37,11 +45,16 @@ export interface AuthSettings {
   codeSecret: string;
   /** Scales the per-client request limits (1 in production; raised for browser test runs). */
   rateLimitMultiplier: number;
+  /** Absolute lifetime of a sign-in, however often it is refreshed. */
+  sessionMaxDays: number;
+  /** A just-rotated refresh token presented again within this many seconds (two tabs) is not a theft. */
+  refreshGraceSeconds: number;
 }
 
 export interface Services {
   prisma: PrismaClient;
   mailer: Mailer;
+  background: BackgroundTasks;
   tokens: AccessTokens;
   auth: AuthSettings;
   /** Base URL of the site, for links in e-mails. */

@@ -1,8 +1,8 @@
 // Accounts: sign-up, e-mail verification, login, refresh and logout (spec sections 4, 5 and 7).
 import { builder, RoleEnum } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { badInput, clientError, unauthenticated } from '../errors.ts';
-import { enforce } from '../rate-limit.ts';
+import { badInput, clientError, tooManyRequests, unauthenticated } from '../errors.ts';
+import { enforce, hit } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
 import {
   loginSchema,
@@ -10,19 +10,34 @@ import {
   signupSchema,
   verifyEmailSchema,
 } from '../validation/auth.ts';
-import { consumeCode, issueCode } from './codes.ts';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  checkCode,
+  CODES_PER_ADDRESS_PER_HOUR,
+  consumeCode,
+  issueCode,
+  openGuard,
+  type SignupValues,
+} from './codes.ts';
 import { alreadyRegisteredEmail, verificationEmail } from './emails.ts';
+import { loginWait, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { endSession, rotateSession, startSession } from './sessions.ts';
+import { endSession, knownSession, rotateSession, startSession } from './sessions.ts';
 
 export const RESEND_COOLDOWN_SECONDS = 30;
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_CODE = 'Invalid or expired code';
+const TOO_MANY_CODE_ATTEMPTS = 'Too many wrong attempts. Please request a new code.';
 const ACCOUNT_DISABLED = 'Your account has been disabled. Please contact support.';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 /** Same answer whether or not the address is registered (no account enumeration). */
 const SIGNUP_MESSAGE = 'Account created. We sent a 6-digit verification code to your email.';
 const RESEND_MESSAGE = 'If this email needs verifying, a new code is on its way.';
+/** HttpOnly cookie naming this browser's latest sign-up (see `signupValuesFor`). */
+export const SIGNUP_TICKET_COOKIE = 'signup_ticket';
+const SIGNUP_TICKET_SECONDS = 3600;
+/** Login attempts per client address in 10 minutes, across accounts (scaled by the multiplier). */
+export const LOGINS_PER_CLIENT = 30;
 
 interface SessionUserShape {
   id: number;
@@ -95,20 +110,19 @@ const VerifyEmailInput = builder.inputType('VerifyEmailInput', {
 });
 
 const userSelect = { id: true, name: true, email: true, emailVerified: true, role: true } as const;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 async function signIn(ctx: Context, user: SessionUserShape): Promise<AuthPayloadShape> {
   const now = ctx.now();
-  const refresh = await startSession(ctx.prisma, user.id, ctx.auth.refreshTokenDays, now, ctx.userAgent);
-  ctx.setCookie(ctx.auth.refreshCookieName, refresh.token, {
-    maxAgeSeconds: ctx.auth.refreshTokenDays * 86_400,
-  });
-  return { accessToken: await ctx.tokens.issue({ id: user.id, role: user.role }), user };
+  const refresh = await startSession(ctx.prisma, user.id, ctx.auth, now, ctx.userAgent);
+  setRefreshCookie(ctx, refresh.token, refresh.expiresAt, now);
+  return { accessToken: await ctx.tokens.issue({ id: user.id, role: user.role }, refresh.familyId), user };
 }
 
-/** Sends a fresh verification code, at most once per cooldown per address, whoever asks. */
-async function sendVerificationCode(ctx: Context, user: { id: number; name: string; email: string }) {
-  const code = await issueCode(ctx.prisma, ctx.auth.codeSecret, user.id, 'verify_email', ctx.now());
-  await ctx.mailer.send(verificationEmail(user.email, user.name, code));
+function setRefreshCookie(ctx: Context, token: string, expiresAt: Date, now: Date) {
+  ctx.setCookie(ctx.auth.refreshCookieName, token, {
+    maxAgeSeconds: Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
+  });
 }
 
 /** A per-client-address limit (one shared NAT address may carry several people). */
@@ -123,6 +137,86 @@ const resendCooldown = {
   message: `Please wait ${RESEND_COOLDOWN_SECONDS} seconds before requesting a new code.`,
 };
 
+/**
+ * Counts one verification e-mail for the address, whoever asks and whether or not it has an
+ * account. False when the address had its share this hour: the caller then answers as usual but
+ * sends nothing, so the cap tells nothing about the address either.
+ */
+async function verificationMailAllowed(ctx: Context, email: string, now: Date): Promise<boolean> {
+  const wait = await hit(ctx.prisma, `codes:verify_email:${email}`, { limit: CODES_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now);
+  return wait === 0;
+}
+
+/**
+ * The sign-up values (password, name, phone) a verification code should carry: those of the
+ * sign-up this browser made (its ticket cookie), else those of the address's newest sign-up.
+ */
+async function signupValuesFor(ctx: Context, userId: number, ticketHash: string | null): Promise<SignupValues | null> {
+  const select = { signupPasswordHash: true, signupName: true, signupPhone: true, signupTicketHash: true } as const;
+  const where = { userId, purpose: 'verify_email' as const, signupPasswordHash: { not: null } };
+  const own = ticketHash
+    ? await ctx.prisma.emailCode.findFirst({ where: { ...where, signupTicketHash: ticketHash }, orderBy: { id: 'desc' }, select })
+    : null;
+  const row = own ?? (await ctx.prisma.emailCode.findFirst({ where, orderBy: { id: 'desc' }, select }));
+  if (!row?.signupPasswordHash) return null;
+  return {
+    passwordHash: row.signupPasswordHash,
+    name: row.signupName ?? '',
+    phone: row.signupPhone ?? '',
+    ticketHash: row.signupTicketHash,
+  };
+}
+
+const ticketHashOf = (ctx: Context) => {
+  const ticket = ctx.getCookie(SIGNUP_TICKET_COOKIE);
+  return ticket && ticket.length <= 100 ? sha256(ticket) : null;
+};
+
+/**
+ * The part of a sign-up that depends on whether the address has an account. Runs after the
+ * response, so the answer's timing is the same for every address.
+ */
+async function completeSignup(
+  ctx: Context,
+  data: { name: string; email: string; phone: string },
+  signup: SignupValues,
+  now: Date,
+) {
+  await openGuard(ctx.prisma, 'verify_email', data.email, now);
+  const existing = await ctx.prisma.user.findUnique({ where: { email: data.email } });
+  if (existing?.emailVerified) {
+    // Do not reveal the account here: tell its owner by e-mail instead.
+    await ctx.mailer.send(alreadyRegisteredEmail(existing.email, existing.name, `${ctx.publicUrl}/login`));
+    return;
+  }
+  // An unverified address that someone signs up for again keeps its password, name and phone:
+  // this sign-up's values go with its own code and become the account's only when that code (or
+  // this browser) verifies the address. Otherwise whoever signed up last, maybe not the owner,
+  // would choose the password of the account its owner then verifies.
+  const user =
+    existing ??
+    (await ctx.prisma.user
+      .create({ data: { name: data.name, email: data.email, phone: data.phone, passwordHash: signup.passwordHash, createdAt: now } })
+      .catch(async (error: { code?: string }) => {
+        // Two sign-ups racing for one address: the loser continues with the winner's row.
+        if (error?.code !== 'P2002') throw error;
+        return ctx.prisma.user.findUniqueOrThrow({ where: { email: data.email } });
+      }));
+  if (user.emailVerified) return;
+  const code = await issueCode(ctx.prisma, ctx.auth.codeSecret, user.id, 'verify_email', now, { signup, keepEarlier: true });
+  await ctx.mailer.send(verificationEmail(user.email, data.name, code));
+}
+
+/** The part of a resend that depends on the address (after the response, like completeSignup). */
+async function completeResend(ctx: Context, email: string, ticketHash: string | null, now: Date) {
+  await openGuard(ctx.prisma, 'verify_email', email, now);
+  const user = await ctx.prisma.user.findUnique({ where: { email } });
+  if (!user || user.emailVerified || user.isDisabled) return;
+  const signup = await signupValuesFor(ctx, user.id, ticketHash);
+  const code = await issueCode(ctx.prisma, ctx.auth.codeSecret, user.id, 'verify_email', now, { signup });
+  await ctx.mailer.send(verificationEmail(user.email, signup?.name || user.name, code));
+}
+
 builder.mutationFields((t) => ({
   signup: t.field({
     type: MessagePayload,
@@ -133,27 +227,15 @@ builder.mutationFields((t) => ({
       const now = ctx.now();
       await enforce(ctx.prisma, `signup:${ctx.clientIp}`, perClient(ctx, 10, 3600), now);
       await enforce(ctx.prisma, `resend:${data.email}`, resendCooldown, now);
-      // Hash first on every path so the answer's timing does not tell whether the address is known.
+      const allowed = await verificationMailAllowed(ctx, data.email, now);
+      // Hash on every path so the answer's timing does not tell whether the address is known.
       const passwordHash = await hashPassword(data.password);
-      const existing = await ctx.prisma.user.findUnique({ where: { email: data.email } });
-      if (existing?.emailVerified) {
-        // Do not reveal the account here: tell its owner by e-mail instead.
-        await ctx.mailer.send(alreadyRegisteredEmail(existing.email, existing.name, `${ctx.publicUrl}/login`));
-        return { message: SIGNUP_MESSAGE };
+      const ticket = randomBytes(24).toString('base64url');
+      ctx.setCookie(SIGNUP_TICKET_COOKIE, ticket, { maxAgeSeconds: SIGNUP_TICKET_SECONDS });
+      if (allowed) {
+        const signup = { passwordHash, name: data.name, phone: data.phone, ticketHash: sha256(ticket) };
+        ctx.background.run('sign-up', () => completeSignup(ctx, data, signup, now));
       }
-      const user = existing
-        ? await ctx.prisma.user.update({
-            where: { id: existing.id },
-            data: { name: data.name, phone: data.phone, passwordHash },
-          })
-        : await ctx.prisma.user
-            .create({ data: { name: data.name, email: data.email, phone: data.phone, passwordHash } })
-            .catch(async (error: { code?: string }) => {
-              // Two sign-ups racing for one address: the loser continues with the winner's row.
-              if (error?.code !== 'P2002') throw error;
-              return ctx.prisma.user.findUniqueOrThrow({ where: { email: data.email } });
-            });
-      await sendVerificationCode(ctx, user);
       return { message: SIGNUP_MESSAGE };
     },
   }),
@@ -167,8 +249,10 @@ builder.mutationFields((t) => ({
       const now = ctx.now();
       await enforce(ctx.prisma, `resend-ip:${ctx.clientIp}`, perClient(ctx, 20, 3600), now);
       await enforce(ctx.prisma, `resend:${email}`, resendCooldown, now);
-      const user = await ctx.prisma.user.findUnique({ where: { email } });
-      if (user && !user.emailVerified && !user.isDisabled) await sendVerificationCode(ctx, user);
+      if (await verificationMailAllowed(ctx, email, now)) {
+        const ticketHash = ticketHashOf(ctx);
+        ctx.background.run('resend code', () => completeResend(ctx, email, ticketHash, now));
+      }
       return { message: RESEND_MESSAGE };
     },
   }),
@@ -181,14 +265,41 @@ builder.mutationFields((t) => ({
       const { email, code } = parseInput(verifyEmailSchema, input);
       const now = ctx.now();
       await enforce(ctx.prisma, `verify-ip:${ctx.clientIp}`, perClient(ctx, 30, 600), now);
-      const user = await ctx.prisma.user.findUnique({ where: { email } });
-      if (!user || user.emailVerified) throw badInput(INVALID_CODE, 'code');
-      const result = await consumeCode(ctx.prisma, ctx.auth.codeSecret, user.id, 'verify_email', code, now);
-      if (result === 'too_many_attempts') {
-        throw badInput('Too many wrong attempts. Please request a new code.', 'code');
-      }
-      if (result !== 'ok') throw badInput(INVALID_CODE, 'code');
-      await ctx.prisma.user.update({ where: { id: user.id }, data: { emailVerified: true } });
+      const user = await ctx.prisma.user.findUnique({ where: { email }, select: { id: true, emailVerified: true } });
+      const pending = user && !user.emailVerified ? user : null;
+      const check = await checkCode(ctx.prisma, ctx.auth.codeSecret, email, pending?.id ?? null, 'verify_email', code, now);
+      if (check.result === 'too_many_attempts') throw badInput(TOO_MANY_CODE_ATTEMPTS, 'code');
+      if (check.result !== 'ok' || !pending) throw badInput(INVALID_CODE, 'code');
+      const ticketHash = ticketHashOf(ctx);
+      const verified = await ctx.prisma.$transaction(async (tx) => {
+        if (!(await consumeCode(tx, check.codeId, email, pending.id, 'verify_email', now))) return false;
+        // The password this browser signed up with, else the one sent with the code's own sign-up.
+        const select = { signupPasswordHash: true, signupName: true, signupPhone: true } as const;
+        const own = ticketHash
+          ? await tx.emailCode.findFirst({
+              where: { userId: pending.id, purpose: 'verify_email', signupTicketHash: ticketHash, signupPasswordHash: { not: null } },
+              orderBy: { id: 'desc' },
+              select,
+            })
+          : null;
+        const values = own ?? (await tx.emailCode.findUniqueOrThrow({ where: { id: check.codeId }, select }));
+        await tx.user.update({
+          where: { id: pending.id },
+          data: {
+            emailVerified: true,
+            ...(values.signupPasswordHash
+              ? {
+                  passwordHash: values.signupPasswordHash,
+                  ...(values.signupName ? { name: values.signupName } : {}),
+                  ...(values.signupPhone ? { phone: values.signupPhone } : {}),
+                }
+              : {}),
+          },
+        });
+        return true;
+      });
+      if (!verified) throw badInput(INVALID_CODE, 'code');
+      if (ticketHash) ctx.setCookie(SIGNUP_TICKET_COOKIE, null);
       return { message: 'Email verified. You can now sign in.' };
     },
   }),
@@ -201,18 +312,25 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const { email, password } = parseInput(loginSchema, input);
       const now = ctx.now();
-      await enforce(ctx.prisma, `login-ip:${ctx.clientIp}`, perClient(ctx, 30, 600), now);
-      // Guessing passwords for one address: 10 tries in 10 minutes. A successful sign-in clears
-      // the count, so only failed attempts in a row add up.
-      const addressKey = `login:${email}`;
-      await enforce(ctx.prisma, addressKey, { limit: 10, windowSeconds: 600 }, now);
+      // A browser holding a live session of this account is its owner's (or already has the
+      // account): it is not held back by what others do to the account or from its address.
+      const knownFamily = await knownSession(ctx.prisma, ctx.getCookie(ctx.auth.refreshCookieName), email, ctx.auth, now);
+      const source = { email, ip: ctx.clientIp, knownFamily };
+      if (!knownFamily) await enforce(ctx.prisma, `login-ip:${ctx.clientIp}`, perClient(ctx, LOGINS_PER_CLIENT, 600), now);
+      const wait = await loginWait(ctx.prisma, source, now);
+      if (wait > 0) {
+        throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${wait} seconds.`, wait);
+      }
       const user = await ctx.prisma.user.findUnique({
         where: { email },
         select: { ...userSelect, passwordHash: true, isDisabled: true },
       });
       const valid = await verifyPassword(password, user?.passwordHash);
-      if (!user || !valid) throw badInput(INVALID_CREDENTIALS);
-      await ctx.prisma.rateLimit.deleteMany({ where: { key: addressKey } });
+      if (!user || !valid) {
+        await recordLoginFailure(ctx.prisma, source, now);
+        throw badInput(INVALID_CREDENTIALS);
+      }
+      await recordLoginSuccess(ctx.prisma, source);
       if (user.isDisabled) throw clientError('FORBIDDEN', ACCOUNT_DISABLED);
       const { passwordHash: _hash, isDisabled: _disabled, ...sessionUser } = user;
       if (!user.emailVerified) return { accessToken: null, user: sessionUser };
@@ -228,22 +346,21 @@ builder.mutationFields((t) => ({
       const token = ctx.getCookie(ctx.auth.refreshCookieName);
       if (!token) throw unauthenticated(SESSION_EXPIRED);
       const now = ctx.now();
-      const result = await rotateSession(ctx.prisma, token, ctx.auth.refreshTokenDays, now, ctx.userAgent);
+      const result = await rotateSession(ctx.prisma, token, ctx.auth, now, ctx.userAgent);
       if (!result.ok) {
         ctx.setCookie(ctx.auth.refreshCookieName, null);
         throw unauthenticated(result.reason === 'disabled' ? ACCOUNT_DISABLED : SESSION_EXPIRED);
       }
-      ctx.setCookie(ctx.auth.refreshCookieName, result.refresh.token, {
-        maxAgeSeconds: ctx.auth.refreshTokenDays * 86_400,
-      });
+      setRefreshCookie(ctx, result.refresh.token, result.refresh.expiresAt, now);
       const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: result.userId }, select: userSelect });
-      return { accessToken: await ctx.tokens.issue({ id: user.id, role: user.role }), user };
+      return { accessToken: await ctx.tokens.issue({ id: user.id, role: user.role }, result.refresh.familyId), user };
     },
   }),
 
   logout: t.field({
     type: MessagePayload,
     authScopes: { public: true },
+    description: 'Ends the sign-in of the refresh-token cookie: its refresh tokens and its access tokens.',
     resolve: async (_root, _args, ctx) => {
       const token = ctx.getCookie(ctx.auth.refreshCookieName);
       if (token) await endSession(ctx.prisma, token, ctx.now());

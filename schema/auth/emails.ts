@@ -1,10 +1,12 @@
-// The texts of the account e-mails.
+// The texts of the account e-mails. `secrets` lists the codes and links in them: the mailer never
+// logs those in production, and blanks them in the outbox once the message is delivered.
 import type { MailMessage } from '../context.ts';
 
 export function verificationEmail(to: string, name: string, code: string): MailMessage {
   return {
     to,
     tag: 'verify-email',
+    secrets: [code],
     subject: `Your FreshMeals verification code: ${code}`,
     text: [
       `Hi ${name},`,
@@ -37,6 +39,7 @@ export function passwordResetEmail(to: string, name: string, code: string): Mail
   return {
     to,
     tag: 'reset-password',
+    secrets: [code],
     subject: `Your FreshMeals password reset code: ${code}`,
     text: [
       `Hi ${name},`,

@@ -1,16 +1,19 @@
 // Forgot password (DESIGN.md section 4): the login page's link starts a reset by an e-mailed
 // 6-digit code with the same rules as verification (schema/auth/codes.ts): CSPRNG, HMAC-stored,
 // 10 minutes, single use, 5 wrong tries. The request answers the same whether or not the address
-// is registered, so it cannot be used to find out who has an account.
+// is registered, so it cannot be used to find out who has an account: the work that depends on
+// the address runs after the response, wrong codes are counted for every address alike
+// (schema/auth/codes.ts), and at most 5 codes an hour go to one address, whoever asks.
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput } from '../errors.ts';
-import { enforce } from '../rate-limit.ts';
+import { enforce, hit } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
 import { requestPasswordResetSchema, resetPasswordSchema } from '../validation/auth.ts';
 import { MessagePayload, RESEND_COOLDOWN_SECONDS } from './auth.ts';
-import { consumeCode, issueCode } from './codes.ts';
+import { checkCode, CODES_PER_ADDRESS_PER_HOUR, consumeCode, issueCode, openGuard } from './codes.ts';
 import { passwordResetEmail } from './emails.ts';
+import { clearLoginFailures } from './login-throttle.ts';
 import { hashPassword } from './password.ts';
 import { endAllSessions } from './sessions.ts';
 
@@ -44,13 +47,24 @@ const cooldown = {
   message: `Please wait ${RESEND_COOLDOWN_SECONDS} seconds before requesting a new code.`,
 };
 
-/** Who may reset: an enabled account that has a password or a pending invitation. */
+/**
+ * Who may reset: an enabled account that has a password or a pending invitation. The same two
+ * statements run for every address.
+ */
 async function resettableUser(ctx: Context, email: string) {
   const user = await ctx.prisma.user.findUnique({ where: { email } });
+  const invited = await ctx.prisma.emailCode.count({ where: { userId: user?.id ?? -1, purpose: 'set_password' } });
   if (!user || user.isDisabled) return null;
-  if (user.passwordHash) return user;
-  const invited = await ctx.prisma.emailCode.count({ where: { userId: user.id, purpose: 'set_password' } });
-  return invited > 0 ? user : null;
+  return user.passwordHash || invited > 0 ? user : null;
+}
+
+/** The part of a request that depends on the address: after the response. */
+async function completeRequest(ctx: Context, email: string, now: Date) {
+  await openGuard(ctx.prisma, 'reset_password', email, now);
+  const user = await resettableUser(ctx, email);
+  if (!user) return;
+  const code = await issueCode(ctx.prisma, ctx.auth.codeSecret, user.id, 'reset_password', now);
+  await ctx.mailer.send(passwordResetEmail(user.email, user.name, code));
 }
 
 builder.mutationFields((t) => ({
@@ -58,7 +72,7 @@ builder.mutationFields((t) => ({
     type: MessagePayload,
     description:
       'Forgot password: e-mails a 6-digit reset code if the address has an account. ' +
-      'Answers the same either way; at most one code every 30 seconds per address.',
+      'Answers the same either way; at most one code every 30 seconds and 5 an hour per address.',
     authScopes: { public: true },
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -66,11 +80,9 @@ builder.mutationFields((t) => ({
       const now = ctx.now();
       await enforce(ctx.prisma, `reset-ip:${ctx.clientIp}`, perClient(ctx, 20, 3600), now);
       await enforce(ctx.prisma, `reset:${email}`, cooldown, now);
-      const user = await resettableUser(ctx, email);
-      if (user) {
-        const code = await issueCode(ctx.prisma, ctx.auth.codeSecret, user.id, 'reset_password', now);
-        await ctx.mailer.send(passwordResetEmail(user.email, user.name, code));
-      }
+      // Past its hourly share an address gets the same answer and no e-mail, known or not.
+      const wait = await hit(ctx.prisma, `codes:reset_password:${email}`, { limit: CODES_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now);
+      if (wait === 0) ctx.background.run('password reset request', () => completeRequest(ctx, email, now));
       return { message: RESET_REQUEST_MESSAGE };
     },
   }),
@@ -86,14 +98,14 @@ builder.mutationFields((t) => ({
       const { email, code, password } = parseInput(resetPasswordSchema, input);
       const now = ctx.now();
       await enforce(ctx.prisma, `reset-verify-ip:${ctx.clientIp}`, perClient(ctx, 30, 600), now);
-      // Hash before looking the user up, so the timing does not tell whether the address is known.
-      const passwordHash = await hashPassword(password);
       const user = await resettableUser(ctx, email);
-      if (!user) throw badInput(INVALID_CODE, 'code');
-      const result = await consumeCode(ctx.prisma, ctx.auth.codeSecret, user.id, 'reset_password', code, now);
-      if (result === 'too_many_attempts') throw badInput(TOO_MANY_ATTEMPTS, 'code');
-      if (result !== 'ok') throw badInput(INVALID_CODE, 'code');
-      await ctx.prisma.$transaction(async (tx) => {
+      const check = await checkCode(ctx.prisma, ctx.auth.codeSecret, email, user?.id ?? null, 'reset_password', code, now);
+      if (check.result === 'too_many_attempts') throw badInput(TOO_MANY_ATTEMPTS, 'code');
+      if (check.result !== 'ok' || !user) throw badInput(INVALID_CODE, 'code');
+      // Only a right code earns a password hash (wrong codes cost no scrypt work).
+      const passwordHash = await hashPassword(password);
+      const done = await ctx.prisma.$transaction(async (tx) => {
+        if (!(await consumeCode(tx, check.codeId, email, user.id, 'reset_password', now))) return false;
         await tx.user.update({ where: { id: user.id }, data: { passwordHash, emailVerified: true } });
         await endAllSessions(tx, user.id, now);
         // A pending invitation link would set the password again: it is used up now.
@@ -101,7 +113,11 @@ builder.mutationFields((t) => ({
           where: { userId: user.id, purpose: 'set_password', consumedAt: null },
           data: { consumedAt: now },
         });
+        // The owner proved the mailbox: failed sign-ins of others no longer slow the account.
+        await clearLoginFailures(tx, user.email);
+        return true;
       });
+      if (!done) throw badInput(INVALID_CODE, 'code');
       return { message: RESET_DONE_MESSAGE };
     },
   }),

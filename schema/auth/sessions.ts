@@ -1,50 +1,81 @@
 // Refresh-token sessions. Each sign-in starts a family; every refresh rotates the token (the old
-// row is marked rotated, a new row of the same family is created). Presenting a rotated token again
-// means it was stolen or replayed: the whole family is revoked.
+// row is marked rotated, a new row of the same family is created). A family ends 90 days after the
+// sign-in that started it however often it is refreshed (familyExpiresAt), and each token lapses
+// after 30 days without a refresh (expiresAt).
+//
+// Presenting a rotated token again means it was stolen or replayed: the whole family is revoked.
+// Except within a short grace window after the rotation: two tabs of one browser that refresh at
+// the same moment send the same cookie, and the slower one must not log the user out. It gets a
+// fresh token of the same family instead.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+export interface SessionSettings {
+  /** Sliding lifetime of one refresh token. */
+  refreshTokenDays: number;
+  /** Absolute lifetime of the family. */
+  sessionMaxDays: number;
+  /** Seconds after a rotation in which the rotated token still yields a new token. */
+  refreshGraceSeconds: number;
+}
+
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
+  /** The family: access tokens carry it as `sid`. */
+  familyId: string;
 }
 
+type Db = Pick<PrismaClient, 'session'>;
+
 async function insert(
-  prisma: Pick<PrismaClient, 'session'>,
-  userId: number,
-  familyId: string,
+  prisma: Db,
+  family: { userId: number; familyId: string; familyExpiresAt: Date },
   days: number,
   now: Date,
   userAgent: string | null,
 ): Promise<IssuedRefreshToken> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + days * 86_400_000);
+  const sliding = now.getTime() + days * 86_400_000;
+  const expiresAt = new Date(Math.min(sliding, family.familyExpiresAt.getTime()));
   await prisma.session.create({
-    data: { userId, familyId, tokenHash: hashToken(token), expiresAt, userAgent: userAgent?.slice(0, 255) },
+    data: {
+      userId: family.userId,
+      familyId: family.familyId,
+      familyExpiresAt: family.familyExpiresAt,
+      tokenHash: hashToken(token),
+      expiresAt,
+      userAgent: userAgent?.slice(0, 255),
+      createdAt: now,
+    },
   });
-  return { token, expiresAt };
+  return { token, expiresAt, familyId: family.familyId };
 }
 
 export function startSession(
   prisma: PrismaClient,
   userId: number,
-  days: number,
+  settings: SessionSettings,
   now: Date,
   userAgent: string | null,
 ): Promise<IssuedRefreshToken> {
-  return insert(prisma, userId, randomUUID(), days, now, userAgent);
+  const familyExpiresAt = new Date(now.getTime() + settings.sessionMaxDays * 86_400_000);
+  return insert(prisma, { userId, familyId: randomUUID(), familyExpiresAt }, settings.refreshTokenDays, now, userAgent);
 }
 
 export type RotateResult =
   | { ok: true; userId: number; refresh: IssuedRefreshToken }
   | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' | 'disabled' };
 
+const withinGrace = (rotatedAt: Date, now: Date, settings: SessionSettings) =>
+  now.getTime() - rotatedAt.getTime() <= settings.refreshGraceSeconds * 1000;
+
 export async function rotateSession(
   prisma: PrismaClient,
   token: string,
-  days: number,
+  settings: SessionSettings,
   now: Date,
   userAgent: string | null,
 ): Promise<RotateResult> {
@@ -54,30 +85,61 @@ export async function rotateSession(
   });
   if (!session) return { ok: false, reason: 'unknown' };
   if (session.revokedAt) return { ok: false, reason: 'revoked' };
-  const revokeFamily = () =>
-    prisma.session.updateMany({ where: { familyId: session.familyId, revokedAt: null }, data: { revokedAt: now } });
-  if (session.rotatedAt) {
-    await revokeFamily();
+  const revokeFamily = (db: Db) =>
+    db.session.updateMany({ where: { familyId: session.familyId, revokedAt: null }, data: { revokedAt: now } });
+  if (session.rotatedAt && !withinGrace(session.rotatedAt, now, settings)) {
+    await revokeFamily(prisma);
     return { ok: false, reason: 'reused' };
   }
-  if (session.expiresAt <= now) return { ok: false, reason: 'expired' };
+  if (session.expiresAt <= now || session.familyExpiresAt <= now) return { ok: false, reason: 'expired' };
   if (session.user.isDisabled) {
-    await revokeFamily();
+    await revokeFamily(prisma);
     return { ok: false, reason: 'disabled' };
   }
   return prisma.$transaction(async (tx) => {
-    // Only one of two concurrent refreshes with the same token can win; the loser is a reuse.
+    // Of concurrent refreshes with one token exactly one rotates it; the others find it rotated a
+    // moment ago (the update waits for the winner's row lock on PostgreSQL) and get a sibling.
     const { count } = await tx.session.updateMany({
       where: { id: session.id, rotatedAt: null, revokedAt: null },
       data: { rotatedAt: now },
     });
     if (count !== 1) {
-      await tx.session.updateMany({ where: { familyId: session.familyId, revokedAt: null }, data: { revokedAt: now } });
-      return { ok: false as const, reason: 'reused' as const };
+      const current = await tx.session.findUniqueOrThrow({ where: { id: session.id } });
+      if (current.revokedAt) return { ok: false as const, reason: 'revoked' as const };
+      if (!current.rotatedAt || !withinGrace(current.rotatedAt, now, settings)) {
+        await revokeFamily(tx);
+        return { ok: false as const, reason: 'reused' as const };
+      }
     }
-    const refresh = await insert(tx, session.userId, session.familyId, days, now, userAgent);
+    // A logout (or theft detection) that revoked the family while this refresh ran wins.
+    const revoked = await tx.session.count({ where: { familyId: session.familyId, revokedAt: { not: null } } });
+    if (revoked > 0) return { ok: false as const, reason: 'revoked' as const };
+    const refresh = await insert(tx, session, settings.refreshTokenDays, now, userAgent);
     return { ok: true as const, userId: session.userId, refresh };
   });
+}
+
+/**
+ * The family of a refresh token that is still good for `email`'s account (not revoked, not
+ * expired, not rotated longer ago than the grace window), or null. A browser that presents one is
+ * a known session: its sign-ins are not slowed by other people's failed attempts.
+ */
+export async function knownSession(
+  prisma: PrismaClient,
+  token: string | undefined,
+  email: string,
+  settings: SessionSettings,
+  now: Date,
+): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  const session = await prisma.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { familyId: true, revokedAt: true, rotatedAt: true, expiresAt: true, familyExpiresAt: true, user: { select: { email: true } } },
+  });
+  if (!session || session.user.email !== email || session.revokedAt) return null;
+  if (session.expiresAt <= now || session.familyExpiresAt <= now) return null;
+  if (session.rotatedAt && !withinGrace(session.rotatedAt, now, settings)) return null;
+  return session.familyId;
 }
 
 /** Revokes the family of the given token (logout). Unknown tokens are ignored. */

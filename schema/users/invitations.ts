@@ -31,13 +31,18 @@ export async function issueInvitation(tx: Tx, userId: number, now: Date): Promis
 }
 
 /**
- * Consumes a live invitation token (conditional update: two concurrent uses consume it once).
- * Returns the user id, or null for an unknown, expired or used token.
+ * The live invitation a token belongs to, or null for an unknown, expired or used token. Only
+ * reads: the caller checks the link before doing anything costly (hashing the new password).
  */
-export async function consumeInvitation(prisma: Tx, token: string, now: Date): Promise<number | null> {
+export async function findInvitation(
+  prisma: Tx,
+  token: string,
+  now: Date,
+): Promise<{ id: number; userId: number } | null> {
   const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const userId = Number(match[1]);
+  if (!Number.isSafeInteger(userId) || userId > 2_147_483_647) return null;
   const live = await prisma.emailCode.findFirst({
     where: { userId, purpose: 'set_password', consumedAt: null },
     orderBy: { createdAt: 'desc' },
@@ -46,17 +51,23 @@ export async function consumeInvitation(prisma: Tx, token: string, now: Date): P
   const expected = Buffer.from(live.codeHash, 'hex');
   const given = Buffer.from(sha256(match[2]!), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { id: live.id, userId };
+}
+
+/** Uses up the invitation (conditional update: of two concurrent uses, one wins). */
+export async function consumeInvitation(prisma: Tx, invitationId: number, now: Date): Promise<boolean> {
   const { count } = await prisma.emailCode.updateMany({
-    where: { id: live.id, consumedAt: null },
+    where: { id: invitationId, consumedAt: null, expiresAt: { gt: now } },
     data: { consumedAt: now },
   });
-  return count === 1 ? userId : null;
+  return count === 1;
 }
 
 export function invitationEmail(to: string, name: string, link: string): MailMessage {
   return {
     to,
     tag: 'invitation',
+    secrets: [link],
     subject: 'Your FreshMeals account is ready: set your password',
     text: [
       `Hi ${name},`,

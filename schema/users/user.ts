@@ -2,11 +2,13 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Prisma } from '../../prisma/generated/client/client.ts';
 import { hashPassword } from '../auth/password.ts';
+import { clearLoginFailures } from '../auth/login-throttle.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { builder, RoleEnum } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, conflict, notFound } from '../errors.ts';
 import { offsetConnection } from '../pagination.ts';
+import { enforce } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
 import {
   MESSAGES as USER_MESSAGES,
@@ -15,7 +17,10 @@ import {
   USERS_PAGE_SIZE,
   userSearchField,
 } from '../validation/users.ts';
-import { consumeInvitation, invitationEmail, issueInvitation } from './invitations.ts';
+import { consumeInvitation, findInvitation, invitationEmail, issueInvitation } from './invitations.ts';
+
+/** set-password attempts per client address in 10 minutes (each valid one hashes a password). */
+export const SET_PASSWORDS_PER_CLIENT = 10;
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
@@ -198,16 +203,27 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SetPasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { token, password } = parseInput(setPasswordSchema, input);
-      const passwordHash = await hashPassword(password);
       const now = ctx.now();
-      const userId = await ctx.prisma.$transaction(async (tx) => {
-        const id = await consumeInvitation(tx, token, now);
-        if (id === null) return null;
-        await tx.user.update({ where: { id }, data: { passwordHash, emailVerified: true } });
-        await endAllSessions(tx, id, now);
-        return id;
+      await enforce(ctx.prisma, `set-password-ip:${ctx.clientIp}`, {
+        limit: SET_PASSWORDS_PER_CLIENT * ctx.auth.rateLimitMultiplier,
+        windowSeconds: 600,
+      }, now);
+      // The link first: a wrong token costs one indexed read, never a password hash.
+      const invitation = await findInvitation(ctx.prisma, token, now);
+      if (!invitation) throw badInput(USER_MESSAGES.invalidLink, 'token');
+      const passwordHash = await hashPassword(password);
+      const used = await ctx.prisma.$transaction(async (tx) => {
+        if (!(await consumeInvitation(tx, invitation.id, now))) return false;
+        const user = await tx.user.update({
+          where: { id: invitation.userId },
+          data: { passwordHash, emailVerified: true },
+          select: { email: true },
+        });
+        await endAllSessions(tx, invitation.userId, now);
+        await clearLoginFailures(tx, user.email);
+        return true;
       });
-      if (userId === null) throw badInput(USER_MESSAGES.invalidLink, 'token');
+      if (!used) throw badInput(USER_MESSAGES.invalidLink, 'token');
       return { message: 'Your password is set. You can now sign in.' };
     },
   }),

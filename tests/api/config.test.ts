@@ -22,6 +22,7 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       CODE_SECRET: 'c',
       PUBLIC_URL: 'https://meals.example',
+      POSTMARK_SERVER_TOKEN: 'server-token',
     });
     expect(prod.admin).toBeUndefined();
     expect(prod.cookieSecure).toBe(true);
@@ -30,5 +31,27 @@ describe('configuration', () => {
 
   it('caps the access-token lifetime at 15 minutes', () => {
     expect(loadConfig({ DATA_DIR: 'memory://', ACCESS_TOKEN_TTL_SECONDS: '86400' }).jwt.accessTokenSeconds).toBe(900);
+  });
+  it('refuses to start in production without a mail provider unless local mail is explicitly allowed', () => {
+    const base = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://x',
+      JWT_SECRET: 'x'.repeat(40),
+      CODE_SECRET: 'c',
+      PUBLIC_URL: 'https://meals.example',
+    };
+    expect(() => loadConfig(base)).toThrow(/No mail provider in production: set POSTMARK_SERVER_TOKEN, or ALLOW_LOCAL_MAIL=true/);
+    expect(() => loadConfig({ ...base, ALLOW_LOCAL_MAIL: 'yes' })).toThrow(/No mail provider/);
+    expect(loadConfig({ ...base, ALLOW_LOCAL_MAIL: 'true' })).toMatchObject({ allowLocalMail: true, postmark: undefined });
+    expect(loadConfig({ ...base, POSTMARK_SERVER_TOKEN: 't' }).postmark).toMatchObject({ serverToken: 't' });
+    // Development and tests keep the local outbox without asking.
+    expect(loadConfig({ DATA_DIR: 'memory://' }).postmark).toBeUndefined();
+  });
+
+  it('sessions: 90 days at most by default, a 20 s grace for tabs refreshing at once; 2 password hashes at a time', () => {
+    const config = loadConfig({ DATA_DIR: 'memory://' });
+    expect(config).toMatchObject({ sessionMaxDays: 90, refreshGraceSeconds: 20, passwordHashConcurrency: 2 });
+    const tuned = loadConfig({ DATA_DIR: 'memory://', SESSION_MAX_DAYS: '30', REFRESH_GRACE_SECONDS: '600', PASSWORD_HASH_CONCURRENCY: '4' });
+    expect(tuned).toMatchObject({ sessionMaxDays: 30, refreshGraceSeconds: 60, passwordHashConcurrency: 4 });
   });
 });

@@ -82,8 +82,9 @@ export async function createTestApp(
     return { status: response.status, body: json, headers: response.headers, setCookies: response.headers.getSetCookie() };
   }
 
-  /** The plain 6-digit code of the newest e-mail sent to `email`. */
+  /** The plain 6-digit code of the newest e-mail sent to `email` (once the work after responses is done). */
   async function latestCode(email: string): Promise<string> {
+    await app.settled();
     const mail = await database.prisma.emailOutbox.findFirst({ where: { to: email }, orderBy: { id: 'desc' } });
     const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
     if (!code) throw new Error(`No code e-mailed to ${email}`);
@@ -97,6 +98,8 @@ export async function createTestApp(
     gql,
     rest,
     latestCode,
+    /** Waits for the work that runs after responses (account e-mails, deliveries). */
+    settled: () => app.settled(),
     async close() {
       await app.close().catch(() => undefined);
       await database.drop();
