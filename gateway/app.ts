@@ -13,6 +13,7 @@ import { createRestFacade, json, REST_BASE } from './rest/facade.ts';
 import { buildOpenApi } from './rest/openapi.ts';
 import { restRoutes } from './rest/routes/index.ts';
 import { createStaticHandler } from './static.ts';
+import { clientAddress } from './client-ip.ts';
 import { limitJsonRequest } from './body-limit.ts';
 import { createImageStorage, isUploadPath, limitGraphQLUpload } from './storage/index.ts';
 import { isMultipart } from './storage/uploads.ts';
@@ -27,14 +28,6 @@ export interface AppOptions {
   /** Replaces the mail transport chosen from the config (tests). */
   mailTransport?: MailTransport | null;
   now?: () => Date;
-}
-
-function clientIpOf(req: IncomingMessage | undefined, request: Request, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req?.socket?.remoteAddress ?? 'unknown';
 }
 
 /** The URL without its query: set-password links carry their token there. */
@@ -81,7 +74,7 @@ export async function createApp(options: AppOptions) {
   async function route(request: Request, serverContext: { req?: IncomingMessage }): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname;
-    const clientIp = clientIpOf(serverContext.req, request, config.trustProxy);
+    const clientIp = clientAddress(serverContext.req?.socket?.remoteAddress, request.headers.get('x-forwarded-for'), config.trustedProxies);
 
     if (path === '/graphql') {
       // Bodies are bounded before yoga reads them: multipart (file uploads) and JSON alike.

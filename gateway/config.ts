@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { storageConfig, type StorageConfig } from './storage/config.ts';
+import { parseTrustProxy } from './client-ip.ts';
 
 export interface Config {
   production: boolean;
@@ -23,7 +24,8 @@ export interface Config {
   refreshCookieName: string;
   cookieSecure: boolean;
   codeSecret: string;
-  trustProxy: boolean;
+  /** Proxies in front of the gateway that append to X-Forwarded-For (TRUST_PROXY: true = 1); 0 = ignore the header. */
+  trustedProxies: number;
   rateLimitMultiplier: number;
   postmark?: { serverToken: string; from: string; apiHost?: string };
   /** Production without a mail provider keeps e-mails in the local outbox (ALLOW_LOCAL_MAIL=true). */
@@ -95,7 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     refreshCookieName: 'refresh_token',
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
     codeSecret: env.CODE_SECRET || generated!.code,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustedProxies: parseTrustProxy(env.TRUST_PROXY),
     rateLimitMultiplier: Math.max(1, Number(env.RATE_LIMIT_MULTIPLIER || 1)),
     postmark: env.POSTMARK_SERVER_TOKEN
       ? {
