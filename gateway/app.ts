@@ -13,6 +13,7 @@ import { createRestFacade, json, REST_BASE } from './rest/facade.ts';
 import { buildOpenApi } from './rest/openapi.ts';
 import { restRoutes } from './rest/routes/index.ts';
 import { createStaticHandler } from './static.ts';
+import { createBrowserProtections } from './browser-protections.ts';
 import { clientAddress } from './client-ip.ts';
 import { limitJsonRequest } from './body-limit.ts';
 import { createImageStorage, isUploadPath, limitGraphQLUpload } from './storage/index.ts';
@@ -65,7 +66,8 @@ export async function createApp(options: AppOptions) {
     timeZone: config.businessTimeZone,
     images,
   };
-  const graphql = createGraphQL({ services, tokens, cookieSecure: config.cookieSecure, logger, graphiql: true });
+  const browser = createBrowserProtections(config);
+  const graphql = createGraphQL({ services, tokens, cookieSecure: config.cookieSecure, logger, graphiql: true, cors: browser.graphqlCors });
   const rest = createRestFacade(graphql, restRoutes);
   const openApi = buildOpenApi(restRoutes, config.publicUrl);
   const serveStatic = createStaticHandler(config.staticDir);
@@ -75,6 +77,8 @@ export async function createApp(options: AppOptions) {
     const url = new URL(request.url);
     const path = url.pathname;
     const clientIp = clientAddress(serverContext.req?.socket?.remoteAddress, request.headers.get('x-forwarded-for'), config.trustedProxies);
+    const intercepted = browser.intercept(request);
+    if (intercepted) return intercepted;
 
     if (path === '/graphql') {
       // Bodies are bounded before yoga reads them: multipart (file uploads) and JSON alike.
@@ -101,12 +105,12 @@ export async function createApp(options: AppOptions) {
   const adapter = createServerAdapter<{ req?: IncomingMessage }>(async (request, serverContext) => {
     const started = performance.now();
     try {
-      const response = await route(request, serverContext);
+      const response = await browser.finish(request, await route(request, serverContext));
       logger.debug({ method: request.method, url: loggableUrl(request.url), status: response.status, ms: Math.round(performance.now() - started) }, 'request');
       return response;
     } catch (error) {
       logger.error({ err: error, method: request.method, url: loggableUrl(request.url) }, 'request failed');
-      return json(500, { message: 'Something went wrong' });
+      return browser.finish(request, json(500, { message: 'Something went wrong' }));
     }
   });
 

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { storageConfig, type StorageConfig } from './storage/config.ts';
 import { parseTrustProxy } from './client-ip.ts';
+import { DEV_SERVER_ORIGINS, parseOriginList } from './cors.ts';
 
 export interface Config {
   production: boolean;
@@ -26,6 +27,8 @@ export interface Config {
   codeSecret: string;
   /** Proxies in front of the gateway that append to X-Forwarded-For (TRUST_PROXY: true = 1); 0 = ignore the header. */
   trustedProxies: number;
+  /** Browser origins besides the site's own that may call the API with credentials (CORS_ORIGINS). */
+  corsOrigins: string[];
   rateLimitMultiplier: number;
   postmark?: { serverToken: string; from: string; apiHost?: string };
   /** Production without a mail provider keeps e-mails in the local outbox (ALLOW_LOCAL_MAIL=true). */
@@ -98,6 +101,8 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
     codeSecret: env.CODE_SECRET || generated!.code,
     trustedProxies: parseTrustProxy(env.TRUST_PROXY),
+    // Unset outside production: the Rsbuild dev servers, whose proxy forwards the API with their Origin.
+    corsOrigins: env.CORS_ORIGINS !== undefined || production ? parseOriginList(env.CORS_ORIGINS) : DEV_SERVER_ORIGINS,
     rateLimitMultiplier: Math.max(1, Number(env.RATE_LIMIT_MULTIPLIER || 1)),
     postmark: env.POSTMARK_SERVER_TOKEN
       ? {

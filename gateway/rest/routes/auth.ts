@@ -23,6 +23,12 @@ const sessionExample = {
   user: { id: 1, name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' },
 };
 
+/**
+ * The routes the refresh-token cookie authenticates: the gateway checks requests to them for
+ * cross-site forgery (gateway/csrf.ts) before they reach GraphQL.
+ */
+export const COOKIE_AUTHENTICATED_PATHS = { refresh: '/auth/refresh-token', logout: '/auth/logout' } as const;
+
 export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
@@ -38,7 +44,7 @@ export const authRoutes: RestRoute[] = [
   },
   {
     method: 'POST',
-    path: '/auth/refresh-token',
+    path: COOKIE_AUTHENTICATED_PATHS.refresh,
     tag: 'auth',
     access: 'visitor',
     summary: 'Exchange the refresh-token cookie for a new access token (the cookie is rotated).',
@@ -127,7 +133,7 @@ export const authRoutes: RestRoute[] = [
   },
   {
     method: 'POST',
-    path: '/auth/logout',
+    path: COOKIE_AUTHENTICATED_PATHS.logout,
     tag: 'auth',
     access: 'visitor',
     summary: 'Revoke the refresh-token session and clear its cookie.',

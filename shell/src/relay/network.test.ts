@@ -13,6 +13,7 @@ const unauthenticated = () =>
 
 interface Call {
   authorization: string | null;
+  requestedWith: string | null;
   credentials: RequestCredentials | undefined;
   body: { query: string; variables?: unknown; operationName?: string };
 }
@@ -30,7 +31,7 @@ function fakeGateway(options: { validToken: string; refresh: 'ok' | 'fail' | 'ne
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const headers = new Headers(init?.headers);
     const body = JSON.parse(String(init?.body)) as Call['body'];
-    calls.push({ authorization: headers.get('Authorization'), credentials: init?.credentials, body });
+    calls.push({ authorization: headers.get('Authorization'), requestedWith: headers.get('X-Requested-With'), credentials: init?.credentials, body });
     if (body.query === REFRESH_TOKEN_MUTATION) {
       await refreshGate;
       if (options.refresh === 'network-error') throw new TypeError('Failed to fetch');
@@ -71,7 +72,7 @@ describe('createAuthedFetcher', () => {
     const gateway = fakeGateway({ validToken: 'good', refresh: 'ok' });
     const { execute } = setup('good', gateway);
     await expect(execute(QUERY)).resolves.toEqual({ data: { viewer: { id: ADMIN.id } } });
-    expect(gateway.calls[0]).toMatchObject({ authorization: 'Bearer good', credentials: 'include' });
+    expect(gateway.calls[0]).toMatchObject({ authorization: 'Bearer good', credentials: 'include', requestedWith: 'fetch' });
     expect(gateway.calls[0].body).toMatchObject({ query: QUERY.query, operationName: 'ViewerQuery' });
   });
 
@@ -121,6 +122,7 @@ describe('createAuthedFetcher', () => {
     const [refresh] = gateway.refreshCalls();
     expect(refresh.authorization).toBeNull();
     expect(refresh.credentials).toBe('include');
+    expect(refresh.requestedWith).toBe('fetch');
     expect(refresh.body.query).toBe('mutation { refreshToken { accessToken user { id name email emailVerified role } } }');
   });
 
@@ -274,6 +276,8 @@ describe('createAuthedFetcher', () => {
     const headers = new Headers(init.headers);
     expect(headers.get('Authorization')).toBe('Bearer good');
     expect(headers.has('Content-Type')).toBe(false);
+    // A multipart body is one a cross-site form could send: the gateway wants this header with it.
+    expect(headers.get('X-Requested-With')).toBe('fetch');
     const form = init.body as FormData;
     expect(JSON.parse(String(form.get('operations')))).toMatchObject({
       variables: { input: { name: 'x', file: null } },

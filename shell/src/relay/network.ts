@@ -45,6 +45,14 @@ export interface AuthedFetcherOptions {
   onRefreshFailed(): void;
 }
 
+/**
+ * Sent with every GraphQL request. The gateway refuses a request that carries the refresh-token
+ * cookie in a body a cross-site HTML form could also send (multipart, url-encoded, text/plain)
+ * unless this header is there: a page on another site cannot set it without a CORS preflight,
+ * which the gateway grants only to its own origins.
+ */
+export const CSRF_HEADER = { name: 'X-Requested-With', value: 'fetch' } as const;
+
 export const REFRESH_TOKEN_MUTATION =
   'mutation { refreshToken { accessToken user { id name email emailVerified role } } }';
 
@@ -130,7 +138,7 @@ export function createAuthedFetcher(options: AuthedFetcherOptions) {
   let refreshing: Promise<string | null> | null = null;
 
   function post(request: GraphQLRequest, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value };
     if (token) headers.Authorization = `Bearer ${token}`;
     const operation = {
       query: request.query,
