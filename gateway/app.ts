@@ -67,7 +67,7 @@ export async function createApp(options: AppOptions) {
     images,
   };
   const browser = createBrowserProtections(config);
-  const graphql = createGraphQL({ services, tokens, cookieSecure: config.cookieSecure, logger, graphiql: true, cors: browser.graphqlCors });
+  const graphql = createGraphQL({ services, tokens, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors });
   const rest = createRestFacade(graphql, restRoutes);
   const openApi = buildOpenApi(restRoutes, config.publicUrl);
   const serveStatic = createStaticHandler(config.staticDir);

@@ -30,6 +30,8 @@ export interface Config {
   /** Browser origins besides the site's own that may call the API with credentials (CORS_ORIGINS). */
   corsOrigins: string[];
   rateLimitMultiplier: number;
+  /** GraphiQL (GRAPHIQL), introspection (GRAPHQL_INTROSPECTION): on in development, off in production unless set to true. */
+  graphql: { graphiql: boolean; introspection: boolean; executionTimeoutMs: number };
   postmark?: { serverToken: string; from: string; apiHost?: string };
   /** Production without a mail provider keeps e-mails in the local outbox (ALLOW_LOCAL_MAIL=true). */
   allowLocalMail: boolean;
@@ -104,6 +106,11 @@ export function loadConfig(env: Env = process.env): Config {
     // Unset outside production: the Rsbuild dev servers, whose proxy forwards the API with their Origin.
     corsOrigins: env.CORS_ORIGINS !== undefined || production ? parseOriginList(env.CORS_ORIGINS) : DEV_SERVER_ORIGINS,
     rateLimitMultiplier: Math.max(1, Number(env.RATE_LIMIT_MULTIPLIER || 1)),
+    graphql: {
+      graphiql: env.GRAPHIQL ? env.GRAPHIQL === 'true' : !production,
+      introspection: env.GRAPHQL_INTROSPECTION ? env.GRAPHQL_INTROSPECTION === 'true' : !production,
+      executionTimeoutMs: Math.min(Math.max(Number(env.GRAPHQL_TIMEOUT_MS) || 10_000, 100), 120_000),
+    },
     postmark: env.POSTMARK_SERVER_TOKEN
       ? {
           serverToken: env.POSTMARK_SERVER_TOKEN,

@@ -5,15 +5,38 @@ import { schema } from '../schema/index.ts';
 import type { Context } from '../schema/context.ts';
 import { createContextFactory, type ContextDeps, type ServerContext } from './context.ts';
 import type { Logger } from './logger.ts';
+import { useErrorLogging } from './use-error-logging.ts';
+import { useExecutionTimeout } from './use-execution-timeout.ts';
+import { GRAPHQL_LIMITS, useQueryLimits } from './use-query-limits.ts';
+import { useRequestGuard } from './use-request-guard.ts';
 import { useResponseCookies } from './use-response-cookies.ts';
 
+export interface GraphQLOptions {
+  /** Serve GraphiQL on GET /graphql (browsers). */
+  graphiql: boolean;
+  /** Answer __schema / __type. Off also hides "Did you mean ...?" hints. */
+  introspection: boolean;
+  /** Executions running longer are stopped with HTTP 503. */
+  executionTimeoutMs: number;
+}
+
+/** yoga logs (message, error) pairs as arguments: errors go to pino's `err` so they keep message and stack. */
+function logWith(logger: Logger, level: 'debug' | 'info' | 'warn' | 'error') {
+  return (...args: unknown[]) => {
+    const err = args.find((a): a is Error => a instanceof Error);
+    const text = args.filter((a) => typeof a === 'string').join(' ');
+    const rest = args.filter((a) => a !== err && typeof a !== 'string');
+    logger[level]({ ...(err ? { err } : {}), ...(rest.length ? { args: rest } : {}) }, text || err?.message || 'yoga');
+  };
+}
+
 export function createGraphQL(
-  deps: ContextDeps & {
-    logger: Logger;
-    graphiql: boolean;
-    /** Which browser origins get CORS (gateway/cors.ts). Required: yoga's default grants every origin, with credentials. */
-    cors: NonNullable<YogaServerOptions<ServerContext, Context>['cors']>;
-  },
+  deps: ContextDeps &
+    GraphQLOptions & {
+      logger: Logger;
+      /** Which browser origins get CORS (gateway/cors.ts). Required: yoga's default grants every origin, with credentials. */
+      cors: NonNullable<YogaServerOptions<ServerContext, Context>['cors']>;
+    },
 ) {
   const buildContext = createContextFactory(deps);
   return createYoga<ServerContext, Context>({
@@ -24,14 +47,22 @@ export function createGraphQL(
     cors: deps.cors,
     // Never leak internals: unexpected errors become 'Unexpected error.' (logged in full).
     maskedErrors: { isDev: false },
+    // Validation results must not be cached: the limits read the request's variables.
+    parserAndValidationCache: { validationCache: false },
     logging: {
-      debug: (...args) => deps.logger.debug({ args }, 'yoga'),
-      info: (...args) => deps.logger.info({ args }, 'yoga'),
-      warn: (...args) => deps.logger.warn({ args }, 'yoga'),
-      error: (...args) => deps.logger.error({ args }, 'yoga'),
+      debug: logWith(deps.logger, 'debug'),
+      info: logWith(deps.logger, 'info'),
+      warn: logWith(deps.logger, 'warn'),
+      error: logWith(deps.logger, 'error'),
     },
     context: (initial) => buildContext(initial as unknown as { request: Request } & ServerContext),
-    plugins: [useResponseCookies()],
+    plugins: [
+      useRequestGuard({ maxDocumentBytes: GRAPHQL_LIMITS.maxDocumentBytes, maxListItems: GRAPHQL_LIMITS.maxListItems, maxVariableDepth: 32 }),
+      useQueryLimits({ introspection: deps.introspection, hideSuggestions: !deps.introspection }),
+      useExecutionTimeout(deps.executionTimeoutMs),
+      useErrorLogging({ logger: deps.logger, hideSuggestions: !deps.introspection }),
+      useResponseCookies(),
+    ],
   });
 }
 

@@ -1,12 +1,13 @@
 // The Pothos builder: configuration only. Types, queries and mutations live in one module per domain.
 import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { resolveNodes } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../prisma/generated/pothos-types.ts';
 import { getDatamodel } from '../prisma/generated/pothos-types.ts';
 import type { Context } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
+import { nodeOrNull } from './node-lookup.ts';
 
 export interface AuthScopes {
   /** Anyone, visitors included: stated explicitly so every field has a rule. */
@@ -16,6 +17,10 @@ export interface AuthScopes {
   /** The viewer is the user with this id. */
   self: number;
 }
+
+// nodes(ids:) resolves each id on its own (one missing record must not fail the others) with
+// Pothos' resolveNodes, which takes the builder: set right after it is made.
+let self: Parameters<typeof resolveNodes>[0] | undefined;
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -49,6 +54,14 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // An id of no record (missing, non-numeric, out of range) answers null, never an unexpected error.
+    nodeQueryOptions: {
+      resolve: (_root, { id }, _ctx, _info, resolveNode) => nodeOrNull(id, async () => [await resolveNode(id)]),
+    },
+    nodesQueryOptions: {
+      resolve: (_root, { ids }, ctx, info) =>
+        Promise.all(ids.map((id) => nodeOrNull(id, () => resolveNodes(self!, ctx, info, [id])))),
+    },
   },
   prisma: {
     client: (ctx) => ctx.prisma,
@@ -58,6 +71,8 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
 });
+
+self = builder as unknown as Parameters<typeof resolveNodes>[0];
 
 builder.queryType({});
 

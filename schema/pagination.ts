@@ -2,7 +2,18 @@
 // so connections use offset cursors: page N of size L is `first: L, after: cursorForPage(N, L)`.
 // Every connection has `totalCount` (added in builder.ts), which a list resolver returns with
 // `offsetConnection`.
+//
+// Bounds: `first` / `last` are 0..MAX_PAGE_SIZE, cursors are offset cursors of at most
+// MAX_OFFSET, REST `page` / `limit` are whole numbers in range. The gateway already refuses
+// out-of-range page sizes before execution (gateway/query-analysis.ts); the checks here keep a
+// resolver from ever handing NaN or Infinity to the database, whoever calls it.
+import { decodeBase64 } from '@pothos/core';
 import { offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { badInput } from './errors.ts';
+
+export const MAX_PAGE_SIZE = 100;
+/** The deepest offset a cursor or a REST page may reach (far past any real table here). */
+export const MAX_OFFSET = 10_000_000;
 
 export interface ConnectionArgs {
   first?: number | null;
@@ -11,15 +22,66 @@ export interface ConnectionArgs {
   before?: string | null;
 }
 
+const OFFSET_PREFIX = 'OffsetConnection:';
+
+/** The offset an offset cursor stands for; BAD_USER_INPUT for anything else. */
+export function offsetOfCursor(cursor: string, argName: 'after' | 'before'): number {
+  let text: string;
+  try {
+    text = decodeBase64(cursor);
+  } catch {
+    throw badInput(`${argName} is not a valid cursor`, argName);
+  }
+  const digits = text.startsWith(OFFSET_PREFIX) ? text.slice(OFFSET_PREFIX.length) : '';
+  if (!/^(0|[1-9][0-9]{0,7})$/.test(digits) || Number(digits) > MAX_OFFSET) {
+    throw badInput(`${argName} is not a valid cursor`, argName);
+  }
+  return Number(digits);
+}
+
+/** Checks connection arguments; throws BAD_USER_INPUT with a message naming the argument. */
+export function checkConnectionArgs(args: ConnectionArgs): void {
+  for (const name of ['first', 'last'] as const) {
+    const value = args[name];
+    if (value != null && (!Number.isInteger(value) || value < 0 || value > MAX_PAGE_SIZE)) {
+      throw badInput(`${name} must be between 0 and ${MAX_PAGE_SIZE}`, name);
+    }
+  }
+  if (args.after != null) offsetOfCursor(args.after, 'after');
+  if (args.before != null) offsetOfCursor(args.before, 'before');
+  if (args.last != null && args.before == null && args.first == null) {
+    throw badInput('last needs before or first', 'last');
+  }
+}
+
 /** The `after` cursor that starts page `page` (1-based) of `limit` items; null for page 1. */
 export function cursorForPage(page: number, limit: number): string | null {
   return page > 1 ? offsetToCursor((page - 1) * limit - 1) : null;
 }
 
-/** Variables for a REST `page`/`limit` query, with sane bounds. */
-export function pageVariables(query: URLSearchParams, defaultLimit = 10, maxLimit = 100) {
-  const page = Math.max(1, Math.floor(Number(query.get('page')) || 1));
-  const limit = Math.min(maxLimit, Math.max(1, Math.floor(Number(query.get('limit')) || defaultLimit)));
+/** A REST query value the route cannot use: the facade answers 400 with the message. */
+export class RestInputError extends Error {
+  override name = 'RestInputError';
+}
+
+/** A whole number in [min, max] from a query value; `fallback` when absent or empty. */
+function wholeNumber(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
+  const raw = query.get(name);
+  if (raw === null || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!/^\s*\+?[0-9]+\s*$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new RestInputError(`${name} must be a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+/**
+ * Variables for a REST `page`/`limit` query. Absent values take the defaults; anything else that
+ * is not a whole number in range (`page=-1`, `page=1e308`, `limit=abc`) is a 400 with a message.
+ */
+export function pageVariables(query: URLSearchParams, defaultLimit = 10, maxLimit = MAX_PAGE_SIZE) {
+  const limit = wholeNumber(query, 'limit', defaultLimit, 1, maxLimit);
+  const page = wholeNumber(query, 'page', 1, 1, Math.floor(MAX_OFFSET / limit));
   return { page, limit, first: limit, after: cursorForPage(page, limit) };
 }
 
@@ -30,9 +92,10 @@ export async function offsetConnection<T>(
   load: (window: { offset: number; limit: number }) => Promise<T[]>,
   defaultSize = 10,
 ) {
+  checkConnectionArgs(args);
   const [totalCount, connection] = await Promise.all([
     count(),
-    resolveOffsetConnection({ args, defaultSize, maxSize: 100 }, load),
+    resolveOffsetConnection({ args, defaultSize, maxSize: MAX_PAGE_SIZE }, load),
   ]);
   return { ...connection, totalCount };
 }

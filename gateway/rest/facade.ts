@@ -2,6 +2,7 @@
 // document, a mapping of the request to variables and a mapping of the result to the spec's
 // response shape. Errors come back as `{ message }` with a fitting status.
 import type { z } from 'zod';
+import { RestInputError } from '../../schema/pagination.ts';
 import { readBoundedText } from '../body-limit.ts';
 import type { GraphQLApp } from '../yoga.ts';
 import type { ServerContext } from '../context.ts';
@@ -72,6 +73,7 @@ const statusByCode: Record<string, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  TIMEOUT: 503,
 };
 
 export const json = (status: number, body: unknown, headers: HeadersInit = {}) =>
@@ -184,7 +186,14 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[]) {
       return json(400, { message: 'Malformed path' });
     }
 
-    const variables = hit.c.route.variables({ body, files, query: url.searchParams, params });
+    let variables: Record<string, unknown>;
+    try {
+      variables = hit.c.route.variables({ body, files, query: url.searchParams, params });
+    } catch (error) {
+      // page=-1, limit=abc and the like: the route could not make variables of the query.
+      if (error instanceof RestInputError) return json(400, { message: error.message });
+      throw error;
+    }
     const graphqlRequest = graphqlBody(hit.c.route.document, variables, graphql.fetchAPI);
     const headers = new Headers({ accept: 'application/json' });
     if (graphqlRequest.json) headers.set('content-type', 'application/json');

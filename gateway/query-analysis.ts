@@ -1,0 +1,290 @@
+// One pass over a validated-looking document, with the request's variables at hand (which plain
+// validation rules never see): page sizes, list sizes, cyclic selections, NUL characters in string
+// literals, introspection depth and an estimate of the work the query asks for. Everything here
+// runs before execution, so a refused query costs a walk over its (already size-bounded) document.
+import {
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isInterfaceType,
+  isLeafType,
+  isListType,
+  isObjectType,
+  Kind,
+  valueFromASTUntyped,
+  type ASTVisitor,
+  type FieldNode,
+  type GraphQLCompositeType,
+  type GraphQLError,
+  type GraphQLField,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValueNode,
+} from 'graphql';
+import { limitExceeded, NUL_MESSAGE, badRequest } from './graphql-errors.ts';
+
+export interface AnalysisLimits {
+  /** `first` / `last` of any connection: 0..maxPageSize. */
+  maxPageSize: number;
+  /** Items of any list given as an argument (literal or variable). */
+  maxListItems: number;
+  /** Estimated cost (see `estimate` below). */
+  maxCost: number;
+  /** Depth inside `__schema` (where `ofType` chains do not count: each returns one type). */
+  maxIntrospectionDepth: number;
+  /** Selections the analysis may visit before it gives up on a query (fragment fan-out). */
+  maxVisits: number;
+  /** Refuse `__schema` and `__type` (production). */
+  introspection: boolean;
+}
+
+/** Page size assumed for a connection asked without `first`/`last` (the modules default to 8-10). */
+export const DEFAULT_PAGE_SIZE = 10;
+/** Items assumed for a plain list field (menus, routines, prices: a few dozen at most). */
+export const DEFAULT_LIST_SIZE = 20;
+/** A connection runs two SQL statements (the page and its count). */
+export const CONNECTION_COST = 10;
+
+type Variables = Record<string, unknown>;
+
+/**
+ * Cost model: every field that returns an object (or a list of them) costs its weight once per
+ * parent object it is resolved for; a field with `first`/`last` (a connection) weighs
+ * CONNECTION_COST, any other object field 1, scalars 0 (the token limit bounds those). A list
+ * multiplies what is selected below it by its size: the connection's page size, the length of a
+ * list argument (`nodes(ids:)`), else DEFAULT_LIST_SIZE. A field may state its own weight with
+ * the schema extension `cost`.
+ */
+export function queryAnalysisRule(limits: AnalysisLimits, variables: () => Variables) {
+  return (context: ValidationContext): ASTVisitor => {
+    const report = (error: GraphQLError) => context.reportError(error);
+    return {
+      StringValue(node) {
+        if (node.value.includes('\u0000')) report(badRequest(NUL_MESSAGE));
+      },
+      Field(node) {
+        if (!limits.introspection && (node.name.value === '__schema' || node.name.value === '__type')) {
+          report(limitExceeded('GraphQL introspection is disabled', node));
+        }
+      },
+      OperationDefinition(operation) {
+        analyzeOperation(context, operation, limits, variables() ?? {}, report);
+      },
+    };
+  };
+}
+
+interface Walk {
+  context: ValidationContext;
+  limits: AnalysisLimits;
+  values: Variables;
+  report: (error: GraphQLError) => void;
+  visits: number;
+  cost: number;
+  stopped: boolean;
+  reportedCycles: Set<string>;
+}
+
+function analyzeOperation(
+  context: ValidationContext,
+  operation: OperationDefinitionNode,
+  limits: AnalysisLimits,
+  variables: Variables,
+  report: (error: GraphQLError) => void,
+) {
+  const schema = context.getSchema();
+  const root =
+    operation.operation === 'query'
+      ? schema.getQueryType()
+      : operation.operation === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
+  if (!root) return;
+  // Variables as the operation sees them: the request's value, else the declared default.
+  const values: Variables = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (Object.hasOwn(variables, name)) values[name] = variables[name];
+    else if (definition.defaultValue) values[name] = valueFromASTUntyped(definition.defaultValue);
+  }
+  const walk: Walk = { context, limits, values, report, visits: 0, cost: 0, stopped: false, reportedCycles: new Set() };
+  selectionSet(walk, operation.selectionSet, root, 1, [], new Set(), null, null);
+  if (walk.stopped) {
+    report(limitExceeded('Query is too complex: it expands to too many selections', operation));
+  } else if (walk.cost > limits.maxCost) {
+    report(
+      limitExceeded(
+        `Query cost limit of ${limits.maxCost} exceeded, found ${Math.ceil(walk.cost)} ` +
+          '(each object and list below a connection counts once per item of its page)',
+        operation,
+      ),
+    );
+  }
+}
+
+function selectionSet(
+  walk: Walk,
+  set: SelectionSetNode,
+  parentType: GraphQLCompositeType,
+  multiplicity: number,
+  path: string[],
+  fragmentsOnPath: Set<string>,
+  pageSize: number | null,
+  introspectionDepth: number | null,
+) {
+  for (const selection of set.selections) {
+    if (walk.stopped) return;
+    if (++walk.visits > walk.limits.maxVisits) {
+      walk.stopped = true;
+      return;
+    }
+    if (selection.kind === Kind.FIELD) {
+      field(walk, selection, parentType, multiplicity, path, fragmentsOnPath, pageSize, introspectionDepth);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const typed = selection.typeCondition ? walk.context.getSchema().getType(selection.typeCondition.name.value) : parentType;
+      const type = typed && isCompositeType(typed) ? typed : parentType;
+      selectionSet(walk, selection.selectionSet, type, multiplicity, path, fragmentsOnPath, pageSize, introspectionDepth);
+    } else {
+      const name = selection.name.value;
+      const fragment = walk.context.getFragment(name);
+      // A fragment inside itself is a cycle that NoFragmentCyclesRule reports.
+      if (!fragment || fragmentsOnPath.has(name)) continue;
+      const typed = walk.context.getSchema().getType(fragment.typeCondition.name.value);
+      const type = typed && isCompositeType(typed) ? typed : parentType;
+      const inside = new Set(fragmentsOnPath).add(name);
+      selectionSet(walk, fragment.selectionSet, type, multiplicity, path, inside, pageSize, introspectionDepth);
+    }
+  }
+}
+
+function field(
+  walk: Walk,
+  node: FieldNode,
+  parentType: GraphQLCompositeType,
+  multiplicity: number,
+  path: string[],
+  fragmentsOnPath: Set<string>,
+  parentPageSize: number | null,
+  introspectionDepth: number | null,
+) {
+  const name = node.name.value;
+  if (name === '__typename') return;
+  const definition = fieldOf(walk, parentType, name);
+  if (!definition) return; // FieldsOnCorrectTypeRule reports it
+
+  const size = checkArguments(walk, node, definition);
+  const namedType = getNamedType(definition.type);
+  if (isLeafType(namedType) || !node.selectionSet) return;
+  const returnType = getNullableType(definition.type);
+  const coordinate = `${parentType.name}.${name}`;
+
+  // Introspection: bounded by depth (ofType chains excepted), not by the cost model.
+  const introspection = introspectionDepth !== null || name === '__schema' || name === '__type';
+  if (introspection) {
+    const depth = (introspectionDepth ?? 0) + (name === 'ofType' ? 0 : 1);
+    if (depth > walk.limits.maxIntrospectionDepth) {
+      walk.report(limitExceeded(`Query depth limit of ${walk.limits.maxIntrospectionDepth} exceeded in introspection`, node));
+      walk.stopped = true;
+      return;
+    }
+    if (isCompositeType(namedType)) {
+      selectionSet(walk, node.selectionSet, namedType, multiplicity, path, fragmentsOnPath, null, depth);
+    }
+    return;
+  }
+
+  // A back-reference selected inside itself (User.transactions → CreditTransaction.user →
+  // User.transactions) multiplies the work at every turn: refused, whatever the page sizes.
+  if (path.includes(coordinate)) {
+    if (!walk.reportedCycles.has(coordinate)) {
+      walk.reportedCycles.add(coordinate);
+      const loop = [...path.slice(path.indexOf(coordinate)), coordinate].join(' → ');
+      walk.report(limitExceeded(`Cyclic selection refused: ${coordinate} is selected inside itself (${loop})`, node));
+    }
+    return;
+  }
+
+  const stated = definition.extensions?.cost;
+  const weight = typeof stated === 'number' ? stated : size.connection ? CONNECTION_COST : 1;
+  walk.cost += weight * multiplicity;
+
+  let childMultiplicity = multiplicity;
+  if (isListType(returnType)) childMultiplicity *= size.listLength ?? parentPageSize ?? DEFAULT_LIST_SIZE;
+  const childPageSize = size.connection ? size.pageSize : null;
+  if (isCompositeType(namedType)) {
+    selectionSet(walk, node.selectionSet, namedType, childMultiplicity, [...path, coordinate], fragmentsOnPath, childPageSize, null);
+  }
+}
+
+function fieldOf(walk: Walk, parentType: GraphQLCompositeType, name: string): GraphQLField<unknown, unknown> | undefined {
+  if (name === '__schema' || name === '__type') return introspectionField(walk, name);
+  if (!isObjectType(parentType) && !isInterfaceType(parentType)) return undefined;
+  return parentType.getFields()[name];
+}
+
+// graphql-js keeps __schema / __type apart from the Query type's own fields.
+function introspectionField(walk: Walk, name: string): GraphQLField<unknown, unknown> | undefined {
+  const type = walk.context.getSchema().getType(name === '__schema' ? '__Schema' : '__Type');
+  if (!type) return undefined;
+  return { name, type, args: [], extensions: {} } as unknown as GraphQLField<unknown, unknown>;
+}
+
+interface ArgumentFacts {
+  /** The field pages with first/last. */
+  connection: boolean;
+  /** The page it asks for (or the default). */
+  pageSize: number;
+  /** The length of a list argument, when the field returns one item per entry (nodes(ids:)). */
+  listLength: number | null;
+}
+
+function checkArguments(walk: Walk, node: FieldNode, definition: GraphQLField<unknown, unknown>): ArgumentFacts {
+  const { maxPageSize, maxListItems } = walk.limits;
+  const facts: ArgumentFacts = { connection: false, pageSize: DEFAULT_PAGE_SIZE, listLength: null };
+  const sizes: number[] = [];
+  for (const arg of definition.args) {
+    const given = node.arguments?.find((a) => a.name.value === arg.name);
+    const value = given ? valueOf(given.value, walk.values) : arg.defaultValue;
+    if (arg.name === 'first' || arg.name === 'last') {
+      facts.connection = true;
+      if (value === null || value === undefined) continue;
+      if (typeof value === 'number' && (!Number.isInteger(value) || value < 0 || value > maxPageSize)) {
+        walk.report(limitExceeded(`${arg.name} must be between 0 and ${maxPageSize}`, given ?? node));
+      } else if (typeof value === 'number') {
+        sizes.push(value);
+      }
+      continue;
+    }
+    if (given && tooLongList(given.value, walk.values, maxListItems)) {
+      walk.report(limitExceeded(`${arg.name} may hold at most ${maxListItems} items`, given));
+    }
+    if (Array.isArray(value) && isListType(getNullableType(definition.type))) facts.listLength = value.length;
+  }
+  if (sizes.length) facts.pageSize = Math.min(maxPageSize, Math.max(...sizes));
+  return facts;
+}
+
+/** A literal's value, or a variable's (undefined when absent). */
+function valueOf(value: ValueNode, variables: Variables): unknown {
+  if (value.kind === Kind.VARIABLE) return variables[value.name.value];
+  if (value.kind === Kind.INT) return Number(value.value);
+  if (value.kind === Kind.FLOAT) return Number(value.value);
+  if (value.kind === Kind.NULL) return null;
+  if (value.kind === Kind.LIST) return value.values;
+  return undefined;
+}
+
+/** Any list inside the argument (literal lists and input objects included) longer than `max`. */
+function tooLongList(value: ValueNode, variables: Variables, max: number): boolean {
+  if (value.kind === Kind.LIST) return value.values.length > max || value.values.some((v) => tooLongList(v, variables, max));
+  if (value.kind === Kind.OBJECT) return value.fields.some((f) => tooLongList(f.value, variables, max));
+  if (value.kind === Kind.VARIABLE) return tooLongJson(variables[value.name.value], max, 0);
+  return false;
+}
+
+function tooLongJson(value: unknown, max: number, depth: number): boolean {
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.length > max || value.some((v) => tooLongJson(v, max, depth + 1));
+  return Object.values(value).some((v) => tooLongJson(v, max, depth + 1));
+}

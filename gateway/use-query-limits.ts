@@ -1,0 +1,86 @@
+// Yoga plugin: the limits every GraphQL document meets before it runs. GraphQL Armor counts
+// tokens (while parsing), directives, aliases, depth and a shape-based complexity; the gateway's
+// own pass (query-analysis.ts) sees the variables too, so it checks page sizes, list arguments,
+// cyclic selections, NUL characters, introspection and the estimated cost. Every refusal is a
+// GraphQL error with HTTP 400 and a message that names the limit; nothing has executed yet.
+//
+// The values leave a wide margin over the frontends' own operations (tests/api/graphql-limits.test.ts
+// runs every Relay artifact and every REST route document through them): the largest is under
+// 1 KB, 132 tokens, depth 5, 3 aliases, no directives, armor complexity ~13,300 (the menu editor's
+// three `dishes(first: 100)`) and cost ~350.
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
+import type { Plugin } from 'graphql-yoga';
+import { limitExceeded } from './graphql-errors.ts';
+import { queryAnalysisRule } from './query-analysis.ts';
+
+export const GRAPHQL_LIMITS = {
+  /** Bytes of the query string (GET or POST). */
+  maxDocumentBytes: 32 * 1024,
+  maxTokens: 2000,
+  maxDirectives: 20,
+  maxAliases: 30,
+  /** Field depth, fragments flattened; introspection included (its `ofType` chains excepted). */
+  maxDepth: 10,
+  /** GraphQL Armor's shape-based complexity (literal first/last multiply, each level x1.5). */
+  maxComplexity: 60_000,
+  /** The variable-aware cost estimate (query-analysis.ts). */
+  maxCost: 5_000,
+  /** first / last of every connection. */
+  maxPageSize: 100,
+  /** Items of any list argument or list inside the variables. */
+  maxListItems: 100,
+} as const;
+
+export interface QueryLimitOptions {
+  introspection: boolean;
+  /** Hide "Did you mean ...?" in validation errors (they reveal the schema). */
+  hideSuggestions: boolean;
+}
+
+/** Armor reports `Syntax Error: <what>`; the client sees `<what>` with HTTP 400. */
+const reportAsLimit: GraphQLArmorRejectCallback = (context, error) => {
+  const clean = limitExceeded(error.message.replace(/^Syntax Error: /, ''));
+  if (context) context.reportError(clean);
+  else throw clean; // the token count runs inside the parser: no validation context to report to
+};
+
+const armorCallbacks = { propagateOnRejection: false, onReject: [reportAsLimit] };
+
+export function useQueryLimits(options: QueryLimitOptions): Plugin {
+  const L = GRAPHQL_LIMITS;
+  return {
+    onPluginInit({ addPlugin }) {
+      addPlugin(
+        EnvelopArmorPlugin({
+          maxTokens: { n: L.maxTokens, ...armorCallbacks },
+          maxDirectives: { n: L.maxDirectives, ...armorCallbacks },
+          maxAliases: { n: L.maxAliases, ...armorCallbacks },
+          // __schema is measured by the analysis pass, which does not count ofType chains.
+          maxDepth: { n: L.maxDepth, flattenFragments: true, ignoreIntrospection: true, ...armorCallbacks },
+          costLimit: { maxCost: L.maxComplexity, ignoreIntrospection: true, ...armorCallbacks },
+          blockFieldSuggestion: { enabled: options.hideSuggestions, mask: '' },
+        }),
+      );
+    },
+    onValidate({ addValidationRule, context }) {
+      const params = (context as { params?: { variables?: unknown } }).params;
+      addValidationRule(
+        queryAnalysisRule(
+          {
+            maxPageSize: L.maxPageSize,
+            maxListItems: L.maxListItems,
+            maxCost: L.maxCost,
+            maxIntrospectionDepth: L.maxDepth,
+            maxVisits: 20_000,
+            introspection: options.introspection,
+          },
+          () => {
+            const variables = params?.variables;
+            return variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : {};
+          },
+        ),
+      );
+    },
+  };
+}

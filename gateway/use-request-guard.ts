@@ -1,0 +1,79 @@
+// Yoga plugin: malformed GraphQL requests end as 400 with a message instead of reaching the
+// parser, the resolvers or the database. Broken `variables` / `extensions` JSON in a GET, broken
+// multipart `operations` / `map`, documents over the size limit, and variables that hold NUL
+// characters (PostgreSQL refuses them in text), lists over the item limit or absurd nesting.
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { badRequest, NUL_MESSAGE } from './graphql-errors.ts';
+
+export interface RequestGuardLimits {
+  maxDocumentBytes: number;
+  maxListItems: number;
+  /** Nesting of objects and lists inside the variables. */
+  maxVariableDepth: number;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The first problem in a JSON value sent as variables, or null. */
+export function variablesProblem(value: unknown, limits: Pick<RequestGuardLimits, 'maxListItems' | 'maxVariableDepth'>): string | null {
+  const visit = (v: unknown, depth: number): string | null => {
+    if (typeof v === 'string') return v.includes('\u0000') ? NUL_MESSAGE : null;
+    if (v === null || typeof v !== 'object') return null;
+    if (depth > limits.maxVariableDepth) return `Variables may nest at most ${limits.maxVariableDepth} levels`;
+    if (Array.isArray(v)) {
+      if (v.length > limits.maxListItems) return `Lists may hold at most ${limits.maxListItems} items`;
+      for (const item of v) {
+        const problem = visit(item, depth + 1);
+        if (problem) return problem;
+      }
+      return null;
+    }
+    // A File of a multipart upload is an object too: only plain JSON objects are walked.
+    if (!isPlainObject(v) || Object.getPrototypeOf(v) !== Object.prototype) return null;
+    for (const [key, item] of Object.entries(v)) {
+      if (key.includes('\u0000')) return NUL_MESSAGE;
+      const problem = visit(item, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  };
+  return visit(value, 0);
+}
+
+const hasHttpStatus = (error: GraphQLError) => typeof (error.extensions?.http as { status?: unknown } | undefined)?.status === 'number';
+
+export function useRequestGuard(limits: RequestGuardLimits): Plugin {
+  return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      // yoga's parsers throw plain errors (a SyntaxError from JSON.parse in a GET, a TypeError when
+      // multipart `operations` is null) that would otherwise be masked as 500.
+      setRequestParser(async (request) => {
+        try {
+          return await requestParser(request);
+        } catch (error) {
+          if (error instanceof GraphQLError) throw hasHttpStatus(error) ? error : badRequest(error.message);
+          if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) throw error;
+          throw badRequest('Malformed GraphQL request: query parameters and multipart fields must be valid JSON of the expected shape');
+        }
+      });
+    },
+    onParams({ params, setResult }) {
+      const stop = (message: string) => setResult({ errors: [badRequest(message)] });
+      if (!isPlainObject(params)) return stop('The GraphQL request must be a JSON object');
+      const { query, variables, extensions, operationName } = params as Record<string, unknown>;
+      if (typeof query === 'string') {
+        const bytes = Buffer.byteLength(query, 'utf8');
+        if (bytes > limits.maxDocumentBytes) return stop(`Query is too large: ${bytes} bytes, at most ${limits.maxDocumentBytes}`);
+      }
+      if (operationName != null && typeof operationName !== 'string') return stop('operationName must be a string');
+      if (variables != null && !isPlainObject(variables)) return stop('variables must be a JSON object');
+      if (extensions != null && !isPlainObject(extensions)) return stop('extensions must be a JSON object');
+      const problem = variablesProblem(variables ?? null, limits) ?? variablesProblem(extensions ?? null, limits);
+      if (problem) return stop(problem);
+      if (typeof operationName === 'string' && operationName.includes('\u0000')) return stop(NUL_MESSAGE);
+    },
+  };
+}
