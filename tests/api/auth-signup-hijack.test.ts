@@ -1,0 +1,142 @@
+// Account pre-hijacking: someone who signs up (again) on an address that is not verified yet must
+// never end up with their password on the account its owner then verifies. On PGlite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { dbKinds } from '../support/db.ts';
+
+const OWNER_PASSWORD = 'Owner#Pass1';
+const ATTACKER_PASSWORD = 'Attacker#Pass2';
+const SIGNED_UP = 'Account created. We sent a 6-digit verification code to your email.';
+const VERIFIED = 'Email verified. You can now sign in.';
+
+let seq = 0;
+
+describe.each(dbKinds)('sign-up pre-hijacking on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const address = () => `victim.${Date.now()}.${seq++}@example.com`;
+  const signupBody = (email: string, password: string, name: string, phone: string) => ({
+    name,
+    email,
+    phone,
+    password,
+    confirmPassword: password,
+  });
+
+  /** Signs up like a browser: returns the sign-up ticket cookie it was given. */
+  async function signup(email: string, password: string, who: 'owner' | 'attacker', ip?: string) {
+    const body = who === 'owner' ? signupBody(email, password, 'Real Owner', '9876500011') : signupBody(email, password, 'Mallory', '9000000666');
+    const res = await t.rest('POST', '/auth/signup', body, { ip });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: SIGNED_UP });
+    await t.settled();
+    return res.setCookies.find((c) => c.startsWith('signup_ticket='))?.split(';')[0];
+  }
+
+  /** The 6-digit codes e-mailed to `email`, oldest first. */
+  async function codes(email: string): Promise<string[]> {
+    await t.settled();
+    const mails = await t.prisma.emailOutbox.findMany({ where: { to: email }, orderBy: { id: 'asc' } });
+    return mails.map((m) => m.text.match(/\b(\d{6})\b/)?.[1]).filter((c): c is string => !!c);
+  }
+
+  const loginStatus = async (email: string, password: string) => {
+    const res = await t.rest('POST', '/auth/login', { email, password });
+    return res.status === 200 && typeof res.body.accessToken === 'string' ? 'signed in' : `refused ${res.status}`;
+  };
+
+  it("the owner signs up, an attacker signs up again: the owner's own code activates the owner's password", async () => {
+    const email = address();
+    await signup(email, OWNER_PASSWORD, 'owner');
+    t.clock.advance(31_000);
+    await signup(email, ATTACKER_PASSWORD, 'attacker');
+    const [ownerCode] = await codes(email);
+
+    const verify = await t.rest('POST', '/auth/verify-email', { email, code: ownerCode });
+    expect(verify).toMatchObject({ status: 200, body: { message: VERIFIED } });
+    expect(await loginStatus(email, OWNER_PASSWORD)).toBe('signed in');
+    expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(user).toMatchObject({ name: 'Real Owner', phone: '9876500011', emailVerified: true });
+  });
+
+  it("the owner's browser activates the owner's password whichever code it types (the attacker's mail came last)", async () => {
+    const email = address();
+    const ownerTicket = await signup(email, OWNER_PASSWORD, 'owner');
+    t.clock.advance(31_000);
+    await signup(email, ATTACKER_PASSWORD, 'attacker');
+    const all = await codes(email);
+    const newest = all.at(-1)!;
+
+    const verify = await t.rest('POST', '/auth/verify-email', { email, code: newest }, { cookie: ownerTicket });
+    expect(verify).toMatchObject({ status: 200, body: { message: VERIFIED } });
+    expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
+    expect(await loginStatus(email, OWNER_PASSWORD)).toBe('signed in');
+    // The ticket is done with.
+    expect(verify.setCookies.some((c) => /^signup_ticket=;.*Max-Age=0/i.test(c))).toBe(true);
+  });
+
+  it("a new code the owner's browser asks for after the attacker's sign-up still activates the owner's password", async () => {
+    const email = address();
+    const ownerTicket = await signup(email, OWNER_PASSWORD, 'owner');
+    t.clock.advance(31_000);
+    await signup(email, ATTACKER_PASSWORD, 'attacker');
+    t.clock.advance(31_000);
+    const resend = await t.rest('POST', '/auth/resend-code', { email }, { cookie: ownerTicket });
+    expect(resend.status).toBe(200);
+    const code = (await codes(email)).at(-1)!;
+    expect((await t.rest('POST', '/auth/verify-email', { email, code }, { cookie: ownerTicket })).status).toBe(200);
+    expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
+    expect(await loginStatus(email, OWNER_PASSWORD)).toBe('signed in');
+  });
+
+  it("an attacker who signed up first (pre-registration) loses the account to the owner's sign-up", async () => {
+    const email = address();
+    await signup(email, ATTACKER_PASSWORD, 'attacker');
+    t.clock.advance(3_600_000);
+    const ownerTicket = await signup(email, OWNER_PASSWORD, 'owner');
+    const code = (await codes(email)).at(-1)!;
+    // The owner's code expired? A resend from the owner's browser carries the owner's values too.
+    t.clock.advance(11 * 60_000);
+    expect((await t.rest('POST', '/auth/verify-email', { email, code })).status).toBe(400);
+    await t.rest('POST', '/auth/resend-code', { email }, { cookie: ownerTicket });
+    const fresh = (await codes(email)).at(-1)!;
+    // Typed in another client without the cookie: the newest sign-up is still the owner's.
+    expect((await t.rest('POST', '/auth/verify-email', { email, code: fresh })).status).toBe(200);
+    expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
+    expect(await loginStatus(email, OWNER_PASSWORD)).toBe('signed in');
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ name: 'Real Owner' });
+  });
+
+  it('the sign-up ticket is an HttpOnly, SameSite=Strict cookie, also for addresses that have an account', async () => {
+    for (const email of [address(), 'admin@example.com']) {
+      const res = await t.rest('POST', '/auth/signup', signupBody(email, OWNER_PASSWORD, 'Real Owner', '9876500011'));
+      const ticket = res.setCookies.find((c) => c.startsWith('signup_ticket='));
+      expect(ticket).toMatch(/^signup_ticket=[A-Za-z0-9_-]{32};/);
+      expect(ticket).toMatch(/HttpOnly/i);
+      expect(ticket).toMatch(/SameSite=Strict/i);
+      expect(ticket).toMatch(/Max-Age=3600/i);
+    }
+    await t.settled();
+  });
+
+  it("a second sign-up changes nothing on the unverified account before verification", async () => {
+    const email = address();
+    await signup(email, OWNER_PASSWORD, 'owner');
+    const before = await t.prisma.user.findUniqueOrThrow({ where: { email } });
+    t.clock.advance(31_000);
+    await signup(email, ATTACKER_PASSWORD, 'attacker');
+    const after = await t.prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(after).toMatchObject({ name: before.name, phone: before.phone, passwordHash: before.passwordHash, emailVerified: false });
+    // Login before verification still answers "verify first" to the owner, and nothing to the attacker.
+    const owner = await t.rest('POST', '/auth/login', { email, password: OWNER_PASSWORD });
+    expect(owner).toMatchObject({ status: 200, body: { accessToken: null, user: { emailVerified: false } } });
+    expect((await t.rest('POST', '/auth/login', { email, password: ATTACKER_PASSWORD })).status).toBe(400);
+  });
+});
