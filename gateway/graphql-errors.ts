@@ -4,10 +4,24 @@ import { GraphQLError, type ASTNode } from 'graphql';
 
 export type GuardCode = 'BAD_REQUEST' | 'GRAPHQL_VALIDATION_FAILED' | 'TIMEOUT';
 
+const guardErrors = new WeakSet<GraphQLError>();
+
 export function guardError(message: string, code: GuardCode = 'BAD_REQUEST', status = 400, nodes?: ASTNode | readonly ASTNode[]) {
-  // spec: false keeps the status when the client accepts application/json (yoga would answer 200
-  // to plain validation errors there).
-  return new GraphQLError(message, { nodes, extensions: { code, http: { status, spec: false } } });
+  const error = new GraphQLError(message, { nodes, extensions: { code, http: { status, spec: false } } });
+  guardErrors.add(error);
+  return error;
+}
+
+/**
+ * yoga answers 200 to parse and validation errors when the client accepts application/json, and
+ * marks every error of those stages so (`http.spec`). The guards' errors keep their own status:
+ * call this on a result's errors before it is sent.
+ */
+export function keepGuardStatus(errors: readonly GraphQLError[]): void {
+  for (const error of errors) {
+    const http = error.extensions?.http as { spec?: boolean } | undefined;
+    if (guardErrors.has(error) && http) http.spec = false;
+  }
 }
 
 /** A malformed request: wrong shapes, NUL characters, oversized lists. */

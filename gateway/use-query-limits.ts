@@ -40,7 +40,8 @@ export interface QueryLimitOptions {
 
 /** Armor reports `Syntax Error: <what>`; the client sees `<what>` with HTTP 400. */
 const reportAsLimit: GraphQLArmorRejectCallback = (context, error) => {
-  const clean = limitExceeded(error.message.replace(/^Syntax Error: /, ''));
+  // Armor's cost is the shape-based complexity; "cost" names the variable-aware estimate here.
+  const clean = limitExceeded(error.message.replace(/^Syntax Error: /, '').replace(/^Query Cost limit/, 'Query complexity limit'));
   if (context) context.reportError(clean);
   else throw clean; // the token count runs inside the parser: no validation context to report to
 };

@@ -4,7 +4,7 @@
 // characters (PostgreSQL refuses them in text), lists over the item limit or absurd nesting.
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { badRequest, NUL_MESSAGE } from './graphql-errors.ts';
+import { badRequest, keepGuardStatus, NUL_MESSAGE } from './graphql-errors.ts';
 
 export interface RequestGuardLimits {
   maxDocumentBytes: number;
@@ -74,6 +74,10 @@ export function useRequestGuard(limits: RequestGuardLimits): Plugin {
       const problem = variablesProblem(variables ?? null, limits) ?? variablesProblem(extensions ?? null, limits);
       if (problem) return stop(problem);
       if (typeof operationName === 'string' && operationName.includes('\u0000')) return stop(NUL_MESSAGE);
+    },
+    onResultProcess({ result }) {
+      if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return;
+      for (const single of Array.isArray(result) ? result : [result]) keepGuardStatus((single.errors ?? []) as GraphQLError[]);
     },
   };
 }

@@ -1,6 +1,7 @@
 // A gateway wired to a fresh test database, plus small clients for GraphQL, REST and the outbox.
 import { createApp, type App } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
+import type { Logger } from '../../gateway/logger.ts';
 import type { MailTransport } from '../../gateway/mailer/index.ts';
 import { createTestDatabase } from './db.ts';
 
@@ -33,7 +34,7 @@ export interface GraphQLResult<T = any> {
 
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
-  options: { env?: Record<string, string>; mailTransport?: MailTransport | null } = {},
+  options: { env?: Record<string, string>; mailTransport?: MailTransport | null; logger?: Logger } = {},
 ) {
   const database = await createTestDatabase(kind);
   const clock = testClock();
@@ -47,7 +48,7 @@ export async function createTestApp(
     STATIC_DIR: '/nonexistent',
     ...options.env,
   });
-  const app: App = await createApp({ config, database, mailTransport: options.mailTransport ?? null, now: clock.now });
+  const app: App = await createApp({ config, database, mailTransport: options.mailTransport ?? null, now: clock.now, logger: options.logger });
 
   function headersFor(opts: RequestOptions = {}): Record<string, string> {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': opts.ip ?? freshIp() };
