@@ -10,6 +10,7 @@ import type { Prisma } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, conflict, notFound } from '../errors.ts';
+import { isStorableId } from '../node-lookup.ts';
 import { offsetConnection } from '../pagination.ts';
 import { parseInput } from '../validate.ts';
 import {
@@ -212,8 +213,9 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.globalID({ required: true, for: DishNode }) },
     resolve: async (_root, { id }, ctx) => {
+      // A dish id that cannot exist (not a whole number, or past the integer column) is not found.
+      if (!isStorableId(id.id)) throw notFound('Dish not found');
       const dishId = Number(id.id);
-      if (!Number.isSafeInteger(dishId)) throw notFound('Dish not found');
       const { count } = await ctx.prisma.dish.deleteMany({ where: { id: dishId } });
       if (count === 0) throw notFound('Dish not found');
       return { deletedDishId: dishId };
