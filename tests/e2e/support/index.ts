@@ -8,6 +8,25 @@ export const DEMO_CUSTOMER = { name: 'Aarav Sharma', email: 'aarav.sharma@exampl
 
 export const AUTH_STORAGE_KEY = 'auth-storage';
 
+/** Whether a console message reports a Content-Security-Policy violation ("Refused to ... because it violates ..."). */
+export const isCspViolation = (text: string) => /Content[- ]Security[- ]Policy/i.test(text);
+
+// The gateway sends a strict Content-Security-Policy: a script, style, image or request it blocks
+// breaks the page, often silently. Every test of a spec file that loads this module (they all do)
+// fails when any page of its browser context reports a CSP violation on the console. The hooks
+// belong to the spec file that first loads this module in a worker: scripts/e2e.sh runs each spec
+// file in its own `playwright test` process, so there that is every spec file.
+let cspViolations: string[] = [];
+test.beforeEach(({ context }) => {
+  cspViolations = [];
+  context.on('console', (message) => {
+    if (isCspViolation(message.text())) cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
+});
+test.afterEach(() => {
+  expect(cspViolations, 'Content-Security-Policy violations on the console').toEqual([]);
+});
+
 /** Signs in through the login page and waits for the landing page of that user. */
 export async function loginAs(
   page: Page,
