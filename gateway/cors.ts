@@ -20,7 +20,14 @@ export function parseOriginList(value: string | undefined, name = 'CORS_ORIGINS'
     } catch {
       url = null;
     }
-    const bare = url && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username && !url.password;
+    const bare =
+      url &&
+      (url.pathname === '/' || url.pathname === '') &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password &&
+      /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(url.hostname); // no wildcards: a browser never sends one
     if (!url || !bare || (url.protocol !== 'https:' && url.protocol !== 'http:') || entry.replace(/\/$/, '').toLowerCase() !== url.origin.toLowerCase()) {
       throw new Error(`Invalid ${name} entry "${entry}": expected origins such as https://app.example.com, separated by commas (no * and no paths)`);
     }

@@ -3,6 +3,8 @@
 // forged. With TRUST_PROXY=<n> (true = 1) the gateway takes the n-th address from the right, so a
 // client cannot pick its own rate-limit bucket by prepending addresses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAddress, normalizeAddress } from '../../gateway/client-ip.ts';
+import { loadConfig } from '../../gateway/config.ts';
 import { dbKinds } from '../support/db.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
@@ -69,5 +71,44 @@ describe.each(dbKinds)('client address on %s', (kind) => {
       // The same CDN node relays another client: not limited with the first one.
       expect(await callsUntilLimited(t, () => '203.0.113.21, 192.0.2.1', 1)).toBeNull();
     });
+  });
+});
+
+describe('reading X-Forwarded-For', () => {
+  it('takes the n-th entry from the right, never one the client wrote further left', () => {
+    expect(clientAddress('10.0.0.5', '1.1.1.1, 203.0.113.7', 1)).toBe('203.0.113.7');
+    expect(clientAddress('10.0.0.5', '1.1.1.1,203.0.113.7, 192.0.2.1', 2)).toBe('203.0.113.7');
+    // Two headers are one list.
+    expect(clientAddress('10.0.0.5', '1.1.1.1, 2.2.2.2, 203.0.113.7', 1)).toBe('203.0.113.7');
+    // No proxy trusted: the header is ignored.
+    expect(clientAddress('10.0.0.5', '203.0.113.7', 0)).toBe('10.0.0.5');
+    expect(clientAddress(undefined, null, 1)).toBe('unknown');
+  });
+
+  it('stops at an entry that is not an IP address, at the last address a trusted proxy vouched for', () => {
+    expect(clientAddress('10.0.0.5', 'evil', 1)).toBe('10.0.0.5');
+    expect(clientAddress('10.0.0.5', '203.0.113.7, <script>', 2)).toBe('10.0.0.5');
+    expect(clientAddress('10.0.0.5', 'junk, 192.0.2.1', 2)).toBe('192.0.2.1');
+    expect(clientAddress('10.0.0.5', '203.0.113.7, ', 1)).toBe('10.0.0.5');
+  });
+
+  it('normalises ports, brackets and IPv4-mapped IPv6', () => {
+    expect(normalizeAddress('203.0.113.7:5123')).toBe('203.0.113.7');
+    expect(normalizeAddress('[2001:DB8::1]:443')).toBe('2001:db8::1');
+    expect(normalizeAddress('2001:db8::1')).toBe('2001:db8::1');
+    expect(normalizeAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(normalizeAddress('unknown')).toBeNull();
+    expect(normalizeAddress('999.1.1.1')).toBeNull();
+    expect(normalizeAddress('')).toBeNull();
+  });
+
+  it('TRUST_PROXY is true, false or a number of proxies; anything else stops the start', () => {
+    const trusted = (value?: string) => loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(32), CODE_SECRET: 'c', TRUST_PROXY: value }).trustedProxies;
+    expect(trusted(undefined)).toBe(0);
+    expect(trusted('false')).toBe(0);
+    expect(trusted('true')).toBe(1);
+    expect(trusted('2')).toBe(2);
+    expect(() => trusted('yes')).toThrow(/TRUST_PROXY/);
+    expect(() => trusted('-1')).toThrow(/TRUST_PROXY/);
   });
 });

@@ -2,6 +2,7 @@
 // origins (PUBLIC_URL's, the request's own, CORS_ORIGINS), and a request that carries the refresh
 // cookie is refused when it comes from another origin or in a body a cross-site HTML form could send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../gateway/config.ts';
 import { hashPassword } from '../../schema/auth/password.ts';
 import { dbKinds } from '../support/db.ts';
 import { cookiePair, createTestApp, type TestApp } from '../support/app.ts';
@@ -126,6 +127,16 @@ describe.each(dbKinds)('CORS and CSRF on %s', (kind) => {
       await expectSessionIntact(cookie);
     });
 
+    it('the refresh mutation cannot be sent as a GET (a link or an image) either', async () => {
+      const { cookie } = await adminCookie();
+      const response = await t.app.fetch(`http://localhost/graphql?query=${encodeURIComponent(REFRESH)}`, {
+        headers: { cookie, origin: EVIL, 'x-forwarded-for': ip() },
+      });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      await expectSessionIntact(cookie);
+    });
+
     it('logout from a foreign Origin is refused and the session survives', async () => {
       const { cookie } = await adminCookie();
       const response = await post('/graphql', {
@@ -231,5 +242,36 @@ describe.each(dbKinds)('CORS and CSRF on %s', (kind) => {
       const anonymous = await post('/server/api/v1/auth/refresh-token', { headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(anonymous.status).toBe(401);
     });
+  });
+});
+
+describe('CORS_ORIGINS', () => {
+  const origins = (value?: string, production = false) =>
+    loadConfig({
+      NODE_ENV: production ? 'production' : 'test',
+      DATA_DIR: 'memory://',
+      JWT_SECRET: 'x'.repeat(32),
+      CODE_SECRET: 'c',
+      PUBLIC_URL: 'https://meals.example',
+      DATABASE_URL: 'postgres://unused.invalid/db',
+      ALLOW_LOCAL_MAIL: 'true',
+      CORS_ORIGINS: value,
+    }).corsOrigins;
+
+  it('is a list of origins; a wildcard, a path or junk stops the start', () => {
+    expect(origins('https://a.example, https://b.example:8443/ ,http://localhost:5173')).toEqual([
+      'https://a.example',
+      'https://b.example:8443',
+      'http://localhost:5173',
+    ]);
+    expect(origins('')).toEqual([]);
+    for (const bad of ['*', 'https://a.example/app', 'a.example', 'ftp://a.example', 'https://*.example']) {
+      expect(() => origins(bad), bad).toThrow(/CORS_ORIGINS/);
+    }
+  });
+
+  it('defaults to nothing in production and to the dev servers otherwise', () => {
+    expect(origins(undefined, true)).toEqual([]);
+    expect(origins(undefined)).toEqual(['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002']);
   });
 });
