@@ -11,15 +11,18 @@ import {
   isListType,
   isObjectType,
   Kind,
+  TypeInfo,
+  ValidationContext,
   valueFromASTUntyped,
   type ASTVisitor,
+  type DocumentNode,
+  type GraphQLSchema,
   type FieldNode,
   type GraphQLCompositeType,
   type GraphQLError,
   type GraphQLField,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValidationContext,
   type ValueNode,
 } from 'graphql';
 import { limitExceeded, NUL_MESSAGE, badRequest } from './graphql-errors.ts';
@@ -41,20 +44,25 @@ export interface AnalysisLimits {
 
 /** Page size assumed for a connection asked without `first`/`last` (the modules default to 8-10). */
 export const DEFAULT_PAGE_SIZE = 10;
-/** Items assumed for a plain list field (menus, routines, prices: a few dozen at most). */
-export const DEFAULT_LIST_SIZE = 20;
-/** A connection runs two SQL statements (the page and its count). */
-export const CONNECTION_COST = 10;
+/**
+ * Weights, measured on this gateway: a row costs ~0.1-0.2 ms to load and resolve, an SQL
+ * statement ~1-2 ms (Prisma's query planning, a pool connection). A connection runs two
+ * statements (its page and its count); a root field runs at least one.
+ */
+export const CONNECTION_COST = 20;
+export const ROOT_FIELD_COST = 10;
 
 type Variables = Record<string, unknown>;
 
 /**
  * Cost model: every field that returns an object (or a list of them) costs its weight once per
  * parent object it is resolved for; a field with `first`/`last` (a connection) weighs
- * CONNECTION_COST, any other object field 1, scalars 0 (the token limit bounds those). A list
- * multiplies what is selected below it by its size: the connection's page size, the length of a
- * list argument (`nodes(ids:)`), else DEFAULT_LIST_SIZE. A field may state its own weight with
- * the schema extension `cost`.
+ * CONNECTION_COST, another root field ROOT_FIELD_COST, any other object field 1, scalars 0 (the
+ * token limit bounds those). A connection's list multiplies what is selected below it by the page
+ * size, a list that follows a list argument (`nodes(ids:)`) by its length. Other lists (a menu's
+ * items, a week's days, a routine's slots) come whole from their parent's resolver, bounded by the
+ * data and not by the query, and hold no connection: they count once. A field may state its own
+ * weight with the schema extension `cost`.
  */
 export function queryAnalysisRule(limits: AnalysisLimits, variables: () => Variables) {
   return (context: ValidationContext): ASTVisitor => {
@@ -86,13 +94,32 @@ interface Walk {
   reportedCycles: Set<string>;
 }
 
+/** The estimated cost of each operation of a document (for tests and for choosing the limit). */
+export function estimateCosts(schema: GraphQLSchema, document: DocumentNode, variables: Variables = {}): Record<string, number> {
+  const costs: Record<string, number> = {};
+  const context = new ValidationContext(schema, document, new TypeInfo(schema), () => undefined);
+  const limits: AnalysisLimits = {
+    maxPageSize: Infinity,
+    maxListItems: Infinity,
+    maxCost: Infinity,
+    maxIntrospectionDepth: Infinity,
+    maxVisits: 1_000_000,
+    introspection: true,
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    costs[definition.name?.value ?? ''] = analyzeOperation(context, definition, limits, variables, () => undefined);
+  }
+  return costs;
+}
+
 function analyzeOperation(
   context: ValidationContext,
   operation: OperationDefinitionNode,
   limits: AnalysisLimits,
   variables: Variables,
   report: (error: GraphQLError) => void,
-) {
+): number {
   const schema = context.getSchema();
   const root =
     operation.operation === 'query'
@@ -100,7 +127,7 @@ function analyzeOperation(
       : operation.operation === 'mutation'
         ? schema.getMutationType()
         : schema.getSubscriptionType();
-  if (!root) return;
+  if (!root) return 0;
   // Variables as the operation sees them: the request's value, else the declared default.
   const values: Variables = {};
   for (const definition of operation.variableDefinitions ?? []) {
@@ -121,6 +148,7 @@ function analyzeOperation(
       ),
     );
   }
+  return walk.cost;
 }
 
 function selectionSet(
@@ -175,7 +203,11 @@ function field(
 
   const size = checkArguments(walk, node, definition);
   const namedType = getNamedType(definition.type);
-  if (isLeafType(namedType) || !node.selectionSet) return;
+  const root = path.length === 0 && introspectionDepth === null && !name.startsWith('__');
+  if (isLeafType(namedType) || !node.selectionSet) {
+    if (root) walk.cost += ROOT_FIELD_COST * multiplicity;
+    return;
+  }
   const returnType = getNullableType(definition.type);
   const coordinate = `${parentType.name}.${name}`;
 
@@ -206,11 +238,11 @@ function field(
   }
 
   const stated = definition.extensions?.cost;
-  const weight = typeof stated === 'number' ? stated : size.connection ? CONNECTION_COST : 1;
+  const weight = typeof stated === 'number' ? stated : size.connection ? CONNECTION_COST : root ? ROOT_FIELD_COST : 1;
   walk.cost += weight * multiplicity;
 
   let childMultiplicity = multiplicity;
-  if (isListType(returnType)) childMultiplicity *= size.listLength ?? parentPageSize ?? DEFAULT_LIST_SIZE;
+  if (isListType(returnType)) childMultiplicity *= size.listLength ?? parentPageSize ?? 1;
   const childPageSize = size.connection ? size.pageSize : null;
   if (isCompositeType(namedType)) {
     selectionSet(walk, node.selectionSet, namedType, childMultiplicity, [...path, coordinate], fragmentsOnPath, childPageSize, null);

@@ -4,10 +4,12 @@
 // cyclic selections, NUL characters, introspection and the estimated cost. Every refusal is a
 // GraphQL error with HTTP 400 and a message that names the limit; nothing has executed yet.
 //
-// The values leave a wide margin over the frontends' own operations (tests/api/graphql-limits.test.ts
-// runs every Relay artifact and every REST route document through them): the largest is under
-// 1 KB, 132 tokens, depth 5, 3 aliases, no directives, armor complexity ~13,300 (the menu editor's
-// three `dishes(first: 100)`) and cost ~350.
+// The values leave a margin over the frontends' own operations (tests/api/graphql-limits.test.ts
+// runs every Relay artifact and every REST route document through them, page sizes at 100): the
+// largest is under 1 KB, 132 tokens, depth 5, 3 aliases, no directives, armor complexity ~13,300
+// and cost 384 (both the menu editor's three `dishes(first: 100)`). The cost limit is also what
+// keeps one request from holding the database and the event loop: the heaviest query it accepts
+// runs in ~50-100 ms here, and /healthz keeps answering meanwhile (tests/api/graphql-abuse.test.ts).
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
 import type { Plugin } from 'graphql-yoga';
@@ -24,8 +26,8 @@ export const GRAPHQL_LIMITS = {
   maxDepth: 10,
   /** GraphQL Armor's shape-based complexity (literal first/last multiply, each level x1.5). */
   maxComplexity: 60_000,
-  /** The variable-aware cost estimate (query-analysis.ts). */
-  maxCost: 5_000,
+  /** The variable-aware cost estimate (query-analysis.ts): ~1 per row, 20 per connection, 10 per root field. */
+  maxCost: 1_000,
   /** first / last of every connection. */
   maxPageSize: 100,
   /** Items of any list argument or list inside the variables. */

@@ -5,6 +5,7 @@ import { schema } from '../schema/index.ts';
 import type { Context } from '../schema/context.ts';
 import { createContextFactory, type ContextDeps, type ServerContext } from './context.ts';
 import type { Logger } from './logger.ts';
+import { limitResolverConcurrency } from './resolver-concurrency.ts';
 import { useErrorLogging } from './use-error-logging.ts';
 import { useExecutionTimeout } from './use-execution-timeout.ts';
 import { GRAPHQL_LIMITS, useQueryLimits } from './use-query-limits.ts';
@@ -30,6 +31,12 @@ function logWith(logger: Logger, level: 'debug' | 'info' | 'warn' | 'error') {
   };
 }
 
+/** Database-bound resolvers (root fields, connections) one request runs at a time. */
+export const DATABASE_RESOLVERS_PER_REQUEST = 4;
+
+// Wrapped once for the process: every gateway built here shares it.
+const gatedSchema = limitResolverConcurrency(schema, DATABASE_RESOLVERS_PER_REQUEST);
+
 export function createGraphQL(
   deps: ContextDeps &
     GraphQLOptions & {
@@ -40,7 +47,7 @@ export function createGraphQL(
 ) {
   const buildContext = createContextFactory(deps);
   return createYoga<ServerContext, Context>({
-    schema,
+    schema: gatedSchema,
     graphqlEndpoint: '/graphql',
     graphiql: deps.graphiql ? { title: 'FreshMeals API' } : false,
     landingPage: false,

@@ -7,6 +7,7 @@ import { getIntrospectionQuery, isObjectType, type GraphQLError, Kind, parse, ty
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateCosts } from '../../gateway/query-analysis.ts';
 import { GRAPHQL_LIMITS } from '../../gateway/use-query-limits.ts';
 import { schema } from '../../schema/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -74,6 +75,10 @@ describe('the frontends and the REST facade stay far inside the limits', () => {
     // A wide margin: the largest operation today is under 1 KB.
     expect(bytes * 8).toBeLessThan(L.maxDocumentBytes);
     expect(validateWithLimits(t, operation.text, largestVariables(operation.text)).map((e) => e.message)).toEqual([]);
+    // At most half the cost budget (the menu editor's three pages of 100 dishes is the largest).
+    for (const cost of Object.values(estimateCosts(schema, parse(operation.text), largestVariables(operation.text)))) {
+      expect(cost * 2).toBeLessThanOrEqual(L.maxCost);
+    }
   });
 
   it("GraphiQL's full introspection query passes in development", () => {
@@ -162,15 +167,15 @@ describe.each(dbKinds)('GraphQL limits on %s', (kind) => {
     const query = `query($users: Int, $tx: Int) { users(first: $users) { edges { node { name
       transactions(first: $tx) { edges { node { amount } } } } } } }`;
     const refused = await t.gql(query, { users: 100, tx: 100 }, { token: admin.token });
-    expectRefused(refused, new RegExp(`^Query cost limit of ${L.maxCost} exceeded, found 11211 `));
+    expectRefused(refused, new RegExp(`^Query cost limit of ${L.maxCost} exceeded, found 12221 `));
     const ok = await t.gql(query, { users: 10, tx: 10 }, { token: admin.token });
     expect(ok.errors).toBeUndefined();
     // The same shape as literals counts the same.
     const literal = query.replace('query($users: Int, $tx: Int)', 'query').replace('$users', '100').replace('$tx', '100');
-    expectRefused(await t.gql(literal, {}, { token: admin.token }), /^Query cost limit of 5000 exceeded, found 11211 /);
+    expectRefused(await t.gql(literal, {}, { token: admin.token }), /^Query cost limit of 1000 exceeded, found 12221 /);
     // Aliases add up: 30 aliased full pages of 100 transactions each cost too much together.
     const many = `{ ${Array.from({ length: 30 }, (_, i) => `t${i}: transactions(first: 100) { edges { node { user { name } } } }`).join(' ')} }`;
-    expectRefused(await t.gql(many, {}, { token: admin.token }), /^Query cost limit of 5000 exceeded/);
+    expectRefused(await t.gql(many, {}, { token: admin.token }), /^Query cost limit of 1000 exceeded/);
   });
 
   it('the cyclic User.transactions <-> CreditTransaction.user query is refused, whatever the page size; one back-reference is fine', async () => {

@@ -1,0 +1,170 @@
+// Abuse over a real HTTP server (node:http on an ephemeral port): the heaviest request the limits
+// still accept (30 aliases, depth 10, a full page of the heaviest connection, cost just under the
+// limit) leaves /healthz answering within 100 ms while it runs; the reported 950 KB request of
+// 30,000 `publicMenu` aliases (29 s and ~670 MB on the old gateway) is refused before parsing.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'graphql';
+import { estimateCosts } from '../../gateway/query-analysis.ts';
+import { GRAPHQL_LIMITS } from '../../gateway/use-query-limits.ts';
+import { schema } from '../../schema/index.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { dbKinds } from '../support/db.ts';
+import { createUserAndLogin, type TestUser } from '../support/users.ts';
+
+const L = GRAPHQL_LIMITS;
+const USERS = 100;
+const TRANSACTIONS_PER_USER = 20;
+
+/**
+ * The heaviest request the limits accept: 30 aliases, one field at depth 10, a full page (100) of
+ * the heaviest connection with its back-reference, and users x their transactions filling the
+ * rest of the cost budget. Page sizes come as variables, as an attacker would send them: GraphQL
+ * Armor's complexity cannot see those (it refuses the same query with literal page sizes), the
+ * variable-aware cost does.
+ */
+const HEAVIEST = (() => {
+  const fillers = Array.from({ length: L.maxAliases - 3 }, (_, i) => `m${i}: publicMenu { weekStart items { name description imageUrl } }`);
+  return `query Heaviest($page: Int!, $users: Int!, $transactions: Int!) {
+    page: transactions(first: $page) { totalCount edges { cursor node { id transactionId type amount note paymentMethod createdAt
+      user { id name email phone credit } } } }
+    nested: users(first: $users) { totalCount edges { cursor node { id userId name email phone role credit createdAt
+      transactions(first: $transactions) { totalCount pageInfo { hasNextPage endCursor }
+        edges { cursor node { id transactionId type amount note paymentMethod createdAt user { name } } } } } } }
+    deep: __type(name: "User") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } }
+    ${fillers.join('\n    ')}
+  }`;
+})();
+const ACCEPTED = { page: L.maxPageSize, users: 10, transactions: 11 };
+/** One more transaction per user: over the cost limit. */
+const REFUSED = { ...ACCEPTED, transactions: ACCEPTED.transactions + 1 };
+
+describe.each(dbKinds)('abuse over HTTP on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await createUserAndLogin(t, { role: 'admin' });
+    const stamp = Date.now();
+    await t.prisma.user.createMany({
+      data: Array.from({ length: USERS }, (_, i) => ({
+        name: `Load ${i}`,
+        email: `load.${stamp}.${i}@example.com`,
+        phone: `97${String(10_000_000 + i).slice(-8)}`,
+        passwordHash: 'x',
+        role: 'customer' as const,
+        emailVerified: true,
+      })),
+    });
+    const users = await t.prisma.user.findMany({ where: { email: { startsWith: `load.${stamp}.` } }, select: { id: true } });
+    await t.prisma.creditTransaction.createMany({
+      data: users.flatMap((u) =>
+        Array.from({ length: TRANSACTIONS_PER_USER }, (_, i) => ({
+          userId: u.id,
+          type: 'credit' as const,
+          amountPaise: 100 + i,
+          paymentMethod: 'online' as const,
+          note: `Load transaction ${i} with a note long enough to weigh something in the response`,
+        })),
+      ),
+    });
+    // This week's menu, so every publicMenu alias reads and resolves 21 items.
+    const category = await t.prisma.dishCategory.create({ data: { name: 'Abuse bowls', nameKey: 'abuse bowls' } });
+    const dish = await t.prisma.dish.create({ data: { name: 'Abuse dish', description: 'A dish', type: 'veg', categoryId: category.id } });
+    const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    const items = weekdays.flatMap((weekday) => ['breakfast', 'lunch', 'dinner'].map((meal) => ({ weekday, meal, type: 'veg', dishId: dish.id })));
+    const menu = await t.gql(
+      'mutation($items: [MenuItemInput!]!, $weekStart: String!) { setMenuItems(items: $items, weekStart: $weekStart) { weekStart } }',
+      { items, weekStart: t.clock.now().toISOString().slice(0, 10) },
+      { token: admin.token },
+    );
+    expect(menu.errors).toBeUndefined();
+    server = createServer(t.app.handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await t?.close();
+  });
+
+  const post = (query: string, token?: string, variables: Record<string, unknown> = {}) =>
+    fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+
+  async function healthz(): Promise<number> {
+    const started = performance.now();
+    const response = await fetch(`${base}/healthz`);
+    await response.text();
+    expect(response.status).toBe(200);
+    return performance.now() - started;
+  }
+
+  it('the heaviest accepted request is answered in full, one step more is refused', async () => {
+    const costs = (variables: Record<string, unknown>) => Object.values(estimateCosts(schema, parse(HEAVIEST), variables))[0]!;
+    expect(costs(ACCEPTED)).toBeLessThanOrEqual(L.maxCost);
+    expect(costs(ACCEPTED)).toBeGreaterThan(L.maxCost * 0.95);
+    const refused = await post(HEAVIEST, admin.token, REFUSED);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain(`Query cost limit of ${L.maxCost} exceeded, found ${costs(REFUSED)} `);
+
+    const response = await post(HEAVIEST, admin.token, ACCEPTED);
+    const body = (await response.json()) as { data: any; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    expect(response.status).toBe(200);
+    expect(body.data.page.edges).toHaveLength(L.maxPageSize);
+    expect(body.data.nested.edges).toHaveLength(ACCEPTED.users);
+    for (const edge of body.data.nested.edges) expect(edge.node.transactions.edges).toHaveLength(ACCEPTED.transactions);
+    expect(Object.keys(body.data)).toHaveLength(L.maxAliases);
+    expect(body.data.m0.items.length).toBeGreaterThanOrEqual(21);
+  });
+
+  it('/healthz answers within 100 ms while the heaviest accepted requests run', async () => {
+    // Warm up (first connections, prepared plans) so the measurement is of the load, not of start-up.
+    await healthz();
+    let running = true;
+    const statuses: number[] = [];
+    const load = (async () => {
+      try {
+        for (let i = 0; i < 8; i++) {
+          const response = await post(HEAVIEST, admin.token, ACCEPTED);
+          statuses.push(response.status);
+          await response.arrayBuffer();
+        }
+      } finally {
+        running = false;
+      }
+    })();
+    const timings: number[] = [];
+    while (running) {
+      timings.push(await healthz());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await load;
+    expect(statuses).toEqual(Array(8).fill(200));
+    expect(timings.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...timings), `healthz timings (ms): ${timings.map((ms) => ms.toFixed(1)).join(', ')}`).toBeLessThan(100);
+  });
+
+  it('the 950 KB request of 30,000 publicMenu aliases is refused before it is parsed', async () => {
+    const query = `{ ${Array.from({ length: 30_000 }, (_, i) => `a${i}: publicMenu { weekStart }`).join(' ')} }`;
+    expect(Buffer.byteLength(query)).toBeGreaterThan(900_000);
+    const response = await post(query);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]!.message).toMatch(new RegExp(`^Query is too large: \\d+ bytes, at most ${L.maxDocumentBytes}$`));
+    // Under the size limit, as many aliases as fit are still counted and refused.
+    const packed = `{ ${Array.from({ length: 1_000 }, (_, i) => `a${i}:publicMenu{weekStart}`).join(' ')} }`;
+    expect(Buffer.byteLength(packed)).toBeLessThan(L.maxDocumentBytes);
+    const second = await post(packed);
+    expect(second.status).toBe(400);
+    expect(JSON.stringify(await second.json())).toMatch(/(Aliases limit of 30 exceeded|Token limit of 2000 exceeded)/);
+  });
+});
