@@ -1,5 +1,6 @@
 // Yoga plugin: malformed GraphQL requests end as 400 with a message instead of reaching the
-// parser, the resolvers or the database. Broken `variables` / `extensions` JSON in a GET, broken
+// parser, the resolvers or the database (and a document that does not parse or validate is 400
+// too, whichever media type the client accepts). Broken `variables` / `extensions` JSON in a GET, broken
 // multipart `operations` / `map`, documents over the size limit, and variables that hold NUL
 // characters (PostgreSQL refuses them in text), lists over the item limit or absurd nesting.
 import { GraphQLError } from 'graphql';
@@ -77,7 +78,18 @@ export function useRequestGuard(limits: RequestGuardLimits): Plugin {
     },
     onResultProcess({ result }) {
       if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return;
-      for (const single of Array.isArray(result) ? result : [result]) keepGuardStatus((single.errors ?? []) as GraphQLError[]);
+      for (const single of Array.isArray(result) ? result : [result]) {
+        const errors = (single.errors ?? []) as GraphQLError[];
+        keepGuardStatus(errors);
+        // Nothing ran (the document did not parse or validate, a variable was of the wrong type): a
+        // malformed request is 400 whatever the client accepts; yoga would say 200 to application/json.
+        if (single.data === undefined) {
+          for (const error of errors) {
+            const http = error.extensions?.http as { status?: number; spec?: boolean } | undefined;
+            if (http && typeof http.status === 'number' && http.status < 500) http.spec = false;
+          }
+        }
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 // The Pothos builder: configuration only. Types, queries and mutations live in one module per domain.
 import SchemaBuilder from '@pothos/core';
+import { GraphQLError } from 'graphql';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin, { resolveNodes } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
@@ -88,9 +89,14 @@ builder.mutationType({});
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO-8601 string in UTC.',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()),
+  // A GraphQLError, so the client reads why (a plain error would be masked as 'Unexpected error.');
+  // years 1 to 9999 only: PostgreSQL refuses a year 0 or -200000 that JavaScript dates accept.
   parseValue: (value) => {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new TypeError('Invalid date');
+    const date = typeof value === 'string' && value.length <= 64 ? new Date(value) : new Date(Number.NaN);
+    const year = date.getUTCFullYear();
+    if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
+      throw new GraphQLError('Invalid date: send an ISO-8601 date and time (UTC or with an offset) in the years 1 to 9999');
+    }
     return date;
   },
 });
