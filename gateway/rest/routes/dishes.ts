@@ -65,8 +65,8 @@ export const dishRoutes: RestRoute[] = [
     access: 'admin',
     summary: 'Dishes, newest first, 10 a page; search on name and description; searchTag repeated per type (veg, egg, chicken; all = any).',
     querySchema: {
-      page: { type: 'integer', description: '1-based (default 1)' },
-      limit: { type: 'integer', description: 'default 10' },
+      page: { type: 'integer', description: '1-based page number, a whole number (default 1); anything else is 400' },
+      limit: { type: 'integer', description: 'Page size, 1 to 100 (default 10); anything else is 400' },
       search: { type: 'string' },
       searchTag: { type: 'string', description: 'veg, egg, chicken or all; repeat for several' },
     },

@@ -88,8 +88,8 @@ export const enquiryRoutes: RestRoute[] = [
     access: 'admin',
     summary: 'Order enquiries, newest first, a page at a time (10 by default).',
     querySchema: {
-      page: { type: 'integer', description: '1-based page number (default 1)' },
-      limit: { type: 'integer', description: 'Page size (default 10, at most 100)' },
+      page: { type: 'integer', description: '1-based page number, a whole number (default 1); anything else is 400' },
+      limit: { type: 'integer', description: 'Page size, 1 to 100 (default 10); anything else is 400' },
     },
     responseExample: { data: [rowExample], total: 1 },
     document: `query RestEnquiries($first: Int, $after: String) { enquiries(first: $first, after: $after) { totalCount edges { node { ${FIELDS} } } } }`,

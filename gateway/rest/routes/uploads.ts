@@ -39,8 +39,8 @@ export const uploadRoutes: RestRoute[] = [
     access: 'admin',
     summary: 'Uploaded dish images, newest first, 8 a page, each with a temporary URL.',
     querySchema: {
-      page: { type: 'integer', description: '1-based (default 1)' },
-      limit: { type: 'integer', description: 'default 8' },
+      page: { type: 'integer', description: '1-based page number, a whole number (default 1); anything else is 400' },
+      limit: { type: 'integer', description: 'Page size, 1 to 100 (default 8); anything else is 400' },
     },
     responseExample: { data: [imageExample], total: 1, page: 1 },
     document: `query RestDishThumbnails($first: Int, $after: String) {

@@ -81,8 +81,8 @@ export const userRoutes: RestRoute[] = [
     access: 'admin',
     summary: 'Users, newest first, 10 a page; search on name, e-mail or phone.',
     querySchema: {
-      page: { type: 'integer', description: '1-based (default 1)' },
-      limit: { type: 'integer', description: 'default 10' },
+      page: { type: 'integer', description: '1-based page number, a whole number (default 1); anything else is 400' },
+      limit: { type: 'integer', description: 'Page size, 1 to 100 (default 10); anything else is 400' },
       search: { type: 'string' },
     },
     responseExample: { users: [userExample], total: 1, page: 1 },
@@ -150,8 +150,8 @@ export const userRoutes: RestRoute[] = [
     access: 'admin',
     summary: "A user's credit transactions, newest first, 10 a page; optional type (credit, debit) and paymentMethod filters.",
     querySchema: {
-      page: { type: 'integer', description: '1-based (default 1)' },
-      limit: { type: 'integer', description: 'default 10' },
+      page: { type: 'integer', description: '1-based page number, a whole number (default 1); anything else is 400' },
+      limit: { type: 'integer', description: 'Page size, 1 to 100 (default 10); anything else is 400' },
       userId: { type: 'integer' },
       type: { type: 'string', description: 'credit or debit' },
       paymentMethod: { type: 'string', description: 'online, offline, exempted or debit' },
