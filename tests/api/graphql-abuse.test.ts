@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'graphql';
 import { estimateCosts } from '../../gateway/query-analysis.ts';
 import { GRAPHQL_LIMITS } from '../../gateway/use-query-limits.ts';
+import { DATABASE_RESOLVERS_PER_REQUEST } from '../../gateway/yoga.ts';
 import { schema } from '../../schema/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
@@ -151,6 +152,43 @@ describe.each(dbKinds)('abuse over HTTP on %s', (kind) => {
     expect(statuses).toEqual(Array(8).fill(200));
     expect(timings.length).toBeGreaterThanOrEqual(5);
     expect(Math.max(...timings), `healthz timings (ms): ${timings.map((ms) => ms.toFixed(1)).join(', ')}`).toBeLessThan(100);
+  });
+
+  it('one request runs at most 4 database-bound resolvers at a time; another request is not held back by it', async () => {
+    // Count the publicMenu reads in flight (each alias runs one) through the services' client.
+    const original = t.app.services.prisma;
+    let inFlight = 0;
+    let most = 0;
+    const menuItem = new Proxy(original.menuItem, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'findMany') return value;
+        return async (...args: unknown[]) => {
+          most = Math.max(most, ++inFlight);
+          try {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          } finally {
+            inFlight--;
+          }
+        };
+      },
+    });
+    t.app.services.prisma = new Proxy(original, { get: (target, key, receiver) => (key === 'menuItem' ? menuItem : Reflect.get(target, key, receiver)) });
+    try {
+      const aliases = `{ ${Array.from({ length: L.maxAliases }, (_, i) => `m${i}: publicMenu { weekStart }`).join(' ')} }`;
+      const one = await post(aliases);
+      expect(one.status).toBe(200);
+      expect(most).toBe(DATABASE_RESOLVERS_PER_REQUEST);
+      most = 0;
+      // Two requests at once: each has its own share.
+      const both = await Promise.all([post(aliases), post(aliases)]);
+      expect(both.map((r) => r.status)).toEqual([200, 200]);
+      expect(most).toBeGreaterThan(DATABASE_RESOLVERS_PER_REQUEST);
+      expect(most).toBeLessThanOrEqual(2 * DATABASE_RESOLVERS_PER_REQUEST);
+    } finally {
+      t.app.services.prisma = original;
+    }
   });
 
   it('the 950 KB request of 30,000 publicMenu aliases is refused before it is parsed', async () => {
