@@ -32,7 +32,7 @@ export interface AnalysisLimits {
   maxPageSize: number;
   /** Items of any list given as an argument (literal or variable). */
   maxListItems: number;
-  /** Estimated cost (see `estimate` below). */
+  /** Estimated cost (see the cost model of queryAnalysisRule). */
   maxCost: number;
   /** Depth inside `__schema` (where `ofType` chains do not count: each returns one type). */
   maxIntrospectionDepth: number;
@@ -217,7 +217,6 @@ function field(
     const depth = (introspectionDepth ?? 0) + (name === 'ofType' ? 0 : 1);
     if (depth > walk.limits.maxIntrospectionDepth) {
       walk.report(limitExceeded(`Query depth limit of ${walk.limits.maxIntrospectionDepth} exceeded in introspection`, node));
-      walk.stopped = true;
       return;
     }
     if (isCompositeType(namedType)) {

@@ -178,6 +178,14 @@ describe.each(dbKinds)('GraphQL limits on %s', (kind) => {
     expectRefused(await t.gql(many, {}, { token: admin.token }), /^Query cost limit of 1000 exceeded/);
   });
 
+  it('a fragment fan-out (each fragment spreading the next twice) is refused without expanding it', async () => {
+    const fragments = Array.from({ length: 20 }, (_, i) =>
+      i < 19 ? `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }` : `fragment F${i} on Query { publicMenu { weekStart } }`,
+    );
+    // 2^19 publicMenu selections once expanded: the walk stops at 20,000.
+    expectRefused(await t.gql(`{ ...F0 } ${fragments.join(' ')}`), 'Query is too complex: it expands to too many selections');
+  });
+
   it('the cyclic User.transactions <-> CreditTransaction.user query is refused, whatever the page size; one back-reference is fine', async () => {
     const short = `{ viewer { transactions { edges { node { user { transactions { totalCount } } } } } } }`;
     expectRefused(
