@@ -7,6 +7,7 @@ import { getIntrospectionQuery, isObjectType, type GraphQLError, Kind, parse, ty
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../gateway/config.ts';
 import { estimateCosts } from '../../gateway/query-analysis.ts';
 import { GRAPHQL_LIMITS } from '../../gateway/use-query-limits.ts';
 import { schema } from '../../schema/index.ts';
@@ -312,6 +313,27 @@ describe.each(dbKinds)('GraphQL limits on %s', (kind) => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('configuration of the GraphQL endpoint', () => {
+  const base = { JWT_SECRET: 'test-secret-test-secret-test-secret-123', CODE_SECRET: 'x', DATA_DIR: 'memory://' };
+  const production = { ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://unused.invalid/x', PUBLIC_URL: 'https://x.example', ALLOW_LOCAL_MAIL: 'true' };
+
+  it('GraphiQL and introspection: on in development, off in production, either way when set', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).graphql).toEqual({ graphiql: true, introspection: true, executionTimeoutMs: 10_000 });
+    expect(loadConfig(production).graphql).toMatchObject({ graphiql: false, introspection: false });
+    expect(loadConfig({ ...production, GRAPHIQL: 'true', GRAPHQL_INTROSPECTION: 'true' }).graphql).toMatchObject({ graphiql: true, introspection: true });
+    expect(loadConfig({ ...base, GRAPHIQL: 'false', GRAPHQL_INTROSPECTION: 'false' }).graphql).toMatchObject({ graphiql: false, introspection: false });
+  });
+
+  it('GRAPHQL_TIMEOUT_MS: a number of milliseconds from 100 to 120,000 (default 10,000)', () => {
+    const timeout = (value: string) => loadConfig({ ...base, GRAPHQL_TIMEOUT_MS: value }).graphql.executionTimeoutMs;
+    expect(timeout('2500')).toBe(2500);
+    expect(timeout('5')).toBe(100);
+    expect(timeout('9999999')).toBe(120_000);
+    expect(timeout('abc')).toBe(10_000);
+    expect(timeout('')).toBe(10_000);
   });
 });
 
