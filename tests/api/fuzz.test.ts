@@ -141,6 +141,58 @@ function plausible(r: Rng, type: GraphQLInputType, ids: Ids, depth = 0): unknown
   return null;
 }
 
+/** A value of the right GraphQL type with extreme content: it passes coercion and reaches the resolvers. */
+function extreme(r: Rng, type: GraphQLInputType, ids: Ids, depth = 0): unknown {
+  if (isNonNullType(type)) return extreme(r, type.ofType, ids, depth);
+  if (r.chance(0.1)) return null;
+  if (isListType(type)) return Array.from({ length: r.pick([0, 1, 2, 50, 100]) }, () => extreme(r, type.ofType, ids, depth + 1));
+  if (isEnumType(type)) return r.pick(type.getValues()).name;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, depth > 3 ? null : extreme(r, f.type, ids, depth + 1)]));
+  }
+  switch (isScalarType(type) ? type.name : '') {
+    case 'ID':
+      return r.pick([...ids.globalIds, '0', '-1', '2147483648', '1e308', 'x'.repeat(500), Buffer.from('User:1e308').toString('base64')]);
+    case 'Int':
+      return r.pick([0, -1, 1, 2147483647, -2147483648, ...ids.numeric]);
+    case 'Float':
+      return r.pick([0, -0.01, 1e308, -1e308, 1e-308, 0.1 + 0.2, 2 ** 53, 21474836.47, 21474836.48, 99999999.99]);
+    case 'Boolean':
+      return r.chance(0.5);
+    case 'DateTime':
+      return r.pick(['0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z', '1970-01-01T00:00:00Z', '2026-02-29T00:00:00Z', new Date().toISOString()]);
+    case 'RoutinePreference':
+    case 'AnalyticsEventInput':
+      return r.pick([{}, [], 'x', 1, { monday: { lunch: { time: 1e308, type: 'veg', snacks: 'yes', drinks: null, proteinMultiplier: -1 } } }, { name: 'time_on_page', page: 'x'.repeat(5000), duration_seconds: 1e308 }]);
+    case 'File':
+      return null;
+    default:
+      return r.pick([
+        '',
+        ' ',
+        'x'.repeat(r.pick([256, 1001, 20_000])),
+        '😀'.repeat(100),
+        '\u202e',
+        "' OR 1=1 --",
+        '%',
+        '_',
+        '\\',
+        '2026-02-30',
+        '9999-12-31',
+        '0000-00-00',
+        'monday',
+        'MONDAY',
+        'breakfast',
+        'a@b',
+        'a@b.c'.padStart(300, 'a'),
+        '+91 98765 43210',
+        '12:00',
+        'dishes/../../etc/passwd',
+        'dishes/00000000-0000-0000-0000-000000000000.png',
+      ]);
+  }
+}
+
 interface Ids {
   globalIds: string[];
   numeric: number[];
@@ -271,14 +323,30 @@ function multipartGarbage(r: Rng, base: GraphQLBase): FormData {
   return form;
 }
 
-function graphqlRequest(r: Rng, bases: GraphQLBase[], tokens: string[]): FuzzRequest {
+function extremeVariables(r: Rng, query: string, ids: Ids): Record<string, unknown> {
+  const variables: Record<string, unknown> = {};
+  try {
+    const operation = parse(query).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode | undefined;
+    for (const v of operation?.variableDefinitions ?? []) {
+      const type = typeFromAST(schema, v.type) as GraphQLInputType | undefined;
+      if (type) variables[v.variable.name.value] = extreme(r, type, ids);
+    }
+  } catch {
+    // a mutated document that no longer parses keeps no variables
+  }
+  return variables;
+}
+
+function graphqlRequest(r: Rng, bases: GraphQLBase[], tokens: string[], ids: Ids): FuzzRequest {
   const base = r.pick(bases);
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${r.int(256)}.${r.int(256)}` };
   garbleHeaders(r, headers, tokens);
   let query = base.query;
   let variables: unknown = base.variables;
   let operationName: unknown = base.operationName;
-  const mutations = 1 + r.int(3);
+  // A quarter keep the document and send extreme values of the right types: those reach the resolvers.
+  const mutations = r.chance(0.25) ? 0 : 1 + r.int(3);
+  if (mutations === 0) variables = extremeVariables(r, query, ids);
   let bodyText: string | undefined;
   let method = 'POST';
   let url = 'http://localhost/graphql';
@@ -294,7 +362,8 @@ function graphqlRequest(r: Rng, bases: GraphQLBase[], tokens: string[]): FuzzReq
         variables = mutateVariables(r, (variables && typeof variables === 'object' ? variables : {}) as Record<string, unknown>);
         break;
       case 4:
-        operationName = r.pick([null, 123, 'Nope', '\u0000', ['x'], {}]);
+        if (r.chance(0.3)) operationName = r.pick([null, 123, 'Nope', '\u0000', ['x'], {}]);
+        else variables = extremeVariables(r, query, ids);
         break;
       case 5:
         bodyText = r.pick(['', 'null', '[]', '"x"', '123', '{', '{"query":', '[{"query":"{ __typename }"}]', '{"query":null}', '{"query":{}}', '\u0000']);
@@ -403,7 +472,7 @@ describe.each(dbKinds)('fuzzing the gateway on %s', (kind) => {
     const count = COUNTS[kind];
     for (let i = 0; i < count; i++) {
       const roll = r.next();
-      const request = roll < 0.55 ? graphqlRequest(r, bases, tokens) : roll < 0.95 ? restRequest(r, ids, tokens) : otherRequest(r);
+      const request = roll < 0.55 ? graphqlRequest(r, bases, tokens, ids) : roll < 0.95 ? restRequest(r, ids, tokens) : otherRequest(r);
       let status: number;
       let text = '';
       try {
