@@ -7,9 +7,10 @@
 // The values leave a margin over the frontends' own operations (tests/api/graphql-limits.test.ts
 // runs every Relay artifact and every REST route document through them, page sizes at 100): the
 // largest is under 1 KB, 132 tokens, depth 5, 3 aliases, no directives, armor complexity ~13,300
-// and cost 384 (both the menu editor's three `dishes(first: 100)`). The cost limit is also what
-// keeps one request from holding the database and the event loop: the heaviest query it accepts
-// runs in ~50-100 ms here, and /healthz keeps answering meanwhile (tests/api/graphql-abuse.test.ts).
+// and cost 384 (both the menu editor's three `dishes(first: 100)`). The cost limit also bounds
+// what one request may ask of the database: the heaviest query it accepts runs in ~100-150 ms
+// here, and with the per-request share of resolver-concurrency.ts /healthz keeps answering in
+// 10-60 ms meanwhile (tests/api/graphql-abuse.test.ts).
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
 import type { Plugin } from 'graphql-yoga';
