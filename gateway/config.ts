@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { storageConfig, type StorageConfig } from './storage/config.ts';
 import { parseTrustProxy } from './client-ip.ts';
 import { DEV_SERVER_ORIGINS, parseOriginList } from './cors.ts';
+import { passwordField } from '../schema/validation/auth.ts';
 
 export interface Config {
   production: boolean;
@@ -48,6 +49,24 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * The first admin, created on an empty database: ADMIN_EMAIL / ADMIN_PASSWORD, or the demo admin
+ * outside production. The password must pass the same rules as a customer's at sign-up, so the
+ * most powerful account is never the weakest.
+ */
+export function adminFromEnv(env: Env): Config['admin'] {
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const checked = passwordField.safeParse(env.ADMIN_PASSWORD);
+    if (!checked.success) {
+      const reasons = checked.error.issues.map((issue) => issue.message).join('; ');
+      throw new Error(`ADMIN_PASSWORD does not meet the password rules: ${reasons}`);
+    }
+    return { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME || 'Admin' };
+  }
+  if (env.NODE_ENV === 'production') return undefined;
+  return { email: 'admin@example.com', password: 'Admin@1234', name: 'Demo Admin' };
+}
+
 /** Dev secrets for embedded mode, generated once and kept in the data folder so sessions survive restarts. */
 function devSecrets(dataDir: string): { jwt: string; code: string } {
   const file = join(dataDir, 'dev-secrets.json');
@@ -71,6 +90,8 @@ export function loadConfig(env: Env = process.env): Config {
     const missing = ['DATABASE_URL', 'JWT_SECRET', 'CODE_SECRET', 'PUBLIC_URL'].filter((k) => !env[k]);
     if (missing.length) throw new Error(`Missing required configuration in production: ${missing.join(', ')}`);
     if ((env.JWT_SECRET ?? '').length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    // The codes are 6 digits: with a short key, a leaked code HMAC could be brute-forced offline.
+    if ((env.CODE_SECRET ?? '').length < 32) throw new Error('CODE_SECRET must be at least 32 characters');
     // Without a provider, sign-up codes and reset codes would reach nobody.
     if (!env.POSTMARK_SERVER_TOKEN && env.ALLOW_LOCAL_MAIL !== 'true') {
       throw new Error(
@@ -120,12 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     allowLocalMail: env.ALLOW_LOCAL_MAIL === 'true',
     passwordHashConcurrency: Math.min(Math.max(Math.floor(Number(env.PASSWORD_HASH_CONCURRENCY || 2)) || 2, 1), 16),
-    admin:
-      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME || 'Admin' }
-        : production
-          ? undefined
-          : { email: 'admin@example.com', password: 'Admin@1234', name: 'Demo Admin' },
+    admin: adminFromEnv(env),
     remotes: {
       mfe_public: env.MFE_PUBLIC_MANIFEST || '/mfe-public/mf-manifest.json',
       mfe_admin: env.MFE_ADMIN_MANIFEST || '/mfe-admin/mf-manifest.json',

@@ -498,13 +498,9 @@ async function seedDemo(
 
 async function main(): Promise<void> {
   const production = process.env.NODE_ENV === 'production';
-  const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME, DATABASE_URL } = process.env;
-  const admin =
-    ADMIN_EMAIL && ADMIN_PASSWORD
-      ? { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: ADMIN_NAME || 'Admin' }
-      : production
-        ? undefined
-        : { email: 'admin@example.com', password: 'Admin@1234', name: 'Demo Admin' };
+  const { DATABASE_URL } = process.env;
+  const { adminFromEnv } = await import('../gateway/config.ts');
+  const admin = adminFromEnv(process.env);
   if (!admin) console.log('NODE_ENV=production and ADMIN_EMAIL / ADMIN_PASSWORD are not set: no admin is created.');
 
   const { openDatabase } = await import('../gateway/db.ts');

@@ -20,10 +20,13 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://x',
       JWT_SECRET: 'x'.repeat(40),
-      CODE_SECRET: 'c',
+      CODE_SECRET: 'c'.repeat(32),
       PUBLIC_URL: 'https://meals.example',
       POSTMARK_SERVER_TOKEN: 'server-token',
     });
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x', JWT_SECRET: 'x'.repeat(40), CODE_SECRET: 'c'.repeat(31), PUBLIC_URL: 'https://x' }),
+    ).toThrow('CODE_SECRET must be at least 32 characters');
     expect(prod.admin).toBeUndefined();
     expect(prod.cookieSecure).toBe(true);
     expect(prod.embedded).toBe(false);
@@ -37,7 +40,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://x',
       JWT_SECRET: 'x'.repeat(40),
-      CODE_SECRET: 'c',
+      CODE_SECRET: 'c'.repeat(32),
       PUBLIC_URL: 'https://meals.example',
     };
     expect(() => loadConfig(base)).toThrow(/No mail provider in production: set POSTMARK_SERVER_TOKEN, or ALLOW_LOCAL_MAIL=true/);
@@ -53,5 +56,18 @@ describe('configuration', () => {
     expect(config).toMatchObject({ sessionMaxDays: 90, refreshGraceSeconds: 20, passwordHashConcurrency: 2 });
     const tuned = loadConfig({ DATA_DIR: 'memory://', SESSION_MAX_DAYS: '30', REFRESH_GRACE_SECONDS: '600', PASSWORD_HASH_CONCURRENCY: '4' });
     expect(tuned).toMatchObject({ sessionMaxDays: 30, refreshGraceSeconds: 60, passwordHashConcurrency: 4 });
+  });
+
+  it('refuses an ADMIN_PASSWORD that a customer could not choose at sign-up, in every mode', () => {
+    const env = { DATA_DIR: 'memory://', ADMIN_EMAIL: 'boss@example.com' };
+    expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'admin' })).toThrow(
+      'ADMIN_PASSWORD does not meet the password rules: Password must be at least 8 characters; Must contain an uppercase letter; Must contain a number; Must contain a special character',
+    );
+    expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'Admin12345' })).toThrow(/Must contain a special character$/);
+    expect(loadConfig({ ...env, ADMIN_PASSWORD: 'Str0ng#Pass', ADMIN_NAME: 'Boss' }).admin).toEqual({
+      email: 'boss@example.com',
+      password: 'Str0ng#Pass',
+      name: 'Boss',
+    });
   });
 });

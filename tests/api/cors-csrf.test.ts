@@ -251,7 +251,7 @@ describe('CORS_ORIGINS', () => {
       NODE_ENV: production ? 'production' : 'test',
       DATA_DIR: 'memory://',
       JWT_SECRET: 'x'.repeat(32),
-      CODE_SECRET: 'c',
+      CODE_SECRET: 'c'.repeat(32),
       PUBLIC_URL: 'https://meals.example',
       DATABASE_URL: 'postgres://unused.invalid/db',
       ALLOW_LOCAL_MAIL: 'true',

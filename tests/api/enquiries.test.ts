@@ -66,7 +66,7 @@ describe.each(dbKinds)('order enquiries on %s', (kind) => {
           NODE_ENV: 'test',
           DATA_DIR: 'memory://',
           JWT_SECRET: 'test-secret-test-secret-test-secret-123',
-          CODE_SECRET: 'test-code-secret',
+          CODE_SECRET: 'test-code-secret-test-code-secret-0123',
           TRUST_PROXY: 'true',
           PUBLIC_URL: 'http://localhost:4000',
           STATIC_DIR: '/nonexistent',

@@ -317,7 +317,7 @@ describe.each(dbKinds)('GraphQL limits on %s', (kind) => {
 });
 
 describe('configuration of the GraphQL endpoint', () => {
-  const base = { JWT_SECRET: 'test-secret-test-secret-test-secret-123', CODE_SECRET: 'x', DATA_DIR: 'memory://' };
+  const base = { JWT_SECRET: 'test-secret-test-secret-test-secret-123', CODE_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://' };
   const production = { ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://unused.invalid/x', PUBLIC_URL: 'https://x.example', ALLOW_LOCAL_MAIL: 'true' };
 
   it('GraphiQL and introspection: on in development, off in production, either way when set', () => {

@@ -292,7 +292,7 @@ describe.each(dbKinds)('summary SQL statements on %s', (kind) => {
       NODE_ENV: 'test',
       DATA_DIR: 'memory://',
       JWT_SECRET: 'test-secret-test-secret-test-secret-123',
-      CODE_SECRET: 'test-code-secret',
+      CODE_SECRET: 'test-code-secret-test-code-secret-0123',
       STATIC_DIR: '/nonexistent',
     });
     const app = await createApp({ config, database: db, mailTransport: null, now: () => new Date(NOW) });
