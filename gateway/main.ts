@@ -23,7 +23,10 @@ server.listen(config.port, config.host, () => {
   const lines = [
     '',
     `  FreshMeals is running at http://localhost:${port}/`,
-    `  GraphiQL: http://localhost:${port}/graphql   REST: http://localhost:${port}/server/api/v1/openapi.json`,
+    // GraphiQL is off in production unless GRAPHIQL=true: only advertise what is served.
+    config.graphql.graphiql
+      ? `  GraphiQL: http://localhost:${port}/graphql   REST: http://localhost:${port}/server/api/v1/openapi.json`
+      : `  GraphQL API: http://localhost:${port}/graphql   REST: http://localhost:${port}/server/api/v1/openapi.json`,
   ];
   if (config.admin && !config.production) {
     lines.push(`  Demo admin login: ${config.admin.email} / ${config.admin.password}`);
