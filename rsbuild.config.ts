@@ -13,6 +13,7 @@ import { defineConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbui
 import { pluginBabel } from '@rsbuild/plugin-babel';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { pluginBundleReport } from './scripts/bundle-report.ts';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -20,16 +21,32 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
   devDependencies?: Record<string, string>;
 };
 
-/** The range package.json declares: a remote built against an incompatible copy is refused. */
-function versionOf(name: string): string {
+/**
+ * The range package.json declares for a module's package (`react-dom/client` → `react-dom`): a
+ * remote built against an incompatible copy is refused.
+ */
+function versionOf(specifier: string): string {
+  const segments = specifier.split('/');
+  const name = specifier.startsWith('@') ? segments.slice(0, 2).join('/') : segments[0]!;
   const range = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name];
-  if (!range) throw new Error(`${name} is shared but not a dependency in package.json`);
+  if (!range) throw new Error(`${specifier} is shared but ${name} is not a dependency in package.json`);
   return range;
 }
 
-// One copy of each in the page: the shell provides them, the remotes consume them.
+// One copy of each in the page: the shell provides them, the remotes consume them. Subpaths are
+// shared modules of their own: an unshared `react-dom/client` (antd's static APIs import it) would
+// put a second renderer in the admin, and an unshared `react/jsx-runtime` a second element factory.
 // antd is not shared: only mfe-admin uses it (a shared module is not tree-shaken).
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-relay', 'relay-runtime', 'sonner'] as const;
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-relay',
+  'relay-runtime',
+  'sonner',
+] as const;
 const shared: ModuleFederationOptions['shared'] = Object.fromEntries(
   SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name) }]),
 );
@@ -81,6 +98,8 @@ export default defineConfig(
   ({ command }): RsbuildConfig => ({
     plugins: [
       pluginReact(),
+      // Which packages each emitted file holds, for the bundle test (builds only).
+      ...(command === 'build' ? [pluginBundleReport(path.join(root, 'dist'))] : []),
       pluginBabel({
         include: APP_DIRS.map((dir) => new RegExp(`^${escapeRegExp(dir)}.*\\.[jt]sx?$`)),
         exclude: [/[\\/]node_modules[\\/]/, /[\\/]__generated__[\\/]/],
