@@ -12,6 +12,7 @@ import { builder } from '../builder.ts';
 import { badInput, notFound } from '../errors.ts';
 import { offsetConnection } from '../pagination.ts';
 import { UserNode } from '../users/user.ts';
+import { TX_OPTIONS } from '../transactions.ts';
 import { parseInput } from '../validate.ts';
 import {
   addCreditSchema,
@@ -182,7 +183,7 @@ builder.mutationFields((t) => ({
             createdAt: now,
           },
         });
-      });
+      }, TX_OPTIONS);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: data.userId } });
     },
   }),

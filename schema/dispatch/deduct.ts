@@ -5,7 +5,7 @@
 import type { Context } from '../context.ts';
 import { badInput, conflict, notFound } from '../errors.ts';
 import { loadPrices, slotPrice } from '../pricing/prices.ts';
-import { TX_OPTIONS } from '../skips/skips.ts';
+import { TX_OPTIONS } from '../transactions.ts';
 import { businessDate, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
 import type { Meal } from '../validation/routines.ts';
 

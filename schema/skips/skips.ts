@@ -6,6 +6,7 @@ import type { Prisma } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, conflict, forbidden, notFound } from '../errors.ts';
+import { TX_OPTIONS } from '../transactions.ts';
 import { loadPrices, paiseToInr, slotPrice } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
 import {
@@ -33,9 +34,6 @@ export const SKIP_MESSAGES = {
   notSkipped: 'This meal is not skipped.',
   charged: 'This meal has already been charged.',
 } as const;
-
-/** Interactive transactions wait for the user's row lock: allow more than Prisma's 2 s / 5 s defaults. */
-export const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;
 
 export const SkipNode = builder.prismaNode('Skip', {
   id: { field: 'id' },
