@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { syncAuthAcrossTabs } from './auth/store';
 import { createHostApi } from './host';
+import { reloadOnChunkError } from './remotes/chunk-reload';
 import { ensureRemotesRegistered } from './remotes/registry';
 import { graphqlFetcher, resetRelayEnvironment } from './relay/environment';
 import './styles.css';
@@ -18,7 +19,16 @@ const host = createHostApi(graphqlFetcher, resetRelayEnvironment);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+createRoot(container, {
+  // A lazy chunk of an earlier deploy that is gone: load the current build instead of failing.
+  // React's default reporting (the console) is kept for everything else.
+  onCaughtError(error, info) {
+    if (!reloadOnChunkError(error)) console.error(error, info.componentStack);
+  },
+  onUncaughtError(error) {
+    if (!reloadOnChunkError(error)) reportError(error);
+  },
+}).render(
   <StrictMode>
     <BrowserRouter>
       <App host={host} />

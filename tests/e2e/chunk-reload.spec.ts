@@ -1,0 +1,58 @@
+// An open tab after a deploy: its next lazy chunk may be gone. The page reloads once onto the
+// current build and the screen opens, instead of "Loading chunk … failed" with a retry that
+// cannot help.
+import { expect, test, type Page } from '@playwright/test';
+import { loginAsAdmin, shot } from './support';
+
+/** Client-side navigation to Users through the sidebar (a drawer on a phone), as an admin would. */
+async function openUsersFromSidebar(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('menuitem', { name: 'Users', exact: true }).click();
+}
+
+test('a lazy admin chunk that fails to load reloads the page once, and the screen opens', async ({ page }) => {
+  await loginAsAdmin(page);
+  await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The next admin chunk requested answers 404, as a pruned asset of an earlier build would.
+  const failed: string[] = [];
+  await page.route(/\/mfe-admin\/static\/js\/async\/[^/]+\.js$/, async (route) => {
+    if (failed.length > 0) return route.fallback();
+    failed.push(new URL(route.request().url()).pathname);
+    await route.fulfill({ status: 404, body: 'Not found' });
+  });
+  const reloaded = page.waitForEvent('load');
+  await openUsersFromSidebar(page);
+  await reloaded;
+
+  expect(failed).toHaveLength(1);
+  await expect(page).toHaveURL(/\/dashboard\/users$/);
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
+  await expect(page.getByRole('heading', { name: 'Users', level: 3 })).toBeVisible();
+  await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+});
+
+test('a chunk that is really missing shows the error screen after one reload, not a reload loop', async ({ page }) => {
+  await loginAsAdmin(page);
+  await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // Every chunk the Users screen needs beyond what is already loaded answers 404.
+  let loads = 0;
+  page.on('load', () => loads++);
+  const loaded = new Set<string>();
+  await page.route(/\/mfe-admin\/static\/js\/async\/[^/]+\.js$/, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (loaded.has(path)) return route.fallback();
+    await route.fulfill({ status: 404, body: 'Not found' });
+  });
+  page.on('response', (response) => {
+    if (response.ok()) loaded.add(new URL(response.url()).pathname);
+  });
+  await openUsersFromSidebar(page);
+  await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(2_000);
+  expect(loads).toBe(1);
+  await shot(page, 'chunk-missing-after-reload');
+});
