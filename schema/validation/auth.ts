@@ -38,6 +38,13 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** What the sign-in forms tell the user (the public site's, and the shell's when that site is down). */
+export const LOGIN_MESSAGES = {
+  failed: 'Login failed. Please check your credentials.',
+  verifyFirst: 'Please verify your email before logging in.',
+  success: 'Login successful!',
+} as const;
+
 export const codeSchema = z
   .string()
   .trim()

@@ -1,18 +1,31 @@
 // The shell's routes: /dashboard/* behind the authenticated and admin-only gates (spec 6), served by
 // the admin remote; every other path goes to the public remote, which has its own routes
 // (including its not-found page).
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Toaster } from 'sonner';
 import type { HostApi } from './host-api';
 import { RequireAdmin, RequireAuth } from './auth/gates';
 import { NotFoundPage } from './components/NotFoundPage';
+import { PageLoader } from './components/PageLoader';
 import { ScrollToTop } from './components/ScrollToTop';
 import { RemoteApp } from './remotes/RemoteApp';
 import { useRelayEnvironment } from './relay/environment';
 
+// Loaded only when needed: the public site's own sign-in page is the one users normally see.
+const ShellSignIn = lazy(() => import('./auth/ShellSignIn'));
+
 export function ShellRoutes({ host }: { host: HostApi }) {
   const auth = host.useAuth();
+  const { pathname } = useLocation();
+  // The gates send everyone to /login: when the public site cannot be loaded, the shell signs staff in itself.
+  const signInFallback =
+    pathname === '/login' ? (
+      <Suspense fallback={<PageLoader />}>
+        <ShellSignIn host={host} />
+      </Suspense>
+    ) : undefined;
   return (
     <Routes>
       <Route
@@ -26,7 +39,10 @@ export function ShellRoutes({ host }: { host: HostApi }) {
         <Route index element={<Navigate to="/dashboard/home" replace />} />
         <Route path="*" element={<RemoteApp remote="mfe_admin" host={host} missing={<NotFoundPage />} />} />
       </Route>
-      <Route path="*" element={<RemoteApp remote="mfe_public" host={host} missing={<NotFoundPage />} />} />
+      <Route
+        path="*"
+        element={<RemoteApp remote="mfe_public" host={host} missing={signInFallback ?? <NotFoundPage />} failed={signInFallback} />}
+      />
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 // Spec 6 gates and the session rules of spec 4: visitors and customers never reach /dashboard,
 // unknown paths get the not-found page, and an expired access token is refreshed once.
 import { expect, test } from '@playwright/test';
-import { DEMO_CUSTOMER, loginAs, loginAsAdmin, readAuthStorage, shot } from './support';
+import { DEMO_ADMIN, DEMO_CUSTOMER, loginAs, loginAsAdmin, readAuthStorage, shot } from './support';
 
 test.describe('gates', () => {
   for (const path of ['/dashboard', '/dashboard/users', '/dashboard/order-enquiry/1']) {
@@ -84,14 +84,41 @@ test.describe('remote loading', () => {
   test('a remote that fails to load shows a fallback, and Try again loads it', async ({ page }) => {
     // The public remote's manifest is unreachable at first.
     await page.route('**/mfe-public/mf-manifest.json', (route) => route.abort('connectionrefused'));
-    await page.goto('/login');
+    await page.goto('/plans');
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
     await shot(page, 'remote-load-error');
 
     await page.unroute('**/mfe-public/mf-manifest.json');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+
+  test('with the public site down, staff still sign in at /login and reach the console', async ({ page }) => {
+    await page.route('**/mfe-public/mf-manifest.json', (route) => route.abort('connectionrefused'));
+    // The gate sends a signed-out visitor of the console to /login, which the shell now serves itself.
+    await page.goto('/dashboard/users');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(page.getByText('Parts of the site are unavailable right now. You can still sign in.')).toBeVisible();
+    await shot(page, 'shell-sign-in');
+
+    // The same rules and messages as the public sign-in page.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password').fill('Wrong@12345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+
+    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/home$/);
+    await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
+    const stored = await readAuthStorage(page);
+    expect(stored?.state.user?.email).toBe(DEMO_ADMIN.email);
   });
 });

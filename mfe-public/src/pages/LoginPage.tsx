@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { loginSchema, type LoginInput } from '../../../schema/validation/auth';
+import { LOGIN_MESSAGES, loginSchema, type LoginInput } from '../../../schema/validation/auth';
 import { useHost } from '../lib/host';
 import { commitAsync, serverMessage } from '../lib/mutation';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
@@ -16,9 +16,7 @@ import { Button, Field, PasswordField } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import type { LoginPageMutation } from './__generated__/LoginPageMutation.graphql';
 
-export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
-export const VERIFY_FIRST = 'Please verify your email before logging in.';
-export const LOGIN_SUCCESS = 'Login successful!';
+export const { failed: LOGIN_FAILED, verifyFirst: VERIFY_FIRST, success: LOGIN_SUCCESS } = LOGIN_MESSAGES;
 
 const loginMutation = graphql`
   mutation LoginPageMutation($input: LoginInput!) {

@@ -58,9 +58,11 @@ interface RemoteAppHostProps {
   host: HostApi;
   /** Rendered when /remotes.json does not list this remote. */
   missing?: ReactNode;
+  /** Rendered instead of the retry screen when the remote cannot be loaded. */
+  failed?: ReactNode;
 }
 
-export function RemoteApp({ remote, host, missing = null }: RemoteAppHostProps) {
+export function RemoteApp({ remote, host, missing = null, failed }: RemoteAppHostProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
@@ -98,7 +100,7 @@ export function RemoteApp({ remote, host, missing = null }: RemoteAppHostProps) 
     case 'missing':
       return <>{missing}</>;
     case 'failed':
-      return <RemoteLoadError onRetry={retry} />;
+      return failed ?? <RemoteLoadError onRetry={retry} />;
     case 'ready': {
       const { Component } = state;
       return (
