@@ -10,25 +10,6 @@ import { defineConfig, type Plugin } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-// Vitest 5's reporter prints failures with Map.groupBy, which Node 20 lacks (Node >= 21 has it).
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    configurable: true,
-    writable: true,
-    value<K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const key = keyOf(item, index++);
-        const group = groups.get(key);
-        if (group) group.push(item);
-        else groups.set(key, [item]);
-      }
-      return groups;
-    },
-  });
-}
-
 function relayGraphqlTag(): Plugin {
   return {
     name: 'relay-graphql-tag',

@@ -1,7 +1,7 @@
 // The lines `npm start` prints are what a newcomer follows: the gateway is started as a real
 // process (embedded database in a throwaway folder, any free port) and its banner is read.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,11 +11,11 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-/** Starts gateway/main.ts, waits for its banner, stops it; returns everything it printed. */
-async function banner(env: Record<string, string>): Promise<string> {
+/** Starts the gateway (gateway/main.ts through tsx by default), waits for its banner, stops it; returns everything it printed. */
+async function banner(env: Record<string, string>, args = ['--import', 'tsx', 'gateway/main.ts']): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'freshmeals-banner-'));
   folders.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+  const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,6 +51,18 @@ describe('the start-up banner', () => {
     expect(output).toMatch(/GraphiQL: http:\/\/localhost:\d+\/graphql/);
     expect(output).toContain('Demo admin login: admin@example.com / Admin@1234');
   }, 60_000);
+
+  it('the gateway compiled to JavaScript (what the production image runs) starts with node alone', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'freshmeals-compiled-'));
+    folders.push(out);
+    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json', '--outDir', out], { stdio: 'pipe' });
+    cpSync('prisma/migrations', join(out, 'prisma', 'migrations'), { recursive: true });
+    // Packages resolve from the folder's own node_modules, as in the image.
+    symlinkSync(join(process.cwd(), 'node_modules'), join(out, 'node_modules'));
+    expect(existsSync(join(out, 'gateway', 'main.js'))).toBe(true);
+    const output = await banner({}, [join(out, 'gateway', 'main.js')]);
+    expect(output).toMatch(/FreshMeals is running at http:\/\/localhost:\d+\//);
+  }, 120_000);
 
   it('does not advertise GraphiQL when it is switched off', async () => {
     const output = await banner({ GRAPHIQL: 'false' });
