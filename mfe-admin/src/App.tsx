@@ -10,9 +10,6 @@ import { HostProvider, useHost } from './lib/host';
 import { useDocumentTitle } from './lib/use-document-title';
 import { ADMIN_ROUTES, type AdminRoute } from './routes';
 import { AdminNotFound } from './screens/AdminNotFound';
-import { PlaceholderScreen } from './screens/PlaceholderScreen';
-import { SCREENS } from './screens';
-import { ISSUE5_SCREENS } from './pages/issue5-screens';
 
 const theme: ThemeConfig = {
   token: {
@@ -45,8 +42,8 @@ function RequireAccess() {
 
 function AdminScreen({ route }: { route: AdminRoute }) {
   useDocumentTitle(route.title);
-  const Screen = ISSUE5_SCREENS[route.path] ?? SCREENS[route.path];
-  return Screen ? <Screen /> : <PlaceholderScreen title={route.title} />;
+  const Screen = route.component;
+  return <Screen />;
 }
 
 function NotFoundScreen() {

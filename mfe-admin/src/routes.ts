@@ -1,4 +1,6 @@
-// The admin screens as data, read by the router (App.tsx) and by the sidebar menu.
+// The admin screens as data, read by the router (App.tsx) and by the sidebar menu. Each screen's
+// code (and its Relay artifacts) loads on first use.
+import { lazy, type ComponentType } from 'react';
 import { DASHBOARD_BASE } from './access';
 
 export type AdminMenuIcon = 'home' | 'users' | 'menu-dishes' | 'dishes' | 'menu' | 'order-enquiry' | 'contact-enquiry';
@@ -10,6 +12,8 @@ export interface AdminRoute {
   title: string;
   /** Set for the screens listed in the sidebar. */
   menu?: { label: string; icon: AdminMenuIcon; group?: AdminMenuGroupKey };
+  /** The screen, loaded on demand. */
+  component: ComponentType;
 }
 
 export type AdminMenuGroupKey = 'menu-dishes';
@@ -19,18 +23,33 @@ export const MENU_GROUPS: Record<AdminMenuGroupKey, { label: string; icon: Admin
 };
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  { path: 'home', title: 'Home', menu: { label: 'Home', icon: 'home' } },
-  { path: 'users', title: 'Users', menu: { label: 'Users', icon: 'users' } },
-  { path: 'users/transactions', title: 'Transactions' },
-  { path: 'users/user-routine', title: 'Routine' },
-  { path: 'dishes', title: 'Dishes', menu: { label: 'Dishes', icon: 'dishes', group: 'menu-dishes' } },
-  { path: 'dishes/add', title: 'Add Dish' },
-  { path: 'menu', title: 'Menu', menu: { label: 'Menu', icon: 'menu', group: 'menu-dishes' } },
-  { path: 'order-enquiry', title: 'Order Enquiry', menu: { label: 'Order Enquiry', icon: 'order-enquiry' } },
-  { path: 'order-enquiry/:id', title: 'Order Enquiry Details' },
-  { path: 'contact-enquiry', title: 'Contact Enquiry', menu: { label: 'Contact Enquiry', icon: 'contact-enquiry' } },
-  { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details' },
-  { path: 'dispatch-summary', title: 'Dispatch List' },
+  { path: 'home', title: 'Home', menu: { label: 'Home', icon: 'home' }, component: lazy(() => import('./pages/home')) },
+  { path: 'users', title: 'Users', menu: { label: 'Users', icon: 'users' }, component: lazy(() => import('./pages/users')) },
+  { path: 'users/transactions', title: 'Transactions', component: lazy(() => import('./pages/transactions')) },
+  { path: 'users/user-routine', title: 'Routine', component: lazy(() => import('./pages/routine')) },
+  {
+    path: 'dishes',
+    title: 'Dishes',
+    menu: { label: 'Dishes', icon: 'dishes', group: 'menu-dishes' },
+    component: lazy(() => import('./pages/dishes')),
+  },
+  { path: 'dishes/add', title: 'Add Dish', component: lazy(() => import('./pages/dishes-add')) },
+  { path: 'menu', title: 'Menu', menu: { label: 'Menu', icon: 'menu', group: 'menu-dishes' }, component: lazy(() => import('./pages/menu')) },
+  {
+    path: 'order-enquiry',
+    title: 'Order Enquiry',
+    menu: { label: 'Order Enquiry', icon: 'order-enquiry' },
+    component: lazy(() => import('./pages/order-enquiry')),
+  },
+  { path: 'order-enquiry/:id', title: 'Order Enquiry Details', component: lazy(() => import('./pages/order-enquiry-detail')) },
+  {
+    path: 'contact-enquiry',
+    title: 'Contact Enquiry',
+    menu: { label: 'Contact Enquiry', icon: 'contact-enquiry' },
+    component: lazy(() => import('./pages/contact-enquiry')),
+  },
+  { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details', component: lazy(() => import('./pages/contact-enquiry-detail')) },
+  { path: 'dispatch-summary', title: 'Dispatch List', component: lazy(() => import('./pages/dispatch')) },
 ];
 
 export function absolutePath(route: Pick<AdminRoute, 'path'>): string {
