@@ -3,6 +3,8 @@
 //   with dataDir 'memory://', through pglite-prisma-adapter;
 // - databaseUrl: real PostgreSQL through @prisma/adapter-pg over a pg.Pool.
 // Migrations (prisma/migrations, see prisma/migrate.ts) are applied first unless migrate is false.
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
@@ -41,10 +43,107 @@ export interface Database {
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
-  return openPGlite(opts.pglite ?? new PGlite(opts.dataDir ?? './.data'), opts);
+  if (opts.pglite) return openPGlite(opts.pglite, opts, () => {});
+  const dataDir = opts.dataDir ?? './.data';
+  if (dataDir.startsWith('memory://')) return openPGlite(new PGlite(dataDir), opts, () => {});
+  const release = lockDataFolder(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite(dataDir);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  return openPGlite(pglite, opts, release);
 }
 
-async function openPGlite(pglite: PGlite, opts: OpenDatabaseOptions): Promise<Database> {
+/** Another live process holds the embedded database's folder. */
+export class DataFolderInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number | null,
+  ) {
+    super(
+      `The data folder ${dataDir} is in use by another FreshMeals process${pid ? ` (pid ${pid})` : ''}. ` +
+        'Stop it first, or set DATA_DIR to another folder.',
+    );
+    this.name = 'DataFolderInUseError';
+  }
+}
+
+/** The lock file of an embedded database's folder: PGlite itself does not stop a second process. */
+export const LOCK_FILE = 'freshmeals.lock';
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists but belongs to another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Creates the lock file holding our PID, exclusively; false when it already exists. */
+function tryCreateLock(file: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, 'wx');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  }
+  try {
+    writeSync(fd, `${process.pid}\n`);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
+function removeLock(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+}
+
+/**
+ * Two processes on one PGlite folder each cache and write its files and silently lose each other's
+ * data, so the folder is locked with a file holding the owner's PID, created exclusively. A lock
+ * left by a process that is gone (a crash, SIGKILL) or holding no PID is taken over. Returns the
+ * release function.
+ */
+export function lockDataFolder(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, LOCK_FILE);
+  if (!tryCreateLock(file)) {
+    const owner = ownerOf(file);
+    if (owner !== null && isAlive(owner)) throw new DataFolderInUseError(path.resolve(dataDir), owner);
+    removeLock(file);
+    // Another process taking over the same stale lock at this moment wins the exclusive create.
+    if (!tryCreateLock(file)) throw new DataFolderInUseError(path.resolve(dataDir), ownerOf(file));
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    // Only our own lock: never one a later process took over.
+    if (ownerOf(file) === process.pid) removeLock(file);
+  };
+}
+
+function ownerOf(file: string): number | null {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+async function openPGlite(pglite: PGlite, opts: OpenDatabaseOptions, release: () => void): Promise<Database> {
   try {
     if (opts.migrate !== false) await applyMigrations(pglite);
     const prisma = createClient(new PrismaPGlite(pglite), opts.log);
@@ -52,13 +151,18 @@ async function openPGlite(pglite: PGlite, opts: OpenDatabaseOptions): Promise<Da
       prisma,
       kind: 'pglite',
       close: once(async () => {
-        await prisma.$disconnect();
-        // An open PGlite keeps timers alive (and holds its data folder): always close it.
-        if (!pglite.closed) await pglite.close();
+        try {
+          await prisma.$disconnect();
+          // An open PGlite keeps timers alive (and holds its data folder): always close it.
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          release();
+        }
       }),
     };
   } catch (err) {
     await pglite.close().catch(() => {});
+    release();
     throw err;
   }
 }

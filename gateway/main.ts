@@ -3,13 +3,28 @@ import { createServer } from 'node:http';
 import { seed } from '../prisma/seed.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DataFolderInUseError } from './db.ts';
 import { addDemoDishImages } from './storage/demo-images.ts';
 import { createLogger } from './logger.ts';
 
-const config = loadConfig();
+/** A mistake in the setup, not in the code: say what to fix, without a stack trace. */
+function refuseToStart(message: string): never {
+  process.stderr.write(`FreshMeals cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuseToStart(error instanceof Error ? error.message : String(error));
+}
 const logger = createLogger(config.logLevel);
 
-const app = await createApp({ config, logger });
+const app = await createApp({ config, logger }).catch((error: unknown) => {
+  if (error instanceof DataFolderInUseError) refuseToStart(error.message);
+  throw error;
+});
 const seeded = await seed(app.database.prisma, { admin: config.admin, demo: config.embedded && !config.production });
 if (seeded.created) logger.info({ demo: config.embedded }, 'seeded the empty database');
 if (seeded.created && config.embedded && !config.production) await addDemoDishImages(app.database.prisma, app.services.images);
