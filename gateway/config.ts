@@ -38,6 +38,8 @@ export interface Config {
   allowLocalMail: boolean;
   /** scrypt computations (password hashing) that may run at once; the rest queue. */
   passwordHashConcurrency: number;
+  /** Analytics events older than this many days are deleted by the hourly housekeeping. */
+  analyticsRetentionDays: number;
   admin?: { email: string; password: string; name: string };
   /** Where the shell finds the remotes (served as /remotes.json). */
   remotes: Record<string, string>;
@@ -48,6 +50,15 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** A whole number of at least 1 from the environment, or its default when unset. */
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+  return value;
+}
 
 /**
  * The first admin, created on an empty database: ADMIN_EMAIL / ADMIN_PASSWORD, or the demo admin
@@ -140,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : undefined,
     allowLocalMail: env.ALLOW_LOCAL_MAIL === 'true',
+    analyticsRetentionDays: positiveInteger(env, 'ANALYTICS_RETENTION_DAYS', 395),
     passwordHashConcurrency: Math.min(Math.max(Math.floor(Number(env.PASSWORD_HASH_CONCURRENCY || 2)) || 2, 1), 16),
     admin: adminFromEnv(env),
     remotes: {

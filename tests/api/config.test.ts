@@ -70,4 +70,14 @@ describe('configuration', () => {
       name: 'Boss',
     });
   });
+
+  it('keeps analytics 395 days unless ANALYTICS_RETENTION_DAYS says otherwise, and refuses nonsense there', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).analyticsRetentionDays).toBe(395);
+    expect(loadConfig({ DATA_DIR: 'memory://', ANALYTICS_RETENTION_DAYS: '30' }).analyticsRetentionDays).toBe(30);
+    for (const value of ['0', '-5', '1.5', 'forever']) {
+      expect(() => loadConfig({ DATA_DIR: 'memory://', ANALYTICS_RETENTION_DAYS: value })).toThrow(
+        `ANALYTICS_RETENTION_DAYS must be a whole number of at least 1, not "${value}"`,
+      );
+    }
+  });
 });
