@@ -19,6 +19,8 @@ import { limitJsonRequest } from './body-limit.ts';
 import { createImageStorage, isUploadPath, limitGraphQLUpload } from './storage/index.ts';
 import { isMultipart } from './storage/uploads.ts';
 import { createAccessTokens } from './tokens.ts';
+import { resolveViewer } from './context.ts';
+import { createUploadGate, graphqlUploadRefusal } from './upload-gate.ts';
 import { createGraphQL } from './yoga.ts';
 
 export interface AppOptions {
@@ -68,7 +70,11 @@ export async function createApp(options: AppOptions) {
   };
   const browser = createBrowserProtections(config);
   const graphql = createGraphQL({ services, tokens, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors });
-  const rest = createRestFacade(graphql, restRoutes);
+  const uploads = createUploadGate({
+    resolveViewer: (request) => resolveViewer(request, { services, tokens }),
+    concurrency: config.uploadConcurrency,
+  });
+  const rest = createRestFacade(graphql, restRoutes, uploads);
   const openApi = buildOpenApi(restRoutes, config.publicUrl);
   const serveStatic = createStaticHandler(config.staticDir);
   const devEndpoints = !config.production && config.embedded;
@@ -81,10 +87,20 @@ export async function createApp(options: AppOptions) {
     if (intercepted) return intercepted;
 
     if (path === '/graphql') {
-      // Bodies are bounded before yoga reads them: multipart (file uploads) and JSON alike.
-      const bounded = isMultipart(request)
-        ? await limitGraphQLUpload(request, graphql.fetchAPI)
-        : await limitJsonRequest(request, graphql.fetchAPI);
+      // Bodies are bounded before yoga reads them: multipart (file uploads) and JSON alike. An upload's
+      // body is read only for an admin, and only a few at a time.
+      let bounded: Request | Response;
+      if (isMultipart(request) && request.method === 'POST') {
+        const admission = await uploads.admit(request);
+        if (!admission.admitted) return graphqlUploadRefusal(admission.refusal);
+        try {
+          bounded = await limitGraphQLUpload(request, graphql.fetchAPI);
+        } finally {
+          admission.release();
+        }
+      } else {
+        bounded = await limitJsonRequest(request, graphql.fetchAPI);
+      }
       return bounded instanceof Response ? bounded : graphql.fetch(bounded, { clientIp });
     }
     if (isUploadPath(path) && images.serve) return images.serve(request);

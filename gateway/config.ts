@@ -40,6 +40,8 @@ export interface Config {
   passwordHashConcurrency: number;
   /** Analytics events older than this many days are deleted by the hourly housekeeping. */
   analyticsRetentionDays: number;
+  /** Upload bodies (admins' dish images) read at once; more get 503 with Retry-After. */
+  uploadConcurrency: number;
   admin?: { email: string; password: string; name: string };
   /** Where the shell finds the remotes (served as /remotes.json). */
   remotes: Record<string, string>;
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     allowLocalMail: env.ALLOW_LOCAL_MAIL === 'true',
     analyticsRetentionDays: positiveInteger(env, 'ANALYTICS_RETENTION_DAYS', 395),
+    uploadConcurrency: positiveInteger(env, 'UPLOAD_CONCURRENCY', 4),
     passwordHashConcurrency: Math.min(Math.max(Math.floor(Number(env.PASSWORD_HASH_CONCURRENCY || 2)) || 2, 1), 16),
     admin: adminFromEnv(env),
     remotes: {

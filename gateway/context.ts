@@ -6,7 +6,7 @@ import type { createAccessTokens } from './tokens.ts';
 import { responseCookies } from './use-response-cookies.ts';
 
 export interface ServerContext {
-  /** The client's address as the gateway determined it (see gateway/http.ts). */
+  /** The client's address as the gateway determined it (gateway/client-ip.ts). */
   clientIp?: string;
 }
 
@@ -29,35 +29,40 @@ function rejectToken(message: string): never {
   throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 }
 
+/** Who sent the request: a viewer, null for a visitor, or why its bearer token is refused. */
+export type ViewerResult = { viewer: Viewer | null } | { error: string };
+
+/** Reads the bearer token of a request and the user it names. */
+export async function resolveViewer(request: Request, { services, tokens }: Pick<ContextDeps, 'services' | 'tokens'>): Promise<ViewerResult> {
+  const authorization = request.headers.get('authorization');
+  if (!authorization) return { viewer: null };
+  const [scheme, token] = authorization.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return { error: 'Invalid authorization header' };
+  const result = await tokens.verify(token);
+  if ('error' in result) return { error: result.error === 'expired' ? 'Access token expired' : 'Invalid access token' };
+  // Read the user on every request: disabling a user or changing a role takes effect at once.
+  // In the same statement, the token's sign-in (refresh-token family) must still be live: not
+  // revoked by a logout, a password change or a theft, and within its absolute lifetime.
+  const sessionId = result.sessionId;
+  const rows = await services.prisma.$queryRaw<ViewerRow[]>`
+    SELECT u."id", u."role"::text AS "role", u."isDisabled", u."emailVerified",
+      (${sessionId}::text IS NULL OR COALESCE((
+        SELECT bool_and(s."revokedAt" IS NULL) AND bool_or(s."familyExpiresAt" > ${services.now()})
+        FROM "Session" s WHERE s."familyId" = ${sessionId}::text AND s."userId" = u."id"
+      ), false)) AS "sessionLive"
+    FROM "User" u WHERE u."id" = ${result.userId}`;
+  const user = rows[0];
+  if (!user || user.isDisabled || !user.emailVerified || !user.sessionLive) return { error: 'Your session is no longer valid' };
+  return { viewer: { id: user.id, role: user.role } };
+}
+
 export function createContextFactory({ services, tokens, cookieSecure }: ContextDeps) {
   return async ({ request, clientIp }: { request: Request } & ServerContext): Promise<Context> => {
     const cookies = parseCookie(request.headers.get('cookie') ?? '');
     const setCookies = responseCookies(request);
-    let viewer: Context['viewer'] = null;
-
-    const authorization = request.headers.get('authorization');
-    if (authorization) {
-      const [scheme, token] = authorization.split(' ');
-      if (scheme?.toLowerCase() !== 'bearer' || !token) rejectToken('Invalid authorization header');
-      const result = await tokens.verify(token);
-      if ('error' in result) rejectToken(result.error === 'expired' ? 'Access token expired' : 'Invalid access token');
-      // Read the user on every request: disabling a user or changing a role takes effect at once.
-      // In the same statement, the token's sign-in (refresh-token family) must still be live: not
-      // revoked by a logout, a password change or a theft, and within its absolute lifetime.
-      const sessionId = result.sessionId;
-      const rows = await services.prisma.$queryRaw<ViewerRow[]>`
-        SELECT u."id", u."role"::text AS "role", u."isDisabled", u."emailVerified",
-          (${sessionId}::text IS NULL OR COALESCE((
-            SELECT bool_and(s."revokedAt" IS NULL) AND bool_or(s."familyExpiresAt" > ${services.now()})
-            FROM "Session" s WHERE s."familyId" = ${sessionId}::text AND s."userId" = u."id"
-          ), false)) AS "sessionLive"
-        FROM "User" u WHERE u."id" = ${result.userId}`;
-      const user = rows[0];
-      if (!user || user.isDisabled || !user.emailVerified || !user.sessionLive) {
-        rejectToken('Your session is no longer valid');
-      }
-      viewer = { id: user.id, role: user.role };
-    }
+    const resolved = await resolveViewer(request, { services, tokens });
+    if ('error' in resolved) rejectToken(resolved.error);
+    const viewer: Context['viewer'] = resolved.viewer;
 
     return {
       ...services,

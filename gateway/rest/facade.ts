@@ -7,6 +7,7 @@ import { readBoundedText } from '../body-limit.ts';
 import type { GraphQLApp } from '../yoga.ts';
 import type { ServerContext } from '../context.ts';
 import { isMultipart, readMultipart } from '../storage/uploads.ts';
+import { restUploadRefusal, type UploadGate } from '../upload-gate.ts';
 
 export const REST_BASE = '/server/api/v1';
 
@@ -159,7 +160,7 @@ async function readBody(request: Request): Promise<Record<string, unknown> | Res
   return json(400, { message: 'The request body must be a JSON object' });
 }
 
-export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[]) {
+export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploads?: UploadGate) {
   const compiled = routes.map(compile);
 
   return async function handleRest(request: Request, serverContext: ServerContext): Promise<Response> {
@@ -174,9 +175,22 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[]) {
       return json(405, { message: 'Method not allowed' }, { allow: candidates.map((x) => x.c.route.method).join(', ') });
     }
 
-    const parsed = hit.c.route.multipart
-      ? await readFormBody(request)
-      : await readBody(request).then((body) => (body instanceof Response ? body : { body, files: {} }));
+    let parsed: ParsedBody | Response;
+    if (hit.c.route.multipart) {
+      // Who may upload, and whether there is room, is settled before the body is read.
+      const admission = uploads ? await uploads.admit(request) : null;
+      if (admission && !admission.admitted) {
+        const { status, headers } = restUploadRefusal(admission.refusal);
+        return json(status, { message: admission.refusal.message }, headers);
+      }
+      try {
+        parsed = await readFormBody(request);
+      } finally {
+        if (admission?.admitted) admission.release();
+      }
+    } else {
+      parsed = await readBody(request).then((body) => (body instanceof Response ? body : { body, files: {} }));
+    }
     if (parsed instanceof Response) return parsed;
     const { body, files } = parsed;
     const params: Record<string, string> = {};

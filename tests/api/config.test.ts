@@ -71,9 +71,12 @@ describe('configuration', () => {
     });
   });
 
-  it('keeps analytics 395 days unless ANALYTICS_RETENTION_DAYS says otherwise, and refuses nonsense there', () => {
+  it('analytics kept 395 days and 4 uploads read at once, unless ANALYTICS_RETENTION_DAYS / UPLOAD_CONCURRENCY say otherwise; nonsense refused', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).analyticsRetentionDays).toBe(395);
     expect(loadConfig({ DATA_DIR: 'memory://', ANALYTICS_RETENTION_DAYS: '30' }).analyticsRetentionDays).toBe(30);
+    expect(loadConfig({ DATA_DIR: 'memory://' }).uploadConcurrency).toBe(4);
+    expect(loadConfig({ DATA_DIR: 'memory://', UPLOAD_CONCURRENCY: '2' }).uploadConcurrency).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', UPLOAD_CONCURRENCY: '0' })).toThrow('UPLOAD_CONCURRENCY must be a whole number of at least 1, not "0"');
     for (const value of ['0', '-5', '1.5', 'forever']) {
       expect(() => loadConfig({ DATA_DIR: 'memory://', ANALYTICS_RETENTION_DAYS: value })).toThrow(
         `ANALYTICS_RETENTION_DAYS must be a whole number of at least 1, not "${value}"`,

@@ -1,0 +1,84 @@
+// Uploads are the only requests with large bodies (an image of up to 5 MB), and only admins may
+// send them. So a multipart body is read only after its bearer token names an admin, and only a
+// few at a time: a visitor cannot make the gateway buffer megabytes, and a flood of slow uploads
+// cannot hold every socket and the memory they fill.
+import { forbidden, unauthenticated } from '../schema/errors.ts';
+import type { ViewerResult } from './context.ts';
+
+export const UPLOADS_BUSY = 'Too many uploads at once. Try again in a few seconds.';
+/** Seconds a client is told to wait when every upload slot is taken. */
+export const UPLOADS_RETRY_AFTER_SECONDS = 5;
+
+export type UploadRefusal =
+  /** A bearer token that is invalid, expired or of an ended sign-in: the client should refresh it. */
+  | { reason: 'token'; message: string }
+  | { reason: 'visitor' | 'not-admin' | 'busy'; message: string };
+
+export type UploadAdmission = { admitted: true; release(): void } | { admitted: false; refusal: UploadRefusal };
+
+export function createUploadGate(deps: { resolveViewer(request: Request): Promise<ViewerResult>; concurrency: number }) {
+  let reading = 0;
+  return {
+    /** Whether this request's body may be read now; an admitted one must be released once read. */
+    async admit(request: Request): Promise<UploadAdmission> {
+      const refuse = (refusal: UploadRefusal): UploadAdmission => {
+        // The client may still be sending: stop reading what nobody will use.
+        request.body?.cancel().catch(() => {});
+        return { admitted: false, refusal };
+      };
+      const who = await deps.resolveViewer(request);
+      if ('error' in who) return refuse({ reason: 'token', message: who.error });
+      if (!who.viewer) return refuse({ reason: 'visitor', message: unauthenticated().message });
+      if (who.viewer.role !== 'admin') return refuse({ reason: 'not-admin', message: forbidden().message });
+      if (reading >= deps.concurrency) return refuse({ reason: 'busy', message: UPLOADS_BUSY });
+      reading++;
+      let released = false;
+      return {
+        admitted: true,
+        release() {
+          if (released) return;
+          released = true;
+          reading--;
+        },
+      };
+    },
+    /** Uploads being read right now. */
+    get reading() {
+      return reading;
+    },
+  };
+}
+
+export type UploadGate = ReturnType<typeof createUploadGate>;
+
+const busyHeaders = { 'retry-after': String(UPLOADS_RETRY_AFTER_SECONDS) };
+
+/** The refusal as /graphql answers it: the same errors the schema and the token check give. */
+export function graphqlUploadRefusal(refusal: UploadRefusal): Response {
+  const error = (code: string) => ({ message: refusal.message, extensions: { code } });
+  const respond = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+  switch (refusal.reason) {
+    case 'token':
+      return respond(401, { errors: [error('UNAUTHENTICATED')] });
+    case 'visitor':
+      return respond(200, { errors: [error('UNAUTHENTICATED')], data: null });
+    case 'not-admin':
+      return respond(200, { errors: [error('FORBIDDEN')], data: null });
+    case 'busy':
+      return respond(503, { errors: [error('SERVICE_UNAVAILABLE')] }, busyHeaders);
+  }
+}
+
+/** The refusal as the REST API answers it. */
+export function restUploadRefusal(refusal: UploadRefusal): { status: number; headers: Record<string, string> } {
+  switch (refusal.reason) {
+    case 'token':
+    case 'visitor':
+      return { status: 401, headers: {} };
+    case 'not-admin':
+      return { status: 403, headers: {} };
+    case 'busy':
+      return { status: 503, headers: busyHeaders };
+  }
+}
