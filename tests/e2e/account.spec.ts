@@ -1,5 +1,5 @@
-// The customer's account page in a real browser against the gateway and the seeded demo data
-// (DESIGN.md 4): credit, own transactions with Load more, the weekly routine, and the next 7 days'
+// The customer's account page in a real browser against the gateway and the seeded demo data:
+// credit, own transactions with Load more, the weekly routine, and the next 7 days'
 // meals with Skip and Undo skip under the terms' rules (24 h ahead, at most 2 a week).
 import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER, loginAs, shot } from './support';
@@ -65,20 +65,51 @@ test.describe('customer account', () => {
     await loginAs(page, DEMO_CUSTOMER, /\/account$/);
     const meals = page.getByRole('list', { name: 'Upcoming meals' });
     await expect(meals.getByRole('listitem').first()).toBeVisible();
-    // Skip until the week's limit greys the rest out; each skip is undone at the end.
-    const skipped: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const skip = meals.getByRole('button', { name: /^Skip / }).and(page.locator(':enabled')).first();
-      if ((await skip.count()) === 0) break;
-      const name = (await skip.getAttribute('aria-label'))!.replace(/^Skip /, '');
-      await skip.click();
-      await expect(meals.getByRole('listitem', { name, exact: true }).getByText('Skipped', { exact: true })).toBeVisible();
-      skipped.push(name);
+    const readRows = () =>
+      meals.getByRole('listitem').evaluateAll((items) =>
+        items.map((item) => {
+          const label = item.getAttribute('aria-label') ?? '';
+          const skip = item.querySelector(`button[aria-label="Skip ${label}"]`) as HTMLButtonElement | null;
+          const skipped = [...item.querySelectorAll('span')].some((span) => span.textContent === 'Skipped');
+          return { label, canSkip: !!skip && !skip.disabled, skipped };
+        }),
+      );
+
+    // The next 7 days span at most two Monday-to-Sunday weeks. The rule: 2 skips a week, the
+    // seeded skip included. Pick a week where skipping up to its limit leaves a meal that could
+    // have been skipped (the weekday routine always leaves one).
+    const weeks: { label: string; canSkip: boolean; skipped: boolean }[][] = [];
+    for (const row of await readRows()) {
+      if (weeks.length === 0 || row.label.startsWith('Mon,')) weeks.push([]);
+      weeks.at(-1)!.push(row);
     }
-    if (skipped.length > 0) await expect(meals.getByText('2 skips used this week').first()).toBeVisible();
-    for (const name of skipped) {
+    const room = (rows: (typeof weeks)[number]) => 2 - rows.filter((row) => row.skipped).length;
+    const week = weeks.find((rows) => room(rows) >= 1 && rows.filter((row) => row.canSkip).length > room(rows));
+    expect(week, `a week with room to reach the limit in ${JSON.stringify(weeks)}`).toBeDefined();
+    const skippable = week!.filter((row) => row.canSkip).map((row) => row.label);
+    const toSkip = skippable.slice(0, room(week!));
+    const others = skippable.slice(toSkip.length);
+    const otherWeeks = weeks.filter((rows) => rows !== week).flatMap((rows) => rows.filter((row) => row.canSkip).map((row) => row.label));
+
+    for (const name of toSkip) {
+      await meals.getByRole('button', { name: `Skip ${name}`, exact: true }).click();
+      await expect(meals.getByRole('listitem', { name, exact: true }).getByText('Skipped', { exact: true })).toBeVisible();
+    }
+    // The rest of that week: no skip, and the reason; the other week keeps its skips.
+    expect(others.length).toBeGreaterThan(0);
+    for (const name of others) {
+      const row = meals.getByRole('listitem', { name, exact: true });
+      await expect(row.getByRole('button', { name: `Skip ${name}`, exact: true })).toBeDisabled();
+      await expect(row).toContainText('2 skips used this week');
+    }
+    for (const name of otherWeeks) await expect(meals.getByRole('button', { name: `Skip ${name}`, exact: true })).toBeEnabled();
+    await meals.getByRole('listitem', { name: others[0]!, exact: true }).scrollIntoViewIfNeeded();
+    await shot(page, 'account-week-limit');
+
+    for (const name of toSkip.reverse()) {
       await meals.getByRole('button', { name: `Undo skip of ${name}` }).click();
       await expect(meals.getByRole('listitem', { name, exact: true }).getByText('Skipped', { exact: true })).toHaveCount(0);
     }
+    for (const name of others) await expect(meals.getByRole('button', { name: `Skip ${name}`, exact: true })).toBeEnabled();
   });
 });
