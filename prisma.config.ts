@@ -1,7 +1,7 @@
 import { defineConfig } from 'prisma/config';
 
 // Prisma 7 CLI config. Only `prisma generate` is used here (see TOOLCHAIN.md):
-// migrations are applied by prisma/migrate.ts, the connection comes from gateway/db.ts.
+// migrations are applied by prisma/migrate.ts, the connection comes from prisma/database.ts.
 export default defineConfig({
   schema: 'prisma/schema.prisma',
   migrations: { path: 'prisma/migrations' },

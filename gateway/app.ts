@@ -4,7 +4,7 @@ import { createServerAdapter } from '@whatwg-node/server';
 import type { IncomingMessage } from 'node:http';
 import type { Services } from '../schema/context.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db.ts';
+import { openDatabase, type Database } from '../prisma/database.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, postmarkTransport, type MailTransport } from './mailer/index.ts';
 import { createBackgroundTasks } from './background.ts';

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { storageConfig, type StorageConfig } from './storage/config.ts';
 import { parseTrustProxy } from './client-ip.ts';
 import { DEV_SERVER_ORIGINS, parseOriginList } from './cors.ts';
-import { passwordField } from '../schema/validation/auth.ts';
+import { adminFromEnv } from '../prisma/seed.ts';
 
 export interface Config {
   production: boolean;
@@ -60,24 +60,6 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
   return value;
-}
-
-/**
- * The first admin, created on an empty database: ADMIN_EMAIL / ADMIN_PASSWORD, or the demo admin
- * outside production. The password must pass the same rules as a customer's at sign-up, so the
- * most powerful account is never the weakest.
- */
-export function adminFromEnv(env: Env): Config['admin'] {
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const checked = passwordField.safeParse(env.ADMIN_PASSWORD);
-    if (!checked.success) {
-      const reasons = checked.error.issues.map((issue) => issue.message).join('; ');
-      throw new Error(`ADMIN_PASSWORD does not meet the password rules: ${reasons}`);
-    }
-    return { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME || 'Admin' };
-  }
-  if (env.NODE_ENV === 'production') return undefined;
-  return { email: 'admin@example.com', password: 'Admin@1234', name: 'Demo Admin' };
 }
 
 /** Dev secrets for embedded mode, generated once and kept in the data folder so sessions survive restarts. */

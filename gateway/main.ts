@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { seed } from '../prisma/seed.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DataFolderInUseError } from './db.ts';
+import { DataFolderInUseError } from '../prisma/database.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { addDemoDishImages } from './storage/demo-images.ts';
 import { createLogger } from './logger.ts';

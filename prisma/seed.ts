@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '../schema/auth/password.ts';
+import { passwordField } from '../schema/validation/auth.ts';
 import type { Prisma, PrismaClient } from './generated/client/client.ts';
 import type { Addon, Meal, MealCategory, PaymentMethod, PlanType, Weekday } from './generated/client/enums.ts';
 
@@ -492,6 +493,30 @@ async function seedDemo(
   });
 }
 
+export interface AdminAccount {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/**
+ * The first admin, created on an empty database: ADMIN_EMAIL / ADMIN_PASSWORD, or the demo admin
+ * outside production. The password must pass the same rules as a customer's at sign-up, so the
+ * most powerful account is never the weakest.
+ */
+export function adminFromEnv(env: Record<string, string | undefined>): AdminAccount | undefined {
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const checked = passwordField.safeParse(env.ADMIN_PASSWORD);
+    if (!checked.success) {
+      const reasons = checked.error.issues.map((issue) => issue.message).join('; ');
+      throw new Error(`ADMIN_PASSWORD does not meet the password rules: ${reasons}`);
+    }
+    return { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME || 'Admin' };
+  }
+  if (env.NODE_ENV === 'production') return undefined;
+  return { email: 'admin@example.com', password: 'Admin@1234', name: 'Demo Admin' };
+}
+
 // ---------------------------------------------------------------------------------------------
 // CLI
 // ---------------------------------------------------------------------------------------------
@@ -499,11 +524,10 @@ async function seedDemo(
 async function main(): Promise<void> {
   const production = process.env.NODE_ENV === 'production';
   const { DATABASE_URL } = process.env;
-  const { adminFromEnv } = await import('../gateway/config.ts');
   const admin = adminFromEnv(process.env);
   if (!admin) console.log('NODE_ENV=production and ADMIN_EMAIL / ADMIN_PASSWORD are not set: no admin is created.');
 
-  const { openDatabase } = await import('../gateway/db.ts');
+  const { openDatabase } = await import('./database.ts');
   const dataDir = process.env.DATA_DIR || './.data';
   const db = await openDatabase(DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir });
   try {

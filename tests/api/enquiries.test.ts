@@ -5,7 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
-import { openDatabase } from '../../gateway/db.ts';
+import { openDatabase } from '../../prisma/database.ts';
 import { cursorForPage } from '../../schema/pagination.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createUserAndLogin } from '../support/users.ts';

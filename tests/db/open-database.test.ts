@@ -1,9 +1,9 @@
-// gateway/db.ts: both kinds, the query log, an on-disk embedded database that survives a restart.
+// prisma/database.ts: both kinds, the query log, an on-disk embedded database that survives a restart.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type QueryLogEvent } from '../../gateway/db.ts';
+import { openDatabase, type QueryLogEvent } from '../../prisma/database.ts';
 import { createTestDatabase, dbKinds } from '../support/db.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

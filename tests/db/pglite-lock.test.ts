@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DataFolderInUseError, LOCK_FILE, lockDataFolder, openDatabase } from '../../gateway/db.ts';
+import { DataFolderInUseError, LOCK_FILE, lockDataFolder, openDatabase } from '../../prisma/database.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database, type OpenDatabaseOptions } from '../../gateway/db.ts';
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../../prisma/database.ts';
 import { applyMigrations, defaultMigrationsDir, listMigrationFolders } from '../../prisma/migrate.ts';
 import { cachedPGlite } from '../../prisma/pglite-cache.ts';
 

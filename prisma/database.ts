@@ -1,4 +1,4 @@
-// Opens the database the gateway (and the seed, the tests) work with:
+// Opens the database the gateway, the seed and the tests work with:
 // - no databaseUrl: embedded PGlite (Postgres compiled to wasm) in a local folder, or in memory
 //   with dataDir 'memory://', through pglite-prisma-adapter;
 // - databaseUrl: real PostgreSQL through @prisma/adapter-pg over a pg.Pool.
@@ -9,8 +9,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { PrismaClient } from '../prisma/generated/client/client.ts';
-import { applyMigrations } from '../prisma/migrate.ts';
+import { PrismaClient } from './generated/client/client.ts';
+import { applyMigrations } from './migrate.ts';
 
 export interface QueryLogEvent {
   /** The SQL text as Prisma sent it (parameters as $1, $2 ...). */
