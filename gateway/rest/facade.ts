@@ -6,7 +6,7 @@ import { RestInputError } from '../../schema/pagination.ts';
 import { readBoundedText } from '../body-limit.ts';
 import type { GraphQLApp } from '../yoga.ts';
 import type { ServerContext } from '../context.ts';
-import { isMultipart, readMultipart } from '../storage/uploads.ts';
+import { isMultipart, readMultipart } from '../multipart.ts';
 import { restUploadRefusal, type UploadGate } from '../upload-gate.ts';
 
 export const REST_BASE = '/server/api/v1';

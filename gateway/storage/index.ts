@@ -9,7 +9,6 @@ import type { StorageConfig } from './config.ts';
 import { createLocalImageStorage, UPLOADS_PATH } from './local.ts';
 
 export { UPLOADS_PATH } from './local.ts';
-export { limitGraphQLUpload } from './uploads.ts';
 
 export interface GatewayImageStorage extends ImageStorage {
   /** Local storage only: answers GET/HEAD /uploads/<key>?expires=..&signature=.. */
