@@ -24,7 +24,7 @@ interface ViewerRow {
   sessionLive: boolean;
 }
 
-/** 401 is the client's signal to refresh its access token once (spec section 4, Session). */
+/** 401 is the client's signal to refresh its access token once, then replay the request. */
 function rejectToken(message: string): never {
   throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 }

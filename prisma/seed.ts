@@ -25,7 +25,7 @@ export interface SeedOptions {
   timeZone?: string;
 }
 
-/** Default prices in paise (DESIGN.md section 4); admins edit them later. */
+/** Default prices in paise, from the ₹139 starting price up; admins edit them later. */
 export const DEFAULT_PRICES: Readonly<Record<string, number>> = {
   veg: 13900,
   egg: 15900,

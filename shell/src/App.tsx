@@ -1,4 +1,4 @@
-// The shell's routes: /dashboard/* behind the authenticated and admin-only gates (spec 6), served by
+// The shell's routes: /dashboard/* behind the authenticated and admin-only gates, served by
 // the admin remote; every other path goes to the public remote, which has its own routes
 // (including its not-found page).
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-// REST route for usage analytics (spec sections 1 and 9): POST /analytics/events { events: [...] }.
+// REST route for usage analytics (page views and clicks of the public site): POST /analytics/events { events: [...] }.
 // navigator.sendBeacon posts a string (text/plain) or a Blob: the facade reads any body as JSON,
 // whatever its content type, so both work.
 import { z } from 'zod';

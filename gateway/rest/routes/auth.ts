@@ -1,4 +1,4 @@
-// REST routes of spec section 7 for accounts: /auth/login, /auth/refresh-token, /auth/signup,
+// REST routes (the original /server/api/v1 contract) for accounts: /auth/login, /auth/refresh-token, /auth/signup,
 // /auth/resend-code, /auth/verify-email (and /auth/logout), and the forgot-password pair
 // /auth/forgot-password and /auth/reset-password.
 import { z } from 'zod';

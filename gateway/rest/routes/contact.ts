@@ -1,5 +1,5 @@
-// REST routes of spec section 7 for contact enquiries: POST /contact-us (public), GET /contact-us,
-// GET /contact-us/{id}, PUT /contact-us/{id} (admin). Rows carry the numeric id and the spec's names.
+// REST routes (the original /server/api/v1 contract) for contact enquiries: POST /contact-us (public), GET /contact-us,
+// GET /contact-us/{id}, PUT /contact-us/{id} (admin). Rows carry the numeric id and the contract's field names.
 import { pageVariables } from '../../../schema/pagination.ts';
 import { contactSchema, updateContactSchema } from '../../../schema/validation/contact.ts';
 import { text, type RestRoute } from '../facade.ts';

@@ -1,4 +1,4 @@
-// REST routes of spec section 7 for dishes: GET /dishes, DELETE /dishes/{id}, POST /dishes,
+// REST routes (the original /server/api/v1 contract) for dishes: GET /dishes, DELETE /dishes/{id}, POST /dishes,
 // GET /dishes/categories, POST /dishes/categories. Admin-only (the GraphQL fields enforce it).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// REST routes of spec section 7 for dispatch: GET /admin/summary/dispatch-list?dayOfWeek=Monday&mealType=lunch
+// REST routes (the original /server/api/v1 contract) for dispatch: GET /admin/summary/dispatch-list?dayOfWeek=Monday&mealType=lunch
 // and POST /admin/deduct-credits { userId, mealType } (today's meal in the business time zone).
 import { z } from 'zod';
 import { text, type RestRoute } from '../facade.ts';

@@ -1,5 +1,5 @@
-// REST routes of spec section 7 for order enquiries: POST /enquiry (public), GET /enquiry,
-// GET /enquiry/{id}, PATCH /enquiry/{id} (admin). Rows carry the numeric id and the spec's names.
+// REST routes (the original /server/api/v1 contract) for order enquiries: POST /enquiry (public), GET /enquiry,
+// GET /enquiry/{id}, PATCH /enquiry/{id} (admin). Rows carry the numeric id and the contract's field names.
 import { pageVariables } from '../../../schema/pagination.ts';
 import { createEnquirySchema, updateEnquirySchema } from '../../../schema/validation/enquiry.ts';
 import { text, type RestRoute } from '../facade.ts';

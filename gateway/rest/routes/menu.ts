@@ -1,4 +1,4 @@
-// REST routes for the weekly menu (not in spec section 7; DESIGN.md section 4 "Weekly menu"):
+// REST routes for the weekly menu (added to the original contract, which had none):
 // GET /menu (anyone: this week's menu for the home page), GET /admin/menu?weekStart=YYYY-MM-DD and
 // PUT /admin/menu { weekStart, items: [{ weekday, meal, type, dishId }] } (admin).
 import { z } from 'zod';

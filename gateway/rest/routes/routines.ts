@@ -1,5 +1,5 @@
-// REST routes of spec section 7 for routines: GET /admin/users/{id}/preference and
-// PATCH /admin/users/set-preference (the spec's map shape; the GraphQL fields check everything).
+// REST routes (the original /server/api/v1 contract) for routines: GET /admin/users/{id}/preference and
+// PATCH /admin/users/set-preference (the contract's weekday → meal map; the GraphQL fields check everything).
 import { z } from 'zod';
 import { type RestRoute } from '../facade.ts';
 

@@ -1,5 +1,5 @@
-// REST route of spec section 7 for the dashboard home: GET /admin/summary/week-remaining →
-// { data: { today, tomorrow, weekRemaining } } with the spec's field names. weekRemaining maps the
+// REST route (the original /server/api/v1 contract) for the dashboard home: GET /admin/summary/week-remaining →
+// { data: { today, tomorrow, weekRemaining } } with the contract's field names. weekRemaining maps the
 // English day name ('Friday') to its day summary. A day summary:
 //   { date, weekday, totalMeals,
 //     breakfast|lunch|dinner: { total, skipped, notAffordable, notAffordableUsers: [{ id, name, email, phone }],

@@ -1,4 +1,4 @@
-// REST routes of spec section 7 for dish images: GET /uploads/presigned-url,
+// REST routes (the original /server/api/v1 contract) for dish images: GET /uploads/presigned-url,
 // GET /uploads/dish-thumbnails, POST /uploads/dishes (multipart, field `file`),
 // DELETE /uploads/dishes/{key} (key URL-encoded). Admin-only (the GraphQL fields enforce it).
 import { pageVariables } from '../../../schema/pagination.ts';

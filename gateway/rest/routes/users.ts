@@ -1,4 +1,4 @@
-// REST routes of spec section 7 for the admin's users and credits: POST /admin/register,
+// REST routes (the original /server/api/v1 contract) for the admin's users and credits: POST /admin/register,
 // GET /admin/users, PATCH /admin/users/disable, PATCH /admin/users/credit,
 // GET /admin/users/transactions; and the invitation's POST /auth/set-password (public).
 import { z } from 'zod';

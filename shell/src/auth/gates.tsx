@@ -1,6 +1,6 @@
-// The two gates of spec 6 in front of /dashboard: an authenticated gate (an access token is held)
+// The two gates in front of /dashboard: an authenticated gate (an access token is held)
 // and an admin-only gate (role admin). Failing either sends the user to /login, except that a
-// signed-in customer is sent to their account page (DESIGN.md 4).
+// signed-in customer is sent to their account page, the only page of theirs behind a sign-in.
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { AuthState } from '../host-api';

@@ -1,4 +1,4 @@
-// The auth state of spec 3 "Logged-in user": `{ user, accessToken }`, persisted in localStorage
+// The signed-in user's state: `{ user, accessToken }`, persisted in localStorage
 // under the name `auth-storage` (zustand's persist format: `{ state, version }`).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

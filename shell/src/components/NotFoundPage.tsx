@@ -1,4 +1,4 @@
-// The not-found page of spec 2.1: 'Go back home' links to /. The shell shows it when no remote can
+// The not-found page: 'Go back home' links to /. The shell shows it when no remote can
 // render a path; the public remote may import it for its own catch-all route.
 import { Link } from 'react-router';
 import './status-pages.css';

@@ -1,6 +1,6 @@
 // The GraphQL transport of the shell: bearer token on every call, one refresh on a 401,
 // replay of the waiting requests with the new token, and the auth state cleared when the
-// refresh fails (spec 4 "Session", spec 8). Kept free of Relay and of the store so it can be
+// refresh fails. Kept free of Relay and of the store so it can be
 // tested with a fake fetch.
 import type { SessionUser } from '../host-api';
 
