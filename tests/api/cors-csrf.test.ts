@@ -28,14 +28,14 @@ describe.each(dbKinds)('CORS and CSRF on %s', (kind) => {
   });
 
   /** A verified admin signed in; returns the refresh cookie (`name=value`). */
-  async function adminCookie(): Promise<{ email: string; cookie: string }> {
+  async function adminCookie(): Promise<{ email: string; cookie: string; token: string }> {
     const email = `csrf.admin.${Date.now()}.${seq++}@example.com`;
     await t.prisma.user.create({
       data: { name: 'Admin', email, phone: '9876500000', passwordHash: await hashPassword(PASSWORD), role: 'admin', emailVerified: true },
     });
     const login = await t.gql(LOGIN, { input: { email, password: PASSWORD } });
     expect(login.errors).toBeUndefined();
-    return { email, cookie: cookiePair(login.setCookies[0]) };
+    return { email, cookie: cookiePair(login.setCookies[0]), token: login.data.login.accessToken as string };
   }
 
   function post(path: string, init: { headers?: Record<string, string>; body?: BodyInit | null }) {
@@ -194,7 +194,7 @@ describe.each(dbKinds)('CORS and CSRF on %s', (kind) => {
     });
 
     it('the same-origin refresh works: JSON, or a form body with the X-Requested-With header the shell sends', async () => {
-      const { email, cookie } = await adminCookie();
+      const { email, cookie, token } = await adminCookie();
       // The site's own origin (PUBLIC_URL) and the request's own origin.
       let current = cookie;
       for (const origin of [SITE, 'http://localhost']) {
@@ -209,11 +209,15 @@ describe.each(dbKinds)('CORS and CSRF on %s', (kind) => {
       expect(partner.status).toBe(200);
       current = cookiePair(partner.headers.getSetCookie()[0]);
 
-      // A multipart request (how the shell sends uploads) is fine with the header.
+      // A multipart request, as the shell sends an admin's uploads (bearer token, cookie and the
+      // header), is fine. Multipart bodies are read for admins only.
       const multipart = new FormData();
       multipart.set('operations', JSON.stringify({ query: REFRESH, variables: {} }));
       multipart.set('map', '{}');
-      const withHeader = await post('/graphql', { headers: { cookie: current, origin: SITE, 'x-requested-with': 'fetch' }, body: multipart });
+      const withHeader = await post('/graphql', {
+        headers: { cookie: current, authorization: `Bearer ${token}`, origin: SITE, 'x-requested-with': 'fetch' },
+        body: multipart,
+      });
       expect(withHeader.status).toBe(200);
       expect(((await withHeader.json()) as { errors?: unknown }).errors).toBeUndefined();
       current = cookiePair(withHeader.headers.getSetCookie()[0]);
