@@ -70,7 +70,7 @@ test('an admin assigns dishes for a week, saves and sees them after a reload', a
   // so that other tests see the spec's price table.
   const prices = page.getByRole('region', { name: 'Prices' });
   await prices.scrollIntoViewIfNeeded();
-  for (const item of ['Veg meal', 'Egg meal', 'Chicken meal', 'Extra protein (per 20 g)', 'Snacks', 'Drinks']) {
+  for (const item of ['Veg meal', 'Egg meal', 'Chicken meal', 'Extra protein (per 20 g portion)', 'Snacks', 'Drinks']) {
     await expect(prices.getByRole('cell', { name: item, exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('price-veg')).toHaveText('₹139.00');

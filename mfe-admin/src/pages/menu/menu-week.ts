@@ -1,13 +1,14 @@
-// The weekly menu's state (DESIGN.md section 4 "Weekly menu"): which dish sits at each weekday x
-// meal x type of one Monday–Sunday week. Pure, unit-tested.
+// The weekly menu's state: which dish sits at each weekday x meal x type of one Monday–Sunday week.
+// Days, meals and types are the server's own (schema/validation/routines). Pure, unit-tested.
+import { MEALS, WEEKDAYS, type Meal, type MealType, type Weekday } from '../../../../schema/validation/routines';
 
-export const MENU_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export const MENU_MEALS = ['breakfast', 'lunch', 'dinner'] as const;
+export const MENU_WEEKDAYS = WEEKDAYS;
+export const MENU_MEALS = MEALS;
 /** The three type slots of a cell, in the order the screen shows them. */
-export const MENU_TYPES = ['veg', 'egg', 'chicken'] as const;
+export const MENU_TYPES = ['veg', 'egg', 'chicken'] as const satisfies readonly MealType[];
 
-export type MenuWeekday = (typeof MENU_WEEKDAYS)[number];
-export type MenuMeal = (typeof MENU_MEALS)[number];
+export type MenuWeekday = Weekday;
+export type MenuMeal = Meal;
 export type MenuType = (typeof MENU_TYPES)[number];
 
 export interface MenuAssignment {

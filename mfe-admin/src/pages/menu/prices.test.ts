@@ -3,17 +3,17 @@ import { formatINR } from '../shared/format';
 import { normalisePrice, priceLabel, sortPrices } from './prices';
 
 describe('price labels', () => {
-  it('names the keys as the spec does and falls back to the server label', () => {
+  it('names the keys as the server does and falls back to the server label', () => {
     expect(priceLabel('veg')).toBe('Veg meal');
     expect(priceLabel('egg')).toBe('Egg meal');
     expect(priceLabel('chicken')).toBe('Chicken meal');
-    expect(priceLabel('protein_portion')).toBe('Extra protein (per 20 g)');
+    expect(priceLabel('protein_portion')).toBe('Extra protein (per 20 g portion)');
     expect(priceLabel('snacks')).toBe('Snacks');
     expect(priceLabel('drinks')).toBe('Drinks');
     expect(priceLabel('delivery', 'Delivery')).toBe('Delivery');
   });
 
-  it('sorts the server list in the spec order, unknown keys last', () => {
+  it('sorts the server list in the usual order, unknown keys last', () => {
     const keys = sortPrices([{ key: 'drinks' }, { key: 'other' }, { key: 'veg' }, { key: 'protein_portion' }, { key: 'egg' }]).map(
       (p) => p.key,
     );
@@ -22,11 +22,17 @@ describe('price labels', () => {
 });
 
 describe('normalisePrice', () => {
-  it('accepts 0 and positive amounts, rounded to 2 decimals', () => {
+  it('accepts what the server accepts: 0 up to its maximum, at most 2 decimals', () => {
     expect(normalisePrice(0)).toBe(0);
     expect(normalisePrice(139)).toBe(139);
-    expect(normalisePrice(12.345)).toBe(12.35);
+    expect(normalisePrice(12.35)).toBe(12.35);
     expect(normalisePrice('40.5')).toBe(40.5);
+    expect(normalisePrice(100_000)).toBe(100_000);
+  });
+
+  it('refuses what the server refuses instead of changing it: a third decimal, over the maximum', () => {
+    expect(normalisePrice(12.345)).toBeNull();
+    expect(normalisePrice(100_000.01)).toBeNull();
   });
 
   it('rejects empty, negative and non-numbers', () => {

@@ -1,26 +1,28 @@
-// The routine grid's rules (spec 2.11 "Routine screen", 3 "Routine preference", 4 "Routine slot",
-// 9 "Routine hours", "Meal windows", "One protein portion"), kept pure so they are tested alone.
+// The routine grid's rules: the weekly grid (weekdays × hours 06:00–22:00), each meal in its hour
+// window, extra protein in 20 g portions. Kept pure so they are tested alone. The days, meals,
+// types and hours are the server's own (schema/validation/routines), so the grid cannot offer a
+// slot the server would refuse.
 //
-// The grid state IS the spec's preference map: weekday → meal → { time, type, snacks, drinks,
+// The grid state is the routine preference map: weekday → meal → { time, type, snacks, drinks,
 // proteinMultiplier }, with at most one slot per meal per day.
+import {
+  FIRST_HOUR,
+  LAST_HOUR,
+  MAX_PROTEIN_PORTIONS,
+  MEAL_TYPES,
+  MEALS,
+  mealForHour as mealOfHour,
+  PROTEIN_PORTION_GRAMS,
+  WEEKDAYS,
+  type Meal,
+  type MealType,
+  type Weekday,
+} from '../../../../schema/validation/routines';
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { FIRST_HOUR, LAST_HOUR, MAX_PROTEIN_PORTIONS, MEAL_TYPES, MEALS, PROTEIN_PORTION_GRAMS, WEEKDAYS, type Meal, type MealType, type Weekday };
 
-export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
-export type Meal = (typeof MEALS)[number];
-
-/** The type buttons of the dialog, in the spec's order. */
-export const MEAL_TYPES = ['veg', 'chicken', 'egg'] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
-
-export const FIRST_HOUR = 6;
-export const LAST_HOUR = 22;
 /** The grid's rows: 06:00 to 22:00. */
 export const HOURS: readonly number[] = Array.from({ length: LAST_HOUR - FIRST_HOUR + 1 }, (_, i) => FIRST_HOUR + i);
-
-/** One protein portion is 20 g. */
-export const PROTEIN_PORTION_GRAMS = 20;
 
 export interface Slot {
   /** The hour, 6..22. */
@@ -39,13 +41,9 @@ export type SlotChoice = Omit<Slot, 'time'>;
 
 export const DEFAULT_CHOICE: SlotChoice = { type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 };
 
-/** breakfast 6–11, lunch 12–17, dinner 18–22; null outside (not selectable). */
+/** The meal of a whole hour (breakfast 6–11, lunch 12–17, dinner 18–22); null outside (not selectable). */
 export function mealForHour(hour: number): Meal | null {
-  if (!Number.isInteger(hour)) return null;
-  if (hour >= 6 && hour <= 11) return 'breakfast';
-  if (hour >= 12 && hour <= 17) return 'lunch';
-  if (hour >= 18 && hour <= 22) return 'dinner';
-  return null;
+  return Number.isInteger(hour) ? mealOfHour(hour) : null;
 }
 
 /** 6 → '06:00'. */

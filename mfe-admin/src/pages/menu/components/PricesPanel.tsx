@@ -1,5 +1,5 @@
-// The price table of DESIGN.md section 4 (veg, egg, chicken per meal; extra protein per 20 g portion;
-// snacks; drinks), shown under the weekly menu since the spec's sidebar has no Prices entry. Each row
+// The price table (veg, egg, chicken per meal; extra protein per 20 g portion; snacks; drinks), shown
+// under the weekly menu since the sidebar has no Prices entry of its own. Each row
 // edits one amount and saves it with setPrice; the next load shows the stored amount.
 import { useState } from 'react';
 import { Button, InputNumber, Table, Typography } from 'antd';

@@ -3,7 +3,7 @@
 // (minimum 0, grams = portions x 20), Cancel and Save.
 import { useEffect, useId, useState } from 'react';
 import { Button, Checkbox, InputNumber, Modal, Radio, Space, Typography } from 'antd';
-import { dialogTitle, MEAL_TYPES, proteinGrams, type Meal, type SlotChoice, type Weekday } from '../routine-grid';
+import { dialogTitle, MAX_PROTEIN_PORTIONS, MEAL_TYPES, proteinGrams, type Meal, type SlotChoice, type Weekday } from '../routine-grid';
 
 export interface MealTypeDialogTarget {
   day: Weekday;
@@ -72,7 +72,7 @@ export function MealTypeDialog({ target, onCancel, onSave }: MealTypeDialogProps
               <InputNumber
                 id={proteinId}
                 min={0}
-                max={20}
+                max={MAX_PROTEIN_PORTIONS}
                 step={1}
                 precision={0}
                 value={current.proteinMultiplier}
