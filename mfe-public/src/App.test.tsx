@@ -34,6 +34,19 @@ describe('App routes', () => {
     const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     expect(description.length).toBeGreaterThan(40);
   });
+
+  it('advertises the lowest meal price the server reports, not a built-in one', async () => {
+    renderApp('/', { startingPrice: 145.5 });
+    await flush();
+    expect(screen.getByText('₹145.50*').tagName).toBe('STRONG');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      'Prices start from ₹145.50*',
+    );
+    cleanup();
+    renderApp('/plans', { startingPrice: 120 });
+    await flush();
+    expect(screen.getByText(/Prices start from ₹120\* per meal/)).toBeTruthy();
+  });
 });
 
 describe('public layout (spec 2.3)', () => {

@@ -3,11 +3,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
+import { Environment } from 'relay-runtime';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import type { AuthState, HostApi, SessionUser } from '../../shell/src/host-api';
 import App from './App';
+import startingPriceQuery from './lib/__generated__/useStartingPriceQuery.graphql';
+import { STARTING_PRICE_INR } from './site/content';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -56,10 +59,11 @@ function splitPath(path: string): { pathname: string; search: string } {
 
 export function renderApp(
   path: string,
-  options: { environment?: MockEnvironment; host?: FakeHost; state?: unknown } = {},
+  options: { environment?: MockEnvironment; host?: FakeHost; state?: unknown; startingPrice?: number } = {},
 ) {
   const environment = options.environment ?? createMockEnvironment();
   const host = options.host ?? createFakeHost();
+  answerStartingPriceFromCache(environment, options.startingPrice ?? STARTING_PRICE_INR);
   const ui: ReactElement = (
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter initialEntries={[{ ...splitPath(path), state: options.state }]}>
@@ -71,6 +75,23 @@ export function renderApp(
     </RelayEnvironmentProvider>
   );
   return { ...render(ui), environment, host };
+}
+
+/**
+ * The layout asks for the advertised "from" price on mount. A cached answer, read past the mock's
+ * operation log, keeps that query out of the operations and resolvers each test sets up for its page.
+ */
+function answerStartingPriceFromCache(environment: MockEnvironment, price: number): void {
+  environment.mock.cachePayload(startingPriceQuery, {}, { data: { startingMealPrice: price } });
+  // The mock environment's execute is a spy that logs every operation; only its implementation changes.
+  const execute = environment.execute as unknown as Mock<Environment['execute']>;
+  const logged = execute.getMockImplementation();
+  if (!logged) throw new Error('The mock Relay environment no longer spies on execute');
+  execute.mockImplementation((config) =>
+    config.operation.request.node.params.name === startingPriceQuery.params.name
+      ? Environment.prototype.execute.call(environment, config)
+      : logged(config),
+  );
 }
 
 /** The error text a field points at through aria-describedby. */

@@ -1,9 +1,9 @@
-// The admin-editable price table (DESIGN.md section 4 "Meal price"): `prices` and `setPrice`.
-// Amounts are INR in the API and integer paise in the database.
+// The admin-editable price table: `prices` and `setPrice` (admins), and `startingMealPrice`, the
+// "from" price the public site advertises. Amounts are INR in the API and integer paise in the database.
 import { builder } from '../builder.ts';
 import { parseInput } from '../validate.ts';
 import { PRICE_KEYS, PRICE_LABELS, setPriceSchema, type PriceKey } from '../validation/pricing.ts';
-import { DEFAULT_PRICE_TABLE, inrToPaise, paiseToInr } from './prices.ts';
+import { DEFAULT_PRICE_TABLE, inrToPaise, loadPrices, paiseToInr } from './prices.ts';
 
 interface PriceShape {
   key: PriceKey;
@@ -30,6 +30,15 @@ export const PriceRef = builder.objectRef<PriceShape>('Price').implement({
 });
 
 builder.queryFields((t) => ({
+  startingMealPrice: t.float({
+    description:
+      'The lowest price of a meal without extras (veg, egg or chicken), INR: the "from" price the site advertises. Anyone.',
+    authScopes: { public: true },
+    resolve: async (_root, _args, ctx) => {
+      const table = await loadPrices(ctx.prisma);
+      return paiseToInr(Math.min(table.veg, table.egg, table.chicken));
+    },
+  }),
   prices: t.field({
     type: [PriceRef],
     description: 'The price table, in the order veg, egg, chicken, protein_portion, snacks, drinks.',

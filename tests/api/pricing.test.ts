@@ -99,4 +99,18 @@ describe.each(dbKinds)('prices on %s', (kind) => {
     }
     expect((await t.prisma.price.findUniqueOrThrow({ where: { key: 'veg' } })).amountPaise).toBe(14550);
   });
+
+  it('startingMealPrice: the lowest meal price without extras, for anyone, following admin changes', async () => {
+    const STARTING = '{ startingMealPrice }';
+    for (const token of [null, customer.token, admin.token]) {
+      const res = await t.gql(STARTING, {}, { token });
+      expect(res.errors, String(token)).toBeUndefined();
+      // veg was set to 145.50 above; egg and chicken keep their defaults (159, 179).
+      expect(res.data.startingMealPrice).toBe(145.5);
+    }
+    expect((await t.gql(SET_PRICE, { key: 'egg', amount: 129 }, { token: admin.token })).errors).toBeUndefined();
+    // Extras never count: a cheap drink is not a meal.
+    expect((await t.gql(SET_PRICE, { key: 'drinks', amount: 5 }, { token: admin.token })).errors).toBeUndefined();
+    expect((await t.gql(STARTING)).data.startingMealPrice).toBe(129);
+  });
 });

@@ -20,6 +20,7 @@ import {
   type SidebarState,
 } from './sidebar-state';
 import styles from './PublicLayout.module.css';
+import { formatFromPrice, StartingPriceProvider, useStartingPrice } from '../lib/use-starting-price';
 
 function cx(...names: Array<string | false | null | undefined>): string {
   return names.filter(Boolean).join(' ');
@@ -133,6 +134,7 @@ function DesktopSidebar({ sidebar }: { sidebar: SidebarState }) {
 
 /** Below 768 px: the slide-out drawer, a modal <dialog> (focus kept inside, Esc closes). */
 function MobileDrawer({ sidebar }: { sidebar: SidebarState }) {
+  const startingPrice = useStartingPrice();
   const ref = useRef<HTMLDialogElement>(null);
   const { openMobile, setOpenMobile } = sidebar;
 
@@ -170,7 +172,7 @@ function MobileDrawer({ sidebar }: { sidebar: SidebarState }) {
         </nav>
         <div className={styles.drawerFoot}>
           <OrderNowLink location="side-navbar" className={cx(styles.orderNow, styles.drawerOrderNow)} onClick={close} />
-          <p className={styles.drawerNote}>Fresh meals from ₹139* · Delivery within 4 km</p>
+          <p className={styles.drawerNote}>Fresh meals from {formatFromPrice(startingPrice)}* · Delivery within 4 km</p>
         </div>
       </div>
     </dialog>
@@ -199,6 +201,7 @@ export default function PublicLayout() {
 
   return (
     <LayoutContext.Provider value={controls}>
+      <StartingPriceProvider>
       <div className={styles.root} style={style} data-sidebar={sidebar.open ? 'expanded' : 'collapsed'}>
         <a href="#main" className={styles.skipLink}>
           Skip to content
@@ -213,6 +216,7 @@ export default function PublicLayout() {
           </Suspense>
         </div>
       </div>
+      </StartingPriceProvider>
     </LayoutContext.Provider>
   );
 }

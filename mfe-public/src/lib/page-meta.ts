@@ -1,9 +1,11 @@
-// Spec/issue 3: every public page sets its document title and meta description.
+// Every public page sets its document title and meta description (what search results and shared
+// links show).
 import { useEffect } from 'react';
+import { STARTING_PRICE_INR } from '../site/content';
 import { pageTitle } from './constants';
 
-export const DEFAULT_DESCRIPTION =
-  'Fresh, nutritionist-prepared, calorie-counted meals delivered to your door. Plans from ₹139* per meal.';
+/** Before any page has set its own; the built-in "from" price, since it is read without the network. */
+export const DEFAULT_DESCRIPTION = `Fresh, nutritionist-prepared, calorie-counted meals delivered to your door. Plans from ₹${STARTING_PRICE_INR}* per meal.`;
 
 export function setMetaDescription(description: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

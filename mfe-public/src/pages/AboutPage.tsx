@@ -9,6 +9,7 @@ import { usePageMeta } from '../lib/page-meta';
 import { ArrowRightIcon, ChefIcon, CheckIcon, FlameIcon, LeafIcon, ShieldIcon } from '../ui/icons';
 import site from '../ui/site.module.css';
 import styles from './AboutPage.module.css';
+import { formatFromPrice, useStartingPrice } from '../lib/use-starting-price';
 
 const FEATURES = [
   {
@@ -58,6 +59,7 @@ function useScrollToHash() {
 }
 
 export default function AboutPage() {
+  const startingPrice = useStartingPrice();
   usePageMeta(
     'About Us',
     'Why FreshMeals: chef-crafted, nutritionist-prepared, calorie-counted meals with no preservatives and no ultra-processed foods.',
@@ -122,7 +124,7 @@ export default function AboutPage() {
                 <CheckIcon size={18} /> Protein add-ons: chicken, paneer or eggs
               </li>
               <li>
-                <CheckIcon size={18} /> Plans from ₹139* per meal, no obligations
+                <CheckIcon size={18} /> Plans from {formatFromPrice(startingPrice)}* per meal, no obligations
               </li>
             </ul>
             <OrderNowLink location="about-us" className={`${site.btn} ${site.btnOrange}`}>

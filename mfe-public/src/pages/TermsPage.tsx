@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta';
 import site from '../ui/site.module.css';
 import styles from './LegalPage.module.css';
+import { formatFromPrice, useStartingPrice } from '../lib/use-starting-price';
 
 const CLAUSES = [
   { id: 'plans-and-payment', title: 'Meal plans and payment' },
@@ -18,6 +19,7 @@ const CLAUSES = [
 ] as const;
 
 export default function TermsPage() {
+  const startingPrice = useStartingPrice();
   usePageMeta(
     'Terms and Conditions',
     'FreshMeals terms: prepaid meal plans, delivery within 4 km on scheduled dates, cancellation at least 24 hours before delivery, no monetary refunds.',
@@ -85,7 +87,7 @@ export default function TermsPage() {
           <section id="pricing" className={styles.clause}>
             <h2>6. Pricing and offers</h2>
             <p>
-              Meal prices start from ₹139* per meal. *The final price depends on your plan, meals, add-ons, duration and
+              Meal prices start from {formatFromPrice(startingPrice)}* per meal. *The final price depends on your plan, meals, add-ons, duration and
               delivery location, and is confirmed in your quote. Offers such as 20% off the first month apply to the
               first month of a new customer’s first plan and cannot be combined with other offers.
             </p>

@@ -20,7 +20,7 @@ export type PlanType = 'vegPlan' | 'eggPlan' | 'chickenPlan';
 export type MealType = 'breakfast' | 'lunch' | 'dinner';
 export type AddonName = 'Chicken' | 'Paneer' | 'Egg';
 
-/** Spec 9. */
+/** The advertised "from" price per meal until the server's (the lowest meal price admins set) arrives. */
 export const STARTING_PRICE_INR = 139;
 export const DISCOUNT_PERCENT = 20;
 export const DELIVERY_RADIUS_KM = 4;

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import heroImage from '../../assets/hero-bowl.svg';
 import { OrderNowLink } from '../../layout/OrderNowLink';
 import { usePageMeta } from '../../lib/page-meta';
-import { DISCOUNT_PERCENT, STARTING_PRICE_INR, TESTIMONIALS } from '../../site/content';
+import { DISCOUNT_PERCENT, TESTIMONIALS } from '../../site/content';
 import {
   ArrowRightIcon,
   CheckIcon,
@@ -21,6 +21,7 @@ import { Carousel } from './Carousel';
 import { useOfferBadgeVisible } from './offer-badge';
 import { WeeklyMeals } from './WeeklyMeals';
 import styles from './HomePage.module.css';
+import { formatFromPrice, useStartingPrice } from '../../lib/use-starting-price';
 
 const STEPS = [
   {
@@ -41,9 +42,10 @@ const STEPS = [
 ] as const;
 
 export default function HomePage() {
+  const startingPrice = useStartingPrice();
   usePageMeta(
     null,
-    `Fresh, nutritionist-prepared, calorie-counted meals with no preservatives, delivered to your door. Prices start from ₹${STARTING_PRICE_INR}*. Get ${DISCOUNT_PERCENT}% OFF your first month.`,
+    `Fresh, nutritionist-prepared, calorie-counted meals with no preservatives, delivered to your door. Prices start from ${formatFromPrice(startingPrice)}*. Get ${DISCOUNT_PERCENT}% OFF your first month.`,
   );
   const ctaRef = useRef<HTMLElement>(null);
   const badgeVisible = useOfferBadgeVisible(ctaRef);
@@ -74,7 +76,7 @@ export default function HomePage() {
             </h1>
             <p className={styles.heroText}>
               Nutritionist-prepared, calorie-counted and chef-crafted meals with no preservatives and no
-              ultra-processed foods. Prices start from <strong>₹{STARTING_PRICE_INR}*</strong> per meal.
+              ultra-processed foods. Prices start from <strong>{formatFromPrice(startingPrice)}*</strong> per meal.
             </p>
             <div className={styles.heroActions}>
               <OrderNowLink location="home-banner" className={`${site.btn} ${site.btnOrange}`}>

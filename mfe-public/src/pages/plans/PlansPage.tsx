@@ -10,6 +10,7 @@ import site from '../../ui/site.module.css';
 import { QuoteDialog } from './QuoteDialog';
 import { checkPlanSelection, DEFAULT_SELECTION, toggle, type PlanErrors, type PlanSelection } from './quote';
 import styles from './PlansPage.module.css';
+import { formatFromPrice, useStartingPrice } from '../../lib/use-starting-price';
 
 function ErrorText({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -20,6 +21,7 @@ function ErrorText({ id, message }: { id: string; message?: string }) {
 }
 
 export default function PlansPage() {
+  const startingPrice = useStartingPrice();
   usePageMeta(
     'Plans',
     'Choose a Veg, Egg or Chicken meal plan, pick breakfast, lunch or dinner, add extra protein and choose 14 or 28 days. Request a free quote.',
@@ -216,7 +218,7 @@ export default function PlansPage() {
           </button>
         </div>
         <p className={styles.note}>
-          <MapPinIcon size={16} aria-hidden="true" /> Prices start from ₹139* per meal. Your quote includes the exact
+          <MapPinIcon size={16} aria-hidden="true" /> Prices start from {formatFromPrice(startingPrice)}* per meal. Your quote includes the exact
           price for your plan, add-ons and location.
         </p>
       </div>
