@@ -1,5 +1,6 @@
 // Unit and API tests: `npx vitest run` runs every project; `--project <name>` picks one.
 //   api       tests/**/*.test.ts (the gateway and the schema, in Node)
+//   packages  packages/*/src/**/*.test.ts (the shared packages, in Node)
 //   frontend  shell/ and mfe-admin/ unit tests (DOM tests opt in with `// @vitest-environment happy-dom`)
 //   public    mfe-public's unit tests (DOM tests opt in with `// @vitest-environment happy-dom`)
 // The Relay `graphql` tag is compiled by babel-plugin-relay as in the Rsbuild build, so component
@@ -45,6 +46,14 @@ export default defineConfig({
           // scrypt hashing and a fresh database per file make these slower than unit tests.
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
         },
       },
       {

@@ -12,7 +12,7 @@
 // beacons (analytics as text/plain) never touch the cookie-authenticated endpoints.
 import type { OriginPolicy } from './cors.ts';
 
-/** The header the shell sends with every GraphQL request (shell/src/relay/network.ts). */
+/** The header the shell sends with every GraphQL request (packages/host-api/src/session/network.ts). */
 export const CSRF_HEADER = 'x-requested-with';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

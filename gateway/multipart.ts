@@ -2,7 +2,7 @@
 // implements) before yoga reads them: one file of at most MAX_IMAGE_BYTES, a few small fields.
 // The body is parsed here with those limits and handed on as FormData, so an oversized upload is
 // refused while it streams in, whether or not it announced its length.
-import { MAX_IMAGE_BYTES, MESSAGES } from '../schema/validation/dishes.ts';
+import { MAX_IMAGE_BYTES, MESSAGES } from '@freshmeals/rules/dishes';
 
 /** Room for the multipart framing and the `operations` / `map` fields around the file. */
 const MULTIPART_OVERHEAD = 256 * 1024;

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '../schema/auth/password.ts';
-import { passwordField } from '../schema/validation/auth.ts';
+import { passwordField } from '@freshmeals/rules/auth';
 import type { Prisma, PrismaClient } from './generated/client/client.ts';
 import type { Addon, Meal, MealCategory, PaymentMethod, PlanType, Weekday } from './generated/client/enums.ts';
 

@@ -8,10 +8,12 @@
 // out-of-range page sizes before execution (gateway/query-analysis.ts); the checks here keep a
 // resolver from ever handing NaN or Infinity to the database, whoever calls it.
 import { decodeBase64 } from '@pothos/core';
-import { offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { cursorForPage, MAX_PAGE_SIZE, OFFSET_CURSOR_PREFIX } from '@freshmeals/rules/pagination';
 import { badInput } from './errors.ts';
 
-export const MAX_PAGE_SIZE = 100;
+// The page arithmetic the apps use too; re-exported so resolvers and tests import one module.
+export { cursorForPage, MAX_PAGE_SIZE };
 /** The deepest offset a cursor or a REST page may reach (far past any real table here). */
 export const MAX_OFFSET = 10_000_000;
 
@@ -22,8 +24,6 @@ export interface ConnectionArgs {
   before?: string | null;
 }
 
-const OFFSET_PREFIX = 'OffsetConnection:';
-
 /** The offset an offset cursor stands for; BAD_USER_INPUT for anything else. */
 export function offsetOfCursor(cursor: string, argName: 'after' | 'before'): number {
   let text: string;
@@ -32,7 +32,7 @@ export function offsetOfCursor(cursor: string, argName: 'after' | 'before'): num
   } catch {
     throw badInput(`${argName} is not a valid cursor`, argName);
   }
-  const digits = text.startsWith(OFFSET_PREFIX) ? text.slice(OFFSET_PREFIX.length) : '';
+  const digits = text.startsWith(OFFSET_CURSOR_PREFIX) ? text.slice(OFFSET_CURSOR_PREFIX.length) : '';
   if (!/^(0|[1-9][0-9]{0,7})$/.test(digits) || Number(digits) > MAX_OFFSET) {
     throw badInput(`${argName} is not a valid cursor`, argName);
   }
@@ -52,11 +52,6 @@ export function checkConnectionArgs(args: ConnectionArgs): void {
   if (args.last != null && args.before == null && args.first == null) {
     throw badInput('last needs before or first', 'last');
   }
-}
-
-/** The `after` cursor that starts page `page` (1-based) of `limit` items; null for page 1. */
-export function cursorForPage(page: number, limit: number): string | null {
-  return page > 1 ? offsetToCursor((page - 1) * limit - 1) : null;
 }
 
 /** A REST query value the route cannot use: the facade answers 400 with the message. */

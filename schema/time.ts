@@ -5,7 +5,7 @@
 // never to hand-written offsets, so any configured zone works, with or without daylight saving.
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays as addDaysFns, format, getISODay, parseISO, startOfWeek } from 'date-fns';
-import { WEEKDAYS, type Weekday } from './validation/routines.ts';
+import { WEEKDAYS, type Weekday } from '@freshmeals/rules/routines';
 
 /** A calendar date, 'YYYY-MM-DD'. */
 export type LocalDate = string;

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ImageStorage } from '../../schema/images/storage.ts';
 import { EXT_BY_TYPE } from '../../schema/images/sniff.ts';
-import { IMAGE_KEY_PATTERN, SIGNED_URL_DEFAULT_SECONDS, type ImageContentType } from '../../schema/validation/dishes.ts';
+import { IMAGE_KEY_PATTERN, SIGNED_URL_DEFAULT_SECONDS, type ImageContentType } from '@freshmeals/rules/dishes';
 
 export interface CloudinarySettings {
   cloudName: string;

@@ -7,7 +7,7 @@ import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ImageStorage } from '../../schema/images/storage.ts';
 import { EXT_BY_TYPE, TYPE_BY_EXT } from '../../schema/images/sniff.ts';
-import { IMAGE_KEY_PATTERN, SIGNED_URL_DEFAULT_SECONDS, type ImageContentType } from '../../schema/validation/dishes.ts';
+import { IMAGE_KEY_PATTERN, SIGNED_URL_DEFAULT_SECONDS, type ImageContentType } from '@freshmeals/rules/dishes';
 import { json } from '../rest/facade.ts';
 
 export const UPLOADS_PATH = '/uploads/';

@@ -4,7 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthState, HostApi } from '../../shell/src/host-api';
+import type { AuthState, HostApi } from '@freshmeals/host-api';
 import App from './App';
 
 const ADMIN: AuthState = {

@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
-import type { RemoteAppProps } from '../../shell/src/host-api';
+import type { RemoteAppProps } from '@freshmeals/host-api';
 import { canAccess } from './access';
 import { AdminLayout, SIDEBAR_WIDTH_COLLAPSED } from './layout/AdminLayout';
-import { HostProvider, useHost } from './lib/host';
+import { HostProvider, useHost } from '@freshmeals/host-api';
 import { useDocumentTitle } from './lib/use-document-title';
 import { ADMIN_ROUTES, type AdminRoute } from './routes';
 import { AdminNotFound } from './screens/AdminNotFound';

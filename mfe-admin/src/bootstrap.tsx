@@ -6,8 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
-import { createHostApi } from '../../shell/src/host';
-import { graphqlFetcher, resetRelayEnvironment, useRelayEnvironment } from '../../shell/src/relay/environment';
+import { createHostApi, graphqlFetcher, resetRelayEnvironment, useRelayEnvironment } from '@freshmeals/host-api/session';
 import App from './App';
 
 const host = createHostApi(graphqlFetcher, resetRelayEnvironment);

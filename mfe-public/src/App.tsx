@@ -3,10 +3,10 @@
 // and the sonner <Toaster />. Each page is its own chunk (routes.tsx).
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import type { HostApi } from '../../shell/src/host-api';
+import type { HostApi } from '@freshmeals/host-api';
 import { WithoutFooter } from './layout/layout-context';
 import PublicLayout from './layout/PublicLayout';
-import { HostProvider } from './lib/host';
+import { HostProvider } from '@freshmeals/host-api';
 import { setMetaDescription } from './lib/page-meta';
 import {
   AboutPage,

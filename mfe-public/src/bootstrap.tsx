@@ -6,8 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Toaster } from 'sonner';
-import { createHostApi } from '../../shell/src/host';
-import { graphqlFetcher, resetRelayEnvironment, useRelayEnvironment } from '../../shell/src/relay/environment';
+import { createHostApi, graphqlFetcher, resetRelayEnvironment, useRelayEnvironment } from '@freshmeals/host-api/session';
 import App from './App';
 import './standalone.css';
 

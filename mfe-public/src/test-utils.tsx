@@ -7,7 +7,7 @@ import { Environment } from 'relay-runtime';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { vi, type Mock } from 'vitest';
-import type { AuthState, HostApi, SessionUser } from '../../shell/src/host-api';
+import type { AuthState, HostApi, SessionUser } from '@freshmeals/host-api';
 import App from './App';
 import startingPriceQuery from './lib/__generated__/useStartingPriceQuery.graphql';
 import { STARTING_PRICE_INR } from './site/content';

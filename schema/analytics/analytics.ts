@@ -8,14 +8,14 @@ import type { Context } from '../context.ts';
 import { badInput } from '../errors.ts';
 import { enforce } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
-import { analyticsBatchSchema, analyticsEventSchema, type AnalyticsEvent } from '../validation/analytics.ts';
+import { analyticsBatchSchema, analyticsEventSchema, type AnalyticsEvent } from '@freshmeals/rules/analytics';
 import { analyticsReport, DEFAULT_REPORT_DAYS, type AnalyticsReportShape, type ScrollDepthShape } from './report.ts';
 
 /** Calls per minute per client address (one call carries up to 50 events), scaled for browser test runs. */
 const CALLS_PER_MINUTE = 60;
 
 // An event is a flat JSON object whose fields depend on its name, checked against the catalogue in
-// schema/validation/analytics.ts. A scalar (not an input object) so that GraphQL and the REST route
+// @freshmeals/rules/analytics. A scalar (not an input object) so that GraphQL and the REST route
 // (which passes the posted JSON through) give the same clear messages for unknown names, unknown
 // fields and wrong types.
 const AnalyticsEventInput = builder.scalarType('AnalyticsEventInput', {

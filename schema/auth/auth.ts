@@ -9,7 +9,7 @@ import {
   resendCodeSchema,
   signupSchema,
   verifyEmailSchema,
-} from '../validation/auth.ts';
+} from '@freshmeals/rules/auth';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   checkCode,

@@ -9,7 +9,7 @@ import type { Context } from '../context.ts';
 import { badInput } from '../errors.ts';
 import { enforce, hit } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
-import { requestPasswordResetSchema, resetPasswordSchema } from '../validation/auth.ts';
+import { requestPasswordResetSchema, resetPasswordSchema } from '@freshmeals/rules/auth';
 import { MessagePayload, RESEND_COOLDOWN_SECONDS } from './auth.ts';
 import { checkCode, CODES_PER_ADDRESS_PER_HOUR, consumeCode, issueCode, openGuard } from './codes.ts';
 import { passwordResetEmail } from './emails.ts';

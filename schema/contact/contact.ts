@@ -7,7 +7,7 @@ import { markCreated, recordId, wasCreatedInRequest } from '../enquiries/record-
 import { offsetConnection } from '../pagination.ts';
 import { enforce } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
-import { contactSchema, updateContactSchema } from '../validation/contact.ts';
+import { contactSchema, updateContactSchema } from '@freshmeals/rules/contact';
 
 const NOT_FOUND = 'Contact not found';
 export const CONTACT_THANKS = 'Thank you for reaching out! We will get back to you soon.';

@@ -21,7 +21,7 @@ import {
   PAYMENT_METHODS,
   TRANSACTION_TYPES,
   TRANSACTIONS_PAGE_SIZE,
-} from '../validation/credits.ts';
+} from '@freshmeals/rules/credits';
 
 /** creditPaise is a 32-bit integer column. */
 const MAX_BALANCE_PAISE = 2_147_483_647;

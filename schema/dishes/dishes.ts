@@ -21,7 +21,7 @@ import {
   dishSchema,
   IMAGE_KEY_PATTERN,
   MESSAGES,
-} from '../validation/dishes.ts';
+} from '@freshmeals/rules/dishes';
 
 export const MealCategoryEnum = builder.enumType('MealCategory', {
   description: 'The type of a dish or meal: veg, egg or chicken.',

@@ -7,7 +7,7 @@ import { badInput, conflict, notFound } from '../errors.ts';
 import { loadPrices, slotPrice } from '../pricing/prices.ts';
 import { TX_OPTIONS } from '../transactions.ts';
 import { businessDate, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
-import type { Meal } from '../validation/routines.ts';
+import type { Meal } from '@freshmeals/rules/routines';
 
 export const DEDUCT_MESSAGES = {
   noMeal: 'No meal scheduled for this user at that time',

@@ -6,7 +6,7 @@ import { paiseToInr, loadPrices, slotPrice } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
 import { businessDate, nextOccurrence, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
 import { parseInput } from '../validate.ts';
-import { deductCreditsSchema, dispatchListSchema, PROTEIN_PORTION_GRAMS, type Meal, type Weekday } from '../validation/routines.ts';
+import { deductCreditsSchema, dispatchListSchema, PROTEIN_PORTION_GRAMS, type Meal, type Weekday } from '@freshmeals/rules/routines';
 import { deductCredits, type DeductionResult } from './deduct.ts';
 
 interface DispatchEntryShape {

@@ -6,7 +6,7 @@ import { notFound } from '../errors.ts';
 import { offsetConnection } from '../pagination.ts';
 import { enforce } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
-import { createEnquirySchema, updateEnquirySchema } from '../validation/enquiry.ts';
+import { createEnquirySchema, updateEnquirySchema } from '@freshmeals/rules/enquiry';
 import { markCreated, recordId, wasCreatedInRequest } from './record-id.ts';
 
 const NOT_FOUND = 'Enquiry not found';

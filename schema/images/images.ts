@@ -17,7 +17,7 @@ import {
   SIGNED_URL_DEFAULT_SECONDS,
   signedUrlSchema,
   THUMBNAILS_PAGE_SIZE,
-} from '../validation/dishes.ts';
+} from '@freshmeals/rules/dishes';
 import { sniffImage } from './sniff.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

@@ -1,7 +1,7 @@
 // Recognises an image by its bytes (magic numbers), never by its name or declared type, and reads
 // its width and height from the header when that is cheap. PNG, JPEG, WebP and GIF only: SVG
 // (scriptable) and anything else is refused.
-import type { ImageContentType } from '../validation/dishes.ts';
+import type { ImageContentType } from '@freshmeals/rules/dishes';
 
 export interface SniffedImage {
   contentType: ImageContentType;

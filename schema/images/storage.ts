@@ -1,7 +1,7 @@
 // The image storage as the schema sees it. The gateway provides an implementation (local disk with
 // HMAC-signed expiring URLs, or Cloudinary: gateway/storage/); the list of stored images is the
 // DishImage table, not the storage.
-import type { ImageContentType } from '../validation/dishes.ts';
+import type { ImageContentType } from '@freshmeals/rules/dishes';
 
 export interface ImageStorage {
   readonly kind: 'local' | 'cloudinary';

@@ -9,8 +9,8 @@ import { displayImageUrl } from '../dishes/dishes.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
 import { businessDate, fromDbDate, toDbDate, weekStartOf, type LocalDate } from '../time.ts';
 import { parseInput } from '../validate.ts';
-import { menuWeekSchema, setMenuItemsSchema } from '../validation/menu.ts';
-import type { Meal, MealType, Weekday } from '../validation/routines.ts';
+import { menuWeekSchema, setMenuItemsSchema } from '@freshmeals/rules/menu';
+import type { Meal, MealType, Weekday } from '@freshmeals/rules/routines';
 
 const menuOrder = [{ weekday: 'asc' as const }, { meal: 'asc' as const }, { type: 'asc' as const }, { id: 'asc' as const }];
 

@@ -2,8 +2,8 @@
 // type + extra protein portions + snacks + drinks, all in integer paise.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import { DEFAULT_PRICES } from '../../prisma/seed.ts';
-import { PRICE_KEYS, type PriceKey } from '../validation/pricing.ts';
-import type { MealType } from '../validation/routines.ts';
+import { PRICE_KEYS, type PriceKey } from '@freshmeals/rules/pricing';
+import type { MealType } from '@freshmeals/rules/routines';
 
 export type PriceTable = Readonly<Record<PriceKey, number>>;
 

@@ -2,7 +2,7 @@
 // "from" price the public site advertises. Amounts are INR in the API and integer paise in the database.
 import { builder } from '../builder.ts';
 import { parseInput } from '../validate.ts';
-import { PRICE_KEYS, PRICE_LABELS, setPriceSchema, type PriceKey } from '../validation/pricing.ts';
+import { PRICE_KEYS, PRICE_LABELS, setPriceSchema, type PriceKey } from '@freshmeals/rules/pricing';
 import { DEFAULT_PRICE_TABLE, inrToPaise, loadPrices, paiseToInr } from './prices.ts';
 
 interface PriceShape {

@@ -1,10 +1,10 @@
 // GraphQL enums shared by the routine, skip, deduction, summary, dispatch
 // and menu modules. Outputs use these enums. Inputs take weekday, meal and type as strings checked by
-// the shared zod rules (schema/validation/routines.ts), so the UI's 'Monday' is accepted and bad
+// the shared zod rules (@freshmeals/rules/routines), so the UI's 'Monday' is accepted and bad
 // values get the spec-style message instead of a GraphQL coercion error. Calendar dates are
 // 'YYYY-MM-DD' strings (LocalDate in schema/time.ts).
 import { builder } from '../builder.ts';
-import { MEALS, MEAL_TYPES, WEEKDAYS } from '../validation/routines.ts';
+import { MEALS, MEAL_TYPES, WEEKDAYS } from '@freshmeals/rules/routines';
 
 export const WeekdayEnum = builder.enumType('Weekday', {
   description: 'A day of the Monday–Sunday week.',

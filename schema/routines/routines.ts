@@ -17,7 +17,7 @@ import {
   toRoutinePreference,
   type RoutinePreference,
   type RoutineSlotData,
-} from '../validation/routines.ts';
+} from '@freshmeals/rules/routines';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from './enums.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

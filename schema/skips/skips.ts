@@ -21,7 +21,7 @@ import {
   type LocalDate,
 } from '../time.ts';
 import { parseInput } from '../validate.ts';
-import { MEALS, MEAL_WINDOWS, skipMealSchema, type Meal } from '../validation/routines.ts';
+import { MEALS, MEAL_WINDOWS, skipMealSchema, type Meal } from '@freshmeals/rules/routines';
 
 export const SKIP_NOTICE_HOURS = 24;
 export const MAX_SKIPS_PER_WEEK = 2;

@@ -13,7 +13,7 @@
 import type { PriceTable } from '../pricing/prices.ts';
 import { slotPrice } from '../pricing/prices.ts';
 import { weekdayOf, type LocalDate } from '../time.ts';
-import { MEALS, MEAL_TYPES, type Meal, type MealType, type Weekday } from '../validation/routines.ts';
+import { MEALS, MEAL_TYPES, type Meal, type MealType, type Weekday } from '@freshmeals/rules/routines';
 
 export interface SummaryUser {
   id: number;

@@ -5,7 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import type { MailMessage } from '../context.ts';
-import { INVITATION_TTL_HOURS } from '../validation/users.ts';
+import { INVITATION_TTL_HOURS } from '@freshmeals/rules/users';
 
 type Tx = Pick<PrismaClient, 'emailCode'>;
 

@@ -16,7 +16,7 @@ import {
   setPasswordSchema,
   USERS_PAGE_SIZE,
   userSearchField,
-} from '../validation/users.ts';
+} from '@freshmeals/rules/users';
 import { consumeInvitation, findInvitation, invitationEmail, issueInvitation } from './invitations.ts';
 
 /** set-password attempts per client address in 10 minutes (each valid one hashes a password). */

@@ -5,13 +5,13 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Toaster } from 'sonner';
-import type { HostApi } from './host-api';
+import type { HostApi } from '@freshmeals/host-api';
 import { RequireAdmin, RequireAuth } from './auth/gates';
 import { NotFoundPage } from './components/NotFoundPage';
 import { PageLoader } from './components/PageLoader';
 import { ScrollToTop } from './components/ScrollToTop';
 import { RemoteApp } from './remotes/RemoteApp';
-import { useRelayEnvironment } from './relay/environment';
+import { useRelayEnvironment } from '@freshmeals/host-api/session';
 
 // Loaded only when needed: the public site's own sign-in page is the one users normally see.
 const ShellSignIn = lazy(() => import('./auth/ShellSignIn'));

@@ -2,11 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { syncAuthAcrossTabs } from './auth/store';
-import { createHostApi } from './host';
+import { syncAuthAcrossTabs, createHostApi, graphqlFetcher, resetRelayEnvironment } from '@freshmeals/host-api/session';
 import { reloadOnChunkError } from './remotes/chunk-reload';
 import { ensureRemotesRegistered } from './remotes/registry';
-import { graphqlFetcher, resetRelayEnvironment } from './relay/environment';
 import './styles.css';
 
 // Start fetching /remotes.json while React renders.

@@ -2,7 +2,7 @@
 // PGlite and real PostgreSQL, with the local-disk storage and its signed, expiring URLs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../gateway/storage/png.ts';
-import { MAX_IMAGE_BYTES } from '../../schema/validation/dishes.ts';
+import { MAX_IMAGE_BYTES } from '@freshmeals/rules/dishes';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 import { gqlUpload, restUpload, type FilePart } from '../support/uploads.ts';

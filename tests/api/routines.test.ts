@@ -10,7 +10,7 @@ import {
   weekStartOf,
   weekdayOf,
 } from '../../schema/time.ts';
-import { mealForHour, routinePreferenceSchema, routineSlotSchema } from '../../schema/validation/routines.ts';
+import { mealForHour, routinePreferenceSchema, routineSlotSchema } from '@freshmeals/rules/routines';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 
@@ -52,7 +52,7 @@ describe('business-time-zone helpers (schema/time.ts)', () => {
   });
 });
 
-describe('routine rules (schema/validation/routines.ts)', () => {
+describe('routine rules (@freshmeals/rules/routines)', () => {
   it('maps hours to meals by the spec windows', () => {
     expect([5, 6, 11, 12, 17, 18, 22, 23].map(mealForHour)).toEqual([
       null, 'breakfast', 'breakfast', 'lunch', 'lunch', 'dinner', 'dinner', null,

@@ -1,6 +1,6 @@
 // Every GraphQL operation the frontends and the REST facade send: the Relay artifacts' query
-// texts (shell, mfe-public, mfe-admin `__generated__/`), the shell's hand-written refresh
-// mutation and each REST route's document. Tests run them through the gateway's limits.
+// texts (shell, mfe-public, mfe-admin `__generated__/`), the host's hand-written refresh
+// mutation (packages/host-api) and each REST route's document. Tests run them through the gateway's limits.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { restRoutes } from '../../gateway/rest/routes/index.ts';
@@ -24,9 +24,9 @@ export function frontendOperations(): Operation[] {
       if (text) operations.push({ source: `${app}/src/${file}`, text: JSON.parse(text) as string });
     }
   }
-  const network = readFileSync(path.join(root, 'shell/src/relay/network.ts'), 'utf8');
+  const network = readFileSync(path.join(root, 'packages/host-api/src/session/network.ts'), 'utf8');
   const refresh = network.match(/'(mutation \{ refreshToken [^']*)'/)?.[1];
-  if (refresh) operations.push({ source: 'shell/src/relay/network.ts', text: refresh });
+  if (refresh) operations.push({ source: 'packages/host-api/src/session/network.ts', text: refresh });
   return operations;
 }
 

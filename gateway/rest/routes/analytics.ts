@@ -2,7 +2,7 @@
 // navigator.sendBeacon posts a string (text/plain) or a Blob: the facade reads any body as JSON,
 // whatever its content type, so both work.
 import { z } from 'zod';
-import { MAX_EVENTS_PER_BATCH } from '../../../schema/validation/analytics.ts';
+import { MAX_EVENTS_PER_BATCH } from '@freshmeals/rules/analytics';
 import type { RestRoute } from '../facade.ts';
 
 /** The posted events as the list GraphQL expects: a single event becomes a one-item list; a null item becomes {} (refused with a message). */

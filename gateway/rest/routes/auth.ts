@@ -9,7 +9,7 @@ import {
   resetPasswordSchema,
   signupSchema,
   verifyEmailSchema,
-} from '../../../schema/validation/auth.ts';
+} from '@freshmeals/rules/auth';
 import { text, type RestRoute } from '../facade.ts';
 
 const sessionUser = 'user { userId name email emailVerified role }';

@@ -1,7 +1,7 @@
 // REST routes (the original /server/api/v1 contract) for contact enquiries: POST /contact-us (public), GET /contact-us,
 // GET /contact-us/{id}, PUT /contact-us/{id} (admin). Rows carry the numeric id and the contract's field names.
 import { pageVariables } from '../../../schema/pagination.ts';
-import { contactSchema, updateContactSchema } from '../../../schema/validation/contact.ts';
+import { contactSchema, updateContactSchema } from '@freshmeals/rules/contact';
 import { text, type RestRoute } from '../facade.ts';
 import { restInput } from './enquiries.ts';
 

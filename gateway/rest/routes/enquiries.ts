@@ -1,7 +1,7 @@
 // REST routes (the original /server/api/v1 contract) for order enquiries: POST /enquiry (public), GET /enquiry,
 // GET /enquiry/{id}, PATCH /enquiry/{id} (admin). Rows carry the numeric id and the contract's field names.
 import { pageVariables } from '../../../schema/pagination.ts';
-import { createEnquirySchema, updateEnquirySchema } from '../../../schema/validation/enquiry.ts';
+import { createEnquirySchema, updateEnquirySchema } from '@freshmeals/rules/enquiry';
 import { text, type RestRoute } from '../facade.ts';
 
 const FIELDS = 'enquiryId name email phone mealType mealDetails duration addons createdAt attended adminNotes';

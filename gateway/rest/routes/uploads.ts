@@ -2,7 +2,7 @@
 // GET /uploads/dish-thumbnails, POST /uploads/dishes (multipart, field `file`),
 // DELETE /uploads/dishes/{key} (key URL-encoded). Admin-only (the GraphQL fields enforce it).
 import { pageVariables } from '../../../schema/pagination.ts';
-import { SIGNED_URL_DEFAULT_SECONDS, THUMBNAILS_PAGE_SIZE } from '../../../schema/validation/dishes.ts';
+import { SIGNED_URL_DEFAULT_SECONDS, THUMBNAILS_PAGE_SIZE } from '@freshmeals/rules/dishes';
 import { type RestRoute } from '../facade.ts';
 
 const imageExample = {

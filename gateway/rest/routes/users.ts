@@ -3,8 +3,8 @@
 // GET /admin/users/transactions; and the invitation's POST /auth/set-password (public).
 import { z } from 'zod';
 import { pageVariables } from '../../../schema/pagination.ts';
-import { CREDIT_PAYMENT_METHODS, TRANSACTIONS_PAGE_SIZE } from '../../../schema/validation/credits.ts';
-import { registerUserSchema, setPasswordSchema, USERS_PAGE_SIZE } from '../../../schema/validation/users.ts';
+import { CREDIT_PAYMENT_METHODS, TRANSACTIONS_PAGE_SIZE } from '@freshmeals/rules/credits';
+import { registerUserSchema, setPasswordSchema, USERS_PAGE_SIZE } from '@freshmeals/rules/users';
 import { int, num, text, type RestRoute } from '../facade.ts';
 
 const userFields = 'userId name email phone isDisabled credit emailVerified role createdAt';

@@ -12,7 +12,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
-import { useHost } from '../lib/host';
+import { useHost } from '@freshmeals/host-api';
 import { canAccess } from '../access';
 import { buildMenu, openKeysFor, selectedKeyFor, type AdminMenuIcon, type MenuEntry } from '../routes';
 import styles from './AdminLayout.module.css';

@@ -4,7 +4,7 @@ import { Avatar, Dropdown, Typography, type MenuProps } from 'antd';
 import { BellOutlined, CreditCardOutlined, LogoutOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { useHost } from '../lib/host';
+import { useHost } from '@freshmeals/host-api';
 import type { AdminUserBlock_viewer$key } from './__generated__/AdminUserBlock_viewer.graphql';
 import styles from './AdminLayout.module.css';
 

@@ -5,7 +5,7 @@
 // the page: every failure is swallowed.
 
 export const ANALYTICS_ENDPOINT = '/server/api/v1/analytics/events';
-/** The gateway takes at most 50 events per call (schema/validation/analytics.ts). */
+/** The gateway takes at most 50 events per call (@freshmeals/rules/analytics). */
 export const MAX_EVENTS_PER_REQUEST = 50;
 /** Events wait this long for company before a batch is sent. */
 export const FLUSH_DELAY_MS = 2_000;

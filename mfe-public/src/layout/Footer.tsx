@@ -2,7 +2,7 @@
 // (placeholder links) and the copyright with the current year.
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { useHost } from '../lib/host';
+import { useHost } from '@freshmeals/host-api';
 import { MAIN_NAV } from '../site/nav';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, XSocialIcon, YoutubeIcon } from '../ui/icons';
 import { LogoMark } from './Logo';

@@ -3,7 +3,7 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate } from 'react-router';
-import { useHost } from '../lib/host';
+import { useHost } from '@freshmeals/host-api';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../lib/use-document-title';

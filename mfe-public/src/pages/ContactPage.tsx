@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay';
 import { toast } from 'sonner';
-import { contactSchema, type ContactInput } from '../../../schema/validation/contact';
+import { contactSchema, type ContactInput } from '@freshmeals/rules/contact';
 import { commitAsync } from '../lib/mutation';
 import { usePageMeta } from '../lib/page-meta';
 import { isServerAnswer, serverMessage } from '../lib/request-errors';

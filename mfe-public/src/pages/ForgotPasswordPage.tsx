@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { requestPasswordResetSchema, type RequestPasswordResetInput } from '../../../schema/validation/auth';
+import { requestPasswordResetSchema, type RequestPasswordResetInput } from '@freshmeals/rules/auth';
 import { commitAsync, serverMessage } from '../lib/mutation';
 import { CODE_LENGTH, pageTitle } from '../lib/constants';
 import { useDocumentTitle } from '../lib/use-document-title';

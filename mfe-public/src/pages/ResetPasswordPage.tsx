@@ -7,7 +7,7 @@ import { graphql, useMutation } from 'react-relay';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { codeSchema, emailField, newPasswordSchema } from '../../../schema/validation/auth';
+import { codeSchema, emailField, newPasswordSchema } from '@freshmeals/rules/auth';
 import { commitAsync, serverMessage } from '../lib/mutation';
 import { CODE_LENGTH, pageTitle, REDIRECT_DELAY_MS, RESEND_COOLDOWN_S } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';

@@ -8,7 +8,7 @@ import { graphql, useMutation } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { newPasswordSchema } from '../../../schema/validation/auth';
+import { newPasswordSchema } from '@freshmeals/rules/auth';
 import { commitAsync, serverMessage } from '../lib/mutation';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { signupSchema, type SignupInput } from '../../../schema/validation/auth';
+import { signupSchema, type SignupInput } from '@freshmeals/rules/auth';
 import { commitAsync, serverMessage } from '../lib/mutation';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';

@@ -6,7 +6,7 @@ import { graphql, useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { codeSchema } from '../../../schema/validation/auth';
+import { codeSchema } from '@freshmeals/rules/auth';
 import { commitAsync, serverMessage } from '../lib/mutation';
 import { CODE_LENGTH, NO_PENDING_SIGNUP_REDIRECT_MS, pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';

@@ -6,10 +6,9 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { LOGIN_MESSAGES, loginSchema, type LoginInput } from '../../../schema/validation/auth';
-import type { HostApi, SessionUser } from '../host-api';
-import { graphqlFetcher } from '../relay/environment';
-import { GraphQLRequestError } from '../relay/network';
+import { LOGIN_MESSAGES, loginSchema, type LoginInput } from '@freshmeals/rules/auth';
+import type { HostApi, SessionUser } from '@freshmeals/host-api';
+import { graphqlFetcher, GraphQLRequestError } from '@freshmeals/host-api/session';
 import '../components/status-pages.css';
 import './shell-sign-in.css';
 

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthState, HostApi, SessionUser } from '../host-api';
+import type { AuthState, HostApi, SessionUser } from '@freshmeals/host-api';
 import { adminGate, authenticatedGate } from './gates';
 
 vi.mock('../remotes/RemoteApp', () => ({

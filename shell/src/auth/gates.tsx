@@ -3,7 +3,7 @@
 // signed-in customer is sent to their account page, the only page of theirs behind a sign-in.
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { AuthState } from '../host-api';
+import type { AuthState } from '@freshmeals/host-api';
 
 export const LOGIN_PATH = '/login';
 export const CUSTOMER_HOME_PATH = '/account';

@@ -2,7 +2,7 @@
 // load (or to render) shows a fallback with a retry; the rest of the shell keeps working.
 import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { HostApi, RemoteAppProps } from '../host-api';
+import type { HostApi, RemoteAppProps } from '@freshmeals/host-api';
 import { PageLoader } from '../components/PageLoader';
 import { RemoteLoadError } from '../components/RemoteLoadError';
 import { loadRemoteApp, RemoteMissingError, type RemoteName } from './registry';

@@ -3,7 +3,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import { pageArgs } from '../shared/pagination';
+import { pageArgs } from '@freshmeals/rules/pagination';
 import { useSearchState } from '../shared/use-page-param';
 import type { contactEnquiryPageQuery } from './__generated__/contactEnquiryPageQuery.graphql';
 import { CONTACTS_PAGE_SIZE, ContactEnquiryTable } from './components/ContactEnquiryTable';

@@ -1,7 +1,7 @@
 // The price table as the Prices panel shows it: the server's keys in their usual order, their names,
 // and what an edited amount may be. Keys, names and the amount rule are the server's own
-// (schema/validation/pricing), so the panel cannot offer a price the server would refuse.
-import { PRICE_KEYS, PRICE_LABELS, priceAmountField } from '../../../../schema/validation/pricing';
+// (@freshmeals/rules/pricing), so the panel cannot offer a price the server would refuse.
+import { PRICE_KEYS, PRICE_LABELS, priceAmountField } from '@freshmeals/rules/pricing';
 
 export { PRICE_KEYS };
 

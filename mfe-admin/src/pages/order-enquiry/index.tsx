@@ -2,7 +2,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import { pageArgs } from '../shared/pagination';
+import { pageArgs } from '@freshmeals/rules/pagination';
 import { useSearchState } from '../shared/use-page-param';
 import type { orderEnquiryPageQuery } from './__generated__/orderEnquiryPageQuery.graphql';
 import { ENQUIRIES_PAGE_SIZE, OrderEnquiryTable } from './components/OrderEnquiryTable';

@@ -1,6 +1,6 @@
 // The routine grid's rules: the weekly grid (weekdays × hours 06:00–22:00), each meal in its hour
 // window, extra protein in 20 g portions. Kept pure so they are tested alone. The days, meals,
-// types and hours are the server's own (schema/validation/routines), so the grid cannot offer a
+// types and hours are the server's own (@freshmeals/rules/routines), so the grid cannot offer a
 // slot the server would refuse.
 //
 // The grid state is the routine preference map: weekday → meal → { time, type, snacks, drinks,
@@ -17,7 +17,7 @@ import {
   type Meal,
   type MealType,
   type Weekday,
-} from '../../../../schema/validation/routines';
+} from '@freshmeals/rules/routines';
 
 export { FIRST_HOUR, LAST_HOUR, MAX_PROTEIN_PORTIONS, MEAL_TYPES, MEALS, PROTEIN_PORTION_GRAMS, WEEKDAYS, type Meal, type MealType, type Weekday };
 

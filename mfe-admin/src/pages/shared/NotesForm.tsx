@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Form, Input, Switch } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { attendedField, NOTE_MAX_LENGTH, noteField } from '../../../../schema/validation/enquiry';
+import { attendedField, NOTE_MAX_LENGTH, noteField } from '@freshmeals/rules/enquiry';
 
 export const notesFormSchema = z.object({ attended: attendedField, notes: noteField });
 export type NotesFormInput = z.input<typeof notesFormSchema>;

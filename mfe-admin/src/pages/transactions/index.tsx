@@ -3,7 +3,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import { pageArgs } from '../shared/pagination';
+import { pageArgs } from '@freshmeals/rules/pagination';
 import { useSearchState } from '../shared/use-page-param';
 import type { PaymentMethod, TransactionType, transactionsPageQuery } from './__generated__/transactionsPageQuery.graphql';
 import {

@@ -6,7 +6,7 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import { pageArgs } from '../shared/pagination';
+import { pageArgs } from '@freshmeals/rules/pagination';
 import { useDebouncedValue } from '../shared/use-debounced-value';
 import { useSearchState } from '../shared/use-page-param';
 import type { usersPageQuery } from './__generated__/usersPageQuery.graphql';

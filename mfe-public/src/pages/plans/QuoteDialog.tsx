@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay';
 import { toast } from 'sonner';
-import { quoteContactSchema, type QuoteContactInput } from '../../../../schema/validation/enquiry';
+import { quoteContactSchema, type QuoteContactInput } from '@freshmeals/rules/enquiry';
 import { trackQuoteFormOnce } from '../../analytics';
 import { commitAsync, serverMessage } from '../../lib/mutation';
 import { ADDON_OPTIONS, DURATION_OPTIONS, MEAL_TYPE_OPTIONS, PLANS } from '../../site/content';

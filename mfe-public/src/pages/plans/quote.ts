@@ -1,6 +1,6 @@
 // The plans page's selection and its checks (spec 3 "Quote form", 4 "Quote", 5 "Plan form"): the
 // shared planFormSchema gives the messages; the enquiry request is built from a valid selection.
-import { enquiryMessages, planFormSchema } from '../../../../schema/validation/enquiry';
+import { enquiryMessages, planFormSchema } from '@freshmeals/rules/enquiry';
 import type { AddonName, MealType, PlanType } from '../../site/content';
 
 export interface PlanSelection {

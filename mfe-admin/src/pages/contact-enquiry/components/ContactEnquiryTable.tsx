@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format';
-import { pageCount } from '../../shared/pagination';
+import { pageCount } from '@freshmeals/rules/pagination';
 import type {
   ContactEnquiryTable_query$data,
   ContactEnquiryTable_query$key,

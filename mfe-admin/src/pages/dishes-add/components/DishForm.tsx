@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { dishSchema, type DishData, type DishInput } from '../../../../../schema/validation/dishes';
+import { dishSchema, type DishData, type DishInput } from '@freshmeals/rules/dishes';
 import { commitAsync, failureText } from '../../shared/mutation';
 import type { DishFormMutation } from './__generated__/DishFormMutation.graphql';
 import type { CategorySelect_query$key } from './__generated__/CategorySelect_query.graphql';

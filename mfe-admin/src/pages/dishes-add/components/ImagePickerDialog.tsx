@@ -8,7 +8,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '../../shared/mutation';
-import { pageArgs } from '../../shared/pagination';
+import { pageArgs } from '@freshmeals/rules/pagination';
 import type { ImagePickerDialogDeleteMutation } from './__generated__/ImagePickerDialogDeleteMutation.graphql';
 import type { ImagePickerDialogQuery } from './__generated__/ImagePickerDialogQuery.graphql';
 import type { ImagePickerDialogUploadMutation } from './__generated__/ImagePickerDialogUploadMutation.graphql';

@@ -3,7 +3,7 @@ import { Card, Empty, Pagination, Skeleton, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { pageCount } from '../../shared/pagination';
+import { pageCount } from '@freshmeals/rules/pagination';
 import type { DishGrid_query$key } from './__generated__/DishGrid_query.graphql';
 import { DishCard } from './DishCard';
 import styles from './dishes.module.css';

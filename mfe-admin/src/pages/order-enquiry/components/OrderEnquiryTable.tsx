@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { capitalise, formatDateTime, mealTypeLabel } from '../../shared/format';
-import { pageCount } from '../../shared/pagination';
+import { pageCount } from '@freshmeals/rules/pagination';
 import shared from '../../shared/shared.module.css';
 import type { OrderEnquiryTable_query$data, OrderEnquiryTable_query$key } from './__generated__/OrderEnquiryTable_query.graphql';
 

@@ -4,7 +4,7 @@ import { Flex, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { graphql, useFragment } from 'react-relay';
 import { capitalise, formatDateTime, formatINR } from '../../shared/format';
-import { pageCount } from '../../shared/pagination';
+import { pageCount } from '@freshmeals/rules/pagination';
 import type {
   TransactionsTable_query$data,
   TransactionsTable_query$key,

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { CREDIT_NOTE_MAX, creditFormSchema } from '../../../../../schema/validation/credits';
+import { CREDIT_NOTE_MAX, creditFormSchema } from '@freshmeals/rules/credits';
 import { formatINR } from '../../shared/format';
 import { commitAsync, failureText } from '../../shared/mutation';
 import type { AddCreditDialog_user$key } from './__generated__/AddCreditDialog_user.graphql';

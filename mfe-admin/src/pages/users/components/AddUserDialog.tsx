@@ -6,7 +6,7 @@ import { Button, Form, Input, Modal, Typography } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay';
 import { toast } from 'sonner';
-import { registerUserSchema, type RegisterUserInput } from '../../../../../schema/validation/users';
+import { registerUserSchema, type RegisterUserInput } from '@freshmeals/rules/users';
 import { commitAsync, failureText } from '../../shared/mutation';
 import type { AddUserDialogMutation } from './__generated__/AddUserDialogMutation.graphql';
 

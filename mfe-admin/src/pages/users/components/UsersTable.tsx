@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { formatINR } from '../../shared/format';
-import { pageCount } from '../../shared/pagination';
+import { pageCount } from '@freshmeals/rules/pagination';
 import type { UsersTable_query$data, UsersTable_query$key } from './__generated__/UsersTable_query.graphql';
 import { UserActions } from './UserActions';
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from './host-api';
-import { AUTH_STORAGE_KEY, useAuthStore } from './auth/store';
-import { createHostApi, LOGOUT_MUTATION } from './host';
-import type { AuthedFetcher } from './relay/network';
+import type { SessionUser } from '../contract.ts';
+import { AUTH_STORAGE_KEY, useAuthStore } from './store.ts';
+import { createHostApi, LOGOUT_MUTATION } from './host.ts';
+import type { AuthedFetcher } from './network.ts';
 
 const admin: SessionUser = { id: '1', name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAuthedFetcher, GraphQLRequestError, REFRESH_TOKEN_MUTATION, type RefreshedSession } from './network';
+import { createAuthedFetcher, GraphQLRequestError, REFRESH_TOKEN_MUTATION, type RefreshedSession } from './network.ts';
 
 const ADMIN = { id: 'VXNlcjox', name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' };
 const QUERY = { query: 'query ViewerQuery { viewer { id } }', variables: {}, operationName: 'ViewerQuery' };

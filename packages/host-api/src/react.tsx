@@ -1,6 +1,7 @@
-// The shell's HostApi (auth state, session actions), made available to every page of the remote.
+// The host's HostApi (auth state, session actions), made available to every component of a remote:
+// the remote's App receives it as `props.host` and wraps its routes in <HostProvider>.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { HostApi } from '../../../shell/src/host-api';
+import type { HostApi } from './contract.ts';
 
 const HostContext = createContext<HostApi | null>(null);
 

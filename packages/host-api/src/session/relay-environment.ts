@@ -4,8 +4,8 @@
 import { Environment, Network, Observable, RecordSource, Store } from 'relay-runtime';
 import type { FetchFunction, GraphQLResponse as RelayGraphQLResponse } from 'relay-runtime';
 import { useSyncExternalStore } from 'react';
-import { readAuth, useAuthStore } from '../auth/store';
-import { createAuthedFetcher, type AuthedFetcher } from './network';
+import { readAuth, useAuthStore } from './store.ts';
+import { createAuthedFetcher, type AuthedFetcher } from './network.ts';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 

@@ -1,8 +1,8 @@
-// The HostApi implementation handed to every remote's `./App` as `props.host` (contract: host-api.ts).
+// The HostApi implementation handed to every remote's `./App` as `props.host` (the contract: ../contract.ts).
 import { useShallow } from 'zustand/react/shallow';
-import type { AuthState, HostApi, SessionUser } from './host-api';
-import { readAuth, useAuthStore } from './auth/store';
-import type { AuthedFetcher } from './relay/network';
+import type { AuthState, HostApi, SessionUser } from '../contract.ts';
+import { readAuth, useAuthStore } from './store.ts';
+import type { AuthedFetcher } from './network.ts';
 
 export const LOGOUT_MUTATION = 'mutation { logout { message } }';
 

@@ -2,7 +2,7 @@
 // replay of the waiting requests with the new token, and the auth state cleared when the
 // refresh fails. Kept free of Relay and of the store so it can be
 // tested with a fake fetch.
-import type { SessionUser } from '../host-api';
+import type { SessionUser } from '../contract.ts';
 
 export interface GraphQLRequest {
   query: string;

@@ -1,10 +1,14 @@
-// Page-numbered admin tables over the API's offset-cursor connections (schema/pagination.ts): page N
-// of size L is `first: L, after: cursorForPage(N, L)`. The cursor is @pothos/plugin-relay's offset
-// cursor, base64 of 'OffsetConnection:' + offset, re-implemented here so the remote ships no server code.
+// Page-numbered lists over the API's offset-cursor connections: page N of size L is
+// `first: L, after: cursorForPage(N, L)`. The cursor is base64 of 'OffsetConnection:' + offset, the
+// encoding of @pothos/plugin-relay's offset connections; written here with `btoa` alone so that the
+// browser apps and the server share one definition without shipping server code.
 
-const OFFSET_CURSOR_PREFIX = 'OffsetConnection:';
+/** The most items one page (`first` / `last`, REST `limit`) may ask for. */
+export const MAX_PAGE_SIZE = 100;
 
-/** The cursor of the item at `offset` (0-based), as @pothos/plugin-relay encodes it. */
+export const OFFSET_CURSOR_PREFIX = 'OffsetConnection:';
+
+/** The cursor of the item at `offset` (0-based). */
 export function offsetToCursor(offset: number): string {
   return btoa(`${OFFSET_CURSOR_PREFIX}${offset}`);
 }

@@ -2,7 +2,7 @@
 // under the name `auth-storage` (zustand's persist format: `{ state, version }`).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { AuthState, SessionUser } from '../host-api';
+import type { AuthState, SessionUser } from '../contract.ts';
 
 export const AUTH_STORAGE_KEY = 'auth-storage';
 

@@ -1,0 +1,5 @@
+// What a remote needs from its host: the contract's types and the React context that carries the
+// host to every component. Import this entry in the remote's code; `@freshmeals/host-api/session`
+// is the host's implementation, for the shell and for a remote's standalone development mount.
+export type { AuthState, HostApi, RemoteAppProps, Role, SessionUser } from './contract.ts';
+export { HostProvider, useHost } from './react.tsx';
