@@ -16,20 +16,21 @@ import { pluginModuleFederation, type ModuleFederationOptions } from '@module-fe
 import { pluginBundleReport } from './scripts/bundle-report.ts';
 
 const root = import.meta.dirname;
-const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+interface PackageJson {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
-};
+}
 
 /**
- * The range package.json declares for a module's package (`react-dom/client` → `react-dom`): a
- * remote built against an incompatible copy is refused.
+ * The range an app's own package.json declares for a module's package (`react-dom/client` →
+ * `react-dom`): each app states what it was built against, and a copy outside that range is refused.
  */
-function versionOf(specifier: string): string {
+function versionOf(dir: string, specifier: string): string {
+  const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as PackageJson;
   const segments = specifier.split('/');
   const name = specifier.startsWith('@') ? segments.slice(0, 2).join('/') : segments[0]!;
   const range = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name];
-  if (!range) throw new Error(`${specifier} is shared but ${name} is not a dependency in package.json`);
+  if (!range) throw new Error(`${specifier} is shared but ${name} is not a dependency in ${dir}/package.json`);
   return range;
 }
 
@@ -47,9 +48,11 @@ const SINGLETONS = [
   'relay-runtime',
   'sonner',
 ] as const;
-const shared: ModuleFederationOptions['shared'] = Object.fromEntries(
-  SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(name) }]),
-);
+function sharedFor(dir: string): ModuleFederationOptions['shared'] {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(dir, name) }]),
+  );
+}
 
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const APP_DIRS = ['shell', 'mfe-public', 'mfe-admin'].map((dir) => path.join(root, dir, 'src'));
@@ -83,7 +86,7 @@ function remote(environment: string, name: string, dir: string, command: string)
           name,
           filename: 'remoteEntry.js',
           exposes: { './App': `./${dir}/src/App.tsx` },
-          shared,
+          shared: sharedFor(dir),
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           ...(build ? { experiments: { externalRuntime: true } } : {}),
@@ -153,7 +156,7 @@ export default defineConfig(
             {
               name: 'shell',
               remotes: {},
-              shared,
+              shared: sharedFor('shell'),
               dts: false,
               manifest: false,
               // The remotes' builds use this runtime instead of bundling their own.

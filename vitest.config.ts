@@ -1,8 +1,9 @@
 // Unit and API tests: `npx vitest run` runs every project; `--project <name>` picks one.
 //   api       tests/**/*.test.ts (the gateway and the schema, in Node)
 //   packages  packages/*/src/**/*.test.ts (the shared packages, in Node)
-//   frontend  shell/ and mfe-admin/ unit tests (DOM tests opt in with `// @vitest-environment happy-dom`)
-//   public    mfe-public's unit tests (DOM tests opt in with `// @vitest-environment happy-dom`)
+//   shell     shell/'s unit tests        (in each app, DOM tests opt in with
+//   admin     mfe-admin/'s unit tests     `// @vitest-environment happy-dom`)
+//   public    mfe-public/'s unit tests
 // The Relay `graphql` tag is compiled by babel-plugin-relay as in the Rsbuild build, so component
 // tests use the real artifacts from __generated__/ (run `npm run relay` first).
 import { transformAsync } from '@babel/core';
@@ -60,8 +61,19 @@ export default defineConfig({
         extends: false,
         plugins: [relayGraphqlTag()],
         test: {
-          name: 'frontend',
-          include: ['shell/src/**/*.test.{ts,tsx}', 'mfe-admin/src/**/*.test.{ts,tsx}'],
+          name: 'shell',
+          include: ['shell/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['shell/src/test-setup.ts'],
+          clearMocks: true,
+        },
+      },
+      {
+        extends: false,
+        plugins: [relayGraphqlTag()],
+        test: {
+          name: 'admin',
+          include: ['mfe-admin/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['mfe-admin/src/test-setup.ts'],
           clearMocks: true,

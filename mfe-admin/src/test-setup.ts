@@ -1,4 +1,4 @@
-// Setup of the shell and mfe-admin unit tests.
+// Setup of the admin console's unit tests.
 import { afterEach, vi } from 'vitest';
 
 // relay-test-utils' mock environment calls `jest.fn`; Testing Library's waitFor advances `jest`'s
