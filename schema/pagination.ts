@@ -4,7 +4,7 @@
 // `offsetConnection`.
 //
 // Bounds: `first` / `last` are 0..MAX_PAGE_SIZE, cursors are offset cursors of at most
-// MAX_OFFSET, REST `page` / `limit` are whole numbers in range. The gateway already refuses
+// MAX_OFFSET (the REST facade reads `page` / `limit` within the same bounds). The gateway already refuses
 // out-of-range page sizes before execution (gateway/query-analysis.ts); the checks here keep a
 // resolver from ever handing NaN or Infinity to the database, whoever calls it.
 import { decodeBase64 } from '@pothos/core';
@@ -52,32 +52,6 @@ export function checkConnectionArgs(args: ConnectionArgs): void {
   if (args.last != null && args.before == null && args.first == null) {
     throw badInput('last needs before or first', 'last');
   }
-}
-
-/** A REST query value the route cannot use: the facade answers 400 with the message. */
-export class RestInputError extends Error {
-  override name = 'RestInputError';
-}
-
-/** A whole number in [min, max] from a query value; `fallback` when absent or empty. */
-function wholeNumber(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
-  const raw = query.get(name);
-  if (raw === null || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!/^\s*\+?[0-9]+\s*$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new RestInputError(`${name} must be a whole number from ${min} to ${max}`);
-  }
-  return value;
-}
-
-/**
- * Variables for a REST `page`/`limit` query. Absent values take the defaults; anything else that
- * is not a whole number in range (`page=-1`, `page=1e308`, `limit=abc`) is a 400 with a message.
- */
-export function pageVariables(query: URLSearchParams, defaultLimit = 10, maxLimit = MAX_PAGE_SIZE) {
-  const limit = wholeNumber(query, 'limit', defaultLimit, 1, maxLimit);
-  const page = wholeNumber(query, 'page', 1, 1, Math.floor(MAX_OFFSET / limit));
-  return { page, limit, first: limit, after: cursorForPage(page, limit) };
 }
 
 /** Resolves an offset connection plus its total count (both queries run at once). */

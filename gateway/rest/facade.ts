@@ -2,7 +2,7 @@
 // document, a mapping of the request to variables and a mapping of the result to the spec's
 // response shape. Errors come back as `{ message }` with a fitting status.
 import type { z } from 'zod';
-import { RestInputError } from '../../schema/pagination.ts';
+import { cursorForPage, MAX_OFFSET, MAX_PAGE_SIZE } from '../../schema/pagination.ts';
 import { readBoundedText } from '../body-limit.ts';
 import type { GraphQLApp } from '../yoga.ts';
 import type { ServerContext } from '../context.ts';
@@ -47,6 +47,17 @@ export interface RestRoute {
 export const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
+/** A list of strings: a single value becomes a one-item list, absent becomes empty. */
+export const textList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(text) : value === undefined || value === null ? [] : [text(value)];
+
+/** true/false, else null (the validation then answers). */
+export const boolOrNull = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
+/** Absent stays absent (unchanged), null clears, anything else is read as text. */
+export const optionalText = (body: Record<string, unknown>, key: string): string | null | undefined =>
+  !(key in body) ? undefined : body[key] === null ? null : text(body[key]);
+
 /**
  * Reads a JSON field or query value as a number the way a form would send it: a number, or a string
  * of a number; anything else (absent, '', text) is null, so the GraphQL rules give the spec's message.
@@ -57,11 +68,59 @@ export const num = (value: unknown): number | null => {
   return null;
 };
 
-/** Like `num`, for an Int variable: whole numbers only, else null. */
+/**
+ * The one reading of a whole number in the REST API (JSON field, path or query value): an Int
+ * variable's range, whole numbers only (also as text); anything else is null, meaning "no whole
+ * number given". A nullable GraphQL argument then gets null and its rules answer with their message;
+ * a required one goes through `requiredInt`.
+ */
 export const int = (value: unknown): number | null => {
   const n = num(value);
   return n !== null && Number.isSafeInteger(n) && Math.abs(n) <= 2_147_483_647 ? n : null;
 };
+
+/** A REST value the route cannot use: the facade answers `status` (400 unless said) with the message. */
+export class RestInputError extends Error {
+  override name = 'RestInputError';
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A whole number a required Int argument needs: `int`, else a RestInputError with the message the
+ * rules give for that field (a path id that is no number names no record: pass 404 and its
+ * not-found message).
+ */
+export function requiredInt(value: unknown, message: string, status = 400): number {
+  const n = int(value);
+  if (n === null) throw new RestInputError(message, status);
+  return n;
+}
+
+/** A whole number in [min, max] from a query value; `fallback` when absent or empty. */
+function queryInt(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
+  const raw = query.get(name);
+  if (raw === null || raw.trim() === '') return fallback;
+  const value = int(raw);
+  if (value === null || value < min || value > max) {
+    throw new RestInputError(`${name} must be a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+/**
+ * Variables for a REST `page`/`limit` query. Absent values take the defaults; anything else that
+ * is not a whole number in range (`page=-1`, `page=1e308`, `limit=abc`) is a 400 with a message.
+ */
+export function pageVariables(query: URLSearchParams, defaultLimit = 10, maxLimit = MAX_PAGE_SIZE) {
+  const limit = queryInt(query, 'limit', defaultLimit, 1, maxLimit);
+  const page = queryInt(query, 'page', 1, 1, Math.floor(MAX_OFFSET / limit));
+  return { page, limit, first: limit, after: cursorForPage(page, limit) };
+}
 
 const statusByCode: Record<string, number> = {
   BAD_USER_INPUT: 400,
@@ -204,8 +263,8 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploa
     try {
       variables = hit.c.route.variables({ body, files, query: url.searchParams, params });
     } catch (error) {
-      // page=-1, limit=abc and the like: the route could not make variables of the query.
-      if (error instanceof RestInputError) return json(400, { message: error.message });
+      // page=-1, limit=abc, userId: 'x' and the like: the route could not make its variables.
+      if (error instanceof RestInputError) return json(error.status, { message: error.message });
       throw error;
     }
     const graphqlRequest = graphqlBody(hit.c.route.document, variables, graphql.fetchAPI);

@@ -1,9 +1,7 @@
 // REST routes (the original /server/api/v1 contract) for contact enquiries: POST /contact-us (public), GET /contact-us,
 // GET /contact-us/{id}, PUT /contact-us/{id} (admin). Rows carry the numeric id and the contract's field names.
-import { pageVariables } from '../../../schema/pagination.ts';
 import { contactSchema, updateContactSchema } from '@freshmeals/rules/contact';
-import { text, type RestRoute } from '../facade.ts';
-import { restInput } from './enquiries.ts';
+import { boolOrNull, optionalText, pageVariables, text, type RestRoute } from '../facade.ts';
 
 const FIELDS = 'contactId name email phone message submittedAt attended sessionNotes';
 
@@ -90,8 +88,8 @@ export const contactRoutes: RestRoute[] = [
     document: `mutation RestUpdateContact($id: ID!, $attended: Boolean, $sessionNotes: String) { updateContactEnquiry(id: $id, attended: $attended, sessionNotes: $sessionNotes) { ${FIELDS} } }`,
     variables: ({ params, body }) => ({
       id: params.id,
-      attended: restInput.boolOrNull(body.attended),
-      sessionNotes: restInput.optionalText(body, 'sessionNotes'),
+      attended: boolOrNull(body.attended),
+      sessionNotes: optionalText(body, 'sessionNotes'),
     }),
     result: (data) => ({ data: toRow(data.updateContactEnquiry) }),
   },

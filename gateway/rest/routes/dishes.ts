@@ -2,9 +2,8 @@
 // GET /dishes/categories, POST /dishes/categories. Admin-only (the GraphQL fields enforce it).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import { pageVariables } from '../../../schema/pagination.ts';
 import { dishCategorySchema, DISH_TYPES, DISHES_PAGE_SIZE } from '@freshmeals/rules/dishes';
-import { int, num, text, type RestRoute } from '../facade.ts';
+import { int, num, pageVariables, text, type RestRoute } from '../facade.ts';
 
 const dishFields = 'dishId name description type categoryId dishCategoryName calories protein fat carbs imageUrl createdAt';
 type DishData = {

@@ -1,8 +1,8 @@
 // REST routes (the original /server/api/v1 contract) for dispatch: GET /admin/summary/dispatch-list?dayOfWeek=Monday&mealType=lunch
 // and POST /admin/deduct-credits { userId, mealType } (today's meal in the business time zone).
 import { z } from 'zod';
-import { text, type RestRoute } from '../facade.ts';
-import { intValue } from './routines.ts';
+import { MESSAGES as ROUTINE_MESSAGES } from '@freshmeals/rules/routines';
+import { requiredInt, text, type RestRoute } from '../facade.ts';
 
 interface EntryData {
   userId: number;
@@ -83,7 +83,7 @@ export const dispatchRoutes: RestRoute[] = [
     document: `mutation RestDeduct($userId: Int!, $meal: String!) {
       deductCredits(userId: $userId, meal: $meal) { success deducted balance date meal }
     }`,
-    variables: ({ body }) => ({ userId: intValue(body.userId), meal: text(body.mealType) }),
+    variables: ({ body }) => ({ userId: requiredInt(body.userId, ROUTINE_MESSAGES.userId), meal: text(body.mealType) }),
     result: ({ deductCredits: r }) => ({
       success: r.success,
       message: 'Credits deducted successfully',

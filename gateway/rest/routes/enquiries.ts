@@ -1,8 +1,7 @@
 // REST routes (the original /server/api/v1 contract) for order enquiries: POST /enquiry (public), GET /enquiry,
 // GET /enquiry/{id}, PATCH /enquiry/{id} (admin). Rows carry the numeric id and the contract's field names.
-import { pageVariables } from '../../../schema/pagination.ts';
 import { createEnquirySchema, updateEnquirySchema } from '@freshmeals/rules/enquiry';
-import { text, type RestRoute } from '../facade.ts';
+import { boolOrNull, int, optionalText, pageVariables, text, textList, type RestRoute } from '../facade.ts';
 
 const FIELDS = 'enquiryId name email phone mealType mealDetails duration addons createdAt attended adminNotes';
 
@@ -36,21 +35,6 @@ const rowExample = {
   adminNotes: null,
 };
 
-// Form-like reading of JSON fields, so that any value reaches the validation and gets its message.
-/** A list of strings: a single value becomes a one-item list, absent becomes empty. */
-const textList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(text) : value === undefined || value === null ? [] : [text(value)];
-/** A whole number (also from a digit string), else null. */
-const intOrNull = (value: unknown): number | null => {
-  const n = typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= 2_147_483_647 ? n : null;
-};
-/** true/false, else null (the validation then answers). */
-const boolOrNull = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
-/** Absent stays absent (unchanged), null clears, anything else is read as text. */
-const optionalText = (body: Record<string, unknown>, key: string): string | null | undefined =>
-  !(key in body) ? undefined : body[key] === null ? null : text(body[key]);
-
 export const enquiryRoutes: RestRoute[] = [
   {
     method: 'POST',
@@ -71,7 +55,7 @@ export const enquiryRoutes: RestRoute[] = [
         phone: text(body.phone),
         mealType: text(body.mealType),
         mealDetails: textList(body.mealDetails),
-        duration: intOrNull(body.duration),
+        duration: int(body.duration),
         addons: textList(body.addons),
         override: body.override === true,
       },
@@ -131,4 +115,3 @@ export const enquiryRoutes: RestRoute[] = [
   },
 ];
 
-export const restInput = { textList, intOrNull, boolOrNull, optionalText };

@@ -2,8 +2,8 @@
 // GET /menu (anyone: this week's menu for the home page), GET /admin/menu?weekStart=YYYY-MM-DD and
 // PUT /admin/menu { weekStart, items: [{ weekday, meal, type, dishId }] } (admin).
 import { z } from 'zod';
-import { text, type RestRoute } from '../facade.ts';
-import { intValue } from './routines.ts';
+import { MENU_MESSAGES } from '@freshmeals/rules/menu';
+import { requiredInt, text, type RestRoute } from '../facade.ts';
 
 const adminItems = 'weekStart items { menuItemId weekday meal type dishId dishName dishDescription dishImageUrl }';
 const toAdminMenu = (menu: { weekStart: string; items: unknown[] }) => ({
@@ -54,7 +54,7 @@ export const menuRoutes: RestRoute[] = [
       weekStart: text(body.weekStart),
       items: (Array.isArray(body.items) ? body.items : []).map((raw) => {
         const item = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-        return { weekday: text(item.weekday), meal: text(item.meal), type: text(item.type), dishId: intValue(item.dishId) };
+        return { weekday: text(item.weekday), meal: text(item.meal), type: text(item.type), dishId: requiredInt(item.dishId, MENU_MESSAGES.dish) };
       }),
     }),
     result: ({ setMenuItems }) => toAdminMenu(setMenuItems),

@@ -1,13 +1,9 @@
 // REST routes (the original /server/api/v1 contract) for routines: GET /admin/users/{id}/preference and
 // PATCH /admin/users/set-preference (the contract's weekday → meal map; the GraphQL fields check everything).
 import { z } from 'zod';
-import { type RestRoute } from '../facade.ts';
-
-/** A numeric id from JSON or a path/query string; anything else becomes 0, which the API rejects. */
-export const intValue = (value: unknown): number => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(n) && Math.abs(n) <= 2_147_483_647 ? n : 0;
-};
+import { MESSAGES as ROUTINE_MESSAGES } from '@freshmeals/rules/routines';
+import { MESSAGES as USER_MESSAGES } from '@freshmeals/rules/users';
+import { requiredInt, type RestRoute } from '../facade.ts';
 
 const preferenceExample = {
   monday: { lunch: { time: 13, type: 'veg', snacks: false, drinks: true, proteinMultiplier: 0 } },
@@ -40,7 +36,7 @@ export const routineRoutes: RestRoute[] = [
     summary: "A user's weekly routine: weekday → meal → { time, type, snacks, drinks, proteinMultiplier }.",
     responseExample: { preference: preferenceExample },
     document: 'query RestRoutine($userId: Int!) { routine(userId: $userId) { preference } }',
-    variables: ({ params }) => ({ userId: intValue(params.id) }),
+    variables: ({ params }) => ({ userId: requiredInt(params.id, USER_MESSAGES.userNotFound, 404) }),
     result: (data) => ({ preference: data.routine.preference }),
   },
   {
@@ -54,7 +50,7 @@ export const routineRoutes: RestRoute[] = [
     document:
       'mutation RestSetPreference($userId: Int!, $preference: RoutinePreference!) { setRoutinePreference(userId: $userId, preference: $preference) { preference } }',
     // A missing map must not clear the routine: '' fails the rules with the usual message.
-    variables: ({ body }) => ({ userId: intValue(body.userId), preference: body.preference ?? '' }),
+    variables: ({ body }) => ({ userId: requiredInt(body.userId, ROUTINE_MESSAGES.userId), preference: body.preference ?? '' }),
     result: (data) => ({ message: 'Preference updated', preference: data.setRoutinePreference.preference }),
   },
 ];

@@ -1,17 +1,13 @@
 // REST routes (the original /server/api/v1 contract) for dish images: GET /uploads/presigned-url,
 // GET /uploads/dish-thumbnails, POST /uploads/dishes (multipart, field `file`),
 // DELETE /uploads/dishes/{key} (key URL-encoded). Admin-only (the GraphQL fields enforce it).
-import { pageVariables } from '../../../schema/pagination.ts';
-import { SIGNED_URL_DEFAULT_SECONDS, THUMBNAILS_PAGE_SIZE } from '@freshmeals/rules/dishes';
-import { type RestRoute } from '../facade.ts';
+import { MESSAGES as DISH_MESSAGES, SIGNED_URL_DEFAULT_SECONDS, THUMBNAILS_PAGE_SIZE } from '@freshmeals/rules/dishes';
+import { pageVariables, requiredInt, type RestRoute } from '../facade.ts';
 
 const imageExample = {
   key: 'dishes/0b7c4f7e-1c1e-4c55-9a55-8f3c2b0d7a11.png',
   url: 'http://localhost:4000/uploads/dishes/0b7c4f7e-1c1e-4c55-9a55-8f3c2b0d7a11.png?expires=1767225600&signature=…',
 };
-
-/** An Int query value: whole numbers as numbers; other text as is, for GraphQL to refuse (400). */
-const intQuery = (value: string | null) => (value === null || value === '' ? undefined : /^-?\d{1,10}$/.test(value) ? Number(value) : value);
 
 export const uploadRoutes: RestRoute[] = [
   {
@@ -26,10 +22,14 @@ export const uploadRoutes: RestRoute[] = [
     },
     responseExample: { url: imageExample.url },
     document: 'query RestSignedImageUrl($key: String!, $expiresIn: Int) { signedImageUrl(key: $key, expiresIn: $expiresIn) }',
-    variables: ({ query }) => ({
-      key: query.get('key') ?? '',
-      expiresIn: intQuery(query.get('expiresIn')) ?? SIGNED_URL_DEFAULT_SECONDS,
-    }),
+    variables: ({ query }) => {
+      const expiresIn = query.get('expiresIn');
+      return {
+        key: query.get('key') ?? '',
+        // Absent means the default; anything but a whole number gets the rules' own message.
+        expiresIn: expiresIn === null || expiresIn.trim() === '' ? SIGNED_URL_DEFAULT_SECONDS : requiredInt(expiresIn, DISH_MESSAGES.expiresIn),
+      };
+    },
     result: (data) => ({ url: data.signedImageUrl }),
   },
   {

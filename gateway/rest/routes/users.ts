@@ -2,10 +2,9 @@
 // GET /admin/users, PATCH /admin/users/disable, PATCH /admin/users/credit,
 // GET /admin/users/transactions; and the invitation's POST /auth/set-password (public).
 import { z } from 'zod';
-import { pageVariables } from '../../../schema/pagination.ts';
-import { CREDIT_PAYMENT_METHODS, TRANSACTIONS_PAGE_SIZE } from '@freshmeals/rules/credits';
+import { CREDIT_PAYMENT_METHODS, MESSAGES as CREDIT_MESSAGES, TRANSACTIONS_PAGE_SIZE } from '@freshmeals/rules/credits';
 import { registerUserSchema, setPasswordSchema, USERS_PAGE_SIZE } from '@freshmeals/rules/users';
-import { int, num, text, type RestRoute } from '../facade.ts';
+import { int, num, pageVariables, requiredInt, text, type RestRoute } from '../facade.ts';
 
 const userFields = 'userId name email phone isDisabled credit emailVerified role createdAt';
 type UserData = {
@@ -55,7 +54,6 @@ type TransactionData = {
 };
 
 /** An Int value: whole numbers as numbers; anything else as is, for GraphQL to refuse (400). */
-const intOrRaw = (value: unknown) => int(value) ?? value;
 /** A query filter: absent or '' is no filter. */
 const filter = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim());
 /** `state` of PATCH /admin/users/disable: true means enabled. */
@@ -112,7 +110,7 @@ export const userRoutes: RestRoute[] = [
     }`,
     variables: ({ body }) => {
       const enabled = enabledState(body.state);
-      return { userId: intOrRaw(body.userId), disabled: enabled === null ? null : !enabled };
+      return { userId: requiredInt(body.userId, CREDIT_MESSAGES.userId), disabled: enabled === null ? null : !enabled };
     },
     result: (data) => ({
       message: data.setUserDisabled.isDisabled ? 'User disabled successfully' : 'User enabled successfully',
@@ -172,7 +170,7 @@ export const userRoutes: RestRoute[] = [
       return {
         first,
         after,
-        userId: userId === null ? null : intOrRaw(userId),
+        userId: userId === null ? null : requiredInt(userId, CREDIT_MESSAGES.userId),
         type: filter(query.get('type')),
         paymentMethod: filter(query.get('paymentMethod')),
       };
