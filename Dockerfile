@@ -7,6 +7,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/rules/package.json packages/rules/
 COPY packages/host-api/package.json packages/host-api/
+COPY packages/ui/package.json packages/ui/
 COPY shell/package.json shell/
 COPY mfe-public/package.json mfe-public/
 COPY mfe-admin/package.json mfe-admin/
@@ -23,6 +24,7 @@ COPY package.json package-lock.json ./
 # install only, which skips their (build-time) dependencies.
 COPY packages/rules packages/rules
 COPY packages/host-api/package.json packages/host-api/
+COPY packages/ui/package.json packages/ui/
 COPY shell/package.json shell/
 COPY mfe-public/package.json mfe-public/
 COPY mfe-admin/package.json mfe-admin/

@@ -6,6 +6,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthState, HostApi } from '@freshmeals/host-api';
 import App from './App';
+import { LAYOUT_FAILED } from './layout/AdminLayout';
 
 const ADMIN: AuthState = {
   user: { id: 'VXNlcjox', name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' },
@@ -54,6 +55,20 @@ function renderAdmin(path: string, auth: AuthState = ADMIN) {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('admin App', () => {
+  it('shows a friendly failure, never the raw error, when the layout cannot load; Try again asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { environment, resolveViewer } = renderAdmin('/dashboard/order-enquiry');
+    await act(async () => {
+      environment.mock.reject(environment.mock.getMostRecentOperation(), new TypeError('Failed to fetch: ECONNRESET 10.0.0.7'));
+    });
+    expect(await screen.findByText(LAYOUT_FAILED)).toBeTruthy();
+    expect(screen.queryByText(/ECONNRESET/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('AdminLayoutQuery'));
+    await resolveViewer();
+    expect(screen.queryByText(LAYOUT_FAILED)).toBeNull();
+  });
+
   it('asks the layout query for the viewer and shows the user block and the screen', async () => {
     const { environment, resolveViewer } = renderAdmin('/dashboard/order-enquiry');
     expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('AdminLayoutQuery');

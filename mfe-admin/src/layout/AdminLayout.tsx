@@ -1,12 +1,13 @@
 // The admin shell of spec 2.3: a sidebar, a top header and a breadcrumb around the screens.
 // The layout's query reads the signed-in admin; the user block reads its own fragment of it.
-import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button, Drawer, Layout, Result, Skeleton, Spin } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { failureText } from '@freshmeals/host-api';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Outlet } from 'react-router';
-import { useIsMobile } from '../lib/use-is-mobile';
-import { useSidebarOpen, useSidebarShortcut } from '../lib/sidebar-state';
+import { QueryBoundary } from '../lib/query-boundary';
+import { useSidebarState } from '@freshmeals/ui';
 import type { AdminLayoutQuery } from './__generated__/AdminLayoutQuery.graphql';
 import { AdminBreadcrumb } from './AdminBreadcrumb';
 import { AdminSidebar } from './AdminSidebar';
@@ -17,6 +18,8 @@ import styles from './AdminLayout.module.css';
 export const SIDEBAR_WIDTH = 256;
 export const SIDEBAR_WIDTH_MOBILE = 288;
 export const SIDEBAR_WIDTH_COLLAPSED = 48;
+/** The console remembers its own sidebar (apart from the site's) and starts expanded. */
+export const SIDEBAR = { cookie: 'admin_sidebar_state', defaultOpen: true };
 
 interface AdminFrameProps {
   userBlock: (collapsed: boolean) => ReactNode;
@@ -24,14 +27,7 @@ interface AdminFrameProps {
 }
 
 export function AdminFrame({ userBlock, children }: AdminFrameProps) {
-  const isMobile = useIsMobile();
-  const [open, setOpen] = useSidebarOpen();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const toggle = useCallback(() => {
-    if (isMobile) setDrawerOpen((value) => !value);
-    else setOpen(!open);
-  }, [isMobile, open, setOpen]);
-  useSidebarShortcut(toggle);
+  const { isMobile, open, openMobile: drawerOpen, setOpenMobile: setDrawerOpen, toggle } = useSidebarState(SIDEBAR);
 
   const collapsed = !isMobile && !open;
   const toggleIcon = isMobile ? (
@@ -130,51 +126,30 @@ function UserBlockSkeleton({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-interface BoundaryState {
-  error: Error | null;
-}
-
-class LayoutErrorBoundary extends Component<{ onRetry(): void; children: ReactNode }, BoundaryState> {
-  state: BoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: Error): BoundaryState {
-    return { error };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('The admin layout failed', error, info.componentStack);
-  }
-
-  render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return (
-      <AdminFrame userBlock={() => null}>
-        <Result
-          status="error"
-          title="Something went wrong"
-          subTitle={error.message}
-          extra={
-            <Button
-              type="primary"
-              onClick={() => {
-                this.setState({ error: null });
-                this.props.onRetry();
-              }}
-            >
-              Try again
-            </Button>
-          }
-        />
-      </AdminFrame>
-    );
-  }
-}
+/** What the console says when its frame cannot load and the server gave no reason. */
+export const LAYOUT_FAILED = 'The console could not be loaded. Check your connection and try again.';
 
 export function AdminLayout() {
   const [fetchKey, setFetchKey] = useState(0);
   return (
-    <LayoutErrorBoundary onRetry={() => setFetchKey((key) => key + 1)}>
+    <QueryBoundary
+      logLabel="The admin layout failed"
+      onRetry={() => setFetchKey((key) => key + 1)}
+      fallback={(error, retry) => (
+        <AdminFrame userBlock={() => null}>
+          <Result
+            status="error"
+            title="Something went wrong"
+            subTitle={failureText(error, LAYOUT_FAILED)}
+            extra={
+              <Button type="primary" onClick={retry}>
+                Try again
+              </Button>
+            }
+          />
+        </AdminFrame>
+      )}
+    >
       <Suspense
         fallback={
           <AdminFrame userBlock={(collapsed) => <UserBlockSkeleton collapsed={collapsed} />}>
@@ -184,6 +159,6 @@ export function AdminLayout() {
       >
         <AdminLayoutWithData fetchKey={fetchKey} />
       </Suspense>
-    </LayoutErrorBoundary>
+    </QueryBoundary>
   );
 }

@@ -1,11 +1,14 @@
-// An error boundary for a screen's query: renders `fallback(error, retry)` instead of the screen
-// when its query (or a child) throws, and logs the error. `retry` clears it (give the query a new
-// fetchKey to refetch).
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+// The console's one error boundary (react-error-boundary underneath): renders `fallback(error,
+// retry)` instead of its children when a query (or a child) throws, and logs the error under
+// `logLabel`. `retry` clears it and calls `onRetry` (give the query a new fetchKey to refetch); a
+// new `resetKey` (e.g. the screen's variables) clears it too. Fallbacks show friendly text
+// (`failureText`), never a raw error message.
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 
 interface QueryBoundaryProps {
-  fallback: (error: Error, retry: () => void) => ReactNode;
-  /** What the console says when the query fails (spec 8: some failures are only logged). */
+  fallback: (error: unknown, retry: () => void) => ReactNode;
+  /** What the console says when the query fails (some failures are only logged, not shown). */
   logLabel: string;
   /** Changing it clears the error (e.g. the screen's variables). */
   resetKey?: unknown;
@@ -13,32 +16,17 @@ interface QueryBoundaryProps {
   children: ReactNode;
 }
 
-interface QueryBoundaryState {
-  error: Error | null;
-  resetKey: unknown;
-}
-
-export class QueryBoundary extends Component<QueryBoundaryProps, QueryBoundaryState> {
-  state: QueryBoundaryState = { error: null, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: Error): Partial<QueryBoundaryState> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: QueryBoundaryProps, state: QueryBoundaryState): Partial<QueryBoundaryState> | null {
-    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(this.props.logLabel, error, info.componentStack);
-  }
-
-  private retry = () => {
-    this.setState({ error: null });
-    this.props.onRetry?.();
-  };
-
-  render() {
-    return this.state.error ? this.props.fallback(this.state.error, this.retry) : this.props.children;
-  }
+export function QueryBoundary({ fallback, logLabel, resetKey, onRetry, children }: QueryBoundaryProps) {
+  return (
+    <ErrorBoundary
+      resetKeys={[resetKey]}
+      onError={(error, info) => console.error(logLabel, error, info.componentStack)}
+      onReset={(details) => {
+        if (details.reason === 'imperative-api') onRetry?.();
+      }}
+      fallbackRender={({ error, resetErrorBoundary }) => fallback(error, () => resetErrorBoundary())}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

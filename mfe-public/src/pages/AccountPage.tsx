@@ -1,6 +1,7 @@
 // /account: the signed-in customer's page (DESIGN.md 4): credit, upcoming meals with skip, the weekly
 // routine and transactions. The route declares its query; each component below reads its own fragment.
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate } from 'react-router';
 import { useHost } from '@freshmeals/host-api';
@@ -27,20 +28,6 @@ const accountQuery = graphql`
     ...UpcomingMeals_query
   }
 `;
-
-class LoadErrorBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  retry = () => this.setState({ failed: false });
-
-  render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
-  }
-}
 
 function AccountDetails({ fetchKey }: { fetchKey: number }) {
   const host = useHost();
@@ -121,18 +108,14 @@ export default function AccountPage() {
           </p>
         ) : (
           <>
-            <LoadErrorBoundary
-              fallback={(retry) => (
+            <ErrorBoundary
+              onError={(error) => console.error('The account could not be loaded', error)}
+              onReset={() => setFetchKey((k) => k + 1)}
+              fallbackRender={({ resetErrorBoundary }) => (
                 <div role="alert">
                   <p className={styles.error}>We couldn&apos;t load your account. Please try again.</p>
                   <div className={styles.actions}>
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        setFetchKey((k) => k + 1);
-                        retry();
-                      }}
-                    >
+                    <Button variant="secondary" onClick={() => resetErrorBoundary()}>
                       Try again
                     </Button>
                   </div>
@@ -142,7 +125,7 @@ export default function AccountPage() {
               <Suspense fallback={<AccountSkeleton />}>
                 <AccountDetails fetchKey={fetchKey} />
               </Suspense>
-            </LoadErrorBoundary>
+            </ErrorBoundary>
             <div className={styles.actions}>
               <Button variant="secondary" onClick={onLogout}>
                 Log out

@@ -5,15 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay';
 import { toast } from 'sonner';
 import { contactSchema, type ContactInput } from '@freshmeals/rules/contact';
-import { commitAsync } from '../lib/mutation';
 import { usePageMeta } from '../lib/page-meta';
-import { isServerAnswer, serverMessage } from '../lib/request-errors';
 import { Button, Field } from '../ui/Field';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { TextAreaField } from '../ui/TextAreaField';
 import site from '../ui/site.module.css';
 import styles from './ContactPage.module.css';
 import type { ContactPageMutation } from './__generated__/ContactPageMutation.graphql';
+import { commitAsync, isServerAnswer, serverMessage } from '@freshmeals/host-api';
 
 export const CONTACT_SENDING = 'Sending your message...';
 export const CONTACT_SUCCESS = 'Thank you for reaching out! We will get back to you soon.';
@@ -49,7 +48,7 @@ export default function ContactPage() {
     const toastId = toast.loading(CONTACT_SENDING);
     try {
       const { createContactEnquiry } = await commitAsync(commit, {
-        input: { name: values.name, email: values.email, phone: values.phone, message: values.message },
+        variables: { input: { name: values.name, email: values.email, phone: values.phone, message: values.message } },
       });
       toast.success(createContactEnquiry.message || CONTACT_SUCCESS, { id: toastId });
       reset(EMPTY);

@@ -7,13 +7,13 @@ import { graphql, useMutation } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { requestPasswordResetSchema, type RequestPasswordResetInput } from '@freshmeals/rules/auth';
-import { commitAsync, serverMessage } from '../lib/mutation';
 import { CODE_LENGTH, pageTitle } from '../lib/constants';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AuthLayout } from '../ui/AuthLayout';
 import { Button, Field } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import type { ForgotPasswordPageMutation } from './__generated__/ForgotPasswordPageMutation.graphql';
+import { commitAsync, serverMessage } from '@freshmeals/host-api';
 
 export const RESET_REQUEST_FAILED = 'Failed to send the code. Please try again.';
 
@@ -47,7 +47,7 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      const { requestPasswordReset } = await commitAsync(commitRequest, { input: { email } });
+      const { requestPasswordReset } = await commitAsync(commitRequest, { variables: { input: { email } } });
       toast.success(requestPasswordReset.message);
       navigate(resetPasswordPath(email), { state: { sentAt: Date.now() } });
     } catch (error) {

@@ -5,8 +5,7 @@ import { graphql, useMutation } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { LOGIN_MESSAGES, loginSchema, type LoginInput } from '@freshmeals/rules/auth';
-import { useHost } from '@freshmeals/host-api';
-import { commitAsync, serverMessage } from '../lib/mutation';
+import { commitAsync, serverMessage, useHost } from '@freshmeals/host-api';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -55,7 +54,7 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      const { login } = await commitAsync(commitLogin, { input });
+      const { login } = await commitAsync(commitLogin, { variables: { input } });
       const { user, accessToken } = login;
       if (user.emailVerified === false) {
         setPending({ name: user.name, email: user.email });

@@ -8,7 +8,6 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { codeSchema, emailField, newPasswordSchema } from '@freshmeals/rules/auth';
-import { commitAsync, serverMessage } from '../lib/mutation';
 import { CODE_LENGTH, pageTitle, REDIRECT_DELAY_MS, RESEND_COOLDOWN_S } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -18,6 +17,7 @@ import { Button, Field, PasswordField } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import type { ResetPasswordPageMutation } from './__generated__/ResetPasswordPageMutation.graphql';
 import type { ResetPasswordPageResendMutation } from './__generated__/ResetPasswordPageResendMutation.graphql';
+import { commitAsync, serverMessage } from '@freshmeals/host-api';
 
 export const PASSWORD_RESET = 'Password reset! You can now sign in.';
 export const RESET_FAILED = 'Invalid or expired code';
@@ -76,7 +76,7 @@ export default function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ code, password, confirmPassword }) => {
     if (!email) return;
     try {
-      await commitAsync(commitReset, { input: { email, code, password, confirmPassword } });
+      await commitAsync(commitReset, { variables: { input: { email, code, password, confirmPassword } } });
       toast.success(PASSWORD_RESET);
       setDone(true);
       delayedNavigate('/login', REDIRECT_DELAY_MS, { state: { email } });
@@ -89,7 +89,7 @@ export default function ResetPasswordPage() {
     if (!email) return;
     setResending(true);
     try {
-      await commitAsync(commitResend, { input: { email } });
+      await commitAsync(commitResend, { variables: { input: { email } } });
       toast.success(CODE_RESENT);
       startCooldown();
     } catch (error) {

@@ -9,7 +9,6 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { newPasswordSchema } from '@freshmeals/rules/auth';
-import { commitAsync, serverMessage } from '../lib/mutation';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -17,6 +16,7 @@ import { AuthLayout } from '../ui/AuthLayout';
 import { Button, PasswordField } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import type { SetPasswordPageMutation } from './__generated__/SetPasswordPageMutation.graphql';
+import { commitAsync, serverMessage } from '@freshmeals/host-api';
 
 export const PASSWORD_SET = 'Password set! You can now sign in.';
 export const SET_FAILED = 'This link is invalid or has expired.';
@@ -49,7 +49,7 @@ export default function SetPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ password, confirmPassword }) => {
     try {
-      await commitAsync(commit, { input: { token, password, confirmPassword } });
+      await commitAsync(commit, { variables: { input: { token, password, confirmPassword } } });
       toast.success(PASSWORD_SET);
       setDone(true);
       delayedNavigate('/login', REDIRECT_DELAY_MS);

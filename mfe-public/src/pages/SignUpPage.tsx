@@ -5,7 +5,6 @@ import { graphql, useMutation } from 'react-relay';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { signupSchema, type SignupInput } from '@freshmeals/rules/auth';
-import { commitAsync, serverMessage } from '../lib/mutation';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -14,6 +13,7 @@ import { AuthLayout } from '../ui/AuthLayout';
 import { Button, Field, PasswordField } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import type { SignUpPageMutation } from './__generated__/SignUpPageMutation.graphql';
+import { commitAsync, serverMessage } from '@freshmeals/host-api';
 
 export const SIGNING_UP = 'Signing you up...';
 export const SIGNUP_FAILED = 'Sign up failed, please try again';
@@ -51,7 +51,7 @@ export default function SignUpPage() {
     };
     const toastId = toast.loading(SIGNING_UP);
     try {
-      const { signup } = await commitAsync(commitSignup, { input });
+      const { signup } = await commitAsync(commitSignup, { variables: { input } });
       toast.success(signup.message, { id: toastId });
       setPending({ name: input.name, email: input.email });
       delayedNavigate('/verify', REDIRECT_DELAY_MS);

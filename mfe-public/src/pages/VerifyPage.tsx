@@ -7,7 +7,6 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { codeSchema } from '@freshmeals/rules/auth';
-import { commitAsync, serverMessage } from '../lib/mutation';
 import { CODE_LENGTH, NO_PENDING_SIGNUP_REDIRECT_MS, pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { resendLabel, useResendCooldown } from '../lib/use-resend-cooldown';
@@ -18,6 +17,7 @@ import { Button, Field } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import type { VerifyPageVerifyEmailMutation } from './__generated__/VerifyPageVerifyEmailMutation.graphql';
 import type { VerifyPageResendCodeMutation } from './__generated__/VerifyPageResendCodeMutation.graphql';
+import { commitAsync, serverMessage } from '@freshmeals/host-api';
 
 export const CODE_VERIFIED = 'Code verified!';
 export const VERIFY_FAILED = 'Invalid or expired code';
@@ -80,7 +80,7 @@ export default function VerifyPage() {
   const onSubmit = handleSubmit(async ({ code }) => {
     if (!email) return noEmail();
     try {
-      await commitAsync(commitVerify, { input: { email, code } });
+      await commitAsync(commitVerify, { variables: { input: { email, code } } });
       toast.success(CODE_VERIFIED);
       setVerifiedEmail(email);
       clearPending();
@@ -94,7 +94,7 @@ export default function VerifyPage() {
     if (!email) return noEmail();
     setResending(true);
     try {
-      await commitAsync(commitResend, { input: { email } });
+      await commitAsync(commitResend, { variables: { input: { email } } });
       toast.success(CODE_RESENT);
       startCooldown();
     } catch (error) {

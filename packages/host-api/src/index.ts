@@ -3,3 +3,4 @@
 // is the host's implementation, for the shell and for a remote's standalone development mount.
 export type { AuthState, HostApi, RemoteAppProps, Role, SessionUser } from './contract.ts';
 export { HostProvider, useHost } from './react.tsx';
+export { commitAsync, errorCode, failureText, isServerAnswer, PayloadErrors, serverMessage } from './requests.ts';

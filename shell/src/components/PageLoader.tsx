@@ -1,10 +1,11 @@
 import './status-pages.css';
+import utilities from '@freshmeals/ui/utilities.module.css';
 
 export function PageLoader() {
   return (
     <div className="fm-loader" role="status" aria-live="polite">
       <span className="fm-loader__spinner" aria-hidden="true" />
-      <span className="fm-visually-hidden">Loading…</span>
+      <span className={utilities.visuallyHidden}>Loading…</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Loads a remote's exposed `./App` lazily and renders it with the HostApi. A remote that fails to
 // load (or to render) shows a fallback with a retry; the rest of the shell keeps working.
-import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import type { HostApi, RemoteAppProps } from '@freshmeals/host-api';
 import { PageLoader } from '../components/PageLoader';
@@ -15,43 +16,6 @@ type LoadState =
   | { status: 'failed' };
 
 const loaded = new Map<RemoteName, RemoteComponent>();
-
-interface BoundaryProps {
-  resetKey: string;
-  onRetry(): void;
-  children: ReactNode;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; resetKey: string }> {
-  state = { failed: false, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; resetKey: string }) {
-    // Navigating elsewhere gives the remote another chance.
-    return props.resetKey !== state.resetKey ? { failed: false, resetKey: props.resetKey } : null;
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('A remote failed to render', error, info.componentStack);
-  }
-
-  render() {
-    if (this.state.failed) {
-      return (
-        <RemoteLoadError
-          onRetry={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        />
-      );
-    }
-    return this.props.children;
-  }
-}
 
 interface RemoteAppHostProps {
   remote: RemoteName;
@@ -104,11 +68,19 @@ export function RemoteApp({ remote, host, missing = null, failed }: RemoteAppHos
     case 'ready': {
       const { Component } = state;
       return (
-        <RemoteErrorBoundary resetKey={pathname} onRetry={retry}>
+        <ErrorBoundary
+          // Navigating elsewhere gives the remote another chance.
+          resetKeys={[pathname]}
+          onError={(error, info) => console.error('A remote failed to render', error, info.componentStack)}
+          onReset={(details) => {
+            if (details.reason === 'imperative-api') retry();
+          }}
+          fallbackRender={({ resetErrorBoundary }) => <RemoteLoadError onRetry={() => resetErrorBoundary()} />}
+        >
           <Suspense fallback={<PageLoader />}>
             <Component host={host} />
           </Suspense>
-        </RemoteErrorBoundary>
+        </ErrorBoundary>
       );
     }
   }

@@ -91,7 +91,13 @@ describe('dispatch list', () => {
     const environment = await renderDispatch();
     fireEvent.click(screen.getByRole('button', { name: 'Deduct credits for Priya Iyer' }));
     await act(async () => {
-      environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('Insufficient credit'));
+      // What the host's transport rejects with when the server answers with an error.
+      const answer = Object.assign(new Error('Insufficient credit'), {
+        name: 'GraphQLRequestError',
+        status: 200,
+        errors: [{ message: 'Insufficient credit' }],
+      });
+      environment.mock.reject(environment.mock.getMostRecentOperation(), answer);
     });
     expect(toast.error).toHaveBeenCalledWith('Insufficient credit');
   });

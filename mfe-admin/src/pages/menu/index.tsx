@@ -5,6 +5,7 @@
 import { Suspense, useState } from 'react';
 import { Button, DatePicker, Skeleton, Tooltip, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { failureText } from '@freshmeals/host-api';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
@@ -13,6 +14,9 @@ import { MenuEditor } from './components/MenuEditor';
 import { PricesPanel } from './components/PricesPanel';
 import { addDays, mondayOf, validDate, weekLabel } from './menu-week';
 import styles from './components/menu.module.css';
+
+/** Shown, with Try again, when the week's menu cannot be loaded and the server gave no reason. */
+export const MENU_LOAD_FAILED = 'Failed to load the menu.';
 
 function WeekMenu({ week, onWeek, fetchKey }: { week: string | null; onWeek(week: string | null): void; fetchKey: number }) {
   const data = useLazyLoadQuery<menuPageQuery>(
@@ -85,7 +89,7 @@ export default function MenuPage() {
         onRetry={() => setFetchKey((key) => key + 1)}
         fallback={(error, retry) => (
           <Typography.Paragraph type="danger">
-            Failed to load the menu: {error.message}{' '}
+            {failureText(error, MENU_LOAD_FAILED)}{' '}
             <Button size="small" onClick={retry}>
               Try again
             </Button>

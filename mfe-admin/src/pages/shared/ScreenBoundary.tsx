@@ -1,36 +1,10 @@
 // A screen's load failure: the spec's failure text (a toast and inline, with Try again), or the
 // inline not-found text when the server answers NOT_FOUND (spec 8 "Missing records").
-import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { toast } from 'sonner';
-import { errorCode } from './mutation';
-
-interface BoundaryProps {
-  fallback(error: Error, retry: () => void): ReactNode;
-  onRetry(): void;
-  children: ReactNode;
-}
-
-class ErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  state: { error: Error | null } = { error: null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('An admin screen failed to load', error, info.componentStack);
-  }
-
-  render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return this.props.fallback(error, () => {
-      this.setState({ error: null });
-      this.props.onRetry();
-    });
-  }
-}
+import { errorCode } from '@freshmeals/host-api';
+import { QueryBoundary } from '../../lib/query-boundary';
 
 export function LoadFailure({ message, onRetry, toastIt = true }: { message: string; onRetry(): void; toastIt?: boolean }) {
   useEffect(() => {
@@ -76,7 +50,8 @@ interface ScreenBoundaryProps {
 export function ScreenBoundary({ failure, notFound, silent, loading, children }: ScreenBoundaryProps) {
   const [fetchKey, setFetchKey] = useState(0);
   return (
-    <ErrorBoundary
+    <QueryBoundary
+      logLabel="An admin screen failed to load"
       onRetry={() => setFetchKey((key) => key + 1)}
       fallback={(error, retry) =>
         notFound && errorCode(error) === 'NOT_FOUND' ? (
@@ -87,6 +62,6 @@ export function ScreenBoundary({ failure, notFound, silent, loading, children }:
       }
     >
       <Suspense fallback={loading ?? <ScreenSpinner />}>{children(fetchKey)}</Suspense>
-    </ErrorBoundary>
+    </QueryBoundary>
   );
 }

@@ -5,12 +5,12 @@ import { useState, useTransition } from 'react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import { toast } from 'sonner';
 import { formatInr } from '../../lib/constants';
-import { commitAsync, serverMessage } from '../../lib/mutation';
 import type { UpcomingMeals_query$key } from './__generated__/UpcomingMeals_query.graphql';
 import type { UpcomingMealsSkipMutation } from './__generated__/UpcomingMealsSkipMutation.graphql';
 import type { UpcomingMealsUnskipMutation } from './__generated__/UpcomingMealsUnskipMutation.graphql';
 import styles from './Account.module.css';
 import { capitalise, formatDateTime, formatHour, formatMealDay } from './format';
+import { commitAsync, serverMessage } from '@freshmeals/host-api';
 
 export const SKIP_SUCCESS = 'Meal skipped. You will not be charged for it.';
 export const UNSKIP_SUCCESS = 'Skip undone. The meal is back on.';
@@ -91,8 +91,8 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
     const key = `${date}:${meal}`;
     setPending(key);
     try {
-      if (kind === 'skip') await commitAsync(commitSkip, { date, meal });
-      else await commitAsync(commitUnskip, { date, meal });
+      if (kind === 'skip') await commitAsync(commitSkip, { variables: { date, meal } });
+      else await commitAsync(commitUnskip, { variables: { date, meal } });
       toast.success(kind === 'skip' ? SKIP_SUCCESS : UNSKIP_SUCCESS);
     } catch (error) {
       toast.error(serverMessage(error) ?? (kind === 'skip' ? SKIP_FAILURE : UNSKIP_FAILURE));

@@ -8,7 +8,6 @@ import { graphql, useMutation } from 'react-relay';
 import { toast } from 'sonner';
 import { quoteContactSchema, type QuoteContactInput } from '@freshmeals/rules/enquiry';
 import { trackQuoteFormOnce } from '../../analytics';
-import { commitAsync, serverMessage } from '../../lib/mutation';
 import { ADDON_OPTIONS, DURATION_OPTIONS, MEAL_TYPE_OPTIONS, PLANS } from '../../site/content';
 import { Dialog } from '../../ui/Dialog';
 import { Button, Field } from '../../ui/Field';
@@ -23,6 +22,7 @@ import {
 } from './quote';
 import styles from './PlansPage.module.css';
 import type { QuoteDialogMutation } from './__generated__/QuoteDialogMutation.graphql';
+import { commitAsync, serverMessage } from '@freshmeals/host-api';
 
 const createEnquiryMutation = graphql`
   mutation QuoteDialogMutation($input: CreateEnquiryInput!) {
@@ -104,7 +104,7 @@ export function QuoteDialog({ open, onClose, selection, planErrors, onPlanChecke
     sendingRef.current = true;
     setSending(true);
     try {
-      const { createEnquiry } = await commitAsync(commit, { input });
+      const { createEnquiry } = await commitAsync(commit, { variables: { input } });
       if (createEnquiry.alreadyExists) {
         setPending(input);
         return;

@@ -1,7 +1,7 @@
 // The contact enquiry's fields (spec 3 "Contact enquiry") and its save form (attended, session notes).
 import { Card, Descriptions, Tag } from 'antd';
 import { graphql, useFragment } from 'react-relay';
-import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useIsMobile } from '@freshmeals/ui';
 import { formatDateTime } from '../../shared/format';
 import type { ContactEnquiryDetails_contact$key } from './__generated__/ContactEnquiryDetails_contact.graphql';
 import { ContactEnquiryForm } from './ContactEnquiryForm';

@@ -1,10 +1,10 @@
 // Attended toggle and session notes (at most 1000 characters: 'Note is too long'), saved together.
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { toast } from 'sonner';
-import { commitAsync, failureText } from '../../shared/mutation';
 import { NotesForm, type NotesFormValues } from '../../shared/NotesForm';
 import type { ContactEnquiryForm_contact$key } from './__generated__/ContactEnquiryForm_contact.graphql';
 import type { ContactEnquiryFormMutation } from './__generated__/ContactEnquiryFormMutation.graphql';
+import { commitAsync, failureText } from '@freshmeals/host-api';
 
 export const SAVED = 'Contact updated successfully';
 export const SAVE_FAILED = 'Failed to update contact';

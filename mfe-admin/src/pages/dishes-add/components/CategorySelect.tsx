@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Select } from 'antd';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { toast } from 'sonner';
-import { commitAsync, failureText } from '../../shared/mutation';
 import type { CategorySelect_query$key } from './__generated__/CategorySelect_query.graphql';
 import type { CategorySelectCreateMutation } from './__generated__/CategorySelectCreateMutation.graphql';
 import { categoryOptions, CREATE_PREFIX } from './category-options';
+import { commitAsync, failureText } from '@freshmeals/host-api';
 
 export const CATEGORY_ADD_FAILED = 'Failed to add dish category.';
 

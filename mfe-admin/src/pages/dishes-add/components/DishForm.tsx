@@ -7,11 +7,11 @@ import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { dishSchema, type DishData, type DishInput } from '@freshmeals/rules/dishes';
-import { commitAsync, failureText } from '../../shared/mutation';
 import type { DishFormMutation } from './__generated__/DishFormMutation.graphql';
 import type { CategorySelect_query$key } from './__generated__/CategorySelect_query.graphql';
 import { CategorySelect } from './CategorySelect';
 import { ImageField } from './ImageField';
+import { commitAsync, failureText } from '@freshmeals/host-api';
 
 export const ADDED = 'Dish added successfully!';
 export const ADD_FAILED = 'Failed to add dish. Please try again.';

@@ -2,13 +2,14 @@
 // paged grid of 8 thumbnails; a click selects one and closes the dialog; Delete per thumbnail.
 // Toasts: 'Upload successful', 'Upload failed', 'No file selected'. A thumbnail load failure is only
 // logged (spec 8 "Silent failures").
-import { Component, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Button, Empty, Flex, Modal, Pagination, Spin, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { commitAsync, failureText } from '@freshmeals/host-api';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { toast } from 'sonner';
-import { commitAsync, failureText } from '../../shared/mutation';
 import { pageArgs } from '@freshmeals/rules/pagination';
+import { QueryBoundary } from '../../../lib/query-boundary';
 import type { ImagePickerDialogDeleteMutation } from './__generated__/ImagePickerDialogDeleteMutation.graphql';
 import type { ImagePickerDialogQuery } from './__generated__/ImagePickerDialogQuery.graphql';
 import type { ImagePickerDialogUploadMutation } from './__generated__/ImagePickerDialogUploadMutation.graphql';
@@ -22,19 +23,6 @@ export const NO_FILE = 'No file selected';
 export interface PickedImage {
   key: string;
   url: string;
-}
-
-class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: Error) {
-    console.error('The dish images could not be loaded', error);
-  }
-  render() {
-    return this.state.failed ? <Empty description="No images" /> : this.props.children;
-  }
 }
 
 function Thumbnails({ page, fetchKey, onPage, onPick, onDeleted }: {
@@ -167,7 +155,7 @@ export function ImagePickerDialog({ open, onClose, onPick }: { open: boolean; on
       <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 12 }}>
         Image dimensions 300 X 300
       </Typography.Text>
-      <SilentBoundary key={fetchKey}>
+      <QueryBoundary key={fetchKey} logLabel="The dish images could not be loaded" fallback={() => <Empty description="No images" />}>
         <Suspense
           fallback={
             <Flex justify="center" style={{ padding: 32 }}>
@@ -186,7 +174,7 @@ export function ImagePickerDialog({ open, onClose, onPick }: { open: boolean; on
             onDeleted={() => setFetchKey((key) => key + 1)}
           />
         </Suspense>
-      </SilentBoundary>
+      </QueryBoundary>
     </Modal>
   );
 }

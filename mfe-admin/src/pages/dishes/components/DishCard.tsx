@@ -5,10 +5,10 @@ import { Button, Card, Modal, Tag, Typography } from 'antd';
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { capitalise } from '../../shared/format';
-import { commitAsync } from '../../shared/mutation';
 import type { DishCard_dish$key } from './__generated__/DishCard_dish.graphql';
 import type { DishCardDeleteMutation } from './__generated__/DishCardDeleteMutation.graphql';
 import styles from './dishes.module.css';
+import { commitAsync } from '@freshmeals/host-api';
 
 const TYPE_COLORS: Record<string, string> = { veg: 'green', egg: 'gold', chicken: 'volcano' };
 

@@ -7,9 +7,9 @@ import { Button } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { toast } from 'sonner';
-import { failureMessage } from '../../../lib/failure-message';
 import type { DeductButtonMutation } from './__generated__/DeductButtonMutation.graphql';
 import type { DeductButton_entry$key } from './__generated__/DeductButton_entry.graphql';
+import { failureText } from '@freshmeals/host-api';
 
 export const DEDUCT_FAILED = 'Failed to deduct credits';
 
@@ -53,7 +53,7 @@ export function DeductButton({ entry, meal }: { entry: DeductButton_entry$key; m
       },
       onCompleted: (response, errors) => {
         if (errors?.length) {
-          toast.error(failureMessage(errors[0], DEDUCT_FAILED));
+          toast.error(failureText(errors[0], DEDUCT_FAILED));
           return;
         }
         if (!response?.deductCredits?.success) {
@@ -66,7 +66,7 @@ export function DeductButton({ entry, meal }: { entry: DeductButton_entry$key; m
       onError: (error) => {
         // Charged already (another admin, another tab): the row is deducted.
         if ((error as { code?: string }).code === 'CONFLICT') setDone(true);
-        toast.error(failureMessage(error, DEDUCT_FAILED));
+        toast.error(failureText(error, DEDUCT_FAILED));
       },
     });
   };

@@ -4,7 +4,7 @@
 import { Empty, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { graphql, useFragment } from 'react-relay';
 import type { DispatchTable_list$data, DispatchTable_list$key } from './__generated__/DispatchTable_list.graphql';
-import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useIsMobile } from '@freshmeals/ui';
 import { emptyText, yesNo } from '../dispatch-format';
 import styles from './dispatch.module.css';
 import { DeductButton } from './DeductButton';

@@ -6,7 +6,6 @@ import { Button, Empty, Select, Space, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { toast } from 'sonner';
-import { failureMessage } from '../../../lib/failure-message';
 import type { MenuEditor_dishes$key } from './__generated__/MenuEditor_dishes.graphql';
 import type { MenuEditor_menu$key } from './__generated__/MenuEditor_menu.graphql';
 import type { MenuEditorSaveMutation } from './__generated__/MenuEditorSaveMutation.graphql';
@@ -23,6 +22,7 @@ import {
   type MenuType,
 } from '../menu-week';
 import styles from './menu.module.css';
+import { failureText } from '@freshmeals/host-api';
 
 const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
@@ -119,14 +119,14 @@ export function MenuEditor({ menu, dishes }: MenuEditorProps) {
       variables: { weekStart: menuData.weekStart, items: menuItemsOf(sent) },
       onCompleted: (response, errors) => {
         if (errors?.length || !response.setMenuItems) {
-          toast.error(failureMessage(errors?.[0], 'Failed to save menu'));
+          toast.error(failureText(errors?.[0], 'Failed to save menu'));
           return;
         }
         setSaved(sent);
         toast.success('Menu saved');
       },
       onError: (error) => {
-        toast.error(failureMessage(error, 'Failed to save menu'));
+        toast.error(failureText(error, 'Failed to save menu'));
       },
     });
   };

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Button, InputNumber, Table, Typography } from 'antd';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { toast } from 'sonner';
-import { failureMessage } from '../../../lib/failure-message';
 import { formatINR } from '../../shared/format';
 import { normalisePrice, priceLabel, sortPrices } from '../prices';
 import type { PricesPanel_query$key } from './__generated__/PricesPanel_query.graphql';
 import type { PricesPanelSetPriceMutation } from './__generated__/PricesPanelSetPriceMutation.graphql';
 import styles from './menu.module.css';
+import { failureText } from '@freshmeals/host-api';
 
 interface Row {
   key: string;
@@ -59,7 +59,7 @@ export function PricesPanel({ query }: { query: PricesPanel_query$key }) {
       onCompleted: (response, errors) => {
         setSaving(null);
         if (errors && errors.length > 0) {
-          toast.error(failureMessage(errors[0], 'Failed to update price'));
+          toast.error(failureText(errors[0], 'Failed to update price'));
           return;
         }
         setSaved((current) => ({ ...current, [row.key]: response.setPrice.amount }));
@@ -71,7 +71,7 @@ export function PricesPanel({ query }: { query: PricesPanel_query$key }) {
       },
       onError: (error) => {
         setSaving(null);
-        toast.error(failureMessage(error, 'Failed to update price'));
+        toast.error(failureText(error, 'Failed to update price'));
       },
     });
   };

@@ -1,7 +1,7 @@
 // The order enquiry's fields (spec 3 "Order enquiry") and its save form (attended, admin notes).
 import { Card, Descriptions, Tag } from 'antd';
 import { graphql, useFragment } from 'react-relay';
-import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useIsMobile } from '@freshmeals/ui';
 import { capitalise, formatDateTime, mealTypeLabel } from '../../shared/format';
 import type { OrderEnquiryDetails_enquiry$key } from './__generated__/OrderEnquiryDetails_enquiry.graphql';
 import { OrderEnquiryForm } from './OrderEnquiryForm';

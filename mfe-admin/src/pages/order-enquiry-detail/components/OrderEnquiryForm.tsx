@@ -1,10 +1,10 @@
 // Attended toggle and admin notes (at most 1000 characters: 'Note is too long'), saved together.
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { toast } from 'sonner';
-import { commitAsync } from '../../shared/mutation';
 import { NotesForm, type NotesFormValues } from '../../shared/NotesForm';
 import type { OrderEnquiryForm_enquiry$key } from './__generated__/OrderEnquiryForm_enquiry.graphql';
 import type { OrderEnquiryFormMutation } from './__generated__/OrderEnquiryFormMutation.graphql';
+import { commitAsync } from '@freshmeals/host-api';
 
 export const SAVED = 'Enquiry updated successfully';
 /** Spec 8: a fixed text, not the server's message. */

@@ -7,7 +7,6 @@ import { Button, Space, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { toast } from 'sonner';
-import { failureMessage } from '../../../lib/failure-message';
 import type { RoutineEditorSaveMutation } from './__generated__/RoutineEditorSaveMutation.graphql';
 import type { RoutineEditor_routine$key } from './__generated__/RoutineEditor_routine.graphql';
 import {
@@ -24,6 +23,7 @@ import {
 import { MealTypeDialog, type MealTypeDialogTarget } from './MealTypeDialog';
 import { RoutineGridTable } from './RoutineGridTable';
 import styles from './routine.module.css';
+import { failureText } from '@freshmeals/host-api';
 
 const SLOTS_FRAGMENT = graphql`
   fragment RoutineEditor_routine on Routine {
@@ -91,7 +91,7 @@ export function RoutineEditor({ userId, routine, onSaved, loadFailed = false }: 
       variables: { userId, preference: toPreferenceInput(sent) },
       onCompleted: (response, errors) => {
         if (errors?.length || !response.setRoutinePreference) {
-          toast.error(failureMessage(errors?.[0], 'Failed to save'));
+          toast.error(failureText(errors?.[0], 'Failed to save'));
           return;
         }
         setSaved(sent);
@@ -99,7 +99,7 @@ export function RoutineEditor({ userId, routine, onSaved, loadFailed = false }: 
         onSaved?.();
       },
       onError: (error) => {
-        toast.error(failureMessage(error, 'Failed to save'));
+        toast.error(failureText(error, 'Failed to save'));
       },
     });
   };

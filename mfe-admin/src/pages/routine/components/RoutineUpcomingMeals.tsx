@@ -6,14 +6,14 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { Button, Empty, Table, Tag, Typography } from 'antd';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import { toast } from 'sonner';
-import { failureMessage } from '../../../lib/failure-message';
-import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useIsMobile } from '@freshmeals/ui';
 import { capitalise, formatINR } from '../../shared/format';
 import { formatMealDate, formatMealHour, mealExtras, upcomingStatus, type UpcomingStatus } from '../upcoming';
 import type { RoutineUpcomingMeals_query$key } from './__generated__/RoutineUpcomingMeals_query.graphql';
 import type { RoutineUpcomingMealsSkipMutation } from './__generated__/RoutineUpcomingMealsSkipMutation.graphql';
 import type { RoutineUpcomingMealsUnskipMutation } from './__generated__/RoutineUpcomingMealsUnskipMutation.graphql';
 import styles from './routine.module.css';
+import { failureText } from '@freshmeals/host-api';
 
 const STATUS_COLOR: Record<UpcomingStatus, string> = { Skipped: 'orange', Deducted: 'default', Scheduled: 'green' };
 
@@ -95,7 +95,7 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
     setPending(`${date}:${meal}`);
     const fallback = kind === 'skip' ? 'Failed to skip the meal' : 'Failed to undo the skip';
     const done = (errors: readonly unknown[] | null | undefined) => {
-      if (errors && errors.length > 0) toast.error(failureMessage(errors[0], fallback));
+      if (errors && errors.length > 0) toast.error(failureText(errors[0], fallback));
       else toast.success(kind === 'skip' ? 'Meal skipped' : 'Skip undone');
       // Either way what may be skipped may have changed (the weekly limit): fetch the list again.
       reload();
@@ -104,7 +104,7 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
       variables: { userId, date, meal },
       onCompleted: (_response: unknown, errors: readonly unknown[] | null | undefined) => done(errors),
       onError: (error: Error) => {
-        toast.error(failureMessage(error, fallback));
+        toast.error(failureText(error, fallback));
         reload();
       },
     };

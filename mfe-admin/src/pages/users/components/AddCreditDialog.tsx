@@ -9,9 +9,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { CREDIT_NOTE_MAX, creditFormSchema } from '@freshmeals/rules/credits';
 import { formatINR } from '../../shared/format';
-import { commitAsync, failureText } from '../../shared/mutation';
 import type { AddCreditDialog_user$key } from './__generated__/AddCreditDialog_user.graphql';
 import type { AddCreditDialogMutation } from './__generated__/AddCreditDialogMutation.graphql';
+import { commitAsync, failureText } from '@freshmeals/host-api';
 
 export const ADDED = 'Credits added successfully';
 export const ADD_FAILED = 'Failed to add credits';

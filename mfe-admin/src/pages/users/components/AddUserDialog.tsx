@@ -7,8 +7,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay';
 import { toast } from 'sonner';
 import { registerUserSchema, type RegisterUserInput } from '@freshmeals/rules/users';
-import { commitAsync, failureText } from '../../shared/mutation';
 import type { AddUserDialogMutation } from './__generated__/AddUserDialogMutation.graphql';
+import { commitAsync, failureText } from '@freshmeals/host-api';
 
 export const ADDED = 'User added successfully';
 export const ADD_FAILED = 'Failed to add user';

@@ -5,10 +5,10 @@ import { Button, Flex } from 'antd';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { commitAsync, failureText } from '../../shared/mutation';
 import type { UserActions_user$key } from './__generated__/UserActions_user.graphql';
 import type { UserActionsSetDisabledMutation } from './__generated__/UserActionsSetDisabledMutation.graphql';
 import { AddCreditDialog } from './AddCreditDialog';
+import { commitAsync, failureText } from '@freshmeals/host-api';
 
 export const ENABLED = 'User enabled successfully';
 export const DISABLED = 'User disabled successfully';

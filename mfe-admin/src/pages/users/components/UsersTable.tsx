@@ -3,7 +3,7 @@
 import { Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useIsMobile } from '@freshmeals/ui';
 import { formatINR } from '../../shared/format';
 import { pageCount } from '@freshmeals/rules/pagination';
 import type { UsersTable_query$data, UsersTable_query$key } from './__generated__/UsersTable_query.graphql';
