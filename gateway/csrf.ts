@@ -33,7 +33,7 @@ export function hasCookie(request: Request, name: string): boolean {
 function formLikeBody(request: Request): boolean {
   const type = request.headers.get('content-type');
   if (type === null) {
-    // No type: only a problem when there is a body (the spec's POST /auth/refresh-token has none).
+    // No type: only a problem when there is a body (the product's POST /auth/refresh-token has none).
     const length = request.headers.get('content-length');
     return request.headers.has('transfer-encoding') || (length !== null && length.trim() !== '0');
   }

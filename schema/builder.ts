@@ -33,7 +33,7 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date };
     /** A file of the GraphQL multipart request spec (schema/images). */
     File: { Input: unknown; Output: never };
-    /** The spec's weekly routine map as JSON (schema/routines). */
+    /** The product's weekly routine map as JSON (schema/routines). */
     RoutinePreference: { Input: unknown; Output: unknown };
     /** One analytics event as JSON (schema/analytics). */
     AnalyticsEventInput: { Input: unknown; Output: never };

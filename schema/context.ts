@@ -60,7 +60,7 @@ export interface Services {
   /** Base URL of the site, for links in e-mails. */
   publicUrl: string;
   now: () => Date;
-  /** IANA business time zone (DESIGN.md section 3): "today", weekdays and meal windows use it. */
+  /** IANA business time zone: "today", weekdays and meal windows use it. */
   timeZone: string;
   /** Dish images: local disk with signed URLs, or Cloudinary (gateway/storage/). */
   images: ImageStorage;

@@ -1,4 +1,4 @@
-// Page-numbered lists as Relay connections. The admin tables show page numbers (spec: 10 a page),
+// Page-numbered lists as Relay connections. The admin tables show page numbers (10 a page),
 // so connections use offset cursors: page N of size L is `first: L, after: cursorForPage(N, L)`.
 // Every connection has `totalCount` (added in builder.ts), which a list resolver returns with
 // `offsetConnection`.

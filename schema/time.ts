@@ -1,8 +1,8 @@
-// Business-time-zone dates (DESIGN.md section 3: "today", weekdays and meal windows use the
-// business time zone, Asia/Kolkata by default). Calendar dates travel as 'YYYY-MM-DD' strings
-// (LocalDate); PostgreSQL `date` columns hold them as UTC midnight, which is what Prisma reads and
-// writes for @db.Date. Zone arithmetic is left to date-fns and @date-fns/tz (IANA zones via Intl),
-// never to hand-written offsets, so any configured zone works, with or without daylight saving.
+// Business-time-zone dates ("today", weekdays and meal windows use the business time zone,
+// Asia/Kolkata by default). Calendar dates travel as 'YYYY-MM-DD' strings (LocalDate); PostgreSQL
+// `date` columns hold them as UTC midnight, which is what Prisma reads and writes for @db.Date.
+// Zone arithmetic is left to date-fns and @date-fns/tz (IANA zones via Intl), never to hand-written
+// offsets, so any configured zone works, with or without daylight saving.
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays as addDaysFns, format, getISODay, parseISO, startOfWeek } from 'date-fns';
 import { WEEKDAYS, type Weekday } from '@freshmeals/rules/routines';
@@ -59,7 +59,7 @@ export function fromDbDate(value: Date): LocalDate {
   return value.toISOString().slice(0, 10);
 }
 
-/** 'Monday' for 'monday' (the spec's English weekday names). */
+/** 'Monday' for 'monday' (the product's English weekday names). */
 export function weekdayName(weekday: Weekday): string {
   return `${weekday[0]!.toUpperCase()}${weekday.slice(1)}`;
 }

@@ -1,5 +1,5 @@
 // The REST facade under /server/api/v1: no business logic. A route is a method, a path, a GraphQL
-// document, a mapping of the request to variables and a mapping of the result to the spec's
+// document, a mapping of the request to variables and a mapping of the result to the product's
 // response shape. Errors come back as `{ message }` with a fitting status.
 import type { z } from 'zod';
 import { cursorForPage, MAX_OFFSET, MAX_PAGE_SIZE } from '../../schema/pagination.ts';
@@ -60,7 +60,7 @@ export const optionalText = (body: Record<string, unknown>, key: string): string
 
 /**
  * Reads a JSON field or query value as a number the way a form would send it: a number, or a string
- * of a number; anything else (absent, '', text) is null, so the GraphQL rules give the spec's message.
+ * of a number; anything else (absent, '', text) is null, so the GraphQL rules give the product's message.
  */
 export const num = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

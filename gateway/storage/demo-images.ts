@@ -1,5 +1,5 @@
 // Demo dish images for a freshly seeded embedded database: each dish without an image gets a small
-// generated 300 x 300 PNG (the spec's recommended size), stored through the image storage like an
+// generated 300 x 300 PNG (the product's recommended size), stored through the image storage like an
 // upload and listed in DishImage, so the Add Dish picker and the dish cards have pictures.
 // A "plate" (a light disc with a coloured centre) on a background of the dish type's colour.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';

@@ -1,4 +1,4 @@
-// Access as data: which role a path needs (spec 6: the admin-only gate covers all of /dashboard).
+// Access as data: which role a path needs (the admin-only gate covers all of /dashboard).
 // Pure: used by the router (a second line behind the shell's gates) and by the menu.
 import type { Role } from '@freshmeals/host-api';
 

@@ -49,7 +49,7 @@ describe('App routes', () => {
   });
 });
 
-describe('public layout (spec 2.3)', () => {
+describe('public layout', () => {
   it('has the top bar links, Order Now to /plans and the active link', async () => {
     renderApp('/about-us');
     await flush();

@@ -1,5 +1,5 @@
-// The public remote's exposed `./App`: every route outside /dashboard (spec 2.1), inside the public
-// layout (spec 2.3). The shell owns the router, the Relay environment (RelayEnvironmentProvider)
+// The public remote's exposed `./App`: every route outside /dashboard, inside the public
+// layout. The shell owns the router, the Relay environment (RelayEnvironmentProvider)
 // and the sonner <Toaster />. Each page is its own chunk (routes.tsx).
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';

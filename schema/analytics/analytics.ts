@@ -1,6 +1,5 @@
-// Usage analytics (spec sections 1 and 9, DESIGN.md section 4): the public site sends batches of
-// events (trackEvents, or POST /analytics/events from navigator.sendBeacon); the admin home reads
-// the aggregated report.
+// Usage analytics: the public site sends batches of events (trackEvents, or POST /analytics/events
+// from navigator.sendBeacon); the admin home reads the aggregated report.
 import { valueFromASTUntyped } from 'graphql';
 import type { Prisma } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';

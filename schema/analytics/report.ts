@@ -1,4 +1,4 @@
-// The admin home's usage report (DESIGN.md section 4): four GROUP BY statements, whatever the
+// The admin home's usage report: four GROUP BY statements, whatever the
 // number of events, each served by the (name, createdAt) index.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 
@@ -62,7 +62,7 @@ export async function analyticsReport(prisma: PrismaClient, from: Date, to: Date
         AND "createdAt" < (${end}::timestamptz AT TIME ZONE 'UTC')
       GROUP BY page
       ORDER BY page`,
-    // Once per session each (spec section 9): distinct sessions, so a retried beacon counts once.
+    // Once per session each: distinct sessions, so a retried beacon counts once.
     prisma.$queryRaw<AnalyticsReportShape['quoteFunnel'][]>`
       SELECT (count(DISTINCT coalesce("sessionId", '#' || id)) FILTER (WHERE name = 'quote_form_view'))::int AS "views",
              (count(DISTINCT coalesce("sessionId", '#' || id)) FILTER (WHERE name = 'quote_form_start'))::int AS "starts",

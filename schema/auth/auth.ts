@@ -1,4 +1,4 @@
-// Accounts: sign-up, e-mail verification, login, refresh and logout (spec sections 4, 5 and 7).
+// Accounts: sign-up, e-mail verification, login, refresh and logout.
 import { builder, RoleEnum } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, clientError, tooManyRequests, unauthenticated } from '../errors.ts';

@@ -1,4 +1,4 @@
-// Forgot password (DESIGN.md section 4): the login page's link starts a reset by an e-mailed
+// Forgot password: the login page's link starts a reset by an e-mailed
 // 6-digit code with the same rules as verification (schema/auth/codes.ts): CSPRNG, HMAC-stored,
 // 10 minutes, single use, 5 wrong tries. The request answers the same whether or not the address
 // is registered, so it cannot be used to find out who has an account: the work that depends on

@@ -1,5 +1,5 @@
-// Contact enquiries ("Get in Touch", spec sections 2.6, 2.10, 2.11, 3, 5, 7): the public form and
-// the admin-only list, detail and save (DESIGN.md section 4: the contact-requests list is admin-only).
+// Contact enquiries ("Get in Touch"): the public form and the admin-only list, detail and save (the
+// contact-requests list is admin-only).
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { notFound } from '../errors.ts';

@@ -1,7 +1,6 @@
-// Credit balances and their transactions (spec 2.11 Users "Add Credit" and Transactions screen,
-// 3 "Transaction", 5 "Add credit", 7 /admin/users/credit and /admin/users/transactions). Admin-only,
-// except that a customer may read their own transactions through `User.transactions` (the account
-// page: `viewer { transactions }`) and their own rows by `node(id:)`.
+// Credit balances and their transactions. Admin-only, except that a customer may read their own
+// transactions through `User.transactions` (the account page: `viewer { transactions }`) and their
+// own rows by `node(id:)`.
 //
 // GraphQL: `addCredit(input)` (balance increment and its transaction row in one database
 // transaction), `transactions(userId, type, paymentMethod, first, after)` (offset connection, 10 a
@@ -62,7 +61,7 @@ const CreditTransactionConnection = builder.connectionObject({
 
 const AddCreditInput = builder.inputType('AddCreditInput', {
   description:
-    "Spec section 5 \"Add credit\". amount is INR (at least 1, at most 2 decimals); paymentMethod is online, offline or exempted. Fields are nullable so that a missing value gets the spec's message.",
+    "Amount is INR (at least 1, at most 2 decimals); paymentMethod is online, offline or exempted. Fields are nullable so that a missing value gets the product’s message.",
   fields: (t) => ({
     userId: t.int(),
     amount: t.float(),
@@ -154,7 +153,7 @@ builder.mutationFields((t) => ({
   addCredit: t.prismaField({
     type: 'User',
     description:
-      'Adds credit to a user (spec 5 "Add credit"): the balance and a credit transaction change together, ' +
+      'Adds credit to a user: the balance and a credit transaction change together, ' +
       'in one database transaction. Returns the user with the new balance.',
     authScopes: { admin: true },
     args: { input: t.arg({ type: AddCreditInput, required: true }) },

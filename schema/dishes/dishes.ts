@@ -1,5 +1,4 @@
-// Dishes and dish categories (spec 2.11 "Dishes list" / "Add Dish", 3 "Dish" / "Dish category",
-// 4 "Add-dish category", 5 "Dish form", 7 /dishes and /dishes/categories). Admin-only.
+// Dishes and dish categories. Admin-only.
 //
 // GraphQL: `dishes(search, types, first, after)` (offset connection, 10 a page, newest first),
 // `dishCategories` (all, by name), `createDish(input)`, `deleteDish(id)`, `createDishCategory(name)`.
@@ -101,8 +100,8 @@ const DishConnection = builder.connectionObject({ type: DishNode, name: 'DishCon
 
 const CreateDishInput = builder.inputType('CreateDishInput', {
   description:
-    'Spec section 5 "Dish form". type and dishCategoryId are nullable so that a missing value gets the ' +
-    "spec's message ('Select a type', 'Category is required'). imageUrl: an http(s) URL, or the key of an " +
+    'The Add Dish form. type and dishCategoryId are nullable so that a missing value gets the ' +
+    "product’s message ('Select a type', 'Category is required'). imageUrl: an http(s) URL, or the key of an " +
     'uploaded image (uploadDishImage), or a signed URL of one (stored as its key).',
   fields: (t) => ({
     name: t.string({ required: true }),
@@ -181,7 +180,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createDish: t.prismaField({
     type: 'Dish',
-    description: 'Adds a dish (spec 5 "Dish form"). An unknown category is refused with \'Category not found\'.',
+    description: 'Adds a dish. An unknown category is refused with \'Category not found\'.',
     authScopes: { admin: true },
     args: { input: t.arg({ type: CreateDishInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {

@@ -1,4 +1,4 @@
-// Charging a routine slot's price for one date and meal (DESIGN.md section 4 "Deduction"): once,
+// Charging a routine slot's price for one date and meal: once,
 // ever. The user's row is locked for the transaction (two admins, a double click or a retry run one
 // after the other and the second sees the first's Deduction); the unique key Deduction(userId, date,
 // meal) and the conditional balance update (`creditPaise >= price`) hold even without the lock.

@@ -1,6 +1,4 @@
-// The dispatch list and the credit deduction per user and meal (spec 2.11 "Dispatch list", 3
-// "Dispatch entry", 7 GET /admin/summary/dispatch-list and POST /admin/deduct-credits; DESIGN.md
-// section 4 "Deduction"). Admin-only.
+// The dispatch list and the credit deduction per user and meal. Admin-only.
 import { builder } from '../builder.ts';
 import { paiseToInr, loadPrices, slotPrice } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';

@@ -1,5 +1,5 @@
-// Order enquiries ("Request a quote", spec sections 2.5, 3, 4, 5, 7): the public createEnquiry with
-// the alreadyExists rule of DESIGN.md section 4, and the admin table, detail and save.
+// Order enquiries ("Request a quote"): the public createEnquiry with the alreadyExists rule, and
+// the admin table, detail and save.
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { notFound } from '../errors.ts';

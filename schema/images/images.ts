@@ -1,5 +1,4 @@
-// Dish images (spec 2.11 "Add Dish" image picker, 3 "Uploaded dish image", 5 "Image upload",
-// 7 /uploads/...). Admin-only. The bytes live in the image storage (ctx.images); the DishImage table
+// Dish images. Admin-only. The bytes live in the image storage (ctx.images); the DishImage table
 // lists them (key, type, size, dimensions) for the picker's paged grid.
 //
 // GraphQL: `uploadDishImage(file)` (GraphQL multipart request spec; yoga parses it), `dishImages(first,

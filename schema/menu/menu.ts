@@ -1,7 +1,6 @@
-// The weekly menu (DESIGN.md section 4 "Weekly menu", spec 2.2 /dashboard/menu and 2.4 "Explore Our
-// Meals"): admins assign dishes to weekday x meal x type for a Monday–Sunday week; the home page's
-// carousel shows this week's menu (publicMenu, open to visitors), or its four static meals when the
-// list is empty.
+// The weekly menu: admins assign dishes to weekday x meal x type for a Monday–Sunday week; the home
+// page's carousel shows this week's menu (publicMenu, open to visitors), or its four static meals
+// when the list is empty.
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput } from '../errors.ts';

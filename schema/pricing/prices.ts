@@ -1,4 +1,4 @@
-// The price table and the price of a routine slot (DESIGN.md section 4): base price of the meal's
+// The price table and the price of a routine slot: base price of the meal's
 // type + extra protein portions + snacks + drinks, all in integer paise.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import { DEFAULT_PRICES } from '../../prisma/seed.ts';

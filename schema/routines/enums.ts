@@ -1,7 +1,7 @@
 // GraphQL enums shared by the routine, skip, deduction, summary, dispatch
 // and menu modules. Outputs use these enums. Inputs take weekday, meal and type as strings checked by
 // the shared zod rules (@freshmeals/rules/routines), so the UI's 'Monday' is accepted and bad
-// values get the spec-style message instead of a GraphQL coercion error. Calendar dates are
+// values get the product's messages instead of a GraphQL coercion error. Calendar dates are
 // 'YYYY-MM-DD' strings (LocalDate in schema/time.ts).
 import { builder } from '../builder.ts';
 import { MEALS, MEAL_TYPES, WEEKDAYS } from '@freshmeals/rules/routines';

@@ -1,9 +1,8 @@
-// Per-user weekly routines (spec 2.11 Routine, 3 "Routine preference", 4 "Routine slot", 7
-// GET /admin/users/{id}/preference and PATCH /admin/users/set-preference).
+// Per-user weekly routines.
 //
-// GraphQL: `routine(userId)` / `myRoutine` return the slots as typed nodes plus the spec's map as a
+// GraphQL: `routine(userId)` / `myRoutine` return the slots as typed nodes plus the product's map as a
 // RoutinePreference scalar; `setRoutine(userId, slots)` (a list, for the UI) and
-// `setRoutinePreference(userId, preference)` (the spec's map, for REST) replace all of the user's
+// `setRoutinePreference(userId, preference)` (the product's map, for REST) replace all of the user's
 // slots in one transaction. Admin-only, except that a customer may read their own routine.
 import type { RoutineSlot } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
@@ -22,14 +21,14 @@ import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from './enums.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
-/** The spec's map (weekday → meal → { time, type, snacks, drinks, proteinMultiplier }) as a JSON value. */
+/** The product's map (weekday → meal → { time, type, snacks, drinks, proteinMultiplier }) as a JSON value. */
 export const RoutinePreferenceScalar = builder.scalarType('RoutinePreference', {
   description:
     'A weekly routine as a JSON object: weekday (monday..sunday; capitalised names accepted on input) → meal ' +
     '(breakfast, lunch, dinner) → { time: hour 6..22, type: veg|chicken|egg, snacks: boolean, drinks: boolean, ' +
     'proteinMultiplier: integer >= 0 (one unit is 20 g) }.',
   serialize: (value) => value,
-  // Checked by the resolver with the shared zod rules, which give the spec-style messages.
+  // Checked by the resolver with the shared zod rules, which give the product's messages.
   parseValue: (value) => value,
 });
 
@@ -75,7 +74,7 @@ export const RoutineRef = builder.objectRef<RoutineShape>('Routine').implement({
     }),
     preference: t.field({
       type: RoutinePreferenceScalar,
-      description: "The spec's map shape of the same slots (REST GET /admin/users/{id}/preference).",
+      description: "The product’s map shape of the same slots (REST GET /admin/users/{id}/preference).",
       resolve: (routine) => toRoutinePreference(routine.slots),
     }),
   }),
@@ -152,7 +151,7 @@ builder.mutationFields((t) => ({
   }),
   setRoutinePreference: t.field({
     type: RoutineRef,
-    description: "Replaces the user's whole routine with the spec's map shape (admin; REST PATCH /admin/users/set-preference).",
+    description: "Replaces the user's whole routine with the product’s map shape (admin; REST PATCH /admin/users/set-preference).",
     authScopes: { admin: true },
     args: {
       userId: t.arg.int({ required: true }),

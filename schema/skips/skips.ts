@@ -1,7 +1,6 @@
-// Skipping scheduled meals (DESIGN.md section 4 "Skipped", the terms of spec section 1: cancellation
-// at least 24 hours before delivery, at most 2 per week). A customer skips their own meals; an admin
-// may skip anyone's. `upcomingMeals` lists the next days' meals with what may be skipped, for the
-// customer's account page and the admin alike.
+// Skipping scheduled meals (cancellation at least 24 hours before delivery, at most 2 per week). A
+// customer skips their own meals; an admin may skip anyone's. `upcomingMeals` lists the next days'
+// meals with what may be skipped, for the customer's account page and the admin alike.
 import type { Prisma } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
@@ -160,7 +159,7 @@ builder.mutationFields((t) => ({
 }));
 
 // ---------------------------------------------------------------------------------------------
-// Upcoming meals (the customer account page: "upcoming meals with skip", DESIGN.md section 4)
+// Upcoming meals (the customer account page: "upcoming meals with skip")
 // ---------------------------------------------------------------------------------------------
 
 interface UpcomingMealShape {

@@ -1,8 +1,8 @@
-// The day summaries of the dashboard home (spec 2.11 "Dashboard home", 3 "Summary"), as a pure
+// The day summaries of the dashboard home, as a pure
 // function of the loaded rows, so the resolver runs a fixed number of SQL statements whatever the
 // number of users (see summary.ts).
 //
-// Definitions (the spec is silent; DESIGN.md section 4 for prices and skips):
+// Definitions (our own: prices and skips as the price table and the skip rules define them):
 // - A meal occurrence is a routine slot of an enabled user on that date's weekday.
 // - skipped: occurrences the customer skipped for that date.
 // - total (per meal, per type) and totalMeals: occurrences to prepare, i.e. scheduled minus skipped.

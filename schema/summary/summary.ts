@@ -1,6 +1,5 @@
-// The dashboard home's summary (spec 2.11 "Dashboard home", 3 "Summary", 7 GET
-// /admin/summary/week-remaining): today, tomorrow and each remaining day of the week, in the
-// business time zone at services.now. Admin-only.
+// The dashboard home's summary: today, tomorrow and each remaining day of the week, in the business
+// time zone at services.now. Admin-only.
 //
 // weekRemaining: the days of the current Monday–Sunday week after tomorrow (Wednesday → Friday,
 // Saturday, Sunday; Saturday or Sunday → none). Disabled users are left out. Counting rules are in

@@ -1,7 +1,7 @@
-// Invitations of admin-created users (DESIGN.md section 4: "Admin-created users get an e-mail
-// invitation with a link to set their password"). The link carries `<userId>.<secret>`: 32 bytes
-// from a CSPRNG, stored only as a sha256 (EmailCode, purpose set_password), valid 72 hours, single
-// use; a new invitation voids the earlier ones.
+// Invitations of admin-created users ("Admin-created users get an e-mail invitation with a link to
+// set their password"). The link carries `<userId>.<secret>`: 32 bytes from a CSPRNG, stored only
+// as a sha256 (EmailCode, purpose set_password), valid 72 hours, single use; a new invitation voids
+// the earlier ones.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import type { MailMessage } from '../context.ts';

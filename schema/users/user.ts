@@ -26,7 +26,7 @@ export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
   authScopes: (user) => ({ $any: { admin: true, self: user.id } }),
   fields: (t) => ({
-    /** The spec's numeric id, as the REST API speaks it. */
+    /** The product's numeric id, as the REST API speaks it. */
     userId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
@@ -55,8 +55,7 @@ builder.queryFields((t) => ({
 }));
 
 // ---------------------------------------------------------------------------------------------
-// Admin: the users table, enable/disable, new users with an e-mailed invitation (spec 2.11 Users,
-// 5 "New user (admin)", 7 /admin/register, /admin/users, /admin/users/disable), and the
+// Admin: the users table, enable/disable, new users with an e-mailed invitation, and the
 // invitation's public set-password step.
 // ---------------------------------------------------------------------------------------------
 

@@ -46,7 +46,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     return { token: res.data.login.accessToken as string, cookie: cookiePair(res.setCookies[0]), res };
   }
 
-  describe('sign-up validation (spec section 5), same messages over GraphQL and REST', () => {
+  describe('sign-up validation, same messages over GraphQL and REST', () => {
     const cases: [string, Record<string, string>, string][] = [
       ['short name', { name: 'A' }, 'Name is required'],
       ['bad e-mail', { email: 'not-an-email' }, 'Invalid email address'],
@@ -70,14 +70,14 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       expect(await t.prisma.user.count({ where: { email: input.email.toLowerCase() } })).toBe(0);
     });
 
-    it('treats missing or non-text REST fields as empty, with the spec message', async () => {
+    it('treats missing or non-text REST fields as empty, with the product’s message', async () => {
       const r = await t.rest('POST', '/auth/signup', { email: 'x@example.com', name: { first: 'A' } });
       expect(r.status).toBe(400);
       expect(r.body).toEqual({ message: 'Name is required' });
     });
   });
 
-  it('signs up, e-mails a hashed single-use code, verifies, and logs in (REST, spec payloads)', async () => {
+  it('signs up, e-mails a hashed single-use code, verifies, and logs in (REST, the contract’s payloads)', async () => {
     const input = newUser({ email: `Mixed.Case.${Date.now()}@Example.com` });
     const email = input.email.toLowerCase();
     const signup = await t.rest('POST', '/auth/signup', input);

@@ -1,5 +1,5 @@
 // Contact enquiries ("Get in Touch") end to end through the gateway, GraphQL and REST, on PGlite and
-// real PostgreSQL: the spec's validation messages, the rate limit, the admin-only list (10 a page,
+// real PostgreSQL: the product's validation messages, the rate limit, the admin-only list (10 a page,
 // newest first), detail and save, and who may do what.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +96,7 @@ describe.each(dbKinds)('contact enquiries on %s', (kind) => {
       ['message of spaces', { message: '    hello     ' }, 'Message should be at least 10 characters'],
       ['too long a message', { message: 'x'.repeat(2001) }, 'Message should be at most 2000 characters'],
     ];
-    it.each(invalid)('refuses %s with the spec message, over GraphQL and REST, and stores nothing', async (_label, over, message) => {
+    it.each(invalid)('refuses %s with the product’s message, over GraphQL and REST, and stores nothing', async (_label, over, message) => {
       const before = await t.prisma.contactEnquiry.count();
       const input = contact(over);
       const g = await t.gql(CREATE, { input });
@@ -108,7 +108,7 @@ describe.each(dbKinds)('contact enquiries on %s', (kind) => {
       expect(await t.prisma.contactEnquiry.count()).toBe(before);
     });
 
-    it('REST: missing or non-text fields get the spec message', async () => {
+    it('REST: missing or non-text fields get the product’s message', async () => {
       expect(await t.rest('POST', '/contact-us', {})).toMatchObject({ status: 400, body: { message: 'Name is required' } });
       const { email: _e, ...noEmail } = contact();
       expect(await t.rest('POST', '/contact-us', noEmail)).toMatchObject({ status: 400, body: { message: 'Email is required' } });

@@ -222,7 +222,7 @@ describe.each(dbKinds)('CORS and CSRF on %s', (kind) => {
       expect(((await withHeader.json()) as { errors?: unknown }).errors).toBeUndefined();
       current = cookiePair(withHeader.headers.getSetCookie()[0]);
 
-      // REST: the spec's empty body with the cookie, as JSON, and the logout.
+      // REST: the product's empty body with the cookie, as JSON, and the logout.
       const rest = await post('/server/api/v1/auth/refresh-token', { headers: { cookie: current, 'content-type': 'application/json', origin: SITE } });
       expect(rest.status).toBe(200);
       current = cookiePair(rest.headers.getSetCookie()[0]);

@@ -38,7 +38,7 @@ describe.each(dbKinds)('credits on %s', (kind) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ type: 'credit', amountPaise: 50025, paymentMethod: 'online', note: 'UPI ref 123', createdById: admin.id });
 
-    // REST: the spec's body (id, credit, paymentMethod; no note), numbers as strings accepted.
+    // REST: the product's body (id, credit, paymentMethod; no note), numbers as strings accepted.
     const r = await t.rest('PATCH', '/admin/users/credit', { id: u.id, credit: '0.1', paymentMethod: 'offline' }, { token: admin.token });
     expect(r).toMatchObject({ status: 400, body: { message: 'Enter a valid amount' } });
     const r2 = await t.rest('PATCH', '/admin/users/credit', { id: u.id, credit: '1000.10', paymentMethod: 'exempted' }, { token: admin.token });
@@ -52,7 +52,7 @@ describe.each(dbKinds)('credits on %s', (kind) => {
     expect(withNote.body.user.credit).toBe(1501.35);
   });
 
-  describe('Add credit rules (spec section 5), same messages over GraphQL and REST; nothing changes', () => {
+  describe('Add credit rules, same messages over GraphQL and REST; nothing changes', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['amount below 1', { amount: 0.99 }, 'Enter a valid amount'],
       ['zero', { amount: 0 }, 'Enter a valid amount'],
@@ -141,7 +141,7 @@ describe.each(dbKinds)('credits on %s', (kind) => {
       await t.prisma.creditTransaction.create({ data: { userId: customer.id, type: 'credit', amountPaise: 100, paymentMethod: 'online' } });
     });
 
-    it('10 a page, newest first, amounts in INR; REST { data, total } with the spec fields', async () => {
+    it('10 a page, newest first, amounts in INR; REST { data, total } with the contract’s fields', async () => {
       const p1 = await t.gql(TRANSACTIONS, { userId: u.id }, { token: admin.token });
       expect(p1.errors).toBeUndefined();
       expect(p1.data.transactions.totalCount).toBe(15);

@@ -1,5 +1,5 @@
 // Dishes and dish categories end to end through the gateway (GraphQL and REST) on PGlite and real
-// PostgreSQL: the spec's Dish form rules and messages, the list (page size, search, type filter,
+// PostgreSQL: the product's Dish form rules and messages, the list (page size, search, type filter,
 // order), deletion, categories unique regardless of case, and who may do what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../gateway/app.ts';
@@ -94,7 +94,7 @@ describe.each(dbKinds)('dishes on %s', (kind) => {
     });
   });
 
-  describe('Dish form rules (spec section 5), same messages over GraphQL and REST', () => {
+  describe('Dish form rules, same messages over GraphQL and REST', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['short name', { name: 'A' }, 'Name is required'],
       ['blank name', { name: '   ' }, 'Name is required'],
@@ -119,7 +119,7 @@ describe.each(dbKinds)('dishes on %s', (kind) => {
       expect(await t.prisma.dish.count()).toBe(before);
     });
 
-    it('REST: a missing or unknown type, a missing or non-numeric category get the spec messages', async () => {
+    it('REST: a missing or unknown type, a missing or non-numeric category get the product’s messages', async () => {
       const { type: _type, ...noType } = valid();
       expect(await t.rest('POST', '/dishes', noType, { token: admin.token })).toMatchObject({ status: 400, body: { message: 'Select a type' } });
       expect(await t.rest('POST', '/dishes', valid({ type: 'fish' }), { token: admin.token })).toMatchObject({

@@ -1,7 +1,5 @@
-// The dispatch list and the credit deduction (spec 2.11 "Dispatch list", 3 "Dispatch entry", 7
-// GET /admin/summary/dispatch-list and POST /admin/deduct-credits; DESIGN.md section 4 "Deduction")
-// through the real gateway on PGlite and real PostgreSQL. "Now" is Wednesday 25 November 2026,
-// 09:00 in Asia/Kolkata.
+// The dispatch list and the credit deduction through the real gateway on PGlite and real
+// PostgreSQL. "Now" is Wednesday 25 November 2026, 09:00 in Asia/Kolkata.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
@@ -197,7 +195,7 @@ describe.each(dbKinds)('dispatch list on %s', (kind) => {
     expect(list.entries[1]).toMatchObject({ categoryType: 'chicken', drinks: true, proteinMultiplier: 1, proteinGrams: 20, price: 249, notAffordable: false, deducted: false });
   });
 
-  it('keeps "Deducted" after a reload (REST, the spec shape)', async () => {
+  it('keeps "Deducted" after a reload (REST, the contract’s shape)', async () => {
     const { t, admin } = ctx;
     const before = await t.rest('GET', '/admin/summary/dispatch-list?dayOfWeek=Wednesday&mealType=lunch', undefined, { token: admin.token });
     expect(before.status).toBe(200);

@@ -1,5 +1,5 @@
 // Order enquiries ("Request a quote") end to end through the gateway, GraphQL and REST, on PGlite
-// and real PostgreSQL: the spec's validation messages, alreadyExists and override, the rate limit,
+// and real PostgreSQL: the product's validation messages, alreadyExists and override, the rate limit,
 // the admin table (10 a page, newest first), detail, save, and who may do what.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,7 +156,7 @@ describe.each(dbKinds)('order enquiries on %s', (kind) => {
       ['phone with letters', { phone: '98765abcde' }, 'Phone must contain only digits'],
       ['phone with a plus', { phone: '+919876543' }, 'Phone must contain only digits'],
     ];
-    it.each(invalid)('refuses %s with the spec message, over GraphQL and REST, and creates nothing', async (_label, over, message) => {
+    it.each(invalid)('refuses %s with the product’s message, over GraphQL and REST, and creates nothing', async (_label, over, message) => {
       const input = quote(over);
       const g = await t.gql(CREATE, { input });
       expect(g.errors?.[0]?.message).toBe(message);
@@ -182,7 +182,7 @@ describe.each(dbKinds)('order enquiries on %s', (kind) => {
     });
   });
 
-  describe('alreadyExists (DESIGN.md section 4)', () => {
+  describe('alreadyExists', () => {
     it('answers alreadyExists for the same e-mail (any case) or phone while the first is not attended; override creates a second', async () => {
       const first = quote();
       const created = await t.gql(CREATE, { input: first });
@@ -299,7 +299,7 @@ describe.each(dbKinds)('order enquiries on %s', (kind) => {
         })
       ).map((r) => r.id);
 
-    it('GET /enquiry: 10 a page, newest first, with the total; rows use the spec names and numeric ids', async () => {
+    it('GET /enquiry: 10 a page, newest first, with the total; rows use the contract’s names and numeric ids', async () => {
       const total = await t.prisma.enquiry.count();
       expect(total).toBeGreaterThan(20);
       const page2 = await t.rest('GET', '/enquiry?page=2&limit=10', undefined, { token: admin });

@@ -1,6 +1,5 @@
-// The weekly menu (DESIGN.md section 4 "Weekly menu"; spec 2.4 "Explore Our Meals") through the
-// real gateway, GraphQL and REST, on PGlite and real PostgreSQL. "Now" is Wednesday 25 November
-// 2026, 09:00 in Asia/Kolkata: this week starts on Monday 23 November.
+// The weekly menu through the real gateway, GraphQL and REST, on PGlite and real PostgreSQL. "Now"
+// is Wednesday 25 November 2026, 09:00 in Asia/Kolkata: this week starts on Monday 23 November.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';

@@ -153,7 +153,7 @@ describe.each(dbKinds)('password reset on %s', (kind) => {
       expect(r.body).toEqual({ message });
     });
 
-    it('reset: missing REST fields give the spec message', async () => {
+    it('reset: missing REST fields give the product’s message', async () => {
       const r = await t.rest('POST', '/auth/reset-password', { email: 'someone@example.com' });
       expect(r.status).toBe(400);
       expect(r.body).toEqual({ message: 'Code must be exactly 6 digits' });

@@ -1,4 +1,4 @@
-// The price table (DESIGN.md section 4 "Meal price"): slotPrice as a pure function, and the
+// The price table: slotPrice as a pure function, and the
 // `prices` / `setPrice` operations through the real gateway on PGlite and real PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TABLE, slotPrice, type PriceTable } from '../../schema/pricing/prices.ts';
@@ -9,7 +9,7 @@ const PRICES = `{ prices { key label amount defaultAmount updatedAt } }`;
 const SET_PRICE = `mutation($key: String!, $amount: Float!) { setPrice(key: $key, amount: $amount) { key amount updatedAt } }`;
 
 describe('slotPrice (paise)', () => {
-  it('uses the defaults of DESIGN.md: veg 139, egg 159, chicken 179, protein 40 a portion, snacks 40, drinks 30', () => {
+  it('uses the default prices: veg 139, egg 159, chicken 179, protein 40 a portion, snacks 40, drinks 30', () => {
     expect(DEFAULT_PRICE_TABLE).toEqual({ veg: 13900, egg: 15900, chicken: 17900, protein_portion: 4000, snacks: 4000, drinks: 3000 });
   });
 

@@ -1,6 +1,5 @@
-// Weekly routines (spec 2.11 Routine, 3 "Routine preference", 4 "Routine slot", 7 preference routes)
-// through the real gateway, GraphQL and REST, on PGlite and real PostgreSQL; plus the shared rules
-// and the business-time-zone helpers as plain functions.
+// Weekly routines through the real gateway, GraphQL and REST, on PGlite and real PostgreSQL; plus
+// the shared rules and the business-time-zone helpers as plain functions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -53,7 +52,7 @@ describe('business-time-zone helpers (schema/time.ts)', () => {
 });
 
 describe('routine rules (@freshmeals/rules/routines)', () => {
-  it('maps hours to meals by the spec windows', () => {
+  it('maps hours to meals by the meal windows', () => {
     expect([5, 6, 11, 12, 17, 18, 22, 23].map(mealForHour)).toEqual([
       null, 'breakfast', 'breakfast', 'lunch', 'lunch', 'dinner', 'dinner', null,
     ]);
@@ -65,7 +64,7 @@ describe('routine rules (@freshmeals/rules/routines)', () => {
     });
   });
 
-  it('turns the spec map into slots and rejects two keys for one day and meal', () => {
+  it('turns the contract’s map into slots and rejects two keys for one day and meal', () => {
     expect(routinePreferenceSchema.parse({ Friday: { dinner: { time: '19:00', type: 'egg', snacks: true, drinks: false, proteinMultiplier: 1 } } }))
       .toEqual([{ weekday: 'friday', meal: 'dinner', hour: 19, type: 'egg', snacks: true, drinks: false, proteinMultiplier: 1 }]);
     const twice = routinePreferenceSchema.safeParse({
@@ -104,7 +103,7 @@ describe.each(dbKinds)('routines on %s', (kind) => {
 
   const slot = (over: Record<string, unknown> = {}) => ({ weekday: 'monday', meal: 'lunch', hour: 13, type: 'veg', ...over });
 
-  it('sets a routine from a list, in any-case names, and reads it back in week order with the spec map', async () => {
+  it('sets a routine from a list, in any-case names, and reads it back in week order with the contract’s map', async () => {
     const res = await t.gql(
       SET_ROUTINE,
       {
@@ -145,7 +144,7 @@ describe.each(dbKinds)('routines on %s', (kind) => {
     expect(rows.map((r) => r.weekday)).toEqual(['wednesday', 'monday', 'monday']);
   });
 
-  it('replaces the whole routine in one go (REST, the spec map shape)', async () => {
+  it('replaces the whole routine in one go (REST, the contract’s map shape)', async () => {
     const preference = {
       Tuesday: { lunch: { time: 12, type: 'egg', snacks: true, drinks: true, proteinMultiplier: 1 } },
       friday: { breakfast: { time: 6, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 }, dinner: { time: 22, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 } },

@@ -1,6 +1,6 @@
-// Skipping meals (DESIGN.md section 4 "Skipped"; the terms: at least 24 hours before, at most 2 a
-// week) through the real gateway on PGlite and real PostgreSQL, with a fixed "now":
-// Wednesday 25 November 2026, 09:00 in Asia/Kolkata (03:30 UTC).
+// Skipping meals (the terms: at least 24 hours before, at most 2 a week) through the real gateway
+// on PGlite and real PostgreSQL, with a fixed "now": Wednesday 25 November 2026, 09:00 in
+// Asia/Kolkata (03:30 UTC).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';

@@ -1,4 +1,4 @@
-// The dashboard summary (spec 2.11 "Dashboard home", 3 "Summary", 7 GET /admin/summary/week-remaining)
+// The dashboard summary
 // and the dispatch list in one fixed scenario whose figures are worked out by hand below, through
 // the real gateway on PGlite and real PostgreSQL; plus the SQL statement count, which must not grow
 // with the number of users.
@@ -199,7 +199,7 @@ describe.each(dbKinds)('summary scenario on %s', (kind) => {
     expect(sunday.meals[2]).toMatchObject({ meal: 'dinner', total: 1, notAffordable: 0, notAffordableUsers: [] });
   });
 
-  it('answers REST with the spec field names', async () => {
+  it('answers REST with the contract’s field names', async () => {
     const res = await t.rest('GET', '/admin/summary/week-remaining', undefined, { token: admin.token });
     expect(res.status).toBe(200);
     const { today, tomorrow, weekRemaining } = res.body.data;

@@ -1,4 +1,4 @@
-// Contact enquiries (spec 2.10, 2.11, 8): the table with the attended Yes/No badge and 'Page X of N',
+// Contact enquiries: the table with the attended Yes/No badge and 'Page X of N',
 // clickable rows, the detail with the attended toggle and session notes saved and kept after a
 // reload, the 1000-character rule, and the inline 'Contact not found'.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Dishes and Add Dish (spec 2.11, 4, 5, 8): cards with the 'Add Dish' tile, search and the multi-select
+// Dishes and Add Dish: cards with the 'Add Dish' tile, search and the multi-select
 // type filter back to page 1, 10 a page; the dish form's rules; a dish added with a new category and
 // an uploaded image, then deleted with Cancel and Confirm.
 import { expect, test, type Page } from '@playwright/test';
@@ -63,7 +63,7 @@ test('an admin lists, filters, adds and deletes dishes', async ({ page }, info) 
     await expect(page.getByText('No dishes found')).toBeVisible();
   });
 
-  await test.step('the dish form shows the rules of spec 5', async () => {
+  await test.step('the dish form shows the rules', async () => {
     await page.goto('/dashboard/dishes');
     await page.getByRole('link', { name: 'Add Dish' }).click();
     await expect(page).toHaveURL(/\/dashboard\/dishes\/add$/);

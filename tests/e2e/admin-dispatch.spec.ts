@@ -1,4 +1,4 @@
-// The dispatch list of spec 2.11 and DESIGN.md section 4: today's users for a meal (lunch by
+// The dispatch list and DESIGN.md section 4: today's users for a meal (lunch by
 // default, the filter kept in the query string), 'Deduct credits' → 'Credits deducted
 // successfully' → a disabled 'Deducted' that stays so after a reload; a failure shows the server's
 // message.
@@ -85,7 +85,7 @@ test('an admin deducts credits for a lunch and the row stays deducted', async ({
   await expect(page.getByText('Insufficient credit')).toBeVisible();
   await expect(brokeRow.getByRole('button', { name: 'Deduct credits' })).toBeEnabled();
 
-  // An empty answer counts as a failure (spec 7).
+  // An empty answer counts as a failure.
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;
     if (body?.operationName !== 'DeductButtonMutation') return route.continue();

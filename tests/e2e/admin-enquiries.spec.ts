@@ -1,4 +1,4 @@
-// Order enquiries (spec 2.2, 2.11, 8): the table 10 a page with 'Page X of N', a row opens the detail
+// Order enquiries: the table 10 a page with 'Page X of N', a row opens the detail
 // with every field (meal type as 'veg Plan'), the attended toggle and admin notes saved and kept
 // after a reload, the 1000-character rule, and the inline 'Enquiry not found'.
 import { expect, test } from '@playwright/test';
@@ -35,7 +35,7 @@ test('an admin works through order enquiries', async ({ page }, info) => {
     await expect(notes).toHaveValue(/Jain food requested|Called back \(/);
     await shot(page, 'admin-order-enquiry-detail', { fullPage: true });
 
-    // The 1000-character rule, with the spec's message; nothing is saved.
+    // The 1000-character rule, with the product's message; nothing is saved.
     await notes.fill('x'.repeat(1001));
     await expect(page.getByText('Note is too long')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();

@@ -1,4 +1,4 @@
-// The weekly menu (DESIGN.md section 4): a week picker defaulting to this week, a grid of weekday
+// The weekly menu: a week picker defaulting to this week, a grid of weekday
 // rows x meal columns with a dish select per type (only dishes of that type), Save with a toast, and
 // the saved menu after a reload. Below the grid, the Prices panel: a new amount saved per row stays
 // after a reload.
@@ -67,7 +67,7 @@ test('an admin assigns dishes for a week, saves and sees them after a reload', a
   await expect(page.getByText("2 dishes on this week's menu")).toBeVisible();
 
   // Prices: one key per project (desktop snacks, mobile drinks), put back to the default at the end
-  // so that other tests see the spec's price table.
+  // so that other tests see the product's price table.
   const prices = page.getByRole('region', { name: 'Prices' });
   await prices.scrollIntoViewIfNeeded();
   for (const item of ['Veg meal', 'Egg meal', 'Chicken meal', 'Extra protein (per 20 g portion)', 'Snacks', 'Drinks']) {

@@ -1,4 +1,4 @@
-// The routine screen of spec 2.11 and 4: the weekly grid, the meal-type dialog, one slot per meal
+// The routine screen: the weekly grid, the meal-type dialog, one slot per meal
 // per day (another hour moves it, the same hour does nothing), double click removes, 'Update
 // preference' saves and a reload shows what was saved. Below the grid, the user's upcoming meals:
 // an admin skips one for a seeded customer and undoes it.

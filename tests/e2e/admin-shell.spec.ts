@@ -1,4 +1,4 @@
-// The admin shell of spec 2.3: sidebar entries and highlighting, breadcrumb, user block, log out.
+// The admin shell: sidebar entries and highlighting, breadcrumb, user block, log out.
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY, DEMO_ADMIN, loginAsAdmin, readAuthStorage, shot } from './support';
 
@@ -31,7 +31,7 @@ test('the demo admin signs in and uses the admin shell', async ({ page }) => {
   await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
   await expect.poll(() => breadcrumbTexts(page)).toEqual(['Dashboard', 'Home']);
 
-  // Sidebar entries of spec 2.3, and the user block with the admin's name and e-mail.
+  // Sidebar entries, and the user block with the admin's name and e-mail.
   const nav = await openSidebar(page);
   for (const label of ['Home', 'Users', 'Menu & Dishes', 'Order Enquiry', 'Contact Enquiry']) {
     await expect(nav.getByRole('menuitem', { name: label, exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-// The dashboard home of spec 2.11: cards for Today, Tomorrow and the rest of the week with 'Total
+// The dashboard home: cards for Today, Tomorrow and the rest of the week with 'Total
 // Meals Scheduled', per meal Total Meals / Skipped / Not Affordable (with the expandable user
 // list), per type Meals / Extras / Drinks / Snacks, and today's 'Dispatch List' buttons.
 import { expect, test, type Page } from '@playwright/test';

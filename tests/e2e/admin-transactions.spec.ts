@@ -1,4 +1,4 @@
-// Transactions (spec 2.11): the heading with the user's name and e-mail, the Type and Payment Method
+// Transactions: the heading with the user's name and e-mail, the Type and Payment Method
 // filters with Clear, the columns, INR amounts and local dates.
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsAdmin, shot } from './support';

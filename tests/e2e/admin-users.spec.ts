@@ -1,4 +1,4 @@
-// Users (spec 2.11, 4, 5, 8): the debounced search back to page 1, 'No users found', the columns and
+// Users: the debounced search back to page 1, 'No users found', the columns and
 // badges, Disable then Enable with their toasts, Add Credit (rule and toast) with the new balance in
 // the row and the transaction on the transactions screen, and Add user with the invitation e-mail.
 import { expect, test, type Page } from '@playwright/test';

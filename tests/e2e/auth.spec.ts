@@ -1,5 +1,5 @@
-// Sign-up, e-mail verification and login in a real browser against the gateway (spec 2.8, 2.9, 4,
-// 5, 8): the code is read from the dev outbox, the messages are the spec's and the server's.
+// Sign-up, e-mail verification and login in a real browser against the gateway: the code is read
+// from the dev outbox, the messages are the product's and the server's.
 import { expect, test, type Page } from '@playwright/test';
 import { readAuthStorage, readLatestOutboxCode, shot } from './support';
 
@@ -108,7 +108,7 @@ test.describe('sign-up, verify and login', () => {
     expect((await readAuthStorage(page))?.state.accessToken ?? null).toBeNull();
   });
 
-  test('sign-up shows the validation messages of spec 5 under the fields', async ({ page }) => {
+  test('sign-up shows the validation messages under the fields', async ({ page }) => {
     await page.goto('/signup');
     await fillSignUp(page, { name: 'A', email: 'priya@', phone: '98765', password: 'short', confirm: 'other' });
     await page.getByRole('button', { name: 'Create account' }).click();

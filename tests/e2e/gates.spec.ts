@@ -1,5 +1,5 @@
-// Spec 6 gates and the session rules of spec 4: visitors and customers never reach /dashboard,
-// unknown paths get the not-found page, and an expired access token is refreshed once.
+// The gates and the session rules: visitors and customers never reach /dashboard, unknown paths get
+// the not-found page, and an expired access token is refreshed once.
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER, loginAs, loginAsAdmin, readAuthStorage, shot } from './support';
 

@@ -1,4 +1,4 @@
-// Forgot password in a real browser against the gateway (DESIGN.md 4): from the login page's link,
+// Forgot password in a real browser against the gateway: from the login page's link,
 // a 6-digit code is e-mailed (read from the dev outbox), a new password is set, and it signs in.
 import { expect, test } from '@playwright/test';
 import { readAuthStorage, readLatestOutboxCode, shot } from './support';

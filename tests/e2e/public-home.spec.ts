@@ -1,4 +1,4 @@
-// The home page (spec 2.4): the seven sections in order with their copy, the looping carousels
+// The home page: the seven sections in order with their copy, the looping carousels
 // (buttons and arrow keys) and the floating badge shown only while the call to action is < 10% in view.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shot } from './support';
@@ -18,7 +18,7 @@ async function ctaRatio(page: Page): Promise<number> {
 
 test.describe('home page', () => {
   test('the seven sections in order with the spec copy', async ({ page, request }) => {
-    // Four static meals, or this week's menu when the kitchen has set one (DESIGN.md 4).
+    // Four static meals, or this week's menu when the kitchen has set one.
     const mealTitles = await expectedMealTitles(request);
     await trackLayoutShift(page);
     await page.goto('/');

@@ -1,4 +1,4 @@
-// The public layout in a real browser (spec 2.3, 4, 9): top bar and footer on desktop, slim header
+// The public layout in a real browser: top bar and footer on desktop, slim header
 // and slide-out drawer below 768 px, the active link, Order Now to /plans, Ctrl+B / Cmd+B and the
 // 7-day sidebar cookie, the scroll to the top on a route change and the no-upf anchor.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// About Us, Contact Us, Terms, Privacy and the not-found page (spec 1, 2.1, 2.6, 2.7, 4, 5, 8):
+// About Us, Contact Us, Terms, Privacy and the not-found page:
 // their texts, titles and meta descriptions, the contact flow with its one toast, and no layout
 // shift while a page loads.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The plans page and the quote flow against the real API (spec 2.5, 3, 4, 5, 8): the plan cards
+// The plans page and the quote flow against the real API: the plan cards
 // with their ranges, the chips, the add-ons, the delivery note; 'Get Your Meal Plan Quote' as a
 // bottom drawer below 768 px and a modal otherwise; every validation message; alreadyExists →
 // Resubmit (override) → reset.

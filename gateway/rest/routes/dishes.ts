@@ -20,7 +20,7 @@ type DishData = {
   imageUrl: string | null;
   createdAt: string;
 };
-/** The spec's dish (section 3), with numeric ids. */
+/** The product's dish , with numeric ids. */
 const toDish = (d: DishData) => ({
   id: d.dishId,
   name: d.name,

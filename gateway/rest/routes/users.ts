@@ -18,7 +18,7 @@ type UserData = {
   role: string;
   createdAt: string;
 };
-/** The spec's admin-side user (section 3), with its numeric id. */
+/** The product's admin-side user , with its numeric id. */
 const toUser = (u: UserData) => ({
   id: u.userId,
   name: u.name,

@@ -1,4 +1,4 @@
-// The admin shell of spec 2.3: a sidebar, a top header and a breadcrumb around the screens.
+// The admin shell: a sidebar, a top header and a breadcrumb around the screens.
 // The layout's query reads the signed-in admin; the user block reads its own fragment of it.
 import { Suspense, useState, type ReactNode } from 'react';
 import { Button, Drawer, Layout, Result, Skeleton, Spin } from 'antd';
@@ -14,7 +14,7 @@ import { AdminSidebar } from './AdminSidebar';
 import { AdminUserBlock } from './AdminUserBlock';
 import styles from './AdminLayout.module.css';
 
-/** Sidebar widths of spec 9: 16rem desktop, 18rem mobile (drawer), 3rem collapsed to icons. */
+/** Sidebar widths: 16rem desktop, 18rem mobile (drawer), 3rem collapsed to icons. */
 export const SIDEBAR_WIDTH = 256;
 export const SIDEBAR_WIDTH_MOBILE = 288;
 export const SIDEBAR_WIDTH_COLLAPSED = 48;

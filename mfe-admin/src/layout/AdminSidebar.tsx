@@ -1,4 +1,4 @@
-// The sidebar's content (spec 2.3): the brand, the menu built from routes.ts (current entry
+// The sidebar's content: the brand, the menu built from routes.ts (current entry
 // highlighted by path prefix) and the user block at the bottom.
 import { useMemo, useState, type ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';

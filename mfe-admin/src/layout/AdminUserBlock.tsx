@@ -1,4 +1,4 @@
-// The user block at the bottom of the sidebar (spec 2.3): name, e-mail and a menu with Account,
+// The user block at the bottom of the sidebar: name, e-mail and a menu with Account,
 // Billing, Notifications and Log out. Log out clears the auth state and goes to /login after 100 ms.
 import { Avatar, Dropdown, Typography, type MenuProps } from 'antd';
 import { BellOutlined, CreditCardOutlined, LogoutOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';

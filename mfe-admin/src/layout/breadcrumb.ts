@@ -1,4 +1,4 @@
-// The admin breadcrumb of spec 2.3: 'Dashboard', then the path segments after /dashboard with dashes
+// The admin breadcrumb: 'Dashboard', then the path segments after /dashboard with dashes
 // turned to spaces and each word capitalised. When more than 3 segments follow 'Dashboard', the
 // earlier ones collapse into a dropdown and the last two stay visible.
 import { DASHBOARD_BASE } from '../access';

@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { Link } from 'react-router';
 import styles from './screens.module.css';
 
-/** Spec 2.1: any other path shows the not-found page with a 'Go back home' link to /. */
+/** Any other path shows the not-found page with a 'Go back home' link to /. */
 export function AdminNotFound() {
   return (
     <Result

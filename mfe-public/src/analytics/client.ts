@@ -1,4 +1,4 @@
-// The browser side of usage analytics (spec 1 and 9): events are queued, batched and posted to
+// The browser side of usage analytics: events are queued, batched and posted to
 // POST /server/api/v1/analytics/events as { events: [{ name, sessionId, ...payload }] } with a
 // keepalive fetch; when the page is hidden or left, what is queued goes with navigator.sendBeacon.
 // Nothing is sent (and nothing kept) where analytics is not supported. Analytics never disturbs

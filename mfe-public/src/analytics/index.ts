@@ -1,4 +1,4 @@
-// The page's analytics client and the helpers the pages use (spec 9 events).
+// The page's analytics client and the helpers the pages use.
 import { createAnalyticsClient, type AnalyticsPayload } from './client';
 import { getSessionId, oncePerSession } from './session';
 import { isAnalyticsSupported } from './support';
@@ -23,12 +23,12 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Spec 9's device: mobile below the 768 px breakpoint, desktop otherwise. */
+/** The device: mobile below the 768 px breakpoint, desktop otherwise. */
 export function currentDevice(): 'mobile' | 'desktop' {
   return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767.98px)').matches ? 'mobile' : 'desktop';
 }
 
-/** Placements of the Order Now buttons (spec 9); any page name is accepted too. */
+/** Placements of the Order Now buttons; any page name is accepted too. */
 export type OrderNowLocation =
   | 'navbar'
   | 'side-navbar'
@@ -44,7 +44,7 @@ export function trackOrderNowClick(location: OrderNowLocation): void {
 
 export type QuoteFormEvent = 'quote_form_view' | 'quote_form_start' | 'quote_form_submit';
 
-/** The quote-form events fire once per session each (spec 9). */
+/** The quote-form events fire once per session each. */
 export function trackQuoteFormOnce(name: QuoteFormEvent, payload: AnalyticsPayload): boolean {
   return oncePerSession(name, () => analytics.track(name, payload));
 }

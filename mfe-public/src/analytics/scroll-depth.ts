@@ -1,4 +1,4 @@
-// Scroll depth of spec 9: 25, 50, 75 and 90 percent, each reported once per page view and only
+// Scroll depth: 25, 50, 75 and 90 percent, each reported once per page view and only
 // while scrolling down ("upward only": the depth reached only ever grows; scrolling back up, or the
 // smooth scroll to the top after a route change, reports nothing).
 

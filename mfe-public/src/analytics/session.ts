@@ -1,5 +1,5 @@
 // The analytics session: a random id kept in sessionStorage (one per tab session), and the
-// "once per session" guard of the quote-form events (spec 9).
+// "once per session" guard of the quote-form events.
 
 export const SESSION_ID_KEY = 'fm-analytics-session';
 const ONCE_PREFIX = 'fm-analytics-once:';

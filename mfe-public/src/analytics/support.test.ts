@@ -16,7 +16,7 @@ function fakeIndexedDB(ok: boolean): IDBFactory {
 
 const web = { location: { protocol: 'https:' }, navigator: { cookieEnabled: true } };
 
-describe('analytics support (spec 1, 9)', () => {
+describe('analytics support', () => {
   it('needs IndexedDB, cookies and a non-extension page', () => {
     expect(basicSupport({ ...web, indexedDB: fakeIndexedDB(true) })).toBe(true);
     expect(basicSupport({ ...web, indexedDB: null })).toBe(false);

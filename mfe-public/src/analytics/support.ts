@@ -1,4 +1,4 @@
-// Spec 1 and 9: analytics only where the browser supports it — local database storage
+// Analytics only where the browser supports it — local database storage
 // (IndexedDB that can really be opened), cookies enabled, and not a browser-extension context.
 
 interface SupportEnv {

@@ -1,4 +1,4 @@
-// Per page view (spec 9): time_on_page when the route is left (or the page is closed), and the
+// Per page view: time_on_page when the route is left (or the page is closed), and the
 // scroll depths 25/50/75/90 once each, downward only.
 import { useEffect } from 'react';
 import { analytics } from './index';

@@ -1,4 +1,4 @@
-// The public footer (spec 2.3): Quick Links (the four main links), Terms and Privacy, social icons
+// The public footer: Quick Links (the four main links), Terms and Privacy, social icons
 // (placeholder links) and the copyright with the current year.
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
@@ -35,7 +35,7 @@ export function Footer() {
           <ul className={styles.social} aria-label="Follow us">
             {SOCIAL.map(({ label, icon: Icon }) => (
               <li key={label}>
-                {/* Placeholder links (spec 2.3): the accounts are not public yet. */}
+                {/* Placeholder links: the accounts are not public yet. */}
                 <a href="#" aria-label={`FreshMeals on ${label}`} onClick={(event) => event.preventDefault()}>
                   <Icon size={18} />
                 </a>

@@ -1,4 +1,4 @@
-// Every Order Now goes to /plans (spec 2.3) and reports order_now_click with its placement (spec 9).
+// Every Order Now goes to /plans and reports order_now_click with its placement.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { trackOrderNowClick, type OrderNowLocation } from '../analytics';

@@ -1,4 +1,4 @@
-// The public layout of spec 2.3: a top bar (logo, Home, Plans, About Us, Contact Us, Order Now) and
+// The public layout: a top bar (logo, Home, Plans, About Us, Contact Us, Order Now) and
 // a sidebar that collapses to icons on desktop; below 768 px a slim header (menu toggle, logo,
 // Order Now) and a slide-out drawer. Ctrl+B / Cmd+B toggles the sidebar (cookie, 7 days). The
 // footer shows unless the page hides it. Pages load lazily inside, so the bars stay put meanwhile.

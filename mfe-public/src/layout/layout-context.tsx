@@ -1,4 +1,4 @@
-// Lets a page hide the layout's footer (spec 2.3: "A footer shows unless the page hides it").
+// Lets a page hide the layout's footer ("A footer shows unless the page hides it").
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 
 export interface LayoutControls {

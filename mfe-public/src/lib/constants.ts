@@ -1,4 +1,4 @@
-// Business constants of spec 9 used by the auth pages.
+// Business constants used by the auth pages.
 export const BRAND = 'FreshMeals';
 
 /** Redirect delay after login, sign-up, verify and logout ("about 100 ms"). */
@@ -16,7 +16,7 @@ export function pageTitle(page?: string): string {
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 
-/** Currency format of spec 9: INR, en-IN locale, at most 2 fraction digits. */
+/** Currency format: INR, en-IN locale, at most 2 fraction digits. */
 export function formatInr(amount: number): string {
   return inr.format(amount);
 }

@@ -1,4 +1,4 @@
-// Navigation after a short delay (spec: "goes to ... after 100 ms"), cancelled if the page unmounts.
+// Navigation after a short delay ("goes to … after 100 ms"), cancelled if the page unmounts.
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 

@@ -1,5 +1,5 @@
-// /about-us (spec 2.7): a banner, 'Why Choose Us' (four feature cards), 'What We Do', the
-// 'No Ultra-Processed Foods' section (anchor no-upf) and the health disclaimer (spec 1).
+// /about-us: a banner, 'Why Choose Us' (four feature cards), 'What We Do', the
+// 'No Ultra-Processed Foods' section (anchor no-upf) and the health disclaimer.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import bannerImage from '../assets/about-banner.svg';

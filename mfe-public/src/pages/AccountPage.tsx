@@ -1,4 +1,4 @@
-// /account: the signed-in customer's page (DESIGN.md 4): credit, upcoming meals with skip, the weekly
+// /account: the signed-in customer's page: credit, upcoming meals with skip, the weekly
 // routine and transactions. The route declares its query; each component below reads its own fragment.
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -84,7 +84,7 @@ export default function AccountPage() {
   const [loggingOut, setLoggingOut] = useState(false);
   const [fetchKey, setFetchKey] = useState(0);
 
-  // Logging out clears the token; the page stays until the redirect (spec: /login after 100 ms).
+  // Logging out clears the token; the page stays until the redirect (/login after 100 ms).
   if (!accessToken && !loggingOut) return <Navigate to="/login" replace />;
 
   const onLogout = async () => {

@@ -1,4 +1,4 @@
-// The customer's details and credit balance (DESIGN.md 4), read through its own fragment.
+// The customer's details and credit balance, read through its own fragment.
 import { graphql, useFragment } from 'react-relay';
 import { formatInr } from '../lib/constants';
 import styles from '../ui/ui.module.css';

@@ -1,4 +1,4 @@
-// /contact-us (spec 2.6, 4, 5, 8): the 'Get in Touch' form — name, e-mail, phone, message — with
+// /contact-us: the 'Get in Touch' form — name, e-mail, phone, message — with
 // the shared contact rules; one toast goes from loading to success or error.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,9 +16,9 @@ import { commitAsync, isServerAnswer, serverMessage } from '@freshmeals/host-api
 
 export const CONTACT_SENDING = 'Sending your message...';
 export const CONTACT_SUCCESS = 'Thank you for reaching out! We will get back to you soon.';
-/** Spec 8: the server answered with a failure and no message. */
+/** The server answered with a failure and no message. */
 export const CONTACT_FAILED = 'Something went wrong.';
-/** Spec 8: the request itself failed. */
+/** The request itself failed. */
 export const CONTACT_EXCEPTION = 'An error occurred. Please try again later.';
 
 const contactMutation = graphql`

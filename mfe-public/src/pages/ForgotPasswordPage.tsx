@@ -1,4 +1,4 @@
-// /forgot-password (DESIGN.md 4 "Forgot password"): the login page's link. Asks for the e-mail and
+// /forgot-password: the login page's link. Asks for the e-mail and
 // sends a 6-digit reset code, then goes on to /reset-password with the address. The server answers
 // the same whether or not the address has an account.
 import { useForm } from 'react-hook-form';

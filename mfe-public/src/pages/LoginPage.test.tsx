@@ -156,7 +156,7 @@ describe('LoginPage', () => {
     expect(toast.error).toHaveBeenCalledWith('Too many attempts');
   });
 
-  it('falls back to the spec text when the server sent no message', async () => {
+  it('falls back to the product’s text when the server sent no message', async () => {
     const environment = createMockEnvironment();
     environment.mock.queueOperationResolver(() => new TypeError('Failed to fetch'));
     renderApp('/login', { environment });

@@ -1,4 +1,4 @@
-// /login (spec 2.8, 4 "Login", 5 "Login", 8): e-mail + password, then the login mutation.
+// /login: e-mail + password, then the login mutation.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay';

@@ -1,4 +1,4 @@
-// Any path without a screen (spec 2.1): a not-found page with a 'Go back home' link to /.
+// Any path without a screen: a not-found page with a 'Go back home' link to /.
 import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta';
 import { MAIN_NAV } from '../site/nav';

@@ -1,5 +1,5 @@
 // /privacy-policy: what FreshMeals collects, why, and the visitor's choices (including the usage
-// analytics of spec 9).
+// analytics).
 import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta';
 import site from '../ui/site.module.css';

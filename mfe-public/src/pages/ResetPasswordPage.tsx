@@ -1,4 +1,4 @@
-// /reset-password?email=… (DESIGN.md 4 "Forgot password"): the e-mailed 6-digit code (same rules as
+// /reset-password?email=…: the e-mailed 6-digit code (same rules as
 // /verify) and a new password (the sign-up rules), with a Resend on the same 30 s countdown.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -150,7 +150,7 @@ describe('SignUpPage', () => {
     expect(currentLocation()).toBe('/sign-up');
   });
 
-  it('falls back to the spec text without a server message', async () => {
+  it('falls back to the product’s text without a server message', async () => {
     const environment = createMockEnvironment();
     environment.mock.queueOperationResolver(() => new TypeError('Failed to fetch'));
     renderApp('/sign-up', { environment });

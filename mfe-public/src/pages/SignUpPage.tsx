@@ -1,4 +1,4 @@
-// /sign-up and /signup (spec 2.9, 4 "Sign-up", 5 "Sign-up", 8): create an account, then /verify.
+// /sign-up and /signup: create an account, then /verify.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay';
@@ -41,7 +41,7 @@ export default function SignUpPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    // The confirmation travels too (spec 3 "Signup payload"): the server checks it again.
+    // The confirmation travels too: the server checks it again.
     const input = {
       name: values.name,
       email: values.email,

@@ -1,4 +1,4 @@
-// /t&c: the terms of spec 1 — prepaid plans, a menu curated by the kitchen, scheduled delivery
+// /t&c: the terms — prepaid plans, a menu curated by the kitchen, scheduled delivery
 // dates, a 4 km delivery radius, cancellation at least 24 hours before delivery, at most 2
 // cancellation requests per week, no monetary refunds, and the customer dashboard for cancellations.
 import { Link } from 'react-router';

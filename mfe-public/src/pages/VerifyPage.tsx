@@ -1,4 +1,4 @@
-// /verify (spec 2.9, 4 "Verify" and "Resend code", 5 "Verify code", 8): the 6-digit e-mailed code.
+// /verify: the 6-digit e-mailed code.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -65,7 +65,7 @@ export default function VerifyPage() {
 
   const missingEmail = !email && !verifiedEmail;
 
-  // Nothing to verify: back to sign-up after a short wait (spec 2.9: 0.5 s).
+  // Nothing to verify: back to sign-up after a short wait (0.5 s).
   useEffect(() => {
     if (!missingEmail) return;
     const id = setTimeout(() => navigate('/sign-up', { replace: true }), NO_PENDING_SIGNUP_REDIRECT_MS);

@@ -1,5 +1,5 @@
-// Static display data of the public site (spec 3): meal cards, testimonials, plan and add-on
-// options. Prices are empty on purpose (spec 2.5: no price is shown).
+// Static display data of the public site: meal cards, testimonials, plan and add-on
+// options. Prices are empty on purpose (no price is shown).
 import addonChicken from '../assets/addon-chicken.svg';
 import addonEgg from '../assets/addon-egg.svg';
 import addonPaneer from '../assets/addon-paneer.svg';
@@ -14,7 +14,7 @@ import planChicken from '../assets/plan-chicken.svg';
 import planEgg from '../assets/plan-egg.svg';
 import planVeg from '../assets/plan-veg.svg';
 
-/** The enquiry's mealType values (spec 3). */
+/** The enquiry's mealType values. */
 export type PlanType = 'vegPlan' | 'eggPlan' | 'chickenPlan';
 /** The enquiry's mealDetails values: lowercase meal types. */
 export type MealType = 'breakfast' | 'lunch' | 'dinner';
@@ -28,14 +28,14 @@ export const DELIVERY_RADIUS_KM = 4;
 export interface MealCard {
   image: string;
   title: string;
-  /** Empty in the spec: the cards show the image and the title. */
+  /** Empty: the cards show the image and the title. */
   description: string;
   /** Shown as a small tag on the card. */
   type: 'Veg' | 'Egg' | 'Chicken';
   alt: string;
 }
 
-/** Explore Our Meals (spec 2.4): four static meals. */
+/** Explore Our Meals: four static meals. */
 export const MEALS: readonly MealCard[] = [
   {
     image: mealChicken,
@@ -75,7 +75,7 @@ export interface Testimonial {
   detail: string;
 }
 
-/** Loved by Our Community (spec 2.4): three static testimonials. */
+/** Loved by Our Community: three static testimonials. */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Ananya Iyer',
@@ -105,13 +105,13 @@ export interface PlanOption {
   name: string;
   calories: string;
   protein: string;
-  /** Empty (spec 2.5). */
+  /** Empty. */
   price: string;
   image: string;
   blurb: string;
 }
 
-/** Plan options (spec 3). */
+/** Plan options. */
 export const PLANS: readonly PlanOption[] = [
   {
     id: 'vegPlan',
@@ -158,12 +158,12 @@ export interface AddonOption {
   name: string;
   description: string;
   protein: string;
-  /** Empty (spec 2.5). */
+  /** Empty. */
   price: string;
   image: string;
 }
 
-/** Add-on options (spec 3). */
+/** Add-on options. */
 export const ADDON_OPTIONS: readonly AddonOption[] = [
   { id: 'Chicken', name: 'Chicken', description: 'Grilled chicken breast', protein: '+20g', price: '', image: addonChicken },
   { id: 'Paneer', name: 'Paneer', description: 'Paneer tikka', protein: '+18g', price: '', image: addonPaneer },

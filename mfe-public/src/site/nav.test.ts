@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNavActive, MAIN_NAV, ORDER_NOW_HREF } from './nav';
 
-describe('navigation (spec 2.3)', () => {
+describe('navigation', () => {
   it('has the four main links and Order Now goes to /plans', () => {
     expect(MAIN_NAV.map((item) => [item.label, item.href])).toEqual([
       ['Home', '/'],

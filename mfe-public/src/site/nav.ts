@@ -1,5 +1,5 @@
-// Navigation items of the public layout (spec 3 "Navigation item": label, href, icon). The four
-// main links appear in the top bar, the sidebar/drawer and the footer's Quick Links (spec 2.3).
+// Navigation items of the public layout (label, href, icon). The four
+// main links appear in the top bar, the sidebar/drawer and the footer's Quick Links.
 import type { ComponentType, SVGProps } from 'react';
 import { HomeIcon, InfoIcon, MailIcon, PlansIcon } from '../ui/icons';
 
@@ -16,11 +16,11 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Contact Us', href: '/contact-us', icon: MailIcon },
 ];
 
-/** Every Order Now button goes here (spec 2.3). */
+/** Every Order Now button goes here. */
 export const ORDER_NOW_HREF = '/plans';
 
 /**
- * Spec 2.3: a link is highlighted when the path or the hash matches it. A link with a hash
+ * A link is highlighted when the path or the hash matches it. A link with a hash
  * (e.g. /about-us#no-upf) matches that hash on its page; a plain link matches its path.
  */
 export function isNavActive(href: string, location: { pathname: string; hash: string }): boolean {

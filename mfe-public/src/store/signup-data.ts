@@ -1,4 +1,4 @@
-// Pending sign-up data of spec 3: `{ name, email }`, persisted in localStorage as `signup-data`
+// Pending sign-up data: `{ name, email }`, persisted in localStorage as `signup-data`
 // (zustand's persist format). Written after sign-up and after a login with an unverified e-mail;
 // read by /verify; cleared after a successful verification.
 import { create } from 'zustand';

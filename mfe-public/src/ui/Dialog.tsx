@@ -1,5 +1,5 @@
 // A modal dialog on the native <dialog> element (focus kept inside, Esc closes, the page behind is
-// inert). `sheet`: a bottom drawer below 768 px and a centred modal otherwise (spec 2.5).
+// inert). `sheet`: a bottom drawer below 768 px and a centred modal otherwise.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import styles from './Dialog.module.css';

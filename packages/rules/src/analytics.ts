@@ -1,4 +1,4 @@
-// The usage-analytics events of spec sections 1 and 9, as a strict catalogue: an unknown event
+// The usage-analytics events, as a strict catalogue: an unknown event
 // name, an unknown field or a value out of range is rejected with a clear message. The public
 // site's tracker imports the same rules (zod only, no server imports).
 //
@@ -7,13 +7,13 @@
 //   order_now_click    location (a placement or a page name), device (mobile | desktop)
 //   time_on_page       page, duration_seconds (0 to 86400), sent when leaving the route
 //   scroll_depth       page, percent_scrolled (25 | 50 | 75 | 90), each once per page view, upward only
-//   quote_form_view    page, plan?   } once per session each; the spec leaves their names open
+//   quote_form_view    page, plan?   } once per session each; their names are ours
 //   quote_form_start   page, plan?   } (start = first focus of the name field)
 //   quote_form_submit  page, plan?   }
 import { z } from 'zod';
 import { PLAN_TYPES } from './enquiry.ts';
 
-/** Where an Order Now button sits (spec section 9); a page name is accepted too. */
+/** Where an Order Now button sits; a page name is accepted too. */
 export const ORDER_NOW_PLACEMENTS = ['navbar', 'side-navbar', 'home-banner', 'promoBanner', 'home-offer-badge', 'home-offer'] as const;
 /** A page name such as home, plans, about-us or contact-us. */
 export const PAGE_NAME_PATTERN = /^[a-z0-9-]{1,40}$/;

@@ -1,4 +1,4 @@
-// Validation rules of spec section 5 for accounts, with the spec's exact messages.
+// Validation rules for accounts, with the product's exact messages.
 // One set of rules: the GraphQL resolvers and the forms of mfe-public both import this file,
 // so it must stay free of server-only imports (zod only).
 import { z } from 'zod';
@@ -32,7 +32,7 @@ export const signupSchema = z
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  // The spec does not show the e-mail message; this one matches the sign-up form.
+  // No e-mail message is prescribed here; this one matches the sign-up form.
   email: emailField.pipe(z.email('Invalid email address')),
   password: z.string().min(1, 'Password is required'),
 });

@@ -1,11 +1,11 @@
-// Validation rules of spec section 5 for the Contact Us form ("Get in Touch") and the contact
-// enquiry's admin notes, with the spec's exact messages. The GraphQL resolvers and the form both
+// Validation rules for the Contact Us form ("Get in Touch") and the contact
+// enquiry's admin notes, with the product's exact messages. The GraphQL resolvers and the form both
 // import this file, so it must stay free of server-only imports (zod only).
 import { z } from 'zod';
 import { attendedField, noteField } from './enquiry.ts';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
-// Not in the spec: a cap so one message cannot fill the database.
+// A limit of our own: a cap so one message cannot fill the database.
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 
 export const contactMessages = {

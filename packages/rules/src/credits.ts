@@ -1,5 +1,4 @@
-// Rules for adding credit (spec section 5 "Add credit", section 9 "Credit note maximum" and
-// "Minimum credit amount") and the transactions list. One set of rules: the GraphQL resolvers and
+// Rules for adding credit and the transactions list. One set of rules: the GraphQL resolvers and
 // the admin's Add Credit dialog both import this file, so it must stay free of server-only imports
 // (zod only). Amounts are INR with at most 2 decimals (exact paise).
 import { z } from 'zod';
@@ -10,11 +9,10 @@ export type CreditPaymentMethod = (typeof CREDIT_PAYMENT_METHODS)[number];
 export const PAYMENT_METHODS = ['online', 'offline', 'exempted', 'debit'] as const;
 export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
 
-/** Spec section 9. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const MIN_CREDIT_AMOUNT = 1;
 export const CREDIT_NOTE_MAX = 255;
-/** Not in the spec: one credit is at most ₹10,00,000. */
+/** A limit of our own: one credit is at most ₹10,00,000. */
 export const MAX_CREDIT_AMOUNT = 1_000_000;
 
 export const MESSAGES = {

@@ -1,21 +1,19 @@
-// Rules for dishes, dish categories and dish images (spec section 5 "Dish form" and "Image upload",
-// section 4 "Add-dish category", section 9 page sizes). One set of rules: the GraphQL resolvers and
-// the admin's Add Dish form both import this file, so it must stay free of server-only imports
-// (zod only).
+// Rules for dishes, dish categories and dish images. One set of rules: the GraphQL resolvers and
+// the admin's Add Dish form both import this file, so it must stay free of server-only imports (zod
+// only).
 import { z } from 'zod';
 
 export const DISH_TYPES = ['veg', 'egg', 'chicken'] as const;
 export type DishType = (typeof DISH_TYPES)[number];
 
-/** Spec section 9. */
 export const DISHES_PAGE_SIZE = 10;
 export const THUMBNAILS_PAGE_SIZE = 8;
-/** Spec section 9: signed image URLs live 3600 s unless asked otherwise. */
+/** Signed image URLs live 3600 s unless asked otherwise. */
 export const SIGNED_URL_DEFAULT_SECONDS = 3600;
-/** Not in the spec: the longest lifetime a signed URL may be asked for (7 days). */
+/** A limit of our own: the longest lifetime a signed URL may be asked for (7 days). */
 export const SIGNED_URL_MAX_SECONDS = 7 * 24 * 3600;
 
-/** Not in the spec: uploads are limited to 5 MB. */
+/** A limit of our own: uploads are limited to 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The content types accepted, decided from the file's bytes (never from its name or declared type). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -119,7 +117,7 @@ export const dishCategorySchema = z.object({
 });
 
 /**
- * Spec section 4: the Category combobox offers 'Create' only when the typed text is non-empty and
+ * The Category combobox offers 'Create' only when the typed text is non-empty and
  * matches no existing name regardless of case.
  */
 export function canCreateCategory(existingNames: readonly string[], typed: string): boolean {

@@ -1,10 +1,10 @@
-// Validation rules of spec section 5 for order enquiries ("Request a quote"), with the spec's exact
+// Validation rules for order enquiries ("Request a quote"), with the product's exact
 // messages: the plan form (plan, meals, duration, add-ons), the quote contact form (name, e-mail,
 // phone) and the admin notes. One set of rules: the GraphQL resolvers and the forms both import this
 // file, so it must stay free of server-only imports (zod only).
 import { z } from 'zod';
 
-/** The request's mealType values (spec section 3), in the order the plans page shows them. */
+/** The request's mealType values, in the order the plans page shows them. */
 export const PLAN_TYPES = ['vegPlan', 'eggPlan', 'chickenPlan'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 /** The request's mealDetails values: lowercase meal types. */
@@ -12,9 +12,9 @@ export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 export const ADDONS = ['Chicken', 'Paneer', 'Egg'] as const;
 export type AddonName = (typeof ADDONS)[number];
-/** Plan durations in days (spec section 9). */
+/** Plan durations in days. */
 export const PLAN_DURATIONS = [14, 28] as const;
-/** Notes maximum for enquiries (spec section 9). */
+/** Notes maximum for enquiries. */
 export const NOTE_MAX_LENGTH = 1000;
 
 export const enquiryMessages = {
@@ -23,7 +23,7 @@ export const enquiryMessages = {
   selectPlanFirst: 'Please select a meal plan first.',
   unknownPlan: 'Invalid meal type selected',
   mealsRequired: 'Choose at least one meal type',
-  // Not in the spec (the form only offers the three meals): a clear message for anything else.
+  // The form only offers the three meals; still, a clear message for anything else.
   unknownMeal: 'Invalid meal selected',
   invalidDuration: 'Invalid duration',
   unknownAddon: 'Invalid addon',
@@ -80,7 +80,7 @@ export const quotePhoneField = z
   .length(10, m.phoneLength)
   .regex(/^\d+$/, m.phoneDigits);
 
-/** The plans page's plan form (spec section 3, "Quote form": plan, meals, duration, addons). */
+/** The plans page's plan form (plan, meals, duration, addons). */
 export const planFormSchema = z.object({
   plan: planField,
   meals: mealsField,
@@ -98,7 +98,7 @@ export const quoteContactSchema = z.object({
 export type QuoteContactInput = z.input<typeof quoteContactSchema>;
 
 /**
- * The enquiry request (spec section 3) as the server checks it: the plan form's rules first, then
+ * The enquiry request as the server checks it: the plan form's rules first, then
  * the contact form's, so the first message is the one the user meets first on the page.
  * E-mails are stored lower-cased (alreadyExists compares them case-insensitively).
  */
@@ -118,7 +118,7 @@ export const createEnquirySchema = z.object({
 });
 export type CreateEnquiryInput = z.input<typeof createEnquirySchema>;
 
-/** Admin notes of spec section 5: at most 1000 characters. Blank means no note. */
+/** Admin notes: at most 1000 characters. Blank means no note. */
 export const noteField = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
-// Rules for the weekly menu (DESIGN.md section 4 "Weekly menu": admins assign dishes to weekday x
-// meal x type). Shared by the GraphQL resolvers and the admin's menu screen: zod only.
+// Rules for the weekly menu (admins assign dishes to weekday x meal x type). Shared by the GraphQL
+// resolvers and the admin's menu screen: zod only.
 import { z } from 'zod';
 import { localDateField, mealField, mealTypeField, weekdayField } from './routines.ts';
 

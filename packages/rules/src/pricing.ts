@@ -1,4 +1,4 @@
-// Rules for the admin-editable price table (DESIGN.md section 4 "Meal price"). Amounts are INR as
+// Rules for the admin-editable price table. Amounts are INR as
 // the admin types them (at most 2 decimals); the server stores integer paise.
 // Shared by the GraphQL resolvers and the admin's price form: zod only, no server imports.
 import { z } from 'zod';
@@ -16,7 +16,7 @@ export const PRICE_LABELS: Readonly<Record<PriceKey, string>> = {
   drinks: 'Drinks',
 };
 
-/** Not in the spec: an upper bound that catches a misplaced digit (a meal costing 1 lakh). */
+/** A limit of our own: an upper bound that catches a misplaced digit (a meal costing 1 lakh). */
 export const MAX_PRICE_INR = 100_000;
 
 export const PRICE_MESSAGES = {

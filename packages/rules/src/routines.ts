@@ -1,29 +1,28 @@
-// Rules for weekly routines, skips and deductions (spec sections 2.11 Routine, 3 "Routine
-// preference", 4 "Routine slot", 9 "Routine hours" / "Meal windows" / "One protein portion").
-// One set of rules: the GraphQL resolvers and the admin's routine screen both import this file,
-// so it must stay free of server-only imports (zod only).
+// Rules for weekly routines, skips and deductions. One set of rules: the GraphQL resolvers and the
+// admin's routine screen both import this file, so it must stay free of server-only imports (zod
+// only).
 import { z } from 'zod';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 export type Meal = (typeof MEALS)[number];
-/** Order of the routine dialog's type buttons (spec 2.11). */
+/** Order of the routine dialog's type buttons. */
 export const MEAL_TYPES = ['veg', 'chicken', 'egg'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
-/** Spec section 9: routine hours 6 to 22. */
+/** Routine hours 6 to 22. */
 export const FIRST_HOUR = 6;
 export const LAST_HOUR = 22;
-/** Spec section 9: meal windows (inclusive hours). */
+/** Meal windows (inclusive hours). */
 export const MEAL_WINDOWS: Readonly<Record<Meal, readonly [number, number]>> = {
   breakfast: [6, 11],
   lunch: [12, 17],
   dinner: [18, 22],
 };
-/** Spec section 9: one protein portion is 20 g. */
+/** One protein portion is 20 g. */
 export const PROTEIN_PORTION_GRAMS = 20;
-/** Not in the spec: a sanity cap so a typo cannot put 500 portions on a plate. */
+/** A limit of our own: a sanity cap so a typo cannot put 500 portions on a plate. */
 export const MAX_PROTEIN_PORTIONS = 10;
 
 export const MESSAGES = {
@@ -42,7 +41,7 @@ export const MESSAGES = {
 
 const capitalise = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 
-/** The meal a routine hour belongs to (spec section 4: 6–11 breakfast, 12–17 lunch, 18–22 dinner). */
+/** The meal a routine hour belongs to (6–11 breakfast, 12–17 lunch, 18–22 dinner). */
 export function mealForHour(hour: number): Meal | null {
   return MEALS.find((meal) => hour >= MEAL_WINDOWS[meal][0] && hour <= MEAL_WINDOWS[meal][1]) ?? null;
 }
@@ -119,7 +118,7 @@ export const routineSlotsSchema = z
 
 export const setRoutineSchema = z.object({ userId: userIdField, slots: routineSlotsSchema });
 
-/** One meal of the spec's routine preference map: { time, type, snacks, drinks, proteinMultiplier }. */
+/** One meal of the product's routine preference map: { time, type, snacks, drinks, proteinMultiplier }. */
 const preferenceMealSchema = z.object(
   {
     time: hourField,
@@ -131,11 +130,11 @@ const preferenceMealSchema = z.object(
   MESSAGES.preference,
 );
 export type PreferenceMeal = z.output<typeof preferenceMealSchema>;
-/** The spec's routine preference: weekday name → meal → slot (at most one slot per meal per day by shape). */
+/** The product's routine preference: weekday name → meal → slot (at most one slot per meal per day by shape). */
 export type RoutinePreference = Partial<Record<Weekday, Partial<Record<Meal, PreferenceMeal>>>>;
 
 /**
- * The spec's map shape, turned into the list of slots. Weekday keys may be capitalised; two keys
+ * The product's map shape, turned into the list of slots. Weekday keys may be capitalised; two keys
  * naming the same day ('Monday' and 'monday') count as a duplicate slot when they share a meal.
  */
 export const routinePreferenceSchema = z
@@ -163,7 +162,7 @@ export const routinePreferenceSchema = z
 
 export const setRoutinePreferenceSchema = z.object({ userId: userIdField, preference: routinePreferenceSchema });
 
-/** The spec's map shape from a list of slots (weekday and meal keys lowercase, in week and meal order). */
+/** The product's map shape from a list of slots (weekday and meal keys lowercase, in week and meal order). */
 export function toRoutinePreference(
   slots: readonly { weekday: Weekday; meal: Meal; hour: number; type: MealType; snacks: boolean; drinks: boolean; proteinMultiplier: number }[],
 ): RoutinePreference {
@@ -183,7 +182,7 @@ export function toRoutinePreference(
   return out;
 }
 
-/** Skipping or un-skipping one meal (DESIGN.md section 4: at least 24 hours ahead, at most 2 a week). */
+/** Skipping or un-skipping one meal (at least 24 hours ahead, at most 2 a week). */
 export const skipMealSchema = z.object({
   userId: userIdField.optional(),
   date: localDateField,

@@ -1,13 +1,11 @@
-// Rules for the admin's user management (spec section 5 "New user (admin)", section 2.11 Users,
-// section 9 page size) and the invitation's set-password form. One set of rules: the GraphQL
-// resolvers and the admin's forms both import this file, so it must stay free of server-only
-// imports (zod only).
+// Rules for the admin's user management and the invitation's set-password form. One set of rules:
+// the GraphQL resolvers and the admin's forms both import this file, so it must stay free of
+// server-only imports (zod only).
 import { z } from 'zod';
 import { emailField, newPasswordSchema } from './auth.ts';
 
-/** Spec section 9. */
 export const USERS_PAGE_SIZE = 10;
-/** Not in the spec: an invitation link is valid for 72 hours. */
+/** A limit of our own: an invitation link is valid for 72 hours. */
 export const INVITATION_TTL_HOURS = 72;
 
 export const MESSAGES = {

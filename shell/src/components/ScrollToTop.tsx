@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec 2.3: the page scrolls smoothly to the top on every route change. */
+/** The page scrolls smoothly to the top on every route change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const first = useRef(true);

@@ -1,4 +1,4 @@
-// /dashboard/contact-enquiry/:id (spec 2.11): the contact enquiry's fields, the attended toggle and
+// /dashboard/contact-enquiry/:id: the contact enquiry's fields, the attended toggle and
 // the session notes, with a save. A missing one shows 'Contact not found' inline.
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// /dashboard/contact-enquiry (spec 2.10, 2.11): contact enquiries, 10 a page, with the attended
+// /dashboard/contact-enquiry: contact enquiries, 10 a page, with the attended
 // Yes/No badge and 'Page X of N'; a row opens its detail.
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
@@ -8,7 +8,7 @@ import { useSearchState } from '../shared/use-page-param';
 import type { contactEnquiryPageQuery } from './__generated__/contactEnquiryPageQuery.graphql';
 import { CONTACTS_PAGE_SIZE, ContactEnquiryTable } from './components/ContactEnquiryTable';
 
-/** Spec 8: the contact list's load failure is silent (logged only); the table shows the failure inline. */
+/** The contact list's load failure is silent (logged only); the table shows the failure inline. */
 export const LOAD_FAILED = 'Failed to load contact enquiries';
 
 function ContactEnquiryList({ fetchKey }: { fetchKey: number }) {

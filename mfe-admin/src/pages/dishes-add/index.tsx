@@ -1,4 +1,4 @@
-// /dashboard/dishes/add (spec 2.11 "Add Dish", 5 "Dish form"): the dish form; its categories come
+// /dashboard/dishes/add: the dish form; its categories come
 // with the route's query ('Failed to fetch dish categories.' when they cannot be loaded).
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ScreenBoundary } from '../shared/ScreenBoundary';

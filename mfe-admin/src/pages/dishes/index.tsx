@@ -1,6 +1,6 @@
-// /dashboard/dishes (spec 2.2, 2.11, 4): dish cards 5 a row, a search box and the multi-select type
+// /dashboard/dishes: dish cards 5 a row, a search box and the multi-select type
 // filter (changing either goes back to page 1), 10 a page, an 'Add Dish' tile and delete with a
-// Cancel/Confirm dialog. Load and delete failures are only logged (spec 8 "Silent failures").
+// Cancel/Confirm dialog. Load and delete failures are only logged.
 import { useEffect, useState } from 'react';
 import { Button, Flex, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOptionChecked, readTypes, toggleTypeFilter } from './type-filter';
 
-describe('the dish type filter (spec 2.11: all, veg, egg, chicken; several at once)', () => {
+describe('the dish type filter (all, veg, egg, chicken; several at once)', () => {
   it('starts at all and adds or removes types', () => {
     expect(isOptionChecked([], 'all')).toBe(true);
     expect(toggleTypeFilter([], 'veg')).toEqual(['veg']);

@@ -1,4 +1,4 @@
-// The dish type filter of spec 2.11: the options all, veg, egg, chicken; several types may be chosen.
+// The dish type filter: the options all, veg, egg, chicken; several types may be chosen.
 // 'all' stands for no type chosen: choosing it clears the others, choosing a type drops 'all', and
 // choosing every type is the same as all.
 import { DISH_TYPES, type DishType } from '@freshmeals/rules/dishes';

@@ -1,5 +1,4 @@
-// Texts and the meal filter of the dispatch list (spec 2.2 /dashboard/dispatch-summary, 2.11, 9
-// "Default dispatch meal").
+// Texts and the meal filter of the dispatch list.
 
 export const DISPATCH_MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 export type DispatchMeal = (typeof DISPATCH_MEALS)[number];
@@ -15,7 +14,7 @@ export function capitalise(word: string): string {
   return word ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : word;
 }
 
-/** 'Dispatch List – Saturday (lunch)' (an en dash, as the spec writes it). */
+/** 'Dispatch List – Saturday (lunch)' (an en dash, as the product writes it). */
 export function dispatchHeading(weekday: string, meal: string): string {
   return `Dispatch List – ${capitalise(weekday)} (${meal})`;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The dispatch list against a mock Relay environment: the heading, the row, and what 'Deduct
-// credits' does on success, on an empty answer and on a server error (spec 2.11, 4, 7, 8).
+// credits' does on success, on an empty answer and on a server error.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter } from 'react-router';

@@ -1,7 +1,7 @@
-// Dispatch list (spec 2.2 /dashboard/dispatch-summary?mealType=, 2.11, 7): today's users for one
+// Dispatch list: today's users for one
 // meal (the API works out today's weekday in the business time zone), with credit deduction per
 // row. The meal filter lives in the query string (lunch by default). A failed load is only logged
-// (spec 8) and shows the empty list.
+// and shows the empty list.
 import { Suspense, type ReactNode } from 'react';
 import { Segmented, Skeleton, Table, Typography } from 'antd';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -11,7 +11,7 @@ import type { dispatchListQuery } from './__generated__/dispatchListQuery.graphq
 import { DispatchTable } from './components/DispatchTable';
 import { DISPATCH_MEALS, dispatchHeading, emptyText, parseMeal, weekdayIn, type DispatchMeal } from './dispatch-format';
 
-/** The business time zone (DESIGN.md section 3), only for the heading of a failed load. */
+/** The business time zone, only for the heading of a failed load. */
 const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 
 function Heading({ weekday, meal }: { weekday: string; meal: string }) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The dashboard home against a mock Relay environment: the day cards, their figures, today's
-// Dispatch List buttons, and 'No data available.' when the summary fails (spec 2.11, 8).
+// Dispatch List buttons, and 'No data available.' when the summary fails.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -75,7 +75,7 @@ describe('dashboard home', () => {
     for (const weekday of ['friday', 'saturday', 'sunday']) expect(screen.getByTestId(`day-card-${weekday}`)).toBeTruthy();
     expect(screen.getByTestId('day-card-sunday').textContent).toContain('Sunday');
 
-    // Meals in spec order, each with its figures and the per-type table in veg, chicken, egg order.
+    // Meals in the product's order, each with its figures and the per-type table in veg, chicken, egg order.
     const sections = within(today).getAllByRole('region');
     expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual(['Breakfast', 'Lunch', 'Dinner']);
     const lunch = sections[1]!;

@@ -1,6 +1,6 @@
-// Dashboard home (spec 2.2 /dashboard/home, 2.11): a card for today, tomorrow and each remaining
+// Dashboard home: a card for today, tomorrow and each remaining
 // day of the week (the API computes them in the business time zone), then a compact analytics
-// panel. A failed or empty summary reads 'No data available.' (spec 8); a failed analytics report
+// panel. A failed or empty summary reads 'No data available.'; a failed analytics report
 // only hides its panel.
 import { Suspense } from 'react';
 import { Card, Empty, Skeleton, Typography } from 'antd';

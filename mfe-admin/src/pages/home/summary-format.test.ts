@@ -24,7 +24,7 @@ describe('summary texts', () => {
     expect(capitalise('')).toBe('');
   });
 
-  it('orders meals and types as the spec lists them', () => {
+  it('orders meals and types in the product’s order', () => {
     expect(inOrder(['dinner', 'breakfast', 'lunch'], (m) => m, MEAL_ORDER)).toEqual(['breakfast', 'lunch', 'dinner']);
     expect(inOrder([{ t: 'egg' }, { t: 'x' }, { t: 'veg' }, { t: 'chicken' }], (i) => i.t, TYPE_ORDER).map((i) => i.t)).toEqual([
       'veg',

@@ -1,4 +1,4 @@
-// Texts of the dashboard home (spec 2.11 "Dashboard home"), pure so they are unit-tested.
+// Texts of the dashboard home, pure so they are unit-tested.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

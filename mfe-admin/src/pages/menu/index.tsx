@@ -1,7 +1,7 @@
-// Weekly menu (spec 2.2 /dashboard/menu, DESIGN.md section 4): the dishes of one Monday–Sunday week
-// by weekday x meal x type. The week (any date of it, `?week=`) defaults to this week in the
-// business time zone (the API works it out). The home page's 'Explore Our Meals' shows this week's.
-// Below the grid, the Prices panel (the spec's sidebar has no entry of its own for prices).
+// Weekly menu: the dishes of one Monday–Sunday week by weekday x meal x type. The week (any date of
+// it, `?week=`) defaults to this week in the business time zone (the API works it out). The home
+// page's 'Explore Our Meals' shows this week's. Below the grid, the Prices panel (the product's
+// sidebar has no entry of its own for prices).
 import { Suspense, useState } from 'react';
 import { Button, DatePicker, Skeleton, Tooltip, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// /dashboard/order-enquiry/:id (spec 2.11): every field of the enquiry, the attended toggle and the
+// /dashboard/order-enquiry/:id: every field of the enquiry, the attended toggle and the
 // admin notes, with a save. A missing enquiry shows 'Enquiry not found' inline.
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';

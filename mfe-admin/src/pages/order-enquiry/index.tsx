@@ -1,4 +1,4 @@
-// /dashboard/order-enquiry (spec 2.2, 2.11): the order enquiries, 10 a page; a row opens its detail.
+// /dashboard/order-enquiry: the order enquiries, 10 a page; a row opens its detail.
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';

@@ -1,6 +1,6 @@
-// Routine screen (spec 2.2 /dashboard/users/user-routine?userId=&name=&email=, 2.11, 4): the
+// Routine screen: the
 // user's weekly meal slots. The route's query loads the routine and the meals of the next 7 days
-// (skip / undo skip below the grid); a failed load is only logged (spec 8) and the grid starts
+// (skip / undo skip below the grid); a failed load is only logged and the grid starts
 // empty, with saving off so an unseen routine cannot be overwritten.
 import { Suspense, useState } from 'react';
 import { Alert, Skeleton, Typography } from 'antd';

@@ -24,7 +24,7 @@ const lunchAt13: Preference = {
 };
 
 describe('mealForHour', () => {
-  it('maps the meal windows of spec 9: 6–11 breakfast, 12–17 lunch, 18–22 dinner', () => {
+  it('maps the meal windows: 6–11 breakfast, 12–17 lunch, 18–22 dinner', () => {
     expect([6, 11].map(mealForHour)).toEqual(['breakfast', 'breakfast']);
     expect([12, 17].map(mealForHour)).toEqual(['lunch', 'lunch']);
     expect([18, 22].map(mealForHour)).toEqual(['dinner', 'dinner']);
@@ -79,7 +79,7 @@ describe('preference ↔ slot list', () => {
     expect(preferenceToSlots(preference)).toEqual(rows);
   });
 
-  it('gives the API the spec map with lowercase days, only days that have slots', () => {
+  it('gives the API the contract’s map with lowercase days, only days that have slots', () => {
     expect(toPreferenceInput(slotsToPreference(rows))).toEqual({
       monday: { lunch: { time: 13, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 } },
       friday: { breakfast: { time: 8, type: 'egg', snacks: false, drinks: true, proteinMultiplier: 0 } },

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The routine screen against a mock Relay environment: the loaded slot, the click rules, the
-// dialog, double click, and what 'Update preference' sends and says (spec 2.11, 4, 8).
+// dialog, double click, and what 'Update preference' sends and says.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter } from 'react-router';

@@ -1,5 +1,5 @@
-// Pure helpers of the routine screen's 'Upcoming meals' (DESIGN.md section 4 skips: at least 24 h
-// before, at most 2 a week; the server decides and sends canSkip / canUnskip with each meal).
+// Pure helpers of the routine screen's 'Upcoming meals' (at least 24 h before, at most 2 a week;
+// the server decides and sends canSkip / canUnskip with each meal).
 import { format, isValid, parseISO } from 'date-fns';
 
 export type UpcomingStatus = 'Skipped' | 'Deducted' | 'Scheduled';

@@ -1,4 +1,4 @@
-// The save form of both enquiry details (spec 2.11, 5 "Admin notes"): an attended toggle and a notes
+// The save form of both enquiry details: an attended toggle and a notes
 // field of at most 1000 characters ('Note is too long'), validated with the shared rules.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Form, Input, Switch } from 'antd';

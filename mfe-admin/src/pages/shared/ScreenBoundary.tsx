@@ -1,5 +1,5 @@
-// A screen's load failure: the spec's failure text (a toast and inline, with Try again), or the
-// inline not-found text when the server answers NOT_FOUND (spec 8 "Missing records").
+// A screen's load failure: the product's failure text (a toast and inline, with Try again), or the
+// inline not-found text when the server answers NOT_FOUND.
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { toast } from 'sonner';
@@ -36,11 +36,11 @@ export function ScreenSpinner() {
 }
 
 interface ScreenBoundaryProps {
-  /** The failure text of spec 8 for this screen. */
+  /** The failure text for this screen. */
   failure: string;
   /** The inline text shown when the record does not exist (NOT_FOUND). */
   notFound?: string;
-  /** Show only the inline text, no toast (spec 8 "Silent failures"). */
+  /** Show only the inline text, no toast. */
   silent?: boolean;
   loading?: ReactNode;
   /** Rendered with a key that changes on Try again: pass it as the query's fetchKey. */

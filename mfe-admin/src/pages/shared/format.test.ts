@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime, formatINR, mealTypeLabel } from './format';
 
-describe('formatINR (spec 9: INR, en-IN, at most 2 fraction digits)', () => {
+describe('formatINR (INR, en-IN, at most 2 fraction digits)', () => {
   it('groups in lakhs and rounds to paise', () => {
     expect(formatINR(0)).toBe('₹0.00');
     expect(formatINR(1500)).toBe('₹1,500.00');
@@ -12,7 +12,7 @@ describe('formatINR (spec 9: INR, en-IN, at most 2 fraction digits)', () => {
   });
 });
 
-describe('formatDateTime (spec 9: dd MMM yyyy, HH:mm in local time)', () => {
+describe('formatDateTime (dd MMM yyyy, HH:mm in local time)', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('formats a local date', () => {
@@ -35,7 +35,7 @@ describe('formatDateTime (spec 9: dd MMM yyyy, HH:mm in local time)', () => {
   });
 });
 
-describe('mealTypeLabel (spec 2.11: a space before Plan)', () => {
+describe('mealTypeLabel (a space before Plan)', () => {
   it('splits the plan names', () => {
     expect(mealTypeLabel('vegPlan')).toBe('veg Plan');
     expect(mealTypeLabel('eggPlan')).toBe('egg Plan');

@@ -1,4 +1,4 @@
-// Display formats of spec section 9: INR in the en-IN locale with at most 2 fraction digits, dates as
+// Display formats: INR in the en-IN locale with at most 2 fraction digits, dates as
 // 'dd MMM yyyy, HH:mm' in the browser's time zone, and plan names with a space before 'Plan'.
 import { format } from 'date-fns';
 
@@ -17,7 +17,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return Number.isNaN(date.getTime()) ? '' : format(date, DATE_FORMAT);
 }
 
-/** Spec 2.11: the meal type is shown with a space before 'Plan': 'vegPlan' -> 'veg Plan'. */
+/** The meal type is shown with a space before 'Plan': 'vegPlan' -> 'veg Plan'. */
 export function mealTypeLabel(mealType: string): string {
   return mealType.replace(/\s*Plan$/, ' Plan');
 }

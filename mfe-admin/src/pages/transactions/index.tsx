@@ -1,4 +1,4 @@
-// /dashboard/users/transactions?userId=&name=&email= (spec 2.11 "Transactions screen"): the heading,
+// /dashboard/users/transactions?userId=&name=&email=: the heading,
 // the Type and Payment Method filters (each with Clear), the transactions 10 a page.
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
@@ -16,7 +16,7 @@ import {
 
 export const LOAD_FAILED = 'Failed to load transactions';
 
-/** 'Transactions for <name> - <email>' (spec 2.11: the name, a dash, the e-mail). */
+/** 'Transactions for <name> - <email>' (the name, a dash, the e-mail). */
 export function transactionsHeading(name: string, email: string): string {
   return `Transactions for ${name} - ${email}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transactionsHeading } from './index';
 
-describe('transactionsHeading (spec 2.11)', () => {
+describe('transactionsHeading', () => {
   it("reads 'Transactions for' the name, a dash and the e-mail", () => {
     expect(transactionsHeading('Kavya Nair', 'kavya.nair@example.com')).toBe(
       'Transactions for Kavya Nair - kavya.nair@example.com',

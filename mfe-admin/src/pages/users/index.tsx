@@ -1,4 +1,4 @@
-// /dashboard/users (spec 2.11 "Users screen"): a debounced search (300 ms, back to page 1), 'Add user',
+// /dashboard/users: a debounced search (300 ms, back to page 1), 'Add user',
 // the users table 10 a page with skeleton rows while loading, and the row actions.
 import { useEffect, useState } from 'react';
 import { Button, Input } from 'antd';
@@ -13,7 +13,7 @@ import type { usersPageQuery } from './__generated__/usersPageQuery.graphql';
 import { AddUserDialog } from './components/AddUserDialog';
 import { USERS_PAGE_SIZE, UsersTable, UsersTableSkeleton } from './components/UsersTable';
 
-/** Spec 8: the user list's load failure. */
+/** The user list's load failure. */
 export const LOAD_FAILED = 'Something went wrong.';
 export const SEARCH_PLACEHOLDER = 'Search name, email or phone...';
 

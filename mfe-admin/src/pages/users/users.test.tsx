@@ -10,7 +10,7 @@ function LocationProbe() {
   return <output data-testid="search">{search}</output>;
 }
 
-describe('the users search (spec 2.11: 300 ms debounce, back to page 1)', () => {
+describe('the users search (300 ms debounce, back to page 1)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,4 @@
-// The customer's weekly routine, read-only: weekday → meals with hour, type and extras (DESIGN.md 4).
+// The customer's weekly routine, read-only: weekday → meals with hour, type and extras.
 // Changes go through the kitchen (the admin's routine editor).
 import { graphql, useFragment } from 'react-relay';
 import type { AccountRoutine_query$key } from './__generated__/AccountRoutine_query.graphql';

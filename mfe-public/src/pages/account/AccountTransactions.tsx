@@ -1,4 +1,4 @@
-// The customer's own credit transactions, newest first, 10 at a time with "Load more" (DESIGN.md 4).
+// The customer's own credit transactions, newest first, 10 at a time with "Load more".
 import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { toast } from 'sonner';

@@ -1,6 +1,6 @@
-// The customer's meals of the next 7 days with Skip / Undo skip (DESIGN.md 4; terms: at least 24 hours
-// before the meal, at most 2 skips a Monday–Sunday week). The server decides: canSkip / canUnskip
-// come with each meal, and a refused call shows the server's message.
+// The customer's meals of the next 7 days with Skip / Undo skip (terms: at least 24 hours before
+// the meal, at most 2 skips a Monday–Sunday week). The server decides: canSkip / canUnskip come
+// with each meal, and a refused call shows the server's message.
 import { useState, useTransition } from 'react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-// Display formats of spec 9 for the account page: dates 'dd MMM yyyy, HH:mm' in the browser's time
+// Display formats for the account page: dates 'dd MMM yyyy, HH:mm' in the browser's time
 // zone, and the labels of the API's enum values.
 import { format } from 'date-fns';
 

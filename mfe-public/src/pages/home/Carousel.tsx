@@ -1,4 +1,4 @@
-// A looping carousel (spec 2.4): previous/next buttons, left/right arrow keys, dots. Built on
+// A looping carousel: previous/next buttons, left/right arrow keys, dots. Built on
 // Embla (small, no dependencies); slides are laid out by CSS so nothing shifts while it starts.
 import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';

@@ -1,4 +1,4 @@
-// '/': the marketing home of spec 2.4, its seven sections in order — promo banner, hero, How It
+// '/': the marketing home, its seven sections in order — promo banner, hero, How It
 // Works, Explore Our Meals (this week's menu, else four static meals), Loved by Our Community, the
 // call to action, the floating offer badge.
 import { useRef } from 'react';

@@ -1,7 +1,7 @@
-// Explore Our Meals (spec 2.4, DESIGN.md 4 "Weekly menu"): this week's menu when the kitchen has
-// set one, else the four static meals. The static meals render at once (no wait for the network);
-// the menu replaces them if it has dishes (no Suspense: nothing is rebuilt while the visitor may be
-// using the carousel). Any failure keeps the static meals.
+// Explore Our Meals: this week's menu when the kitchen has set one, else the four static meals. The
+// static meals render at once (no wait for the network); the menu replaces them if it has dishes
+// (no Suspense: nothing is rebuilt while the visitor may be using the carousel). Any failure keeps
+// the static meals.
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import planChicken from '../../assets/plan-chicken.svg';

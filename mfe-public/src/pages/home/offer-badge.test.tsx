@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('offer badge visibility (spec 2.4 point 7)', () => {
+describe('offer badge visibility', () => {
   it('counts the call to action as in view from 10% intersection', () => {
     expect(OFFER_BADGE_THRESHOLD).toBe(0.1);
     expect(isSectionInView({ isIntersecting: false, intersectionRatio: 0 })).toBe(false);

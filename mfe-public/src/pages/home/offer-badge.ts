@@ -1,5 +1,5 @@
-// The floating offer badge (spec 2.4 point 7, spec 4, spec 9): shown only while the call-to-action
-// section is not in view, where "in view" means at least 10% of it intersects the viewport.
+// The floating offer badge: shown only while the call-to-action section is not in view, where "in
+// view" means at least 10% of it intersects the viewport.
 import { useEffect, useState, type RefObject } from 'react';
 
 export const OFFER_BADGE_THRESHOLD = 0.1;

@@ -1,4 +1,4 @@
-// /plans (spec 2.5, 3, 4, 5, 8): hero, the three plan cards, meal-type and duration chips, add-on
+// /plans: hero, the three plan cards, meal-type and duration chips, add-on
 // cards and the delivery note; 'Request a quote' opens 'Get Your Meal Plan Quote' (a bottom drawer
 // below 768 px, a modal otherwise).
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// 'Get Your Meal Plan Quote' (spec 2.5, 4, 5, 8): the selection summary and the quote contact form.
+// 'Get Your Meal Plan Quote': the selection summary and the quote contact form.
 // The enquiry goes through the createEnquiry mutation; alreadyExists opens 'Enquiry Already Exists'
 // (Cancel / Resubmit with override true); success resets the form and the selection and closes.
 import { useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlanSelection, DEFAULT_SELECTION, toggle } from './quote';
 
-describe('plan selection (spec 4, 5)', () => {
+describe('plan selection', () => {
   it('starts with the Veg Plan, no meals and no duration', () => {
     expect(DEFAULT_SELECTION).toEqual({ plan: 'vegPlan', meals: [], duration: null, addons: [] });
   });

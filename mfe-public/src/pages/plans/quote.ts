@@ -1,4 +1,4 @@
-// The plans page's selection and its checks (spec 3 "Quote form", 4 "Quote", 5 "Plan form"): the
+// The plans page's selection and its checks: the
 // shared planFormSchema gives the messages; the enquiry request is built from a valid selection.
 import { enquiryMessages, planFormSchema } from '@freshmeals/rules/enquiry';
 import type { AddonName, MealType, PlanType } from '../../site/content';
@@ -10,7 +10,7 @@ export interface PlanSelection {
   addons: AddonName[];
 }
 
-/** Spec 4: Veg Plan, no meals, no duration (and no add-ons). */
+/** Veg Plan, no meals, no duration (and no add-ons). */
 export const DEFAULT_SELECTION: PlanSelection = { plan: 'vegPlan', meals: [], duration: null, addons: [] };
 
 export const SELECT_PLAN_FIRST = enquiryMessages.selectPlanFirst;

@@ -1,4 +1,4 @@
-// The contact enquiry's fields (spec 3 "Contact enquiry") and its save form (attended, session notes).
+// The contact enquiry's fields and its save form (attended, session notes).
 import { Card, Descriptions, Tag } from 'antd';
 import { graphql, useFragment } from 'react-relay';
 import { useIsMobile } from '@freshmeals/ui';

@@ -1,4 +1,4 @@
-// The contact enquiry table (spec 2.10): name, contact, message, submitted, attended Yes/No badge,
+// The contact enquiry table: name, contact, message, submitted, attended Yes/No badge,
 // 'Page X of N'; rows are clickable.
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -11,7 +11,7 @@ import type {
   ContactEnquiryTable_query$key,
 } from './__generated__/ContactEnquiryTable_query.graphql';
 
-/** Spec 9: contact requests, 10 a page. */
+/** Contact requests, 10 a page. */
 export const CONTACTS_PAGE_SIZE = 10;
 
 type Row = ContactEnquiryTable_query$data['contactEnquiries']['edges'][number]['node'];

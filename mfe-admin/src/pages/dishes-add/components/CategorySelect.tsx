@@ -1,4 +1,4 @@
-// The Category combobox: search among the categories, or 'Create' a new one (spec 2.11, 4). A new
+// The Category combobox: search among the categories, or 'Create' a new one. A new
 // category is added at once and selected; 'Failed to add dish category.' when that fails.
 import { useState } from 'react';
 import { Select } from 'antd';

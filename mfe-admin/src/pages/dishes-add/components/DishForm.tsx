@@ -1,4 +1,4 @@
-// The Add Dish form (spec 2.11, 5 "Dish form"), validated with the shared dish rules: Dish Name,
+// The Add Dish form, validated with the shared dish rules: Dish Name,
 // Description, Image, Type, Category, Calories, Fat, Carbs, Protein; 'Add Dish' / 'Saving...'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';

@@ -1,4 +1,4 @@
-// The dish's Image field (spec 2.11): a preview, 'Choose image' (the picker dialog), Clear, and the
+// The dish's Image field: a preview, 'Choose image' (the picker dialog), Clear, and the
 // hint 'Image dimensions 300 X 300'. The form keeps the image's storage key; the preview its URL.
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';

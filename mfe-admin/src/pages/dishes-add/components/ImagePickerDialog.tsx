@@ -1,7 +1,7 @@
-// The image picker (spec 2.11, 5 "Image upload"): upload an image (multipart GraphQL request), and a
+// The image picker: upload an image (multipart GraphQL request), and a
 // paged grid of 8 thumbnails; a click selects one and closes the dialog; Delete per thumbnail.
 // Toasts: 'Upload successful', 'Upload failed', 'No file selected'. A thumbnail load failure is only
-// logged (spec 8 "Silent failures").
+// logged.
 import { Suspense, useRef, useState } from 'react';
 import { Button, Empty, Flex, Modal, Pagination, Spin, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
@@ -14,7 +14,6 @@ import type { ImagePickerDialogDeleteMutation } from './__generated__/ImagePicke
 import type { ImagePickerDialogQuery } from './__generated__/ImagePickerDialogQuery.graphql';
 import type { ImagePickerDialogUploadMutation } from './__generated__/ImagePickerDialogUploadMutation.graphql';
 
-/** Spec 9. */
 export const THUMBNAILS_PAGE_SIZE = 8;
 export const UPLOADED = 'Upload successful';
 export const UPLOAD_FAILED = 'Upload failed';

@@ -7,7 +7,7 @@ const CATEGORIES = [
   { categoryId: 3, name: 'Breakfast' },
 ];
 
-describe("the Category combobox (spec 4: 'Create' only for new, non-empty text)", () => {
+describe("the Category combobox ('Create' only for new, non-empty text)", () => {
   it('lists every category when nothing is typed, with no Create', () => {
     expect(categoryOptions(CATEGORIES, '')).toEqual([
       { value: '1', label: 'Bowls' },

@@ -1,4 +1,4 @@
-// The Category combobox's options (spec 2.11, 4 "Add-dish category"): the categories matching the
+// The Category combobox's options: the categories matching the
 // typed text, and 'Create' only when the text is non-empty and matches no name regardless of case.
 import { canCreateCategory, normaliseCategoryName } from '@freshmeals/rules/dishes';
 

@@ -1,5 +1,5 @@
 // One dish card: image, name, type, category, calories/protein/fat/carbs, and Delete with a
-// confirmation dialog (Cancel, Confirm). A failed deletion is only logged (spec 4, 8).
+// confirmation dialog (Cancel, Confirm). A failed deletion is only logged.
 import { useState } from 'react';
 import { Button, Card, Modal, Tag, Typography } from 'antd';
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// The dish cards (spec 2.11): an 'Add Dish' tile, then the page's dishes, 5 a row; paging below.
+// The dish cards: an 'Add Dish' tile, then the page's dishes, 5 a row; paging below.
 import { Card, Empty, Pagination, Skeleton, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -8,7 +8,6 @@ import type { DishGrid_query$key } from './__generated__/DishGrid_query.graphql'
 import { DishCard } from './DishCard';
 import styles from './dishes.module.css';
 
-/** Spec 9. */
 export const DISHES_PAGE_SIZE = 10;
 
 function AddDishTile() {
@@ -65,7 +64,7 @@ export function DishGrid({ query, page, loading, onPageChange }: Props) {
     query,
   );
   const total = data.dishes.totalCount;
-  // Spec 4: the list reloads after a deletion.
+  // The list reloads after a deletion.
   const reload = () => refetch({}, { fetchPolicy: 'network-only' });
   return (
     <Spin spinning={!!loading}>

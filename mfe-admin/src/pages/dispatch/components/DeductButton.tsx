@@ -1,4 +1,4 @@
-// The Actions cell of a dispatch row (spec 2.11, 4 "Dispatch row", 7 "Deduct credits"): 'Deduct
+// The Actions cell of a dispatch row: 'Deduct
 // credits' charges today's slot; success → 'Credits deducted successfully' and a disabled
 // 'Deducted' (the API's `deducted` keeps it so after a reload); failure, an empty answer included →
 // the server's message or 'Failed to deduct credits'.

@@ -1,4 +1,4 @@
-// The dispatch list's table (spec 2.11): Name, Email, Phone, Category, Drinks (Yes/No), Snacks
+// The dispatch list's table: Name, Email, Phone, Category, Drinks (Yes/No), Snacks
 // (Yes/No), Protein (the multiplier, 0 by default) and Actions; the empty state names the meal and
 // the weekday. Below 768 px each user is a card with the same fields, so the action stays in view.
 import { Empty, Table, Tag, Tooltip, type TableColumnsType } from 'antd';

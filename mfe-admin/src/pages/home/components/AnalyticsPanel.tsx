@@ -1,4 +1,4 @@
-// A compact usage panel below the day cards (DESIGN.md section 4 "Analytics"): order-now clicks by
+// A compact usage panel below the day cards: order-now clicks by
 // placement, the scroll-depth funnel and the quote-form funnel over the last 30 days.
 import { Card, Empty, Progress, Table, Typography } from 'antd';
 import { graphql, useFragment } from 'react-relay';

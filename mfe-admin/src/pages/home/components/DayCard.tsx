@@ -1,4 +1,4 @@
-// A day of the dashboard home (spec 2.11): its title (Today, Tomorrow or the weekday), the date,
+// A day of the dashboard home: its title (Today, Tomorrow or the weekday), the date,
 // 'Total Meals Scheduled' and one breakdown per meal.
 import { Card, Typography } from 'antd';
 import { graphql, useFragment } from 'react-relay';

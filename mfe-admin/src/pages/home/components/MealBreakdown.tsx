@@ -1,4 +1,4 @@
-// One meal of a day card (spec 2.11 "Dashboard home"): Total Meals, Skipped, Not Affordable with the
+// One meal of a day card: Total Meals, Skipped, Not Affordable with the
 // expandable list of not-affordable users (name, e-mail, phone), the figures per type (Meals,
 // Extras, Drinks, Snacks), and for today a 'Dispatch List' button.
 import { Button, Collapse, Typography } from 'antd';

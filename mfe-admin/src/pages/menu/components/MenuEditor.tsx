@@ -1,4 +1,4 @@
-// The weekly menu grid (DESIGN.md section 4 "Weekly menu"): a row per weekday, a column per meal,
+// The weekly menu grid: a row per weekday, a column per meal,
 // and in each cell a dish select per type (veg, egg, chicken) offering only dishes of that type.
 // 'Save menu' replaces the week's menu.
 import { useMemo, useState } from 'react';

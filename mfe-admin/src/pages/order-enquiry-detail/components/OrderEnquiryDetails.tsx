@@ -1,4 +1,4 @@
-// The order enquiry's fields (spec 3 "Order enquiry") and its save form (attended, admin notes).
+// The order enquiry's fields and its save form (attended, admin notes).
 import { Card, Descriptions, Tag } from 'antd';
 import { graphql, useFragment } from 'react-relay';
 import { useIsMobile } from '@freshmeals/ui';

@@ -7,7 +7,7 @@ import type { OrderEnquiryFormMutation } from './__generated__/OrderEnquiryFormM
 import { commitAsync } from '@freshmeals/host-api';
 
 export const SAVED = 'Enquiry updated successfully';
-/** Spec 8: a fixed text, not the server's message. */
+/** A fixed text, not the server's message. */
 export const SAVE_FAILED = 'Failed to update enquiry';
 
 export function OrderEnquiryForm({ enquiry }: { enquiry: OrderEnquiryForm_enquiry$key }) {

@@ -1,4 +1,4 @@
-// The order enquiry table (spec 2.11): name, contact, plan, meals, duration, received, attended.
+// The order enquiry table: name, contact, plan, meals, duration, received, attended.
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { graphql, useFragment } from 'react-relay';
@@ -8,7 +8,7 @@ import { pageCount } from '@freshmeals/rules/pagination';
 import shared from '../../shared/shared.module.css';
 import type { OrderEnquiryTable_query$data, OrderEnquiryTable_query$key } from './__generated__/OrderEnquiryTable_query.graphql';
 
-/** Spec 9: the enquiry table shows 10 a page. */
+/** The enquiry table shows 10 a page. */
 export const ENQUIRIES_PAGE_SIZE = 10;
 
 type Row = OrderEnquiryTable_query$data['enquiries']['edges'][number]['node'];

@@ -1,4 +1,4 @@
-// The dialog of a click on a grid cell (spec 2.11): 'Select Meal Type for <meal> at HH:00 on <Day>',
+// The dialog of a click on a grid cell: 'Select Meal Type for <meal> at HH:00 on <Day>',
 // type buttons veg/chicken/egg, 'Include Snacks', 'Include Drinks', 'Extra Protein Portions'
 // (minimum 0, grams = portions x 20), Cancel and Save.
 import { useEffect, useId, useState } from 'react';

@@ -1,7 +1,7 @@
-// The routine editor: the grid, its dialog and 'Update preference' (spec 2.11, 4 "Routine slot").
-// It reads the user's slots through its fragment (null when the preference failed to load: spec 8
-// says that failure is only logged, so the admin starts from an empty week) and saves the whole
-// week as the spec's preference map.
+// The routine editor: the grid, its dialog and 'Update preference'. It reads the user's slots
+// through its fragment (null when the preference failed to load: that failure is only
+// logged, so the admin starts from an empty week) and saves the whole week as the
+// product's preference map.
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
@@ -45,7 +45,7 @@ interface RoutineEditorProps {
   /** After a successful save. */
   onSaved?: () => void;
   /**
-   * The saved routine could not be loaded: the grid starts empty (spec 8: logged only), and saving
+   * The saved routine could not be loaded: the grid starts empty (logged only), and saving
    * is off, since 'Update preference' replaces every slot and would wipe the routine we never saw.
    */
   loadFailed?: boolean;

@@ -1,4 +1,4 @@
-// The weekly grid (spec 2.11 "Routine screen"): columns Monday..Sunday, rows 06:00..22:00. A click
+// The weekly grid: columns Monday..Sunday, rows 06:00..22:00. A click
 // on a cell asks to open the dialog, a double click removes the slot shown there (Delete or
 // Backspace does the same from the keyboard). Presentational: the rules live in routine-grid.ts.
 import type { KeyboardEvent } from 'react';

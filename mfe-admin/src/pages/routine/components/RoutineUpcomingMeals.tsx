@@ -1,7 +1,7 @@
-// 'Upcoming meals' under the routine grid: the user's meals of the next 7 days with Skip / Undo skip
-// on the customer's behalf (DESIGN.md section 4: an admin may skip for a customer, at least 24 h
-// before, at most 2 a week). The server decides (canSkip / canUnskip) and a refused call shows its
-// message; the list is fetched again after every change.
+// 'Upcoming meals' under the routine grid: the user's meals of the next 7 days with Skip / Undo
+// skip on the customer's behalf (an admin may skip for a customer, at least 24 h before, at most 2
+// a week). The server decides (canSkip / canUnskip) and a refused call shows its message; the list
+// is fetched again after every change.
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { Button, Empty, Table, Tag, Typography } from 'antd';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';

@@ -1,4 +1,4 @@
-// A user's transactions (spec 2.11): ID, Type badge, Amount (INR), Note, Payment Method, Date (local,
+// A user's transactions: ID, Type badge, Amount (INR), Note, Payment Method, Date (local,
 // dd MMM yyyy, HH:mm), 10 a page; and the Type / Payment Method filters, each with a Clear option.
 import { Flex, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -10,7 +10,6 @@ import type {
   TransactionsTable_query$key,
 } from './__generated__/TransactionsTable_query.graphql';
 
-/** Spec 9. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const TYPE_FILTERS = ['credit', 'debit'] as const;
 export const PAYMENT_METHOD_FILTERS = ['online', 'offline', 'exempted', 'debit'] as const;
@@ -37,7 +36,7 @@ interface FiltersProps {
   onChange(changes: { type?: string | null; paymentMethod?: string | null }): void;
 }
 
-/** Spec 2.11: Type (Clear, Credit, Debit) and Payment Method (Clear, Online, Offline, Exempted, Debit). */
+/** Type (Clear, Credit, Debit) and Payment Method (Clear, Online, Offline, Exempted, Debit). */
 export function TransactionFilters({ type, paymentMethod, onChange }: FiltersProps) {
   const options = (values: readonly string[]) => [
     { value: CLEAR, label: 'Clear' },

@@ -1,4 +1,4 @@
-// The Add Credit dialog (spec 2.11, 5 "Add credit"): Amount (at least 1: 'Enter a valid amount'),
+// The Add Credit dialog: Amount (at least 1: 'Enter a valid amount'),
 // Payment Method (Online, Offline, Exempted) and an optional Note (at most 255), 'Add Credit' /
 // 'Adding...'. The answer carries the user's new balance, which the table shows at once.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// The Add user dialog (spec 2.11, 5 "New user (admin)"): 'Create new user', 'Add few details to get
+// The Add user dialog: 'Create new user', 'Add few details to get
 // started', Name, Email, Phone, 'Add User' / 'Adding...'. The server e-mails the new user a link to
 // set their password.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// A user row's actions (spec 2.11): Enable/Disable ('Updating...' while pending), Add Credit (dialog),
+// A user row's actions: Enable/Disable ('Updating...' while pending), Add Credit (dialog),
 // View Transactions and Routine (screens that take userId, name and email from the query string).
 import { useState } from 'react';
 import { Button, Flex } from 'antd';

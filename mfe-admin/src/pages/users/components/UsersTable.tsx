@@ -1,4 +1,4 @@
-// The users table (spec 2.11): Name, Email, Phone, Status (Active/Disabled), Credit Available (INR),
+// The users table: Name, Email, Phone, Status (Active/Disabled), Credit Available (INR),
 // Actions. Skeleton rows while loading, 'No users found' when empty, pagination below.
 import { Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -9,7 +9,6 @@ import { pageCount } from '@freshmeals/rules/pagination';
 import type { UsersTable_query$data, UsersTable_query$key } from './__generated__/UsersTable_query.graphql';
 import { UserActions } from './UserActions';
 
-/** Spec 9. */
 export const USERS_PAGE_SIZE = 10;
 export const NO_USERS = 'No users found';
 
@@ -106,7 +105,7 @@ export function UsersTable({ query, page, loading, onPageChange }: Props) {
   const isMobile = useIsMobile();
   if (loading) return <UsersTableSkeleton />;
   const total = data.users.totalCount;
-  // Spec 4: the list reloads after a status change.
+  // The list reloads after a status change.
   const reload = () => refetch({}, { fetchPolicy: 'network-only' });
   return (
     <Table<Row>
