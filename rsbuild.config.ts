@@ -14,6 +14,7 @@ import { pluginBabel } from '@rsbuild/plugin-babel';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { pluginBundleReport } from './scripts/bundle-report.ts';
+import { pluginPrecompress } from './scripts/precompress.ts';
 
 const root = import.meta.dirname;
 interface PackageJson {
@@ -99,10 +100,15 @@ function remote(environment: string, name: string, dir: string, command: string)
 
 export default defineConfig(
   ({ command }): RsbuildConfig => ({
+    // A build is always a production build, whatever NODE_ENV the shell carries: a development
+    // build is unminified, unhashed and expects the dev servers, so it would leave a blank site.
+    mode: command === 'dev' ? 'development' : 'production',
     plugins: [
       pluginReact(),
       // Which packages each emitted file holds, for the bundle test (builds only).
       ...(command === 'build' ? [pluginBundleReport(path.join(root, 'dist'))] : []),
+      // Brotli and gzip copies of the text assets, which the gateway serves as they are.
+      ...(command === 'build' ? [pluginPrecompress()] : []),
       pluginBabel({
         include: APP_DIRS.map((dir) => new RegExp(`^${escapeRegExp(dir)}.*\\.[jt]sx?$`)),
         exclude: [/[\\/]node_modules[\\/]/, /[\\/]__generated__[\\/]/],

@@ -28,6 +28,31 @@ const mounts = [
   { prefix: '/', dir: 'shell' },
 ];
 
+/** Text types the build precompresses (`.br` and `.gz` beside the file: scripts/precompress.ts). */
+export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+/** The encodings a request accepts, from `Accept-Encoding` (a q=0 entry is a refusal). */
+function acceptedEncodings(request: Request): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (request.headers.get('accept-encoding') ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The precompressed copy to send, if the build made one and the client takes it: brotli first. */
+async function compressedCopy(path: string, request: Request): Promise<{ encoding: string; path: string; size: number } | null> {
+  const accepted = acceptedEncodings(request);
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!accepted.has(encoding)) continue;
+    const info = await stat(path + suffix).catch(() => null);
+    if (info?.isFile()) return { encoding, path: path + suffix, size: info.size };
+  }
+  return null;
+}
+
 async function fileResponse(root: string, relative: string, request: Request): Promise<Response | null> {
   const path = normalize(join(root, relative));
   if (!path.startsWith(root + sep)) return null; // path traversal
@@ -36,16 +61,21 @@ async function fileResponse(root: string, relative: string, request: Request): P
   const ext = extname(path);
   // Hashed assets are immutable; manifests and HTML must always be re-fetched (remotes redeploy alone).
   const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2|png|svg|jpg|webp)$/.test(path);
-  const headers = {
+  const compressible = COMPRESSIBLE.test(path);
+  const compressed = compressible ? await compressedCopy(path, request) : null;
+  const headers: Record<string, string> = {
     'content-type': types[ext] ?? 'application/octet-stream',
-    'content-length': String(info.size),
+    'content-length': String(compressed?.size ?? info.size),
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
     // Remotes are fetched by the shell; allow it when they are hosted elsewhere.
     ...(relative.endsWith('mf-manifest.json') || ext === '.js' ? { 'access-control-allow-origin': '*' } : {}),
+    // Caches must keep the compressed and the plain answer apart.
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    ...(compressed ? { 'content-encoding': compressed.encoding } : {}),
   };
   if (request.method === 'HEAD') return new Response(null, { headers });
-  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, { headers });
+  return new Response(Readable.toWeb(createReadStream(compressed?.path ?? path)) as ReadableStream, { headers });
 }
 
 export function createStaticHandler(staticDir: string) {
