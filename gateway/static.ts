@@ -28,8 +28,11 @@ const mounts = [
   { prefix: '/', dir: 'shell' },
 ];
 
-/** Text types the build precompresses (`.br` and `.gz` beside the file: scripts/precompress.ts). */
-export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+/**
+ * Text types the build precompresses (`.br` and `.gz` beside the file: scripts/precompress.ts).
+ * Not HTML: the security headers read the page to hash its inline scripts, and it is small.
+ */
+export const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt)$/;
 
 /** The encodings a request accepts, from `Accept-Encoding` (a q=0 entry is a refusal). */
 function acceptedEncodings(request: Request): Set<string> {

@@ -73,10 +73,21 @@ describe('compressed delivery', () => {
     expect(await plain.text()).toBe(CHUNK);
   });
 
-  it('compresses the entry files and the SPA fallback too, and leaves images and tiny files plain', async () => {
-    for (const path of ['/', '/plans', '/mfe-admin/remoteEntry.js', '/mfe-admin/mf-manifest.json']) {
-      expect((await get(path, 'br')).headers.get('content-encoding'), path).toBe('br');
+  it('compresses the entry scripts and manifests too; pages, images and tiny files go plain', async () => {
+    for (const path of ['/mfe-admin/remoteEntry.js', '/mfe-admin/mf-manifest.json']) {
+      const response = await get(path, 'br');
+      expect(response.headers.get('content-encoding'), path).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString(), path).toBe(
+        readFileSync(join(dir, path.replace('/mfe-admin/', 'mfe-admin/')), 'utf8'),
+      );
     }
+    // The page itself goes through the security headers, which hash its inline scripts: plain text.
+    for (const path of ['/', '/plans']) {
+      const page = await get(path, 'br');
+      expect(page.headers.get('content-encoding'), path).toBeNull();
+      expect(await page.text(), path).toBe(INDEX);
+    }
+    expect(() => readFileSync(join(dir, 'shell/index.html.br'))).toThrow();
     const image = await get('/static/image/logo.0123456789.png', 'br');
     expect(image.headers.get('content-encoding')).toBeNull();
     expect(image.headers.get('vary')).toBeNull();
