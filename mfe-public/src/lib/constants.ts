@@ -14,9 +14,5 @@ export function pageTitle(page?: string): string {
   return page ? `${page} – ${BRAND}` : BRAND;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-
-/** Currency format: INR, en-IN locale, at most 2 fraction digits. */
-export function formatInr(amount: number): string {
-  return inr.format(amount);
-}
+/** Currency format: INR, en-IN locale, at most 2 fraction digits (the format every app shares). */
+export { formatINR as formatInr } from '@freshmeals/ui';

@@ -10,3 +10,4 @@ export {
   type SidebarOptions,
   type SidebarState,
 } from './sidebar.ts';
+export { capitalise, DATE_FORMAT, formatDateTime, formatINR } from './format.ts';

@@ -1,4 +1,7 @@
 // Texts of the dashboard home, pure so they are unit-tested.
+import { capitalise } from '@freshmeals/ui';
+
+export { capitalise };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -8,11 +11,6 @@ export function formatLocalDate(date: string): string {
   if (!match) return date;
   const month = MONTHS[Number(match[2]) - 1];
   return month ? `${match[3]} ${month} ${match[1]}` : date;
-}
-
-/** 'monday' → 'Monday'. */
-export function capitalise(word: string): string {
-  return word ? word[0]!.toUpperCase() + word.slice(1) : word;
 }
 
 export type DayKind = 'today' | 'tomorrow' | 'later';

@@ -1,28 +1,8 @@
-// Display formats: INR in the en-IN locale with at most 2 fraction digits, dates as
-// 'dd MMM yyyy, HH:mm' in the browser's time zone, and plan names with a space before 'Plan'.
-import { format } from 'date-fns';
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-
-export function formatINR(amount: number): string {
-  return inr.format(amount);
-}
-
-export const DATE_FORMAT = 'dd MMM yyyy, HH:mm';
-
-/** A date (ISO string or Date) in local time, e.g. '05 Mar 2026, 14:07'; '' for a missing or bad date. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (value == null || value === '') return '';
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : format(date, DATE_FORMAT);
-}
+// Display formats: the ones every app shares (money, dates, capitalised values) from @freshmeals/ui,
+// and the console's own: plan names with a space before 'Plan'.
+export { capitalise, DATE_FORMAT, formatDateTime, formatINR } from '@freshmeals/ui';
 
 /** The meal type is shown with a space before 'Plan': 'vegPlan' -> 'veg Plan'. */
 export function mealTypeLabel(mealType: string): string {
   return mealType.replace(/\s*Plan$/, ' Plan');
-}
-
-/** 'breakfast' -> 'Breakfast'. */
-export function capitalise(text: string): string {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
 }

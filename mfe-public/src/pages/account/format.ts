@@ -1,11 +1,10 @@
-// Display formats for the account page: dates 'dd MMM yyyy, HH:mm' in the browser's time
-// zone, and the labels of the API's enum values.
+// Display formats for the account page: the shared ones (dates 'dd MMM yyyy, HH:mm' in the
+// browser's time zone, capitalised values) from @freshmeals/ui, meal days and hours, and the labels
+// of the API's enum values.
 import { format } from 'date-fns';
+import { capitalise } from '@freshmeals/ui';
 
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, 'dd MMM yyyy, HH:mm');
-}
+export { capitalise, formatDateTime } from '@freshmeals/ui';
 
 /** A meal's calendar day (the API's YYYY-MM-DD), e.g. 'Mon, 23 Nov'. */
 export function formatMealDay(date: string): string {
@@ -17,10 +16,6 @@ export function formatMealDay(date: string): string {
 /** 13 → '13:00'. */
 export function formatHour(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
-}
-
-export function capitalise(value: string): string {
-  return value ? value[0].toUpperCase() + value.slice(1) : value;
 }
 
 const PAYMENT_LABELS: Record<string, string> = {
