@@ -13,6 +13,3 @@ export const CODE_LENGTH = 6;
 export function pageTitle(page?: string): string {
   return page ? `${page} – ${BRAND}` : BRAND;
 }
-
-/** Currency format: INR, en-IN locale, at most 2 fraction digits (the format every app shares). */
-export { formatINR as formatInr } from '@freshmeals/ui';

@@ -1,6 +1,6 @@
 // The customer's details and credit balance, read through its own fragment.
 import { graphql, useFragment } from 'react-relay';
-import { formatInr } from '../lib/constants';
+import { formatINR } from '@freshmeals/ui/format';
 import styles from '../ui/ui.module.css';
 import type { AccountSummary_viewer$key } from './__generated__/AccountSummary_viewer.graphql';
 
@@ -20,7 +20,7 @@ export function AccountSummary({ viewer }: { viewer: AccountSummary_viewer$key }
     <div>
       <div className={styles.credit}>
         <span className={styles.creditLabel}>Credit balance</span>
-        <span className={styles.creditValue}>{formatInr(data.credit)}</span>
+        <span className={styles.creditValue}>{formatINR(data.credit)}</span>
       </div>
       <dl className={styles.summary}>
         <div className={styles.summaryRow}>

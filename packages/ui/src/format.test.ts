@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, formatDateTime, formatINR } from './format.ts';
+import { formatDateTime } from './dates.ts';
+import { capitalise, formatINR } from './format.ts';
 
 describe('formats', () => {
   it('writes INR in the en-IN locale with at most 2 fraction digits', () => {

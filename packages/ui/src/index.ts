@@ -1,3 +1,5 @@
+// The layout behaviour every app shares. Formats are separate entries (`@freshmeals/ui/format`,
+// `@freshmeals/ui/dates`), so that a page downloads only what it uses.
 export {
   isSidebarShortcut,
   MOBILE_MEDIA_QUERY,
@@ -10,4 +12,3 @@ export {
   type SidebarOptions,
   type SidebarState,
 } from './sidebar.ts';
-export { capitalise, DATE_FORMAT, formatDateTime, formatINR } from './format.ts';

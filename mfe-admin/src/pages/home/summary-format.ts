@@ -1,5 +1,5 @@
 // Texts of the dashboard home, pure so they are unit-tested.
-import { capitalise } from '@freshmeals/ui';
+import { capitalise } from '@freshmeals/ui/format';
 
 export { capitalise };
 

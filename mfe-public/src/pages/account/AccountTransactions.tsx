@@ -2,7 +2,7 @@
 import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { toast } from 'sonner';
-import { formatInr } from '../../lib/constants';
+import { formatINR } from '@freshmeals/ui/format';
 import { Button } from '../../ui/Field';
 import type { AccountTransactions_viewer$key } from './__generated__/AccountTransactions_viewer.graphql';
 import styles from './Account.module.css';
@@ -72,7 +72,7 @@ export function AccountTransactions({ viewer }: { viewer: AccountTransactions_vi
                 </div>
                 <span className={`${styles.amount} ${credit ? styles.amountCredit : styles.amountDebit}`}>
                   {credit ? '+' : '−'}
-                  {formatInr(node.amount)}
+                  {formatINR(node.amount)}
                 </span>
               </li>
             );

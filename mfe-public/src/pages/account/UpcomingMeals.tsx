@@ -4,7 +4,7 @@
 import { useState, useTransition } from 'react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import { toast } from 'sonner';
-import { formatInr } from '../../lib/constants';
+import { formatINR } from '@freshmeals/ui/format';
 import type { UpcomingMeals_query$key } from './__generated__/UpcomingMeals_query.graphql';
 import type { UpcomingMealsSkipMutation } from './__generated__/UpcomingMealsSkipMutation.graphql';
 import type { UpcomingMealsUnskipMutation } from './__generated__/UpcomingMealsUnskipMutation.graphql';
@@ -129,7 +129,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
                     {formatMealDay(m.date)} · {capitalise(m.meal)} at {formatHour(m.hour)}
                   </p>
                   <p className={styles.rowMeta}>
-                    {[capitalise(m.type), ...extras, formatInr(m.price)].join(' · ')}
+                    {[capitalise(m.type), ...extras, formatINR(m.price)].join(' · ')}
                   </p>
                   <p className={styles.reason}>{mealNote(m, now)}</p>
                 </div>

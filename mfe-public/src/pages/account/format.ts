@@ -2,9 +2,10 @@
 // browser's time zone, capitalised values) from @freshmeals/ui, meal days and hours, and the labels
 // of the API's enum values.
 import { format } from 'date-fns';
-import { capitalise } from '@freshmeals/ui';
+import { capitalise } from '@freshmeals/ui/format';
 
-export { capitalise, formatDateTime } from '@freshmeals/ui';
+export { formatDateTime } from '@freshmeals/ui/dates';
+export { capitalise } from '@freshmeals/ui/format';
 
 /** A meal's calendar day (the API's YYYY-MM-DD), e.g. 'Mon, 23 Nov'. */
 export function formatMealDay(date: string): string {
