@@ -3,41 +3,17 @@
 // (mobile, its default throttling) in Debian's Chromium on /, /plans and /login. Prints a table and
 // writes it to bench/results/web-<time>.json. Figures, not assertions: the budgets that npm test
 // enforces are in budgets.json.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, root, startGateway } from './gateway.ts';
 
 const ROUTES = ['/', '/plans', '/login'];
-const root = path.resolve(import.meta.dirname, '..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startGateway(port: number, dataDir: string): Promise<ChildProcess> {
-  const gateway = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'gateway/main.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: path.join(root, 'dist') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (gateway.exitCode !== null) throw new Error(`the gateway exited with ${gateway.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return gateway;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  gateway.kill();
-  throw new Error('the gateway did not answer /healthz within 60 s');
+async function startEmbeddedGateway(port: number, dataDir: string) {
+  return startGateway(port, { NODE_ENV: 'development', DATA_DIR: dataDir, STATIC_DIR: path.join(root, 'dist') });
 }
 
 interface RouteFigures {
@@ -79,7 +55,7 @@ async function measure(url: string, port: number): Promise<Omit<RouteFigures, 'r
 async function main(): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
-  const gateway = await startGateway(port, dataDir);
+  const gateway = await startEmbeddedGateway(port, dataDir);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

@@ -6,7 +6,8 @@
 # Starts a fresh cluster in a temp dir (trust auth, fsync off, a free port on 127.0.0.1), exports
 # TEST_PG_URL=postgres://postgres@127.0.0.1:PORT/postgres, runs the command, then always stops
 # and deletes the cluster and exits with the command's exit code. When TEST_PG_URL is already set,
-# it only runs the command (against that server).
+# it only runs the command (against that server). WITH_PG_OPTIONS adds server options, e.g.
+# "-c shared_preload_libraries=pg_stat_statements" for the bench's statement counts.
 set -euo pipefail
 
 if [[ $# -eq 0 ]]; then
@@ -61,7 +62,7 @@ if ! initdb_out="$(as_pg "$PG_BIN/initdb" -D "$DATA" -A trust -U postgres --no-s
 fi
 # The socket goes to $WORK (not a shared /tmp path) so parallel clusters never collide.
 if ! as_pg "$PG_BIN/pg_ctl" -D "$DATA" -l "$LOG" -w -t 60 \
-  -o "-p $PORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+  -o "-p $PORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${WITH_PG_OPTIONS:-}" \
   start >/dev/null; then
   cat "$LOG" >&2
   echo "with-postgres: PostgreSQL did not start" >&2

@@ -1,0 +1,319 @@
+// `npm run bench`: how fast the API answers under load, and how many SQL statements each answer
+// costs. Runs against a throwaway PostgreSQL (scripts/with-postgres.sh starts one with
+// pg_stat_statements loaded; or TEST_PG_URL names a server that has it):
+//
+// 1. Two databases, migrated and seeded by the gateway itself, then filled by bench/volume.ts: a
+//    small kitchen (50 dishes, 200 customers, 5,000 transactions) and a large one (500 dishes,
+//    2,000 customers with routines, 50,000 transactions).
+// 2. Per operation, the SQL statements one request runs (pg_stat_statements, averaged over a few
+//    requests), on both databases and, for the paged lists, at page sizes 10 and 50: the counts
+//    must not grow with the data or the page.
+// 3. On the large database, autocannon with 20 connections against each operation in interleaved
+//    rounds (baseline, GraphQL, REST, the others, then again), so that a noisy machine slows every
+//    target alike and the ratios stay fair. The baseline is bench/baseline.ts: plain node:http + pg
+//    writing the same JSON as the GraphQL dishes page, checked equal before the load starts.
+//
+// Prints a table with the targets and writes everything to bench/results/api-<time>.json.
+// BENCH_SECONDS (per target and round, default 4) and BENCH_ROUNDS (default 3) tune the length.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import dishesPage from '../mfe-admin/src/pages/dishes/__generated__/dishesPageQuery.graphql.ts';
+import homeSummary from '../mfe-admin/src/pages/home/__generated__/homeSummaryQuery.graphql.ts';
+import usersPage from '../mfe-admin/src/pages/users/__generated__/usersPageQuery.graphql.ts';
+import loginPage from '../mfe-public/src/pages/__generated__/LoginPageMutation.graphql.ts';
+import weeklyMeals from '../mfe-public/src/pages/home/__generated__/WeeklyMealsQuery.graphql.ts';
+import { hashPassword } from '../schema/auth/password.ts';
+import { freePort, root, startGateway, stop, waitUntilUp } from './gateway.ts';
+import { CUSTOMER_PASSWORD, customerEmail, seedVolume, type Volume } from './volume.ts';
+
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS || 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+/** Requests per operation when counting statements. */
+const COUNT_REQUESTS = 10;
+const SIZES: Record<'small' | 'large', Volume> = {
+  small: { dishes: 50, customers: 200, transactions: 5_000 },
+  large: { dishes: 500, customers: 2_000, transactions: 50_000 },
+};
+const ADMIN = { email: 'bench-admin@bench.example', password: 'BenchAdmin@1234' };
+const JWT_SECRET = randomBytes(32).toString('hex');
+
+/** The targets: what the figures must reach. */
+const TARGETS = { graphqlOfBaseline: 0.5, restOfGraphql: 0.9, p99Ms: 50, dishesStatements: 4, summaryStatements: 10 };
+
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+interface Operation {
+  name: string;
+  /** Which server answers it. */
+  server: 'gateway' | 'baseline';
+  request(pageSize: number): Request;
+  /** Lists whose statement count is also measured at page size 50. */
+  paged?: boolean;
+}
+
+function text(artifact: { params: { text?: string | null } }): string {
+  const query = artifact.params.text;
+  if (!query) throw new Error('a Relay artifact without its query text');
+  return query;
+}
+
+function graphql(query: string, variables: Record<string, unknown>, token?: string): Request {
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  };
+}
+
+function operations(adminToken: string): Operation[] {
+  const dishes = (first: number) => graphql(text(dishesPage), { first, after: null, search: null, types: null }, adminToken);
+  return [
+    { name: 'baseline dishes (node:http + pg)', server: 'baseline', request: () => dishes(10) },
+    { name: 'GraphQL dishes page', server: 'gateway', request: dishes, paged: true },
+    {
+      name: 'REST GET /dishes',
+      server: 'gateway',
+      request: (limit) => ({ method: 'GET', path: `/server/api/v1/dishes?limit=${limit}`, headers: { authorization: `Bearer ${adminToken}` } }),
+      paged: true,
+    },
+    { name: 'admin summary', server: 'gateway', request: () => graphql(text(homeSummary), {}, adminToken) },
+    {
+      name: 'users page, search',
+      server: 'gateway',
+      request: (first) => graphql(text(usersPage), { first, after: null, search: 'customer1' }, adminToken),
+      paged: true,
+    },
+    { name: 'public weekly menu', server: 'gateway', request: () => graphql(text(weeklyMeals), {}) },
+    {
+      name: 'login',
+      server: 'gateway',
+      request: () => graphql(text(loginPage), { input: { email: customerEmail(1), password: CUSTOMER_PASSWORD } }),
+    },
+  ];
+}
+
+async function send(port: number, request: Request): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`http://127.0.0.1:${port}${request.path}`, request);
+  const body = await response.json();
+  return { status: response.status, body };
+}
+
+/** Fails the run when an operation does not answer as a user would see it: load on errors proves nothing. */
+async function checkAnswer(operation: Operation, port: number): Promise<unknown> {
+  const { status, body } = await send(port, operation.request(10));
+  const errors = (body as { errors?: unknown }).errors;
+  if (status !== 200 || errors) throw new Error(`${operation.name} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body;
+}
+
+async function statementsPerRequest(db: pg.Pool, database: string, port: number, request: Request): Promise<number> {
+  await db.query('SELECT pg_stat_statements_reset(0, oid, 0) FROM pg_database WHERE datname = $1', [database]);
+  for (let i = 0; i < COUNT_REQUESTS; i++) await send(port, request);
+  const { rows } = await db.query<{ calls: string | null }>(
+    `SELECT sum(s.calls) AS calls FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+     WHERE d.datname = $1 AND s.query NOT ILIKE '%pg_stat_statements%'`,
+    [database],
+  );
+  return Number(rows[0]?.calls ?? 0) / COUNT_REQUESTS;
+}
+
+function gatewayEnv(databaseUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET,
+    CODE_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ALLOW_LOCAL_MAIL: 'true',
+    // Every request of the bench comes from one address: lift the per-client limits out of the way.
+    RATE_LIMIT_MULTIPLIER: '1000000',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: 'http://127.0.0.1',
+    STATIC_DIR: path.join(root, 'dist'),
+  };
+}
+
+interface Prepared {
+  name: keyof typeof SIZES;
+  database: string;
+  url: string;
+  db: pg.Pool;
+  gateway: ChildProcess;
+  port: number;
+  operations: Operation[];
+}
+
+async function prepare(adminPool: pg.Pool, name: keyof typeof SIZES, passwordHash: string): Promise<Prepared> {
+  const database = `bench_${name}`;
+  await adminPool.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await adminPool.query(`CREATE DATABASE ${database}`);
+  const url = new URL(process.env.TEST_PG_URL!);
+  url.pathname = `/${database}`;
+  const db = new pg.Pool({ connectionString: url.href, max: 2 });
+  try {
+    await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await db.query('SELECT 1 FROM pg_stat_statements LIMIT 1');
+  } catch (error) {
+    throw new Error(`pg_stat_statements is not loaded (${(error as Error).message}); run the bench through npm run bench, which starts PostgreSQL with it`);
+  }
+  const port = await freePort();
+  const gateway = await startGateway(port, gatewayEnv(url.href));
+  await seedVolume(db, SIZES[name], passwordHash);
+  const login = await send(port, graphql(text(loginPage), { input: ADMIN }));
+  const token = (login.body as { data?: { login?: { accessToken?: string } } }).data?.login?.accessToken;
+  if (!token) throw new Error(`the bench admin could not sign in: ${JSON.stringify(login.body)}`);
+  return { name, database, url: url.href, db, gateway, port, operations: operations(token) };
+}
+
+interface Load {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failed: number;
+}
+
+async function load(port: number, request: Request, seconds: number): Promise<Load> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${request.path}`,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  return {
+    requestsPerSecond: result.requests.total / seconds,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function main(): Promise<void> {
+  if (!process.env.TEST_PG_URL) throw new Error('TEST_PG_URL is not set: run `npm run bench`, which starts a throwaway PostgreSQL');
+  const started = Date.now();
+  const adminPool = new pg.Pool({ connectionString: process.env.TEST_PG_URL, max: 1 });
+  const passwordHash = await hashPassword(CUSTOMER_PASSWORD);
+  const prepared: Prepared[] = [];
+  let baseline: ChildProcess | undefined;
+  try {
+    for (const name of ['small', 'large'] as const) {
+      process.stdout.write(`seeding the ${name} kitchen (${JSON.stringify(SIZES[name])})…\n`);
+      prepared.push(await prepare(adminPool, name, passwordHash));
+    }
+    const large = prepared[1]!;
+    const baselinePort = await freePort();
+    baseline = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/baseline.ts')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(baselinePort), DATABASE_URL: large.url, JWT_SECRET },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitUntilUp(baseline, `http://127.0.0.1:${baselinePort}/healthz`, 'the baseline');
+    const portOf = (operation: Operation) => (operation.server === 'baseline' ? baselinePort : large.port);
+
+    // Same answers first: the baseline must write what the GraphQL dishes page writes.
+    const answers = new Map<string, unknown>();
+    for (const operation of large.operations) answers.set(operation.name, await checkAnswer(operation, portOf(operation)));
+    const [baselineOp, graphqlOp] = large.operations;
+    if (!isDeepStrictEqual(answers.get(baselineOp!.name), answers.get(graphqlOp!.name))) {
+      throw new Error('the baseline and the GraphQL dishes page answer differently');
+    }
+
+    process.stdout.write('counting SQL statements per request…\n');
+    const statements = new Map<string, { small: number; large: number; page50?: number }>();
+    for (const operation of large.operations) {
+      if (operation.server === 'baseline') continue;
+      const [small, big] = [prepared[0]!, large];
+      const smallOp = small.operations.find((op) => op.name === operation.name)!;
+      statements.set(operation.name, {
+        small: await statementsPerRequest(small.db, small.database, small.port, smallOp.request(10)),
+        large: await statementsPerRequest(big.db, big.database, big.port, operation.request(10)),
+        page50: operation.paged ? await statementsPerRequest(big.db, big.database, big.port, operation.request(50)) : undefined,
+      });
+    }
+    await stop(prepared[0]!.gateway);
+
+    process.stdout.write(`load: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per target…\n`);
+    for (const operation of large.operations) await load(portOf(operation), operation.request(10), 1);
+    const rounds: Map<string, Load>[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const figures = new Map<string, Load>();
+      for (const operation of large.operations) figures.set(operation.name, await load(portOf(operation), operation.request(10), SECONDS));
+      rounds.push(figures);
+    }
+
+    const rows = large.operations.map((operation) => {
+      const runs = rounds.map((round) => round.get(operation.name)!);
+      const counted = statements.get(operation.name);
+      return {
+        operation: operation.name,
+        'req/s': Math.round(median(runs.map((run) => run.requestsPerSecond))),
+        'p50 ms': median(runs.map((run) => run.p50Ms)),
+        'p99 ms': median(runs.map((run) => run.p99Ms)),
+        failed: runs.reduce((sum, run) => sum + run.failed, 0),
+        'SQL/request small': counted?.small ?? '',
+        'SQL/request large': counted?.large ?? '',
+        'SQL/request page 50': counted?.page50 ?? '',
+      };
+    });
+    const ratio = (a: string, b: string) => median(rounds.map((round) => round.get(a)!.requestsPerSecond / round.get(b)!.requestsPerSecond));
+    const graphqlOfBaseline = ratio(graphqlOp!.name, baselineOp!.name);
+    const restOfGraphql = ratio('REST GET /dishes', graphqlOp!.name);
+    const gatewayRows = rows.filter((row) => row.operation !== baselineOp!.name);
+    const constantStatements = [...statements.values()].every((s) => s.small === s.large && (s.page50 === undefined || s.page50 === s.large));
+    const checks = [
+      { target: `GraphQL dishes >= ${TARGETS.graphqlOfBaseline * 100}% of baseline`, figure: `${(graphqlOfBaseline * 100).toFixed(0)}%`, met: graphqlOfBaseline >= TARGETS.graphqlOfBaseline },
+      { target: `REST dishes >= ${TARGETS.restOfGraphql * 100}% of GraphQL`, figure: `${(restOfGraphql * 100).toFixed(0)}%`, met: restOfGraphql >= TARGETS.restOfGraphql },
+      ...gatewayRows.map((row) => ({ target: `${row.operation}: p99 <= ${TARGETS.p99Ms} ms`, figure: `${row['p99 ms']} ms`, met: row['p99 ms'] <= TARGETS.p99Ms })),
+      { target: 'SQL per request constant in data size and page size', figure: constantStatements ? 'constant' : 'grows', met: constantStatements },
+      {
+        target: `dishes page <= ${TARGETS.dishesStatements} statements (3 + viewer check)`,
+        figure: String(statements.get(graphqlOp!.name)!.large),
+        met: statements.get(graphqlOp!.name)!.large <= TARGETS.dishesStatements,
+      },
+      {
+        target: `summary <= ${TARGETS.summaryStatements} statements`,
+        figure: String(statements.get('admin summary')!.large),
+        met: statements.get('admin summary')!.large <= TARGETS.summaryStatements,
+      },
+    ];
+    console.table(rows);
+    console.table(checks.map((check) => ({ ...check, met: check.met ? 'yes' : 'NO' })));
+    const out = path.join(root, 'bench/results');
+    mkdirSync(out, { recursive: true });
+    const file = path.join(out, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version };
+    const settings = { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, sizes: SIZES };
+    writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machine, settings, rows, checks, rounds: rounds.map((round) => Object.fromEntries(round)) }, null, 2)}\n`);
+    process.stdout.write(`written to ${path.relative(root, file)} in ${Math.round((Date.now() - started) / 1000)} s\n`);
+  } finally {
+    if (baseline) await stop(baseline);
+    for (const each of prepared) {
+      await stop(each.gateway);
+      await each.db.end();
+    }
+    await adminPool.end();
+  }
+}
+
+await main();
