@@ -22,6 +22,7 @@ import { createAccessTokens } from './tokens.ts';
 import { resolveViewer } from './context.ts';
 import { createUploadGate, graphqlUploadRefusal } from './upload-gate.ts';
 import { createGraphQL } from './yoga.ts';
+import { createViewerCache, VIEWER_REVOKED_CHANNEL } from './viewer-cache.ts';
 
 export interface AppOptions {
   config: Config;
@@ -49,6 +50,11 @@ export async function createApp(options: AppOptions) {
   const tokens = createAccessTokens(config.jwt);
   const background = createBackgroundTasks(logger);
   hashPool.resize(config.passwordHashConcurrency);
+  const viewerCache = createViewerCache(config.viewerCacheMs);
+  // Other gateways on the same PostgreSQL forget a revoked viewer as soon as this one says so.
+  const stopListening = database.listen
+    ? await database.listen(VIEWER_REVOKED_CHANNEL, (payload) => viewerCache.forget(Number(payload)))
+    : null;
   const images = createImageStorage(config.storage, { publicUrl: config.publicUrl, now: () => services.now() });
   const services: Services = {
     prisma,
@@ -67,11 +73,21 @@ export async function createApp(options: AppOptions) {
     now: options.now ?? (() => new Date()),
     timeZone: config.businessTimeZone,
     images,
+    viewers: {
+      revoked(userId) {
+        viewerCache.forget(userId);
+        if (database.kind === 'postgres') {
+          prisma.$executeRaw`SELECT pg_notify(${VIEWER_REVOKED_CHANNEL}, ${String(userId)})`.catch((err: unknown) =>
+            logger.error({ err, userId }, 'could not announce a revoked viewer to the other gateways'),
+          );
+        }
+      },
+    },
   };
   const browser = createBrowserProtections(config);
-  const graphql = createGraphQL({ services, tokens, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors });
+  const graphql = createGraphQL({ services, tokens, viewerCache, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors });
   const uploads = createUploadGate({
-    resolveViewer: (request) => resolveViewer(request, { services, tokens }),
+    resolveViewer: (request) => resolveViewer(request, { services, tokens, viewerCache }),
     concurrency: config.uploadConcurrency,
   });
   const rest = createRestFacade(graphql, restRoutes, uploads);
@@ -144,6 +160,7 @@ export async function createApp(options: AppOptions) {
       await background.idle();
       await graphql.dispose?.();
       await images.close?.();
+      await stopListening?.();
       if (!options.database) await database.close();
     },
   };

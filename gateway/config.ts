@@ -42,6 +42,8 @@ export interface Config {
   analyticsRetentionDays: number;
   /** Upload bodies (admins' dish images) read at once; more get 503 with Retry-After. */
   uploadConcurrency: number;
+  /** How long an accepted viewer is remembered (gateway/viewer-cache.ts); 0 reads it on every request. */
+  viewerCacheMs: number;
   admin?: { email: string; password: string; name: string };
   /** Where the shell finds the remotes (served as /remotes.json). */
   remotes: Record<string, string>;
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowLocalMail: env.ALLOW_LOCAL_MAIL === 'true',
     analyticsRetentionDays: positiveInteger(env, 'ANALYTICS_RETENTION_DAYS', 395),
     uploadConcurrency: positiveInteger(env, 'UPLOAD_CONCURRENCY', 4),
+    viewerCacheMs: Math.min(Math.max(Math.floor(Number(env.VIEWER_CACHE_MS || 2000)) || 0, 0), 60_000),
     passwordHashConcurrency: Math.min(Math.max(Math.floor(Number(env.PASSWORD_HASH_CONCURRENCY || 2)) || 2, 1), 16),
     admin: adminFromEnv(env),
     remotes: {

@@ -4,6 +4,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Context, Services, Viewer } from '../schema/context.ts';
 import type { createAccessTokens } from './tokens.ts';
 import { responseCookies } from './use-response-cookies.ts';
+import type { ViewerCache } from './viewer-cache.ts';
 
 export interface ServerContext {
   /** The client's address as the gateway determined it (gateway/client-ip.ts). */
@@ -13,6 +14,8 @@ export interface ServerContext {
 export interface ContextDeps {
   services: Services;
   tokens: ReturnType<typeof createAccessTokens>;
+  /** Accepted viewers, remembered for a moment and forgotten on revocation. */
+  viewerCache: ViewerCache;
   cookieSecure: boolean;
 }
 
@@ -33,34 +36,41 @@ function rejectToken(message: string): never {
 export type ViewerResult = { viewer: Viewer | null } | { error: string };
 
 /** Reads the bearer token of a request and the user it names. */
-export async function resolveViewer(request: Request, { services, tokens }: Pick<ContextDeps, 'services' | 'tokens'>): Promise<ViewerResult> {
+export async function resolveViewer(
+  request: Request,
+  { services, tokens, viewerCache }: Pick<ContextDeps, 'services' | 'tokens' | 'viewerCache'>,
+): Promise<ViewerResult> {
   const authorization = request.headers.get('authorization');
   if (!authorization) return { viewer: null };
   const [scheme, token] = authorization.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) return { error: 'Invalid authorization header' };
   const result = await tokens.verify(token);
   if ('error' in result) return { error: result.error === 'expired' ? 'Access token expired' : 'Invalid access token' };
-  // Read the user on every request: disabling a user or changing a role takes effect at once.
-  // In the same statement, the token's sign-in (refresh-token family) must still be live: not
-  // revoked by a logout, a password change or a theft, and within its absolute lifetime.
+  // The user is read (or was read a moment ago, see viewer-cache.ts): disabling a user or ending a
+  // sign-in takes effect at once. In the same statement, the token's sign-in (refresh-token family)
+  // must still be live: not revoked by a logout, a password change or a theft, and within its
+  // absolute lifetime.
   const sessionId = result.sessionId;
-  const rows = await services.prisma.$queryRaw<ViewerRow[]>`
-    SELECT u."id", u."role"::text AS "role", u."isDisabled", u."emailVerified",
-      (${sessionId}::text IS NULL OR COALESCE((
-        SELECT bool_and(s."revokedAt" IS NULL) AND bool_or(s."familyExpiresAt" > ${services.now()})
-        FROM "Session" s WHERE s."familyId" = ${sessionId}::text AND s."userId" = u."id"
-      ), false)) AS "sessionLive"
-    FROM "User" u WHERE u."id" = ${result.userId}`;
-  const user = rows[0];
-  if (!user || user.isDisabled || !user.emailVerified || !user.sessionLive) return { error: 'Your session is no longer valid' };
-  return { viewer: { id: user.id, role: user.role } };
+  const viewer = await viewerCache.read(result.userId, sessionId, async () => {
+    const rows = await services.prisma.$queryRaw<ViewerRow[]>`
+      SELECT u."id", u."role"::text AS "role", u."isDisabled", u."emailVerified",
+        (${sessionId}::text IS NULL OR COALESCE((
+          SELECT bool_and(s."revokedAt" IS NULL) AND bool_or(s."familyExpiresAt" > ${services.now()})
+          FROM "Session" s WHERE s."familyId" = ${sessionId}::text AND s."userId" = u."id"
+        ), false)) AS "sessionLive"
+      FROM "User" u WHERE u."id" = ${result.userId}`;
+    const user = rows[0];
+    if (!user || user.isDisabled || !user.emailVerified || !user.sessionLive) return null;
+    return { id: user.id, role: user.role };
+  });
+  return viewer ? { viewer } : { error: 'Your session is no longer valid' };
 }
 
-export function createContextFactory({ services, tokens, cookieSecure }: ContextDeps) {
+export function createContextFactory({ services, tokens, viewerCache, cookieSecure }: ContextDeps) {
   return async ({ request, clientIp }: { request: Request } & ServerContext): Promise<Context> => {
     const cookies = parseCookie(request.headers.get('cookie') ?? '');
     const setCookies = responseCookies(request);
-    const resolved = await resolveViewer(request, { services, tokens });
+    const resolved = await resolveViewer(request, { services, tokens, viewerCache });
     if ('error' in resolved) rejectToken(resolved.error);
     const viewer: Context['viewer'] = resolved.viewer;
 

@@ -14,6 +14,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
 import type { Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import { limitExceeded } from './graphql-errors.ts';
 import { queryAnalysisRule } from './query-analysis.ts';
 
@@ -51,8 +52,27 @@ const reportAsLimit: GraphQLArmorRejectCallback = (context, error) => {
 
 const armorCallbacks = { propagateOnRejection: false, onReject: [reportAsLimit] };
 
+/** Documents with their variables that passed validation, remembered (at most this many). */
+const PASSED_VALIDATIONS = 2_000;
+/** Longer documents with variables are validated every time rather than held in memory. */
+const MAX_REMEMBERED_KEY = 16 * 1024;
+
+/**
+ * What a validation result depends on besides the gateway's fixed schema and settings: the document
+ * and its variables (the analysis reads page sizes and list lengths from them). null: not remembered.
+ */
+function validationKey(query: unknown, variables: unknown): string | null {
+  if (typeof query !== 'string') return null;
+  const key = `${query}\u0000${variables === undefined ? '' : JSON.stringify(variables)}`;
+  return key.length <= MAX_REMEMBERED_KEY ? key : null;
+}
+
 export function useQueryLimits(options: QueryLimitOptions): Plugin {
   const L = GRAPHQL_LIMITS;
+  // Validation (the standard rules, GraphQL Armor's and the analysis) costs more than running a
+  // small query. The frontends send the same few documents with the same variables again and
+  // again, so a pass is remembered per document and variables; refusals are never remembered.
+  const passed = new LRUCache<string, true>({ max: PASSED_VALIDATIONS });
   return {
     onPluginInit({ addPlugin }) {
       addPlugin(
@@ -67,8 +87,13 @@ export function useQueryLimits(options: QueryLimitOptions): Plugin {
         }),
       );
     },
-    onValidate({ addValidationRule, context }) {
-      const params = (context as { params?: { variables?: unknown } }).params;
+    onValidate({ addValidationRule, context, setResult }) {
+      const request = (context as { params?: { query?: unknown; variables?: unknown } }).params;
+      const key = validationKey(request?.query, request?.variables);
+      if (key !== null && passed.has(key)) {
+        setResult([]);
+        return;
+      }
       addValidationRule(
         queryAnalysisRule(
           {
@@ -80,11 +105,14 @@ export function useQueryLimits(options: QueryLimitOptions): Plugin {
             introspection: options.introspection,
           },
           () => {
-            const variables = params?.variables;
+            const variables = request?.variables;
             return variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : {};
           },
         ),
       );
+      return ({ valid }) => {
+        if (valid && key !== null) passed.set(key, true);
+      };
     },
   };
 }

@@ -54,7 +54,8 @@ export function createGraphQL(
     cors: deps.cors,
     // Never leak internals: unexpected errors become 'Unexpected error.' (logged in full).
     maskedErrors: { isDev: false },
-    // Validation results must not be cached: the limits read the request's variables.
+    // yoga's validation cache keys on the document alone, but the limits read the variables too:
+    // use-query-limits.ts remembers passed validations per document and variables instead.
     parserAndValidationCache: { validationCache: false },
     logging: {
       debug: logWith(deps.logger, 'debug'),

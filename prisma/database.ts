@@ -37,6 +37,12 @@ export interface OpenDatabaseOptions {
 export interface Database {
   prisma: PrismaClient;
   kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only (one process uses a PGlite): calls `onMessage` with the payload of each NOTIFY on
+   * `channel`, from any process, over a connection of its own that is re-opened if it drops.
+   * Resolves once listening; the returned function stops.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Disconnects Prisma and releases the PGlite instance or the pool, so the process can exit. */
   close(): Promise<void>;
 }
@@ -186,6 +192,7 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
     return {
       prisma,
       kind: 'postgres',
+      listen: (channel, onMessage) => listenTo(databaseUrl, channel, onMessage),
       close: once(async () => {
         await prisma.$disconnect();
         await pool.end();
@@ -195,6 +202,35 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
     await pool.end().catch(() => {});
     throw err;
   }
+}
+
+async function listenTo(databaseUrl: string, channel: string, onMessage: (payload: string) => void) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    // A dropped connection (server restart, network) is re-opened after a second; notifications
+    // sent meanwhile are lost, which the listener's users must tolerate (the viewer cache's TTL).
+    next.on('error', (err) => {
+      console.error(`postgres listener: ${err.message}`);
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void open().catch(() => {}), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 function createClient(adapter: PrismaPg | PrismaPGlite, log: OpenDatabaseOptions['log']): PrismaClient {

@@ -51,6 +51,12 @@ export interface AuthSettings {
   refreshGraceSeconds: number;
 }
 
+/** Whoever ends a sign-in or disables a user says so, so that no remembered viewer outlives it. */
+export interface ViewerRevocations {
+  /** Call after the change is committed: the user's access tokens are refused from now on. */
+  revoked(userId: number): void;
+}
+
 export interface Services {
   prisma: PrismaClient;
   mailer: Mailer;
@@ -64,6 +70,7 @@ export interface Services {
   timeZone: string;
   /** Dish images: local disk with signed URLs, or Cloudinary (gateway/storage/). */
   images: ImageStorage;
+  viewers: ViewerRevocations;
 }
 
 export interface Context extends Services {

@@ -348,6 +348,7 @@ builder.mutationFields((t) => ({
       const now = ctx.now();
       const result = await rotateSession(ctx.prisma, token, ctx.auth, now, ctx.userAgent);
       if (!result.ok) {
+        if ('userId' in result) ctx.viewers.revoked(result.userId);
         ctx.setCookie(ctx.auth.refreshCookieName, null);
         throw unauthenticated(result.reason === 'disabled' ? ACCOUNT_DISABLED : SESSION_EXPIRED);
       }
@@ -363,7 +364,8 @@ builder.mutationFields((t) => ({
     description: 'Ends the sign-in of the refresh-token cookie: its refresh tokens and its access tokens.',
     resolve: async (_root, _args, ctx) => {
       const token = ctx.getCookie(ctx.auth.refreshCookieName);
-      if (token) await endSession(ctx.prisma, token, ctx.now());
+      const userId = token ? await endSession(ctx.prisma, token, ctx.now()) : null;
+      if (userId !== null) ctx.viewers.revoked(userId);
       ctx.setCookie(ctx.auth.refreshCookieName, null);
       return { message: 'Logged out' };
     },

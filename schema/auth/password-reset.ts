@@ -118,6 +118,7 @@ builder.mutationFields((t) => ({
         return true;
       });
       if (!done) throw badInput(INVALID_CODE, 'code');
+      ctx.viewers.revoked(user.id);
       return { message: RESET_DONE_MESSAGE };
     },
   }),

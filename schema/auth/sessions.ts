@@ -67,7 +67,9 @@ export function startSession(
 
 export type RotateResult =
   | { ok: true; userId: number; refresh: IssuedRefreshToken }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' | 'disabled' };
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' }
+  /** The sign-in of `userId` was revoked because of it: its access tokens must be refused too. */
+  | { ok: false; reason: 'reused' | 'disabled'; userId: number };
 
 const withinGrace = (rotatedAt: Date, now: Date, settings: SessionSettings) =>
   now.getTime() - rotatedAt.getTime() <= settings.refreshGraceSeconds * 1000;
@@ -89,12 +91,12 @@ export async function rotateSession(
     db.session.updateMany({ where: { familyId: session.familyId, revokedAt: null }, data: { revokedAt: now } });
   if (session.rotatedAt && !withinGrace(session.rotatedAt, now, settings)) {
     await revokeFamily(prisma);
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'reused', userId: session.userId };
   }
   if (session.expiresAt <= now || session.familyExpiresAt <= now) return { ok: false, reason: 'expired' };
   if (session.user.isDisabled) {
     await revokeFamily(prisma);
-    return { ok: false, reason: 'disabled' };
+    return { ok: false, reason: 'disabled', userId: session.userId };
   }
   return prisma.$transaction(async (tx) => {
     // Of concurrent refreshes with one token exactly one rotates it; the others find it rotated a
@@ -108,7 +110,7 @@ export async function rotateSession(
       if (current.revokedAt) return { ok: false as const, reason: 'revoked' as const };
       if (!current.rotatedAt || !withinGrace(current.rotatedAt, now, settings)) {
         await revokeFamily(tx);
-        return { ok: false as const, reason: 'reused' as const };
+        return { ok: false as const, reason: 'reused' as const, userId: session.userId };
       }
     }
     // A logout (or theft detection) that revoked the family while this refresh ran wins.
@@ -142,11 +144,12 @@ export async function knownSession(
   return session.familyId;
 }
 
-/** Revokes the family of the given token (logout). Unknown tokens are ignored. */
-export async function endSession(prisma: PrismaClient, token: string, now: Date): Promise<void> {
+/** Revokes the family of the given token (logout) and names its user; unknown tokens are ignored (null). */
+export async function endSession(prisma: PrismaClient, token: string, now: Date): Promise<number | null> {
   const session = await prisma.session.findUnique({ where: { tokenHash: hashToken(token) } });
-  if (!session) return;
+  if (!session) return null;
   await prisma.session.updateMany({ where: { familyId: session.familyId, revokedAt: null }, data: { revokedAt: now } });
+  return session.userId;
 }
 
 /** Revokes every session of a user (e.g. when an admin disables them or the password changes). */

@@ -149,6 +149,7 @@ builder.mutationFields((t) => ({
         return true;
       });
       if (!found) throw notFound(USER_MESSAGES.userNotFound);
+      if (disabled) ctx.viewers.revoked(userId);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
     },
   }),
@@ -223,6 +224,7 @@ builder.mutationFields((t) => ({
         return true;
       });
       if (!used) throw badInput(USER_MESSAGES.invalidLink, 'token');
+      ctx.viewers.revoked(invitation.userId);
       return { message: 'Your password is set. You can now sign in.' };
     },
   }),
