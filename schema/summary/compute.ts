@@ -1,6 +1,7 @@
-// The day summaries of the dashboard home, as a pure
-// function of the loaded rows, so the resolver runs a fixed number of SQL statements whatever the
-// number of users (see summary.ts).
+// The day summaries of the dashboard home, as a pure function of what summary.ts loads: the meal
+// occurrences counted in groups (by date, meal and what the slot carries) and the occurrences a
+// customer cannot afford. The database does the counting, so neither the statements nor the rows
+// read here grow with the number of customers; only the list of customers short of credit does.
 //
 // Definitions (our own: prices and skips as the price table and the skip rules define them):
 // - A meal occurrence is a routine slot of an enabled user on that date's weekday.
@@ -10,10 +11,8 @@
 //   user's credit now. Future days use the current balance too (no projection of earlier charges).
 // - per type: total, extra_protein (the number of 20 g portions), drinks and snacks (how many meals
 //   carry them), among the occurrences to prepare.
-import type { PriceTable } from '../pricing/prices.ts';
-import { slotPrice } from '../pricing/prices.ts';
-import { weekdayOf, type LocalDate } from '../time.ts';
 import { MEALS, MEAL_TYPES, type Meal, type MealType, type Weekday } from '@freshmeals/rules/routines';
+import { weekdayOf, type LocalDate } from '../time.ts';
 
 export interface SummaryUser {
   id: number;
@@ -23,14 +22,24 @@ export interface SummaryUser {
   creditPaise: number;
 }
 
-export interface SummarySlot {
-  weekday: Weekday;
+/** How many meal occurrences of enabled users share a date, a meal and what the slot carries. */
+export interface OccurrenceGroup {
+  date: LocalDate;
   meal: Meal;
   type: MealType;
   snacks: boolean;
   drinks: boolean;
   proteinMultiplier: number;
+  skipped: boolean;
+  count: number;
+}
+
+/** A meal to prepare, not yet deducted, whose price is above its customer's credit now. */
+export interface Shortfall {
+  date: LocalDate;
+  meal: Meal;
   user: SummaryUser;
+  pricePaise: number;
 }
 
 export interface TypeSummary {
@@ -64,48 +73,37 @@ export interface DaySummary {
   types: TypeSummary[];
 }
 
-/** `${date}:${meal}:${userId}` for skips and deductions. */
-export const occurrenceKey = (date: LocalDate, meal: Meal, userId: number) => `${date}:${meal}:${userId}`;
-
 const emptyTypes = (): TypeSummary[] =>
   MEAL_TYPES.map((type) => ({ type, total: 0, extraProtein: 0, drinks: 0, snacks: 0 }));
 
-function addTo(types: TypeSummary[], slot: SummarySlot) {
-  const t = types.find((x) => x.type === slot.type)!;
-  t.total += 1;
-  t.extraProtein += slot.proteinMultiplier;
-  if (slot.drinks) t.drinks += 1;
-  if (slot.snacks) t.snacks += 1;
+function addTo(types: TypeSummary[], group: OccurrenceGroup) {
+  const t = types.find((x) => x.type === group.type)!;
+  t.total += group.count;
+  t.extraProtein += group.proteinMultiplier * group.count;
+  if (group.drinks) t.drinks += group.count;
+  if (group.snacks) t.snacks += group.count;
 }
 
-export function summariseDay(
-  date: LocalDate,
-  slots: readonly SummarySlot[],
-  skipped: ReadonlySet<string>,
-  deducted: ReadonlySet<string>,
-  prices: PriceTable,
-): DaySummary {
+export function summariseDay(date: LocalDate, groups: readonly OccurrenceGroup[], shortfalls: readonly Shortfall[]): DaySummary {
   const weekday = weekdayOf(date);
   const dayTypes = emptyTypes();
   const meals: MealSummary[] = MEALS.map((meal) => {
     const summary: MealSummary = { meal, scheduled: 0, total: 0, skipped: 0, notAffordable: 0, notAffordableUsers: [], types: emptyTypes() };
-    for (const slot of slots) {
-      if (slot.weekday !== weekday || slot.meal !== meal) continue;
-      summary.scheduled += 1;
-      const key = occurrenceKey(date, meal, slot.user.id);
-      if (skipped.has(key)) {
-        summary.skipped += 1;
+    for (const group of groups) {
+      if (group.date !== date || group.meal !== meal) continue;
+      summary.scheduled += group.count;
+      if (group.skipped) {
+        summary.skipped += group.count;
         continue;
       }
-      summary.total += 1;
-      addTo(summary.types, slot);
-      addTo(dayTypes, slot);
-      const pricePaise = slotPrice(slot, prices);
-      if (!deducted.has(key) && slot.user.creditPaise < pricePaise) {
-        summary.notAffordable += 1;
-        summary.notAffordableUsers.push({ ...slot.user, pricePaise });
-      }
+      summary.total += group.count;
+      addTo(summary.types, group);
+      addTo(dayTypes, group);
     }
+    for (const shortfall of shortfalls) {
+      if (shortfall.date === date && shortfall.meal === meal) summary.notAffordableUsers.push({ ...shortfall.user, pricePaise: shortfall.pricePaise });
+    }
+    summary.notAffordable = summary.notAffordableUsers.length;
     summary.notAffordableUsers.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
     return summary;
   });

@@ -3,18 +3,23 @@
 //
 // weekRemaining: the days of the current Monday–Sunday week after tomorrow (Wednesday → Friday,
 // Saturday, Sunday; Saturday or Sunday → none). Disabled users are left out. Counting rules are in
-// compute.ts. The whole summary runs a fixed number of SQL statements (slots with their users,
-// skips, deductions, prices), however many users there are.
+// compute.ts. A summary takes four SQL statements however many customers there are: the counter
+// that says whether the kept summary is still current (usually the only one), then the prices, then
+// at once the occurrences counted in groups and the occurrences customers cannot afford (each
+// priced by slotPrice, the one pricing rule, for every combination a slot can have).
+import { MAX_PROTEIN_PORTIONS, MEAL_TYPES } from '@freshmeals/rules/routines';
 import { builder } from '../builder.ts';
-import { loadPrices, paiseToInr } from '../pricing/prices.ts';
+import type { Context } from '../context.ts';
+import { loadPrices, paiseToInr, slotPrice, type PriceTable } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
-import { addDays, businessDate, fromDbDate, toDbDate, weekStartOf, weekdayOf, type LocalDate } from '../time.ts';
+import { addDays, businessDate, weekStartOf, weekdayOf, type LocalDate } from '../time.ts';
 import {
-  occurrenceKey,
   summariseDay,
   type DaySummary,
   type MealSummary,
   type NotAffordableUser,
+  type OccurrenceGroup,
+  type Shortfall,
   type TypeSummary,
 } from './compute.ts';
 
@@ -96,37 +101,101 @@ export function summaryDates(today: LocalDate): { today: LocalDate; tomorrow: Lo
   return { today, tomorrow: addDays(today, 1), weekRemaining };
 }
 
+/** Every combination a routine slot can have, with its price: what the database compares credit with. */
+function priceList(prices: PriceTable) {
+  const list = { types: [] as string[], snacks: [] as boolean[], drinks: [] as boolean[], proteins: [] as number[], prices: [] as number[] };
+  for (const type of MEAL_TYPES) {
+    for (const snacks of [false, true]) {
+      for (const drinks of [false, true]) {
+        for (let proteinMultiplier = 0; proteinMultiplier <= MAX_PROTEIN_PORTIONS; proteinMultiplier++) {
+          list.types.push(type);
+          list.snacks.push(snacks);
+          list.drinks.push(drinks);
+          list.proteins.push(proteinMultiplier);
+          list.prices.push(slotPrice({ type, snacks, drinks, proteinMultiplier }, prices));
+        }
+      }
+    }
+  }
+  return list;
+}
+
+/** The meal occurrences of enabled users on the given dates, counted per date, meal, slot content and skip. */
+function occurrenceGroups(ctx: Context, dates: LocalDate[]): Promise<OccurrenceGroup[]> {
+  return ctx.prisma.$queryRaw<OccurrenceGroup[]>`
+    SELECT d.date::text AS "date", s."meal"::text AS "meal", s."type"::text AS "type", s."snacks", s."drinks",
+      s."proteinMultiplier", (k."id" IS NOT NULL) AS "skipped", count(*)::int AS "count"
+    FROM unnest(${dates}::date[], ${dates.map(weekdayOf)}::text[]) AS d(date, weekday)
+    JOIN "RoutineSlot" s ON s."weekday" = d.weekday::"Weekday"
+    JOIN "User" u ON u."id" = s."userId" AND NOT u."isDisabled"
+    LEFT JOIN "Skip" k ON k."userId" = s."userId" AND k."date" = d.date AND k."meal" = s."meal"
+    GROUP BY 1, 2, 3, 4, 5, 6, 7`;
+}
+
+interface ShortfallRow {
+  date: LocalDate;
+  meal: Shortfall['meal'];
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  creditPaise: number;
+  pricePaise: number;
+}
+
+/** Occurrences to prepare, not yet deducted, priced above their customer's credit now. */
+async function shortfalls(ctx: Context, dates: LocalDate[], prices: PriceTable): Promise<Shortfall[]> {
+  const list = priceList(prices);
+  const rows = await ctx.prisma.$queryRaw<ShortfallRow[]>`
+    SELECT d.date::text AS "date", s."meal"::text AS "meal", u."id", u."name", u."email", u."phone", u."creditPaise",
+      p.price AS "pricePaise"
+    FROM unnest(${dates}::date[], ${dates.map(weekdayOf)}::text[]) AS d(date, weekday)
+    JOIN "RoutineSlot" s ON s."weekday" = d.weekday::"Weekday"
+    JOIN unnest(${list.types}::text[], ${list.snacks}::boolean[], ${list.drinks}::boolean[], ${list.proteins}::int[], ${list.prices}::int[])
+      AS p(type, snacks, drinks, protein, price)
+      ON p.type = s."type"::text AND p.snacks = s."snacks" AND p.drinks = s."drinks" AND p.protein = s."proteinMultiplier"
+    JOIN "User" u ON u."id" = s."userId" AND NOT u."isDisabled" AND u."creditPaise" < p.price
+    WHERE NOT EXISTS (SELECT 1 FROM "Skip" k WHERE k."userId" = s."userId" AND k."date" = d.date AND k."meal" = s."meal")
+      AND NOT EXISTS (SELECT 1 FROM "Deduction" x WHERE x."userId" = s."userId" AND x."date" = d.date AND x."meal" = s."meal")`;
+  return rows.map(({ date, meal, pricePaise, ...user }) => ({ date, meal, pricePaise, user }));
+}
+
+async function computeSummary(ctx: Context, dates: ReturnType<typeof summaryDates>): Promise<WeekSummaryShape> {
+  const all = [dates.today, dates.tomorrow, ...dates.weekRemaining];
+  const prices = await loadPrices(ctx.prisma);
+  const [groups, short] = await Promise.all([occurrenceGroups(ctx, all), shortfalls(ctx, all, prices)]);
+  const day = (date: LocalDate) => summariseDay(date, groups, short);
+  return { today: day(dates.today), tomorrow: day(dates.tomorrow), weekRemaining: dates.weekRemaining.map(day) };
+}
+
+/**
+ * The last summary of each database (by its Prisma client), with what it was computed for: the
+ * business date and the "summary" counter that the database raises with every change the summary
+ * reads (see the DataVersion model). Reading the counter first and computing after means a kept
+ * summary is never older than its counter; concurrent requests share one computation.
+ */
+const kept = new WeakMap<object, { key: string; summary: Promise<WeekSummaryShape> }>();
+
+async function currentSummary(ctx: Context): Promise<WeekSummaryShape> {
+  const dates = summaryDates(businessDate(ctx.now(), ctx.timeZone));
+  const counter = await ctx.prisma.dataVersion.findUnique({ where: { name: 'summary' }, select: { version: true } });
+  if (!counter) return computeSummary(ctx, dates);
+  const key = `${ctx.timeZone} ${dates.today} ${counter.version}`;
+  const known = kept.get(ctx.prisma);
+  if (known?.key === key) return known.summary;
+  const summary = computeSummary(ctx, dates);
+  kept.set(ctx.prisma, { key, summary });
+  summary.catch(() => {
+    if (kept.get(ctx.prisma)?.summary === summary) kept.delete(ctx.prisma);
+  });
+  return summary;
+}
+
 builder.queryFields((t) => ({
   summary: t.field({
     type: WeekSummaryRef,
     description: 'Meal counts for today, tomorrow and the remaining days of this week (business time zone).',
     authScopes: { admin: true },
-    resolve: async (_root, _args, ctx) => {
-      const dates = summaryDates(businessDate(ctx.now(), ctx.timeZone));
-      const all = [dates.today, dates.tomorrow, ...dates.weekRemaining];
-      const first = toDbDate(all[0]!);
-      const last = toDbDate(all[all.length - 1]!);
-      const [slots, skips, deductions, prices] = await Promise.all([
-        ctx.prisma.routineSlot.findMany({
-          where: { weekday: { in: all.map(weekdayOf) }, user: { isDisabled: false } },
-          select: {
-            weekday: true,
-            meal: true,
-            type: true,
-            snacks: true,
-            drinks: true,
-            proteinMultiplier: true,
-            user: { select: { id: true, name: true, email: true, phone: true, creditPaise: true } },
-          },
-        }),
-        ctx.prisma.skip.findMany({ where: { date: { gte: first, lte: last } }, select: { userId: true, date: true, meal: true } }),
-        ctx.prisma.deduction.findMany({ where: { date: { gte: first, lte: last } }, select: { userId: true, date: true, meal: true } }),
-        loadPrices(ctx.prisma),
-      ]);
-      const skipped = new Set(skips.map((s) => occurrenceKey(fromDbDate(s.date), s.meal, s.userId)));
-      const deducted = new Set(deductions.map((d) => occurrenceKey(fromDbDate(d.date), d.meal, d.userId)));
-      const day = (date: LocalDate) => summariseDay(date, slots, skipped, deducted, prices);
-      return { today: day(dates.today), tomorrow: day(dates.tomorrow), weekRemaining: dates.weekRemaining.map(day) };
-    },
+    resolve: (_root, _args, ctx) => currentSummary(ctx),
   }),
 }));
