@@ -8,6 +8,7 @@ import type { Logger } from './logger.ts';
 import { limitResolverConcurrency } from './resolver-concurrency.ts';
 import { useErrorLogging } from './use-error-logging.ts';
 import { useExecutionTimeout } from './use-execution-timeout.ts';
+import { useKeptSummary } from './use-kept-summary.ts';
 import { GRAPHQL_LIMITS, useQueryLimits } from './use-query-limits.ts';
 import { useRequestGuard } from './use-request-guard.ts';
 import { useResponseCookies } from './use-response-cookies.ts';
@@ -68,6 +69,7 @@ export function createGraphQL(
       useRequestGuard({ maxDocumentBytes: GRAPHQL_LIMITS.maxDocumentBytes, maxListItems: GRAPHQL_LIMITS.maxListItems, maxVariableDepth: 32 }),
       useQueryLimits({ introspection: deps.introspection, hideSuggestions: !deps.introspection }),
       useExecutionTimeout(deps.executionTimeoutMs),
+      useKeptSummary(),
       useErrorLogging({ logger: deps.logger, hideSuggestions: !deps.introspection }),
       useResponseCookies(),
     ],

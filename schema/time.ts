@@ -13,9 +13,21 @@ export type LocalDate = string;
 const utc = tz('UTC');
 const HOUR_MS = 3_600_000;
 
-/** The calendar date in the business time zone at the instant `now`. */
+/** The last date asked per zone, with the minute it holds for. */
+const lastBusinessDate = new Map<string, { minute: number; date: LocalDate }>();
+
+/**
+ * The calendar date in the business time zone at the instant `now`. Formatting in a zone costs more
+ * than the rest of a small request, and most requests ask it: the answer is kept per zone for the
+ * minute it was asked in (a zone's date only ever changes at a whole minute).
+ */
 export function businessDate(now: Date, timeZone: string): LocalDate {
-  return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = lastBusinessDate.get(timeZone);
+  if (known?.minute === minute) return known.date;
+  const date = format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
+  lastBusinessDate.set(timeZone, { minute, date });
+  return date;
 }
 
 /** Monday..Sunday of a calendar date. */

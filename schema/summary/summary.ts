@@ -160,7 +160,8 @@ async function shortfalls(ctx: Context, dates: LocalDate[], prices: PriceTable):
   return rows.map(({ date, meal, pricePaise, ...user }) => ({ date, meal, pricePaise, user }));
 }
 
-async function computeSummary(ctx: Context, dates: ReturnType<typeof summaryDates>): Promise<WeekSummaryShape> {
+async function computeSummary(ctx: Context, today: LocalDate): Promise<WeekSummaryShape> {
+  const dates = summaryDates(today);
   const all = [dates.today, dates.tomorrow, ...dates.weekRemaining];
   const prices = await loadPrices(ctx.prisma);
   const [groups, short] = await Promise.all([occurrenceGroups(ctx, all), shortfalls(ctx, all, prices)]);
@@ -168,22 +169,45 @@ async function computeSummary(ctx: Context, dates: ReturnType<typeof summaryDate
   return { today: day(dates.today), tomorrow: day(dates.tomorrow), weekRemaining: dates.weekRemaining.map(day) };
 }
 
+interface SummaryKey {
+  /** Zone, business date and the database's "summary" counter; null when the counter row is missing. */
+  key: string | null;
+  today: LocalDate;
+}
+
+const keys = new WeakMap<Context, Promise<SummaryKey>>();
+
 /**
- * The last summary of each database (by its Prisma client), with what it was computed for: the
- * business date and the "summary" counter that the database raises with every change the summary
- * reads (see the DataVersion model). Reading the counter first and computing after means a kept
- * summary is never older than its counter; concurrent requests share one computation.
+ * What the summary of this request is computed for, read once per request (the gateway's
+ * use-kept-summary.ts asks it too). The counter is raised by the database with every change the
+ * summary reads (see the DataVersion model), so equal keys mean equal summaries.
+ */
+export function summaryKey(ctx: Context): Promise<SummaryKey> {
+  let key = keys.get(ctx);
+  if (!key) {
+    key = (async () => {
+      const today = businessDate(ctx.now(), ctx.timeZone);
+      const counter = await ctx.prisma.dataVersion.findUnique({ where: { name: 'summary' }, select: { version: true } });
+      return { today, key: counter ? `${ctx.timeZone} ${today} ${counter.version}` : null };
+    })();
+    keys.set(ctx, key);
+  }
+  return key;
+}
+
+/**
+ * The last summary of each database (by its Prisma client) with its key. The counter is read
+ * before computing, so a kept summary is never older than its key says; concurrent requests share
+ * one computation.
  */
 const kept = new WeakMap<object, { key: string; summary: Promise<WeekSummaryShape> }>();
 
 async function currentSummary(ctx: Context): Promise<WeekSummaryShape> {
-  const dates = summaryDates(businessDate(ctx.now(), ctx.timeZone));
-  const counter = await ctx.prisma.dataVersion.findUnique({ where: { name: 'summary' }, select: { version: true } });
-  if (!counter) return computeSummary(ctx, dates);
-  const key = `${ctx.timeZone} ${dates.today} ${counter.version}`;
+  const { key, today } = await summaryKey(ctx);
+  if (key === null) return computeSummary(ctx, today);
   const known = kept.get(ctx.prisma);
   if (known?.key === key) return known.summary;
-  const summary = computeSummary(ctx, dates);
+  const summary = computeSummary(ctx, today);
   kept.set(ctx.prisma, { key, summary });
   summary.catch(() => {
     if (kept.get(ctx.prisma)?.summary === summary) kept.delete(ctx.prisma);

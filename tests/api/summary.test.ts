@@ -288,6 +288,14 @@ describe.each(dbKinds)('summary scenario on %s', (kind) => {
     expect(await lunch()).toEqual({ meal: 'lunch', total: 3, notAffordable: 1 });
   });
 
+  it('keeps a whole answer for admins only: a customer asking the same document after an admin is refused', async () => {
+    expect((await t.gql(SUMMARY, {}, { token: admin.token })).errors).toBeUndefined();
+    expect((await t.gql(SUMMARY, {}, { token: admin.token })).data.summary.today.totalMeals).toBe(5);
+    const refused = await t.gql(SUMMARY, {}, { token: u.asha!.token });
+    expect(refused.data).toBeNull();
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('is admin-only (visitor 401, customer 403) over GraphQL and REST', async () => {
     for (const [token, code, status] of [
       [null, 'UNAUTHENTICATED', 401],
