@@ -90,6 +90,19 @@ describe.each(dbKinds)('admin users on %s', (kind) => {
       const tooLong = await t.rest('GET', `/admin/users?search=${'x'.repeat(101)}`, undefined, { token: admin.token });
       expect(tooLong).toMatchObject({ status: 400, body: { message: 'Search must be at most 100 characters' } });
     });
+
+    it('search follows renames and rows written outside the app, and never matches across two fields', async () => {
+      await t.prisma.$executeRaw`INSERT INTO "User" ("name", "email", "phone", "updatedAt") VALUES ('Zoya Qureshi', 'zoya.q@example.com', '9000011111', now())`;
+      const found = async (search: string) =>
+        (await t.gql(USERS, { search }, { token: admin.token })).data.users.edges.map((e: any) => e.node.name);
+      expect(await found('QURESHI')).toEqual(['Zoya Qureshi']);
+      await t.prisma.$executeRaw`UPDATE "User" SET "name" = 'Zoya Khan' WHERE "email" = 'zoya.q@example.com'`;
+      expect(await found('qureshi')).toEqual([]);
+      expect(await found('zoya khan')).toEqual(['Zoya Khan']);
+      // Name, e-mail and phone are separate lines: the end of one and the start of the next do not match.
+      expect(await found('khan zoya')).toEqual([]);
+      expect(await found('khan\nzoya')).toEqual([]);
+    });
   });
 
   describe('enable and disable', () => {
