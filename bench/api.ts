@@ -30,7 +30,7 @@ import homeSummary from '../mfe-admin/src/pages/home/__generated__/homeSummaryQu
 import usersPage from '../mfe-admin/src/pages/users/__generated__/usersPageQuery.graphql.ts';
 import loginPage from '../mfe-public/src/pages/__generated__/LoginPageMutation.graphql.ts';
 import weeklyMeals from '../mfe-public/src/pages/home/__generated__/WeeklyMealsQuery.graphql.ts';
-import { hashPassword } from '../schema/auth/password.ts';
+import { hashPassword, verifyPassword } from '../schema/auth/password.ts';
 import { freePort, root, startGateway, stop, waitUntilUp } from './gateway.ts';
 import { CUSTOMER_PASSWORD, customerEmail, seedVolume, type Volume } from './volume.ts';
 
@@ -247,6 +247,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const adminPool = new pg.Pool({ connectionString: process.env.TEST_PG_URL, max: 1 });
   const passwordHash = await hashPassword(CUSTOMER_PASSWORD);
+  const checkStarted = performance.now();
+  for (let i = 0; i < 3; i++) await verifyPassword(CUSTOMER_PASSWORD, passwordHash);
+  const passwordCheckMs = Math.round((performance.now() - checkStarted) / 3);
   const prepared: Prepared[] = [];
   let baseline: ChildProcess | undefined;
   try {
@@ -324,7 +327,12 @@ async function main(): Promise<void> {
     const checks = [
       { target: `GraphQL dishes >= ${TARGETS.graphqlOfBaseline * 100}% of baseline`, figure: `${(graphqlOfBaseline * 100).toFixed(0)}%`, met: graphqlOfBaseline >= TARGETS.graphqlOfBaseline },
       { target: `REST dishes >= ${TARGETS.restOfGraphql * 100}% of GraphQL`, figure: `${(restOfGraphql * 100).toFixed(0)}%`, met: restOfGraphql >= TARGETS.restOfGraphql },
-      ...gatewayRows.map((row) => ({ target: `${row.operation}: p99 <= ${TARGETS.p99Ms} ms`, figure: `${row['p99 ms']} ms`, met: row['p99 ms'] <= TARGETS.p99Ms })),
+      ...gatewayRows.map((row) => ({
+        target: `${row.operation}: p99 <= ${TARGETS.p99Ms} ms`,
+        // A sign-in checks a password: scrypt on purpose, two at a time (PASSWORD_HASH_CONCURRENCY).
+        figure: row.operation === 'login' ? `${row['p99 ms']} ms (one password check: ${passwordCheckMs} ms)` : `${row['p99 ms']} ms`,
+        met: row['p99 ms'] <= TARGETS.p99Ms,
+      })),
       { target: 'SQL per request constant in data size and page size', figure: constantStatements ? 'constant' : 'grows', met: constantStatements },
       {
         target: `dishes page <= ${TARGETS.dishesStatements} statements (3 + viewer check)`,
