@@ -49,9 +49,12 @@ type Tx = Prisma.TransactionClient;
 export async function seed(prisma: PrismaClient, opts: SeedOptions): Promise<{ created: boolean }> {
   if ((await prisma.user.count()) > 0) return { created: false };
 
-  // scrypt is deliberately slow: hash outside the transaction, and the demo password only once.
-  const adminHash = opts.admin ? await hashPassword(opts.admin.password) : undefined;
-  const customerHash = opts.demo ? await hashPassword(DEMO_CUSTOMER_PASSWORD) : undefined;
+  // scrypt is deliberately slow: hash outside the transaction, the demo password only once, and
+  // both at once (two hashes may run together).
+  const [adminHash, customerHash] = await Promise.all([
+    opts.admin ? hashPassword(opts.admin.password) : undefined,
+    opts.demo ? hashPassword(DEMO_CUSTOMER_PASSWORD) : undefined,
+  ]);
   const now = opts.now ?? new Date();
   const timeZone = opts.timeZone ?? 'Asia/Kolkata';
 
