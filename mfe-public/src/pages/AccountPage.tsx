@@ -94,7 +94,7 @@ export default function AccountPage() {
   };
 
   return (
-    <main className={styles.page}>
+    <main id="main" className={styles.page}>
       <section className={`${styles.card} ${styles.accountCard}`} aria-labelledby="fm-page-title">
         <BrandLink />
         <h1 id="fm-page-title" className={styles.title}>

@@ -28,7 +28,7 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, wide, className, children }: AuthLayoutProps) {
   const cardClass = [styles.card, wide ? styles.cardWide : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <main className={styles.page}>
+    <main id="main" className={styles.page}>
       <section className={cardClass} aria-labelledby="fm-page-title">
         <BrandLink />
         <h1 id="fm-page-title" className={styles.title}>

@@ -205,8 +205,8 @@ export default function HomePage() {
 
       {/* 7. Floating offer badge: only while the call to action is less than 10% in view */}
       <div className={styles.badgeWrap} data-visible={badgeVisible ? 'true' : 'false'} aria-hidden={!badgeVisible}>
-        <OrderNowLink location="home-offer-badge" className={styles.badge} aria-label="20% OFF your first month – Order now">
-          <span className={styles.badgePercent}>20% OFF</span>
+        <OrderNowLink location="home-offer-badge" className={styles.badge}>
+          <span className={styles.badgePercent}>20% OFF</span>{' '}
           <span>
             your first month – <u>Order now</u>
           </span>
