@@ -1,5 +1,5 @@
 // Order enquiries: the table 10 a page with 'Page X of N', a row opens the detail
-// with every field (meal type as 'veg Plan'), the attended toggle and admin notes saved and kept
+// with every field (meal type as 'Veg Plan'), the attended toggle and admin notes saved and kept
 // after a reload, the 1000-character rule, and the inline 'Enquiry not found'.
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin, shot } from './support';
@@ -16,7 +16,7 @@ test('an admin works through order enquiries', async ({ page }, info) => {
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     // Newest first: the demo data's newest enquiry is Neha Gupta's veg plan.
     await expect(rows.first()).toContainText('Neha Gupta');
-    await expect(rows.first()).toContainText('veg Plan');
+    await expect(rows.first()).toContainText('Veg Plan');
     await shot(page, 'admin-order-enquiries');
 
     await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
@@ -28,7 +28,7 @@ test('an admin works through order enquiries', async ({ page }, info) => {
     await expect(page).toHaveURL(/\/dashboard\/order-enquiry\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Order Enquiry Details', level: 3 })).toBeVisible();
     const details = page.locator('.ant-descriptions');
-    for (const text of ['Tanvi Shah', 'tanvi.shah@example.com', '9825090123', 'veg Plan', 'Breakfast, Lunch, Dinner', '28 days', 'Paneer']) {
+    for (const text of ['Tanvi Shah', 'tanvi.shah@example.com', '9825090123', 'Veg Plan', 'Breakfast, Lunch, Dinner', '28 days', 'Paneer']) {
       await expect(details).toContainText(text);
     }
     const notes = page.getByLabel('Admin Notes');

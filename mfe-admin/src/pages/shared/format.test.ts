@@ -35,11 +35,11 @@ describe('formatDateTime (dd MMM yyyy, HH:mm in local time)', () => {
   });
 });
 
-describe('mealTypeLabel (a space before Plan)', () => {
-  it('splits the plan names', () => {
-    expect(mealTypeLabel('vegPlan')).toBe('veg Plan');
-    expect(mealTypeLabel('eggPlan')).toBe('egg Plan');
-    expect(mealTypeLabel('chickenPlan')).toBe('chicken Plan');
-    expect(mealTypeLabel('veg Plan')).toBe('veg Plan');
+describe("mealTypeLabel (the plans page's names)", () => {
+  it('names the plans as the public site does', () => {
+    expect(mealTypeLabel('vegPlan')).toBe('Veg Plan');
+    expect(mealTypeLabel('eggPlan')).toBe('Egg Plan');
+    expect(mealTypeLabel('chickenPlan')).toBe('Chicken Plan');
+    expect(mealTypeLabel('veg Plan')).toBe('Veg Plan');
   });
 });
