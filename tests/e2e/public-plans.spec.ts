@@ -85,9 +85,10 @@ test.describe('plans page', () => {
     await expect(page.getByRole('main').getByText('Please select a plan')).toBeVisible();
     await page.getByRole('button', { name: 'Request a quote' }).click();
     await dialog.getByRole('button', { name: 'Get my quote' }).click();
-    // The toast, and the same words inside the dialog (a toast sits under a modal's backdrop).
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please select a meal plan first.' })).toBeVisible();
+    // Said once, inside the dialog: no toast repeats it.
     await expect(dialog.getByRole('alert').filter({ hasText: 'Please select a meal plan first.' })).toBeVisible();
+    await expect(page.getByText('Please select a meal plan first.')).toHaveCount(1);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please select a meal plan first.' })).toHaveCount(0);
     await expect(dialog.getByText('Please select a plan')).toBeVisible();
   });
 

@@ -63,7 +63,9 @@ describe('PlansPage', () => {
     fillContact({ name: '', email: 'nope', phone: '12345' });
     fireEvent.click(dialog().getByRole('button', { name: 'Get my quote' }));
     await flush();
-    expect(toast.error).toHaveBeenCalledWith('Please select a meal plan first.');
+    // Once, in the dialog: no toast repeats it.
+    expect(toast.error).not.toHaveBeenCalledWith('Please select a meal plan first.');
+    expect(screen.getAllByText('Please select a meal plan first.')).toHaveLength(1);
     expect(screen.getByTestId('quote-form-error').textContent).toBe('Please select a meal plan first.');
     const errors = within(screen.getByTestId('quote-plan-errors'));
     expect(errors.getByText('Please select a plan')).toBeTruthy();

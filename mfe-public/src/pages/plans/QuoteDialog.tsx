@@ -135,8 +135,8 @@ export function QuoteDialog({ open, onClose, selection, planErrors, onPlanChecke
     event.preventDefault();
     const plan = checkPlanSelection(selection);
     onPlanChecked(plan);
+    // Said once, in the dialog where the user is (a toast would repeat it under the backdrop).
     setFormError(selection.plan ? null : SELECT_PLAN_FIRST);
-    if (!selection.plan) toast.error(SELECT_PLAN_FIRST);
     void submitContact(event);
   };
 
