@@ -2,6 +2,7 @@
 // from the dev outbox, the messages are the product's and the server's.
 import { expect, test, type Page } from '@playwright/test';
 import { readAuthStorage, readLatestOutboxCode, shot } from './support';
+import { isMobile } from './support/public';
 
 const PASSWORD = 'Fresh#Meals1';
 
@@ -51,12 +52,12 @@ test.describe('sign-up, verify and login', () => {
     // The loading toast is replaced by the server's message.
     await expect(page.getByText(/Account created/)).toBeVisible();
     await expect(page).toHaveURL(/\/verify$/);
-    expect(await readSignupData(page)).toEqual({ state: { name, email }, version: 0 });
+    expect(await readSignupData(page)).toEqual({ state: { name, email, codeSentAt: expect.any(Number) }, version: 0 });
 
-    // /verify says where the code went.
+    // /verify says where the code went; a code was just sent, so Resend counts down first.
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Resend' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Resend \(\d+s\)$/ })).toBeDisabled();
     await shot(page, 'verify', { fullPage: true });
 
     // A wrong code: the server's message.
@@ -86,8 +87,14 @@ test.describe('sign-up, verify and login', () => {
     await expect(page).toHaveTitle('My account – FreshMeals');
     await shot(page, 'account', { fullPage: true });
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    // The header offers the way back and out too (on a phone, in the menu drawer).
+    if (!isMobile(page)) {
+      await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+    }
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toHaveCount(0);
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -157,7 +164,8 @@ test.describe('sign-up, verify and login', () => {
     await expect(page.getByText('Please verify your email before logging in.')).toBeVisible();
     await expect(page).toHaveURL(/\/verify$/);
     await expect(page.getByText(email)).toBeVisible();
-    expect(await readSignupData(page)).toEqual({ state: { name: 'Kavya Iyer', email }, version: 0 });
+    // Signing in sent no code: no countdown is kept.
+    expect(await readSignupData(page)).toEqual({ state: { name: 'Kavya Iyer', email, codeSentAt: null }, version: 0 });
     expect((await readAuthStorage(page))?.state.accessToken ?? null).toBeNull();
 
     // The code mailed at sign-up still works from here.
@@ -168,18 +176,19 @@ test.describe('sign-up, verify and login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('Resend shows the server refusing too early, then resends and counts down 30 s', async ({ page, request }) => {
+  test('Resend waits out the 30 s from the sign-up code (also after a reload), then resends and counts down 30 s', async ({ page, request }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail('resend');
     await signUp(page, 'Neha Gupta', email);
     await readLatestOutboxCode(request, email); // the sign-up code went out
 
-    // The server allows one code per 30 s per address: its message is shown, the button stays usable.
-    await page.getByRole('button', { name: 'Resend' }).click();
-    await expect(page.getByText(/Please wait 30 seconds/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Resend', exact: true })).toBeEnabled();
+    // The server allows one code per 30 s per address: Resend counts down from the sign-up's code,
+    // and a reload does not reset it.
+    await expect(page.getByRole('button', { name: /^Resend \(\d+s\)$/ })).toBeDisabled();
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Resend \(\d+s\)$/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Resend', exact: true })).toBeEnabled({ timeout: 35_000 });
 
-    await page.waitForTimeout(31_000);
     const sentAfter = new Date();
     await page.getByRole('button', { name: 'Resend', exact: true }).click();
     await expect(page.getByText('Verification code resent')).toBeVisible();

@@ -29,7 +29,7 @@ function submit() {
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
-  useSignupData.setState({ name: null, email: null });
+  useSignupData.setState({ name: null, email: null, codeSentAt: null });
 });
 
 afterEach(() => {
@@ -85,7 +85,8 @@ describe('LoginPage', () => {
     expect(toast.info).toHaveBeenCalledWith('Please verify your email before logging in.');
     expect(host.setSession).not.toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem('signup-data') ?? 'null')).toEqual({
-      state: { name: 'Asha Rao', email: 'asha@example.com' },
+      // No code was sent by signing in: /verify's Resend is free at once.
+      state: { name: 'Asha Rao', email: 'asha@example.com', codeSentAt: null },
       version: 0,
     });
     expect(currentLocation()).toBe('/login');

@@ -53,7 +53,7 @@ export default function SignUpPage() {
     try {
       const { signup } = await commitAsync(commitSignup, { variables: { input } });
       toast.success(signup.message, { id: toastId });
-      setPending({ name: input.name, email: input.email });
+      setPending({ name: input.name, email: input.email, codeSentAt: Date.now() });
       delayedNavigate('/verify', REDIRECT_DELAY_MS);
     } catch (error) {
       toast.error(serverMessage(error) ?? SIGNUP_FAILED, { id: toastId });

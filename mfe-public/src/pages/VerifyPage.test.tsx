@@ -35,7 +35,7 @@ function resendButton() {
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
-  useSignupData.setState({ name: 'Asha Rao', email: 'asha@example.com' });
+  useSignupData.setState({ name: 'Asha Rao', email: 'asha@example.com', codeSentAt: null });
 });
 
 afterEach(() => {
@@ -150,6 +150,31 @@ describe('VerifyPage', () => {
     await tick(1000);
     expect(resendButton().textContent).toBe('Resend');
     expect(resendButton().disabled).toBe(false);
+  });
+
+  it('arriving right after sign-up, Resend counts down the rest of the 30 s from when the code was sent, also after a reload', async () => {
+    useSignupData.setState({ codeSentAt: Date.now() - 10_000 });
+    renderApp('/verify');
+    await flush();
+    expect(resendButton().disabled).toBe(true);
+    expect(resendButton().textContent).toBe('Resend (20s)');
+    await tick(20_000);
+    expect(resendButton().disabled).toBe(false);
+    expect(resendButton().textContent).toBe('Resend');
+  });
+
+  it('remembers when Resend sent a code, so a reload keeps the countdown', async () => {
+    const environment = createMockEnvironment();
+    renderApp('/verify', { environment });
+    await flush();
+    fireEvent.click(resendButton());
+    await flush();
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({ data: { resendCode: { message: 'A new code was sent' } } });
+    });
+    await flush();
+    expect(useSignupData.getState().codeSentAt).toBe(Date.now());
+    expect(JSON.parse(localStorage.getItem('signup-data')!).state.codeSentAt).toBe(Date.now());
   });
 
   it('re-enables Resend at once when resending fails', async () => {

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { codeSchema } from '@freshmeals/rules/auth';
-import { CODE_LENGTH, NO_PENDING_SIGNUP_REDIRECT_MS, pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
+import { CODE_LENGTH, NO_PENDING_SIGNUP_REDIRECT_MS, pageTitle, REDIRECT_DELAY_MS, RESEND_COOLDOWN_S } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { resendLabel, useResendCooldown } from '../lib/use-resend-cooldown';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -54,7 +54,10 @@ export default function VerifyPage() {
   const delayedNavigate = useDelayedNavigate();
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const { cooldown, start: startCooldown } = useResendCooldown();
+  // A code was just sent (sign-up, or Resend before a reload): Resend waits out the server's cooldown.
+  const codeSentAt = useSignupData((s) => s.codeSentAt);
+  const codeSent = useSignupData((s) => s.codeSent);
+  const { cooldown, start: startCooldown } = useResendCooldown(RESEND_COOLDOWN_S, codeSentAt ?? undefined);
   const [commitVerify] = useMutation<VerifyPageVerifyEmailMutation>(verifyMutation);
   const [commitResend] = useMutation<VerifyPageResendCodeMutation>(resendMutation);
   const {
@@ -96,6 +99,7 @@ export default function VerifyPage() {
     try {
       await commitAsync(commitResend, { variables: { input: { email } } });
       toast.success(CODE_RESENT);
+      codeSent(Date.now());
       startCooldown();
     } catch (error) {
       toast.error(serverMessage(error) ?? RESEND_FAILED);
