@@ -78,6 +78,8 @@ describe.each(dbKinds)('prices on %s', (kind) => {
 
   const invalid: [string, string, number, string][] = [
     ['negative', 'veg', -1, 'Amount must be at least 0'],
+    ['a meal at 0', 'veg', 0, 'A meal price must be more than 0'],
+    ['a chicken meal at 0', 'chicken', 0, 'A meal price must be more than 0'],
     ['three decimals', 'veg', 139.999, 'Amount can have at most 2 decimal places'],
     ['too large', 'veg', 100_000.01, 'Amount must be at most 100000'],
     ['unknown key', 'fish', 100, 'Unknown price'],

@@ -83,7 +83,11 @@ test('an admin assigns dishes for a week, saves and sees them after a reload', a
   await prices.getByLabel(`New price for ${label}`).fill('1234.567');
   await prices.getByLabel(`New price for ${label}`).blur();
   await expect(prices.getByLabel(`New price for ${label}`)).toHaveValue('1234.57');
+  // More than half the current price: asked first.
   await save.click();
+  await expect(page.getByText(`Change ${label} from ${before} to ₹1,234.57?`)).toBeVisible();
+  await shot(page, 'admin-menu-prices-confirm');
+  await page.getByRole('button', { name: 'Change price' }).click();
   await expect(page.getByText('Price updated')).toBeVisible();
   await expect(page.getByTestId(`price-${key}`)).toHaveText('₹1,234.57');
   await shot(page, 'admin-menu-prices');
@@ -93,8 +97,15 @@ test('an admin assigns dishes for a week, saves and sees them after a reload', a
   await page.getByRole('region', { name: 'Prices' }).scrollIntoViewIfNeeded();
   await shot(page, 'admin-menu-prices-saved', { fullPage: true });
 
-  // Back to the default.
+  // A meal is never priced at 0: the server's words under the field, and nothing to save.
+  await prices.getByLabel('New price for Veg meal').fill('0');
+  await expect(prices.getByRole('alert').filter({ hasText: 'A meal price must be more than 0' })).toBeVisible();
+  await expect(prices.getByRole('button', { name: 'Save price for Veg meal' })).toBeDisabled();
+  await prices.getByLabel('New price for Veg meal').fill('');
+
+  // Back to the default (again more than half: confirmed).
   await prices.getByLabel(`New price for ${label}`).fill(before.slice(1));
   await prices.getByRole('button', { name: `Save price for ${label}` }).click();
+  await page.getByRole('button', { name: 'Change price' }).click();
   await expect(page.getByTestId(`price-${key}`)).toHaveText(before);
 });

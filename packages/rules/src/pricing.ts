@@ -19,12 +19,25 @@ export const PRICE_LABELS: Readonly<Record<PriceKey, string>> = {
 /** A limit of our own: an upper bound that catches a misplaced digit (a meal costing 1 lakh). */
 export const MAX_PRICE_INR = 100_000;
 
+/** The prices of a meal itself: never 0 (a slip of one click would give meals away). Extras may be free. */
+export const MEAL_PRICE_KEYS: readonly PriceKey[] = ['veg', 'egg', 'chicken'];
+
+/** A new price this much above or below the current one (50%) is confirmed before it is saved. */
+export const LARGE_PRICE_CHANGE = 0.5;
+
+/** Whether going from `current` to `next` is a change large enough to confirm first. */
+export function isLargePriceChange(current: number, next: number): boolean {
+  if (current <= 0) return next > 0;
+  return Math.abs(next - current) / current > LARGE_PRICE_CHANGE;
+}
+
 export const PRICE_MESSAGES = {
   key: 'Unknown price',
   amount: 'Enter a valid amount',
   min: 'Amount must be at least 0',
   max: `Amount must be at most ${MAX_PRICE_INR}`,
   decimals: 'Amount can have at most 2 decimal places',
+  mealPositive: 'A meal price must be more than 0',
 } as const;
 
 export const priceAmountField = z
@@ -35,8 +48,13 @@ export const priceAmountField = z
   // 0.1 + 0.2 style float noise is fine; a third decimal is not.
   .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, PRICE_MESSAGES.decimals);
 
-export const setPriceSchema = z.object({
-  key: z.string(PRICE_MESSAGES.key).trim().pipe(z.enum(PRICE_KEYS, PRICE_MESSAGES.key)),
-  amount: priceAmountField,
-});
+export const setPriceSchema = z
+  .object({
+    key: z.string(PRICE_MESSAGES.key).trim().pipe(z.enum(PRICE_KEYS, PRICE_MESSAGES.key)),
+    amount: priceAmountField,
+  })
+  .refine(({ key, amount }) => !MEAL_PRICE_KEYS.includes(key) || amount > 0, {
+    message: PRICE_MESSAGES.mealPositive,
+    path: ['amount'],
+  });
 export type SetPriceInput = z.input<typeof setPriceSchema>;

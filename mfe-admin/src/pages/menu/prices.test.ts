@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatINR } from '../shared/format';
-import { normalisePrice, priceLabel, sortPrices } from './prices';
+import { isLargePriceChange, normalisePrice, priceLabel, priceProblem, sortPrices } from './prices';
 
 describe('price labels', () => {
   it('names the keys as the server does and falls back to the server label', () => {
@@ -47,5 +47,23 @@ describe('normalisePrice', () => {
     expect(formatINR(139)).toBe('₹139.00');
     expect(formatINR(1234.5)).toBe('₹1,234.50');
     expect(formatINR(123456.5)).toBe('₹1,23,456.50');
+  });
+});
+
+describe('priceProblem and isLargePriceChange (the server rule, and when to confirm)', () => {
+  it('a meal is never 0, an extra may be; unknown keys are left to the server', () => {
+    expect(priceProblem('veg', 0)).toBe('A meal price must be more than 0');
+    expect(priceProblem('chicken', 0.01)).toBeNull();
+    expect(priceProblem('snacks', 0)).toBeNull();
+    expect(priceProblem('fish', 0)).toBeNull();
+  });
+
+  it('more than half the current price, up or down, is large', () => {
+    expect(isLargePriceChange(100, 150)).toBe(false);
+    expect(isLargePriceChange(100, 150.01)).toBe(true);
+    expect(isLargePriceChange(100, 50)).toBe(false);
+    expect(isLargePriceChange(100, 49.99)).toBe(true);
+    expect(isLargePriceChange(0, 10)).toBe(true);
+    expect(isLargePriceChange(0, 0)).toBe(false);
   });
 });
