@@ -113,7 +113,27 @@ describe('public layout', () => {
     });
     renderApp('/', { host });
     await flush();
-    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
+  });
+
+  it("shows a signed-in customer My account and Log out in the header, and a visitor neither", async () => {
+    const host = createFakeHost({
+      user: { id: 'U1', name: 'Asha', email: 'a@b.in', emailVerified: true, role: 'customer' },
+      accessToken: 't',
+    });
+    renderApp('/plans', { host });
+    await flush();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
+    fireEvent.click(header.getByRole('button', { name: 'Log out' }));
+    await flush();
+    expect(host.logout).toHaveBeenCalledTimes(1);
+
+    cleanup();
+    renderApp('/plans');
+    await flush();
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'My account' })).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
   it('navigates with the footer links', async () => {

@@ -1,4 +1,5 @@
-// The public layout: a top bar (logo, Home, Plans, About Us, Contact Us, Order Now) and
+// The public layout: a top bar (logo, Home, Plans, About Us, Contact Us, for a signed-in user My
+// account and Log out, Order Now) and
 // a sidebar that collapses to icons on desktop; below 768 px a slim header (menu toggle, logo,
 // Order Now) and a slide-out drawer. Ctrl+B / Cmd+B toggles the sidebar (cookie, 7 days). The
 // footer shows unless the page hides it. Pages load lazily inside, so the bars stay put meanwhile.
@@ -8,6 +9,7 @@ import { pageNameFor } from '../analytics/page-names';
 import { usePageAnalytics } from '../analytics/use-page-analytics';
 import { MAIN_NAV, isNavActive } from '../site/nav';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../ui/icons';
+import { AccountLinks } from './AccountLinks';
 import { Footer } from './Footer';
 import { LayoutContext, type LayoutControls } from './layout-context';
 import { Logo } from './Logo';
@@ -69,6 +71,7 @@ function TopBar({ sidebar }: { sidebar: SidebarState }) {
             })}
           </ul>
         </nav>
+        <AccountLinks className={styles.headerAccount} />
         <OrderNowLink location="navbar" className={styles.orderNow} />
       </div>
     </header>
@@ -171,6 +174,7 @@ function MobileDrawer({ sidebar }: { sidebar: SidebarState }) {
           <SidebarNav onNavigate={close} />
         </nav>
         <div className={styles.drawerFoot}>
+          <AccountLinks className={styles.drawerAccount} onNavigate={close} />
           <OrderNowLink location="side-navbar" className={cx(styles.orderNow, styles.drawerOrderNow)} onClick={close} />
           <p className={styles.drawerNote}>Fresh meals from {formatFromPrice(startingPrice)}* · Delivery within 4 km</p>
         </div>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { createFakeHost, currentLocation, renderApp } from '../test-utils';
@@ -78,7 +78,8 @@ describe('AccountPage', () => {
     renderApp('/account', { environment, host });
     await flush();
     await resolveViewer(environment, { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', credit: 10, role: 'customer' });
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    // The page's own Log out (the header has one too).
+    fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log out' }));
     await flush();
     expect(host.logout).toHaveBeenCalledTimes(1);
     expect(currentLocation()).toBe('/account');
