@@ -61,7 +61,7 @@ export async function resolveViewer(
       FROM "User" u WHERE u."id" = ${result.userId}`;
     const user = rows[0];
     if (!user || user.isDisabled || !user.emailVerified || !user.sessionLive) return null;
-    return { id: user.id, role: user.role };
+    return { id: user.id, role: user.role, sessionId };
   });
   return viewer ? { viewer } : { error: 'Your session is no longer valid' };
 }

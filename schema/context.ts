@@ -7,6 +7,8 @@ import type { ImageStorage } from './images/storage.ts';
 export interface Viewer {
   id: number;
   role: Role;
+  /** The sign-in (refresh-token family) the request's access token belongs to, when it names one. */
+  sessionId?: string | null;
 }
 
 export interface MailMessage {

@@ -24,6 +24,13 @@ export async function hit(prisma: PrismaClient, key: string, rule: RateLimitRule
   return Math.max(1, Math.ceil((new Date(row.resetAt).getTime() - now.getTime()) / 1000));
 }
 
+/** The seconds to wait when `key` has used up its window already (nothing is counted), else 0. */
+export async function pending(prisma: PrismaClient, key: string, rule: RateLimitRule, now: Date): Promise<number> {
+  const row = await prisma.rateLimit.findUnique({ where: { key } });
+  if (!row || row.resetAt <= now || row.count < rule.limit) return 0;
+  return Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
+}
+
 /** Like `hit`, but throws the RATE_LIMITED error (HTTP 429 through REST) when over the limit. */
 export async function enforce(prisma: PrismaClient, key: string, rule: RateLimitRule, now: Date): Promise<void> {
   const wait = await hit(prisma, key, rule, now);

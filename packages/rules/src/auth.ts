@@ -72,6 +72,28 @@ export const newPasswordSchema = z
     path: ['confirmPassword'],
   });
 
+/** Change password (signed in): the current password, then a new one by the sign-up rules. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.password !== v.currentPassword, {
+    message: 'The new password must be different from the current one',
+    path: ['password'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  wrongCurrent: 'Current password is incorrect',
+  done: 'Your password has been changed. Other devices have been signed out.',
+} as const;
+
 /** First message of a failed parse, in field order: what the server answers with. */
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';

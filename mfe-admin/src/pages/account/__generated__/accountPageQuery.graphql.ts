@@ -1,0 +1,124 @@
+/**
+ * @generated SignedSource<<c5c897c3d2ba81ece8c818e4b5244e80>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type Role = "admin" | "customer" | "%future added value";
+export type accountPageQuery$variables = Record<PropertyKey, never>;
+export type accountPageQuery$data = {
+  readonly viewer: {
+    readonly email: string;
+    readonly name: string;
+    readonly phone: string;
+    readonly role: Role;
+  } | null | undefined;
+};
+export type accountPageQuery = {
+  response: accountPageQuery$data;
+  variables: accountPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "accountPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "accountPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "fbd2d3fb6583a16915ff23ff5642e6e5",
+    "id": null,
+    "metadata": {},
+    "name": "accountPageQuery",
+    "operationKind": "query",
+    "text": "query accountPageQuery {\n  viewer {\n    name\n    email\n    phone\n    role\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b39500e4c507df74e8cbca85526e6918";
+
+export default node;
