@@ -77,7 +77,7 @@ describe('admin App', () => {
     expect(block.textContent).toContain('Demo Admin');
     expect(block.textContent).toContain('admin@example.com');
     // The screen (loaded on demand, which takes more than the default second on a busy machine) inside the layout.
-    expect((await screen.findByRole('heading', { level: 3 }, { timeout: 10_000 })).textContent).toBe('Order Enquiry');
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe('Order Enquiry');
     expect(document.title).toBe('Order Enquiry – FreshMeals Admin');
   });
 

@@ -1,36 +1,17 @@
 // The admin console (remote `mfe_admin`, exposed as `./App`), mounted by the shell under
 // /dashboard/* behind its authenticated and admin-only gates. Routes are relative to /dashboard.
 import type { ReactNode } from 'react';
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider } from 'antd';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { RemoteAppProps } from '@freshmeals/host-api';
 import { canAccess } from './access';
-import { AdminLayout, SIDEBAR_WIDTH_COLLAPSED } from './layout/AdminLayout';
+import { AdminLayout } from './layout/AdminLayout';
 import { HostProvider, useHost } from '@freshmeals/host-api';
 import { useDocumentTitle } from './lib/use-document-title';
 import { ADMIN_ROUTES, type AdminRoute } from './routes';
 import { AdminNotFound } from './screens/AdminNotFound';
+import { theme } from './theme';
 
-const theme: ThemeConfig = {
-  token: {
-    colorPrimary: '#15803d',
-    colorLink: '#15803d',
-    borderRadius: 8,
-    fontFamily: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  },
-  components: {
-    Layout: { bodyBg: '#f7f8f7', siderBg: '#fff', headerBg: '#fff' },
-    Menu: {
-      collapsedWidth: SIDEBAR_WIDTH_COLLAPSED,
-      itemMarginInline: 8,
-      activeBarBorderWidth: 0,
-      itemSelectedBg: '#dcfce7',
-      itemActiveBg: '#dcfce7',
-      itemSelectedColor: '#166534',
-      subMenuItemSelectedColor: '#166534',
-    },
-  },
-};
 
 /** A second line behind the shell's gates: the route's required role (access.ts). */
 function RequireAccess() {

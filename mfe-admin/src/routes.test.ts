@@ -34,6 +34,7 @@ describe('buildMenu', () => {
       'contact-enquiry',
       'contact-enquiry/:id',
       'dispatch-summary',
+      'account',
     ]);
   });
 });

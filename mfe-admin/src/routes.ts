@@ -50,6 +50,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   },
   { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details', component: lazy(() => import('./pages/contact-enquiry-detail')) },
   { path: 'dispatch-summary', title: 'Dispatch List', component: lazy(() => import('./pages/dispatch')) },
+  // The signed-in admin's own profile and password: opened from the user menu, not the sidebar.
+  { path: 'account', title: 'Account', component: lazy(() => import('./pages/account')) },
 ];
 
 export function absolutePath(route: Pick<AdminRoute, 'path'>): string {

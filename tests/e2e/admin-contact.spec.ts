@@ -10,7 +10,7 @@ test('an admin works through contact enquiries', async ({ page }, info) => {
   await loginAsAdmin(page);
   await test.step('an admin opens a contact enquiry and saves attended and session notes', async () => {
     await page.goto('/dashboard/contact-enquiry');
-    await expect(page.getByRole('heading', { name: 'Contact Enquiry', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contact Enquiry', level: 1 })).toBeVisible();
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows).toHaveCount(10);
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
@@ -19,7 +19,7 @@ test('an admin works through contact enquiries', async ({ page }, info) => {
 
     await rows.filter({ hasText: 'Ritika Saxena' }).click();
     await expect(page).toHaveURL(/\/dashboard\/contact-enquiry\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'Contact Enquiry Details', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contact Enquiry Details', level: 1 })).toBeVisible();
     const details = page.locator('.ant-descriptions');
     for (const text of ['Ritika Saxena', 'ritika.saxena@example.com', '9811345678', 'Do you deliver to Indiranagar?']) {
       await expect(details).toContainText(text);

@@ -22,7 +22,7 @@ test('an admin lists, filters, adds and deletes dishes', async ({ page }, info) 
   await loginAsAdmin(page);
   await test.step('an admin searches and filters the dishes', async () => {
     await page.goto('/dashboard/dishes');
-    await expect(page.getByRole('heading', { name: 'Dishes', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dishes', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add Dish' })).toBeVisible();
     await expect(cards(page)).toHaveCount(10);
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
@@ -67,7 +67,7 @@ test('an admin lists, filters, adds and deletes dishes', async ({ page }, info) 
     await page.goto('/dashboard/dishes');
     await page.getByRole('link', { name: 'Add Dish' }).click();
     await expect(page).toHaveURL(/\/dashboard\/dishes\/add$/);
-    await expect(page.getByRole('heading', { name: 'Add Dish', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add Dish', level: 1 })).toBeVisible();
     await expect(page.getByText('Image dimensions 300 X 300')).toBeVisible();
     await page.getByRole('button', { name: 'Add Dish' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();

@@ -50,7 +50,7 @@ test('an admin deducts credits for a lunch and the row stays deducted', async ({
   const broke = await lunchCustomer(page, 'broke', 0, today);
 
   await page.goto('/dashboard/dispatch-summary');
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(`Dispatch List – ${capitalise(today)} (lunch)`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Dispatch List – ${capitalise(today)} (lunch)`);
   const row = entryOf(page, payer.email);
   if (isMobile(page)) {
     await expect(row).toContainText(payer.name);
@@ -100,12 +100,12 @@ test('an admin deducts credits for a lunch and the row stays deducted', async ({
   // limits logins per e-mail).
   const day = capitalise(today);
   await page.goto('/dashboard/dispatch-summary?mealType=dinner');
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(`Dispatch List – ${day} (dinner)`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Dispatch List – ${day} (dinner)`);
   await page.getByText('breakfast', { exact: true }).click();
   await expect(page).toHaveURL(/mealType=breakfast/);
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(`Dispatch List – ${day} (breakfast)`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Dispatch List – ${day} (breakfast)`);
   await page.goto('/dashboard/dispatch-summary?mealType=brunch');
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(`Dispatch List – ${day} (lunch)`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Dispatch List – ${day} (lunch)`);
 
   // An empty list names the meal and the day.
   await page.route('**/graphql', async (route) => {

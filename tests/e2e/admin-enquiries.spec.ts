@@ -10,7 +10,7 @@ test('an admin works through order enquiries', async ({ page }, info) => {
   await loginAsAdmin(page);
   await test.step('an admin pages through order enquiries, opens one and saves attended and notes', async () => {
     await page.goto('/dashboard/order-enquiry');
-    await expect(page.getByRole('heading', { name: 'Order Enquiry', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order Enquiry', level: 1 })).toBeVisible();
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows).toHaveCount(10);
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
@@ -26,7 +26,7 @@ test('an admin works through order enquiries', async ({ page }, info) => {
 
     await rows.filter({ hasText: 'Tanvi Shah' }).click();
     await expect(page).toHaveURL(/\/dashboard\/order-enquiry\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'Order Enquiry Details', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order Enquiry Details', level: 1 })).toBeVisible();
     const details = page.locator('.ant-descriptions');
     for (const text of ['Tanvi Shah', 'tanvi.shah@example.com', '9825090123', 'Veg Plan', 'Breakfast, Lunch, Dinner', '28 days', 'Paneer']) {
       await expect(details).toContainText(text);

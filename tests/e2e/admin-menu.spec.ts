@@ -19,7 +19,7 @@ test('an admin assigns dishes for a week, saves and sees them after a reload', a
   await loginAsAdmin(page);
   // Next week on mobile, so the two projects do not share a menu.
   await page.goto('/dashboard/menu');
-  await expect(page.getByRole('heading', { name: 'Menu', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
   const week = page.getByTestId('menu-week');
   await expect(week).toHaveText(/^\d{2} \w{3}( \d{4})? – \d{2} \w{3} \d{4}$/);
   const thisWeek = await week.innerText();

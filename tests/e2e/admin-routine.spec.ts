@@ -40,7 +40,7 @@ test('an admin sets, moves and removes meal slots and saves the routine', async 
   const query = new URLSearchParams({ userId: String(user.userId), name: user.name, email: user.email });
   await page.goto(`/dashboard/users/user-routine?${query}`);
 
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(`Meal Slots For ${user.name} - ${user.email}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Meal Slots For ${user.name} - ${user.email}`);
   const grid = page.getByRole('region', { name: 'Weekly meal slots' });
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
     await expect(grid.getByRole('columnheader', { name: day })).toBeVisible();
@@ -131,7 +131,7 @@ test('an admin sets, moves and removes meal slots and saves the routine', async 
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto('/dashboard/users/user-routine?userId=999999&name=Nobody&email=nobody%40example.com');
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText('Meal Slots For Nobody - nobody@example.com');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meal Slots For Nobody - nobody@example.com');
   await cell(page, 'Tuesday', '12:00').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   // The load failure is only logged; saving is off, so a routine we never loaded cannot be wiped.

@@ -47,7 +47,7 @@ test('the summary cards show every figure and lead to the dispatch list', async 
   });
 
   await page.goto('/dashboard/home');
-  await expect(page.getByRole('heading', { name: 'Home', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   const todayCard = page.getByTestId('day-card-today');
   const tomorrowCard = page.getByTestId('day-card-tomorrow');
   await expect(todayCard).toContainText('Today');
@@ -75,7 +75,7 @@ test('the summary cards show every figure and lead to the dispatch list', async 
   await expect(tomorrowCard.getByRole('button', { name: /Dispatch List/ })).toHaveCount(0);
 
   // The not-affordable users of today's lunch expand to name, e-mail and phone.
-  const lunch = todayCard.getByRole('region', { name: 'Lunch' });
+  const lunch = todayCard.getByRole('group', { name: 'Lunch' });
   await lunch.getByRole('button', { name: /Not affordable users/ }).click();
   await expect(lunch.getByText(user.name)).toBeVisible();
   await expect(lunch.getByText(user.email, { exact: true })).toBeVisible();
@@ -93,7 +93,7 @@ test('the summary cards show every figure and lead to the dispatch list', async 
 
   await lunch.getByRole('button', { name: 'Dispatch List (lunch)' }).click();
   await expect(page).toHaveURL(/\/dashboard\/dispatch-summary\?mealType=lunch$/);
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(`Dispatch List – ${capitalise(today)} (lunch)`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Dispatch List – ${capitalise(today)} (lunch)`);
   await expect(page.getByText(user.email)).toBeVisible();
 
   // A failed summary reads 'No data available.' (one login per file: the API limits logins per e-mail).

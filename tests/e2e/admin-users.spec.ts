@@ -20,7 +20,7 @@ test('an admin manages users and their credit', async ({ page, request }, info) 
   await loginAsAdmin(page);
   await test.step('an admin searches users, disables and enables one, and adds credit', async () => {
     await page.goto('/dashboard/users');
-    await expect(page.getByRole('heading', { name: 'Users', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     // On a phone, Email, Phone, Status and Credit fold into the Name cell.
     const phone = (page.viewportSize()?.width ?? 1280) < 768;
     const titles = phone ? ['Name', 'Actions'] : ['Name', 'Email', 'Phone', 'Status', 'Credit Available', 'Actions'];

@@ -29,7 +29,7 @@ test('a lazy admin chunk that fails to load reloads the page once, and the scree
   expect(failed).toHaveLength(1);
   await expect(page).toHaveURL(/\/dashboard\/users$/);
   expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
-  await expect(page.getByRole('heading', { name: 'Users', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
 });
 

@@ -45,9 +45,9 @@ test('an admin deploy keeps an open tab working, and a reload shows the new buil
 
   // The open tab has not loaded this screen yet: its chunk of the earlier build is still served.
   await openFromSidebar(page, 'Contact Enquiry');
-  await expect(page.getByRole('heading', { name: 'Contact Enquiry', level: 3, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contact Enquiry', level: 1, exact: true })).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Contact Enquiries', level: 3, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contact Enquiries', level: 1, exact: true })).toBeVisible();
 });

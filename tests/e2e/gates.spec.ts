@@ -51,7 +51,7 @@ test.describe('session', () => {
     });
 
     await page.goto('/dashboard/users');
-    await expect(page.getByRole('heading', { name: 'Users', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/users$/);
     if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await expect(page.getByTestId('admin-user-block')).toContainText('admin@example.com');

@@ -1,11 +1,11 @@
 // The admin shell: a sidebar, a top header and a breadcrumb around the screens.
 // The layout's query reads the signed-in admin; the user block reads its own fragment of it.
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Drawer, Layout, Result, Skeleton, Spin } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { failureText } from '@freshmeals/host-api';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { QueryBoundary } from '../lib/query-boundary';
 import { useSidebarState } from '@freshmeals/ui';
 import type { AdminLayoutQuery } from './__generated__/AdminLayoutQuery.graphql';
@@ -30,6 +30,9 @@ export function AdminFrame({ userBlock, children }: AdminFrameProps) {
   const { isMobile, open, openMobile: drawerOpen, setOpenMobile: setDrawerOpen, toggle } = useSidebarState(SIDEBAR);
 
   const collapsed = !isMobile && !open;
+  // Any navigation closes the phone drawer (the sidebar's links and the user menu's Account alike).
+  const { pathname } = useLocation();
+  useEffect(() => setDrawerOpen(false), [pathname, setDrawerOpen]);
   const toggleIcon = isMobile ? (
     <MenuOutlined aria-hidden />
   ) : open ? (

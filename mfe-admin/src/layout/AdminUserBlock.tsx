@@ -1,7 +1,7 @@
-// The user block at the bottom of the sidebar: name, e-mail and a menu with Account,
-// Billing, Notifications and Log out. Log out clears the auth state and goes to /login after 100 ms.
+// The user block at the bottom of the sidebar: name, e-mail and a menu with Account (the admin's
+// own profile and password) and Log out. Log out clears the auth state and goes to /login after 100 ms.
 import { Avatar, Dropdown, Typography, type MenuProps } from 'antd';
-import { BellOutlined, CreditCardOutlined, LogoutOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { useHost } from '@freshmeals/host-api';
@@ -18,8 +18,6 @@ export function initials(name: string): string {
 
 const MENU_ITEMS: MenuProps['items'] = [
   { key: 'account', label: 'Account', icon: <UserOutlined aria-hidden /> },
-  { key: 'billing', label: 'Billing', icon: <CreditCardOutlined aria-hidden /> },
-  { key: 'notifications', label: 'Notifications', icon: <BellOutlined aria-hidden /> },
   { type: 'divider' },
   { key: 'logout', label: 'Log out', icon: <LogoutOutlined aria-hidden />, danger: true },
 ];
@@ -43,6 +41,7 @@ export function AdminUserBlock({ viewer, collapsed = false }: AdminUserBlockProp
   const navigate = useNavigate();
 
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'account') navigate('/dashboard/account');
     if (key !== 'logout') return;
     void host.logout().then(() => {
       window.setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
@@ -53,18 +52,25 @@ export function AdminUserBlock({ viewer, collapsed = false }: AdminUserBlockProp
     <Dropdown
       menu={{ items: MENU_ITEMS, onClick: onMenuClick }}
       trigger={['click']}
+      // Inside the sidebar's landmark rather than at the end of the body, so the menu belongs to the navigation.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       placement={collapsed ? 'topLeft' : 'top'}
     >
       <button
         type="button"
         className={collapsed ? `${styles.userBlock} ${styles.userBlockCollapsed}` : styles.userBlock}
-        aria-label={`User menu for ${data.name} (${data.email})`}
         data-testid="admin-user-block"
       >
-        <Avatar size={32} className={styles.avatar}>
+        {/* The name comes from the text itself, so what a speech user reads aloud is the name. */}
+        <span className={styles.visuallyHidden}>User menu: </span>
+        <Avatar size={32} className={styles.avatar} aria-hidden>
           {initials(data.name)}
         </Avatar>
-        {!collapsed && (
+        {collapsed ? (
+          <span className={styles.visuallyHidden}>
+            {data.name} ({data.email})
+          </span>
+        ) : (
           <>
             <span className={styles.userText}>
               <Typography.Text strong ellipsis className={styles.userName}>

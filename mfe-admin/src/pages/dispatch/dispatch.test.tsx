@@ -51,7 +51,7 @@ async function renderDispatch(entries = [ENTRY]) {
 describe('dispatch list', () => {
   it('heads the list with the weekday and the meal and shows the row', async () => {
     await renderDispatch();
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Dispatch List – Saturday (dinner)');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dispatch List – Saturday (dinner)');
     const cells = screen.getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual(['Priya Iyer', 'priya.iyer@example.com', '9845012345', 'egg', 'Yes', 'No', '0', 'Deduct credits']);
   });

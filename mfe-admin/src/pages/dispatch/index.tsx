@@ -3,10 +3,11 @@
 // row. The meal filter lives in the query string (lunch by default). A failed load is only logged
 // and shows the empty list.
 import { Suspense, type ReactNode } from 'react';
-import { Segmented, Skeleton, Table, Typography } from 'antd';
+import { Segmented, Skeleton, Table } from 'antd';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
+import { ScreenTitle } from '../shared/Heading';
 import type { dispatchListQuery } from './__generated__/dispatchListQuery.graphql';
 import { DispatchTable } from './components/DispatchTable';
 import { DISPATCH_MEALS, dispatchHeading, emptyText, parseMeal, weekdayIn, type DispatchMeal } from './dispatch-format';
@@ -16,9 +17,9 @@ const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 
 function Heading({ weekday, meal }: { weekday: string; meal: string }) {
   return (
-    <Typography.Title level={3} id="screen-title" style={{ marginTop: 0 }}>
+    <ScreenTitle style={{ marginTop: 0 }}>
       {dispatchHeading(weekday, meal)}
-    </Typography.Title>
+    </ScreenTitle>
   );
 }
 
@@ -85,9 +86,9 @@ export default function DispatchPage() {
         <Suspense
           fallback={
             <>
-              <Typography.Title level={3} id="screen-title" style={{ marginTop: 0 }}>
+              <ScreenTitle style={{ marginTop: 0 }}>
                 Dispatch List
-              </Typography.Title>
+              </ScreenTitle>
               {filter}
               <Skeleton active title={false} paragraph={{ rows: 5 }} />
             </>

@@ -76,7 +76,7 @@ describe('dashboard home', () => {
     expect(screen.getByTestId('day-card-sunday').textContent).toContain('Sunday');
 
     // Meals in the product's order, each with its figures and the per-type table in veg, chicken, egg order.
-    const sections = within(today).getAllByRole('region');
+    const sections = within(today).getAllByRole('group');
     expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual(['Breakfast', 'Lunch', 'Dinner']);
     const lunch = sections[1]!;
     expect(lunch.textContent).toContain('Total Meals3');

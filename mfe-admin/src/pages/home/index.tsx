@@ -3,9 +3,10 @@
 // panel. A failed or empty summary reads 'No data available.'; a failed analytics report
 // only hides its panel.
 import { Suspense } from 'react';
-import { Card, Empty, Skeleton, Typography } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { QueryBoundary } from '../../lib/query-boundary';
+import { ScreenTitle } from '../shared/Heading';
 import type { homeSummaryQuery } from './__generated__/homeSummaryQuery.graphql';
 import { HomeAnalytics } from './components/HomeAnalytics';
 import { DayCard } from './components/DayCard';
@@ -69,9 +70,9 @@ function CardsSkeleton() {
 export default function HomePage() {
   return (
     <section aria-labelledby="screen-title">
-      <Typography.Title level={3} id="screen-title" style={{ marginTop: 0 }}>
+      <ScreenTitle style={{ marginTop: 0 }}>
         Home
-      </Typography.Title>
+      </ScreenTitle>
       <QueryBoundary logLabel="Failed to load the summary" fallback={() => <NoData />}>
         <Suspense fallback={<CardsSkeleton />}>
           <SummaryCards />

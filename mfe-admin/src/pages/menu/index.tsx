@@ -9,6 +9,7 @@ import { failureText } from '@freshmeals/host-api';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
+import { ScreenTitle } from '../shared/Heading';
 import type { menuPageQuery } from './__generated__/menuPageQuery.graphql';
 import { MenuEditor } from './components/MenuEditor';
 import { PricesPanel } from './components/PricesPanel';
@@ -80,9 +81,9 @@ export default function MenuPage() {
 
   return (
     <section aria-labelledby="screen-title">
-      <Typography.Title level={3} id="screen-title" style={{ marginTop: 0 }}>
+      <ScreenTitle style={{ marginTop: 0 }}>
         Menu
-      </Typography.Title>
+      </ScreenTitle>
       <QueryBoundary
         resetKey={week}
         logLabel="Failed to load the menu"

@@ -3,7 +3,7 @@
 // (skip / undo skip below the grid); a failed load is only logged and the grid starts
 // empty, with saving off so an unseen routine cannot be overwritten.
 import { Suspense, useState } from 'react';
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
@@ -12,6 +12,7 @@ import { RoutineEditor } from './components/RoutineEditor';
 import { RoutineUpcomingMeals } from './components/RoutineUpcomingMeals';
 import { routineHeading } from './routine-grid';
 import styles from './components/routine.module.css';
+import { Heading } from '../shared/Heading';
 
 /** userId from the query string: a positive integer (a Relay global id of a User is accepted too). */
 export function parseUserId(value: string | null): number | null {
@@ -56,9 +57,9 @@ export default function RoutinePage() {
 
   return (
     <section aria-labelledby="screen-title">
-      <Typography.Title level={3} id="screen-title" className={styles.heading}>
+      <Heading level={1} look={3} id="screen-title" className={styles.heading}>
         {userId === null ? 'Routine' : routineHeading(name, email)}
-      </Typography.Title>
+      </Heading>
       {userId === null ? (
         <Alert
           type="info"

@@ -63,7 +63,7 @@ describe('routine screen', () => {
 
   it('shows the heading and the loaded slot', async () => {
     await renderRoutine();
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Meal Slots For Priya Iyer - priya@example.com');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Meal Slots For Priya Iyer - priya@example.com');
     const monday13 = cell('Monday 13:00');
     expect(monday13.textContent).toContain('Lunch');
     expect(monday13.textContent).toContain('chicken');

@@ -9,6 +9,7 @@ import type { DishCard_dish$key } from './__generated__/DishCard_dish.graphql';
 import type { DishCardDeleteMutation } from './__generated__/DishCardDeleteMutation.graphql';
 import styles from './dishes.module.css';
 import { commitAsync } from '@freshmeals/host-api';
+import { Heading } from '../../shared/Heading';
 
 const TYPE_COLORS: Record<string, string> = { veg: 'green', egg: 'gold', chicken: 'volcano' };
 
@@ -77,9 +78,9 @@ export function DishCard({ dish, onDeleted }: { dish: DishCard_dish$key; onDelet
         </Button>,
       ]}
     >
-      <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: data.name }}>
+      <Heading level={2} look={5} style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: data.name }}>
         {data.name}
-      </Typography.Title>
+      </Heading>
       <div style={{ margin: '6px 0' }}>
         <Tag color={TYPE_COLORS[data.type]} style={{ marginInlineEnd: 8 }}>{capitalise(data.type)}</Tag>
         <Typography.Text type="secondary">{data.dishCategoryName}</Typography.Text>

@@ -4,6 +4,7 @@ import { Card, Empty, Progress, Table, Typography } from 'antd';
 import { graphql, useFragment } from 'react-relay';
 import type { AnalyticsPanel_report$key } from './__generated__/AnalyticsPanel_report.graphql';
 import styles from './home.module.css';
+import { Heading } from '../../shared/Heading';
 
 function FunnelRow({ label, value, of }: { label: string; value: number; of: number }) {
   const percent = of > 0 ? Math.round((value / of) * 100) : 0;
@@ -45,9 +46,9 @@ export function AnalyticsPanel({ report }: { report: AnalyticsPanel_report$key }
   const quote = data.quoteFunnel;
   return (
     <section className={styles.analytics} aria-labelledby="analytics-title">
-      <Typography.Title level={4} id="analytics-title">
+      <Heading level={2} look={4} id="analytics-title">
         Site analytics <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400 }}>last 30 days</Typography.Text>
-      </Typography.Title>
+      </Heading>
       <div className={styles.analyticsGrid}>
         <Card size="small" title="Order Now clicks by placement">
           <Table

@@ -29,7 +29,7 @@ export function DayCard({ day, kind }: { day: DayCard_day$key; kind: DayKind }) 
       data-testid={`day-card-${kind === 'later' ? data.weekday : kind}`}
       title={
         <div className={styles.dayTitle}>
-          <span>{title}</span>
+          <h2 className={styles.dayName}>{title}</h2>
           <Typography.Text type="secondary" className={styles.date}>
             {kind === 'later' ? formatLocalDate(data.date) : `${capitalise(data.weekday)}, ${formatLocalDate(data.date)}`}
           </Typography.Text>

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import type { MealBreakdown_meal$key } from './__generated__/MealBreakdown_meal.graphql';
 import { capitalise, dispatchHref, inOrder, TYPE_ORDER } from '../summary-format';
 import styles from './home.module.css';
+import { Heading } from '../../shared/Heading';
 
 interface MealBreakdownProps {
   meal: MealBreakdown_meal$key;
@@ -45,11 +46,12 @@ export function MealBreakdown({ meal, dispatchable }: MealBreakdownProps) {
   const types = inOrder(data.types, (t) => t.type, TYPE_ORDER);
 
   return (
-    <section className={styles.meal} aria-label={label}>
+    // A group, not a landmark: every day card has a Breakfast, a Lunch and a Dinner.
+    <div role="group" className={styles.meal} aria-label={label}>
       <div className={styles.mealHeader}>
-        <Typography.Title level={5} className={styles.mealTitle}>
+        <Heading level={3} look={5} className={styles.mealTitle}>
           {label}
-        </Typography.Title>
+        </Heading>
         {dispatchable && (
           <Button
             size="small"
@@ -125,6 +127,6 @@ export function MealBreakdown({ meal, dispatchable }: MealBreakdownProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import type { PricesPanel_query$key } from './__generated__/PricesPanel_query.gr
 import type { PricesPanelSetPriceMutation } from './__generated__/PricesPanelSetPriceMutation.graphql';
 import styles from './menu.module.css';
 import { failureText } from '@freshmeals/host-api';
+import { Heading } from '../../shared/Heading';
 
 interface Row {
   key: string;
@@ -90,9 +91,9 @@ export function PricesPanel({ query }: { query: PricesPanel_query$key }) {
 
   return (
     <section className={styles.prices} aria-labelledby="prices-title">
-      <Typography.Title level={4} id="prices-title" className={styles.pricesTitle}>
+      <Heading level={2} look={4} id="prices-title" className={styles.pricesTitle}>
         Prices
-      </Typography.Title>
+      </Heading>
       <Typography.Paragraph type="secondary" className={styles.pricesNote}>
         In INR, per meal; extra protein per 20 g portion. New prices apply to meals charged from now on.
       </Typography.Paragraph>

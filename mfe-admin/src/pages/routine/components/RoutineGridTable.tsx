@@ -28,14 +28,6 @@ const MEAL_CLASS: Record<Meal, string | undefined> = {
   dinner: styles.dinner,
 };
 
-function describeSlot(meal: Meal, slot: Slot): string {
-  const parts: string[] = [meal, slot.type];
-  if (slot.snacks) parts.push('snacks');
-  if (slot.drinks) parts.push('drinks');
-  if (slot.proteinMultiplier > 0) parts.push(`${proteinGrams(slot.proteinMultiplier)} g extra protein`);
-  return parts.join(', ');
-}
-
 export function SlotContent({ meal, slot }: { meal: Meal; slot: Slot }) {
   return (
     <span className={styles.slot}>
@@ -49,6 +41,7 @@ export function SlotContent({ meal, slot }: { meal: Meal; slot: Slot }) {
         {slot.proteinMultiplier > 0 && (
           <span className={styles.protein} title="Extra protein">
             <ThunderboltOutlined aria-hidden /> {proteinGrams(slot.proteinMultiplier)}g
+            <span className={styles.visuallyHidden}> extra protein</span>
           </span>
         )}
       </span>
@@ -104,16 +97,20 @@ export function RoutineGridTable({ preference, onCellClick, onCellDoubleClick }:
                         disabled={!meal}
                         data-day={day}
                         data-hour={hour}
-                        aria-label={
-                          filled
-                            ? `${label}: ${describeSlot(filled.meal, filled.slot)}. Double-click or press Delete to remove.`
-                            : `${label}: add ${meal ?? 'no meal'}`
-                        }
+                        // An empty cell has no text to name it; a filled one is named by its own text
+                        // (with the day and hour before it), so what a speech user reads aloud matches.
+                        aria-label={filled ? undefined : `${label}: add ${meal ?? 'no meal'}`}
                         onClick={() => onCellClick(day, hour)}
                         onDoubleClick={() => onCellDoubleClick(day, hour)}
                         onKeyDown={(event) => onKeyDown(event, day, hour)}
                       >
-                        {filled ? <SlotContent meal={filled.meal} slot={filled.slot} /> : null}
+                        {filled ? (
+                          <>
+                            <span className={styles.visuallyHidden}>{label}: </span>
+                            <SlotContent meal={filled.meal} slot={filled.slot} />
+                            <span className={styles.visuallyHidden}>. Double-click or press Delete to remove.</span>
+                          </>
+                        ) : null}
                       </button>
                     </td>
                   );

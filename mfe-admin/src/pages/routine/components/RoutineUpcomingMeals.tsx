@@ -14,6 +14,7 @@ import type { RoutineUpcomingMealsSkipMutation } from './__generated__/RoutineUp
 import type { RoutineUpcomingMealsUnskipMutation } from './__generated__/RoutineUpcomingMealsUnskipMutation.graphql';
 import styles from './routine.module.css';
 import { failureText } from '@freshmeals/host-api';
+import { Heading } from '../../shared/Heading';
 
 const STATUS_COLOR: Record<UpcomingStatus, string> = { Skipped: 'orange', Deducted: 'default', Scheduled: 'green' };
 
@@ -115,9 +116,9 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
   type Meal = (typeof data.upcomingMeals)[number];
   return (
     <section className={styles.upcoming} aria-labelledby="upcoming-title">
-      <Typography.Title level={4} id="upcoming-title" className={styles.upcomingTitle}>
+      <Heading level={2} look={4} id="upcoming-title" className={styles.upcomingTitle}>
         Upcoming meals
-      </Typography.Title>
+      </Heading>
       <Typography.Paragraph type="secondary" className={styles.upcomingNote}>
         The next 7 days. A meal can be skipped at least 24 hours before it, at most 2 a week.
       </Typography.Paragraph>

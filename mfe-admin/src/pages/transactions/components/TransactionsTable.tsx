@@ -9,6 +9,7 @@ import type {
   TransactionsTable_query$data,
   TransactionsTable_query$key,
 } from './__generated__/TransactionsTable_query.graphql';
+import { useKeyboardScroll } from '../../shared/use-keyboard-scroll';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const TYPE_FILTERS = ['credit', 'debit'] as const;
@@ -103,22 +104,25 @@ export function TransactionsTable({ query, page, loading, onPageChange }: Props)
     query,
   );
   const total = data.transactions.totalCount;
+  const scroller = useKeyboardScroll('Transactions table');
   return (
-    <Table<Row>
-      rowKey="id"
-      columns={columns}
-      dataSource={data.transactions.edges.map((edge) => edge.node)}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'No transactions found' }}
-      pagination={{
-        current: page,
-        pageSize: TRANSACTIONS_PAGE_SIZE,
-        total,
-        showSizeChanger: false,
-        onChange: onPageChange,
-        showTotal: () => `Page ${page} of ${pageCount(total, TRANSACTIONS_PAGE_SIZE)}`,
-      }}
-    />
+    <div ref={scroller}>
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={data.transactions.edges.map((edge) => edge.node)}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'No transactions found' }}
+        pagination={{
+          current: page,
+          pageSize: TRANSACTIONS_PAGE_SIZE,
+          total,
+          showSizeChanger: false,
+          onChange: onPageChange,
+          showTotal: () => `Page ${page} of ${pageCount(total, TRANSACTIONS_PAGE_SIZE)}`,
+        }}
+      />
+    </div>
   );
 }
