@@ -1,9 +1,11 @@
 // Serves the built apps in embedded mode: dist/shell at /, dist/mfe-public at /mfe-public/,
-// dist/mfe-admin at /mfe-admin/, with the shell's index.html as the SPA fallback.
+// dist/mfe-admin at /mfe-admin/, with the shell's index.html as the SPA fallback (status 404 for a
+// path that is no page of the site).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { isSitePath } from '../shell/src/site-routes.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -96,9 +98,11 @@ export function createStaticHandler(staticDir: string) {
       const root = join(staticDir, mount.dir);
       const file = await fileResponse(root, decoded.slice(mount.prefix.length) || 'index.html', request);
       if (file) return file;
-      // Unknown paths of the site get the shell, which routes them (and shows the not-found page).
+      // Other paths of the site get the shell, which routes them; a path that is no page of the
+      // site gets it too (it shows the not-found page) but with status 404.
       if (mount.dir === 'shell' && !extname(decoded)) {
         const index = await fileResponse(root, 'index.html', request);
+        if (index && !isSitePath(decoded)) return new Response(index.body, { status: 404, headers: index.headers });
         if (index) return index;
       }
       return null;

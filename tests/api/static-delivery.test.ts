@@ -108,3 +108,23 @@ describe('compressed delivery', () => {
     expect(await head.text()).toBe('');
   });
 });
+
+describe('pages of the site and others', () => {
+  it('answers 200 with the app for every page of the site, in any case and with a trailing slash', async () => {
+    for (const path of ['/', '/plans', '/PLANS/', '/t%26c', '/account', '/dashboard', '/dashboard/users/transactions', '/dashboard/order-enquiry/42']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
+  it('answers 404 with the app (which shows its not-found page) for a path that is no page', async () => {
+    for (const path of ['/no-such-page', '/plans/extra', '/dashboard/nope', '/dashboard/order-enquiry/42/more']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+});

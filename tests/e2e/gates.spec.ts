@@ -13,8 +13,11 @@ test.describe('gates', () => {
   }
 
   test('an unknown path shows the not-found page, and Go back home leads to /', async ({ page }) => {
+    // The page is the app's not-found page, and the status says so (no page of either remote).
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
+    expect((await page.request.get('/dashboard/no-such-screen')).status()).toBe(404);
+    expect((await page.request.get('/plans')).status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await shot(page, 'not-found');
     await page.getByRole('link', { name: 'Go back home' }).click();
