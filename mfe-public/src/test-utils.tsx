@@ -40,15 +40,22 @@ export function createFakeHost(initial: AuthState = { user: null, accessToken: n
 }
 
 let currentPath = '';
+let currentQuery = '';
 function LocationProbe() {
   const location = useLocation();
   currentPath = location.pathname;
+  currentQuery = location.search;
   return <div data-testid="location" hidden>{location.pathname}</div>;
 }
 
 /** The path the router is at now. */
 export function currentLocation(): string {
   return currentPath;
+}
+
+/** The query string (`?a=b`, or empty) the router is at now. */
+export function currentSearch(): string {
+  return currentQuery;
 }
 
 /** `/a?b=c` as the router's pathname and search. */

@@ -24,6 +24,28 @@ test.describe('gates', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('after signing in, the user lands on the page they asked for; a link to another site is ignored', async ({ page }) => {
+    await page.goto('/dashboard/users?search=priya');
+    await expect(page).toHaveURL(/\/login$/);
+    await loginAs(page, DEMO_ADMIN, /\/dashboard\/users\?search=priya$/);
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+
+    // A customer sent to sign in from their account page comes back to it.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login$/);
+    await loginAs(page, DEMO_CUSTOMER, /\/account$/);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login?next=https%3A%2F%2Fevil.example%2Fphish');
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/home$/);
+  });
+
   test('a signed-in customer at /dashboard is sent to their account page', async ({ page }) => {
     await loginAs(page, DEMO_CUSTOMER, /\/account$/);
     await page.goto('/dashboard/users');
@@ -98,7 +120,7 @@ test.describe('remote loading', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   });
 
-  test('with the public site down, staff still sign in at /login and reach the console', async ({ page }) => {
+  test('with the public site down, staff still sign in at /login and reach the screen they asked for', async ({ page }) => {
     await page.route('**/mfe-public/mf-manifest.json', (route) => route.abort('connectionrefused'));
     // The gate sends a signed-out visitor of the console to /login, which the shell now serves itself.
     await page.goto('/dashboard/users');
@@ -119,8 +141,9 @@ test.describe('remote loading', () => {
     await page.getByLabel('Password').fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Login successful!')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/home$/);
-    await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
+    // Back to the screen the gate sent them from.
+    await expect(page).toHaveURL(/\/dashboard\/users$/);
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     const stored = await readAuthStorage(page);
     expect(stored?.state.user?.email).toBe(DEMO_ADMIN.email);
   });

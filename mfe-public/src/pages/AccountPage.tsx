@@ -85,7 +85,7 @@ export default function AccountPage() {
   const [fetchKey, setFetchKey] = useState(0);
 
   // Logging out clears the token; the page stays until the redirect (/login after 100 ms).
-  if (!accessToken && !loggingOut) return <Navigate to="/login" replace />;
+  if (!accessToken && !loggingOut) return <Navigate to="/login" replace state={{ from: '/account' }} />;
 
   const onLogout = async () => {
     setLoggingOut(true);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { createMockEnvironment } from 'relay-test-utils';
-import { currentLocation, describedText, renderApp } from '../test-utils';
+import { currentLocation, currentSearch, describedText, renderApp } from '../test-utils';
 import { useSignupData } from '../store/signup-data';
 
 vi.mock('sonner', () => ({
@@ -127,6 +127,41 @@ describe('LoginPage', () => {
     expect(useSignupData.getState().email).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(currentLocation()).toBe('/dashboard');
+  });
+
+  async function signInOn(path: string, state?: unknown) {
+    const environment = createMockEnvironment();
+    renderApp(path, { environment, state });
+    fill('Email', 'admin@example.com');
+    fill('Password', 'Secret#123');
+    submit();
+    await flush();
+    await act(async () => {
+      environment.mock.resolve(environment.mock.getAllOperations()[0]!, {
+        data: {
+          login: {
+            accessToken: 'token-1',
+            user: { id: 'U1', name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' },
+          },
+        },
+      });
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    return `${currentLocation()}${currentSearch()}`;
+  }
+
+  it('returns to the page the gate sent the user from, with its query', async () => {
+    expect(await signInOn('/login', { from: '/dashboard/users/transactions?userId=7' })).toBe('/dashboard/users/transactions?userId=7');
+  });
+
+  it('returns to a ?next= path of this site, and never to another origin', async () => {
+    expect(await signInOn('/login?next=%2Fdashboard%2Fmenu')).toBe('/dashboard/menu');
+    cleanup();
+    expect(await signInOn('/login?next=https%3A%2F%2Fevil.example%2F')).toBe('/dashboard');
+    cleanup();
+    expect(await signInOn('/login?next=%2F%2Fevil.example')).toBe('/dashboard');
+    cleanup();
+    expect(await signInOn('/login', { from: '/\\evil.example' })).toBe('/dashboard');
   });
 
   it("shows the server's message when the login fails", async () => {

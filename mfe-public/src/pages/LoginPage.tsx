@@ -5,7 +5,7 @@ import { graphql, useMutation } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { LOGIN_MESSAGES, loginSchema, type LoginInput } from '@freshmeals/rules/auth';
-import { commitAsync, serverMessage, useHost } from '@freshmeals/host-api';
+import { commitAsync, returnPathOf, serverMessage, useHost } from '@freshmeals/host-api';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -78,8 +78,9 @@ export default function LoginPage() {
       );
       toast.success(LOGIN_SUCCESS);
       reset({ email: '', password: '' });
-      // The shell sends customers on from /dashboard to their account page.
-      delayedNavigate('/dashboard', REDIRECT_DELAY_MS);
+      // Back to the page the user asked for (a same-origin path only), else /dashboard, from
+      // where the shell sends customers on to their account page.
+      delayedNavigate(returnPathOf(location) ?? '/dashboard', REDIRECT_DELAY_MS);
     } catch (error) {
       toast.error(serverMessage(error) ?? LOGIN_FAILED);
     }

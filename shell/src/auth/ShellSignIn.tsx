@@ -4,10 +4,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LOGIN_MESSAGES, loginSchema, type LoginInput } from '@freshmeals/rules/auth';
-import type { HostApi, SessionUser } from '@freshmeals/host-api';
+import { returnPathOf, type HostApi, type SessionUser } from '@freshmeals/host-api';
 import { graphqlFetcher, GraphQLRequestError } from '@freshmeals/host-api/session';
 import '../components/status-pages.css';
 import './shell-sign-in.css';
@@ -24,6 +24,7 @@ interface LoginPayload {
 
 export default function ShellSignIn({ host }: { host: HostApi }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const emailId = useId();
   const passwordId = useId();
   const {
@@ -46,7 +47,7 @@ export default function ShellSignIn({ host }: { host: HostApi }) {
       }
       host.setSession({ ...user, role: user.role === 'admin' ? 'admin' : 'customer' }, accessToken);
       toast.success(LOGIN_MESSAGES.success);
-      setTimeout(() => navigate('/dashboard'), REDIRECT_DELAY_MS);
+      setTimeout(() => navigate(returnPathOf(location) ?? '/dashboard'), REDIRECT_DELAY_MS);
     } catch (error) {
       toast.error(error instanceof GraphQLRequestError && error.status < 500 ? error.message : LOGIN_MESSAGES.failed);
     }

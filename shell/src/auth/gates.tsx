@@ -31,7 +31,9 @@ interface GateProps {
 
 function Gate({ decision, children }: { decision: GateDecision; children?: ReactNode }) {
   const location = useLocation();
-  if (!decision.allow) return <Navigate to={decision.redirectTo} replace state={{ from: location.pathname }} />;
+  // The sign-in page returns to the page asked for (its query and fragment included).
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  if (!decision.allow) return <Navigate to={decision.redirectTo} replace state={{ from }} />;
   return children ? <>{children}</> : <Outlet />;
 }
 
