@@ -100,6 +100,24 @@ test('an admin lists, filters, adds and deletes dishes', async ({ page }, info) 
     const thumbnails = picker.getByRole('button', { name: /^Select image / });
     await expect(thumbnails.first()).toBeVisible();
     await shot(page, 'admin-add-dish-picker');
+
+    // A spare upload is deleted only after a confirmation: Cancel keeps it, Delete removes it.
+    const kept = await thumbnails.first().getAttribute('aria-label');
+    await picker.getByLabel('Image file').setInputFiles({ name: 'spare.png', mimeType: 'image/png', buffer: PNG });
+    await picker.getByRole('button', { name: 'Upload' }).click();
+    await expect(thumbnails.first()).not.toHaveAttribute('aria-label', kept!);
+    const spare = (await thumbnails.first().getAttribute('aria-label'))!.replace(/^Select image /, '');
+    const deleteSpare = picker.getByRole('button', { name: `Delete image ${spare}` });
+    await deleteSpare.click();
+    const confirmImage = page.getByRole('tooltip').filter({ hasText: 'Delete this image?' });
+    await expect(confirmImage).toBeVisible();
+    await confirmImage.getByRole('button', { name: 'Cancel' }).click();
+    await expect(deleteSpare).toBeVisible();
+    await deleteSpare.click();
+    await confirmImage.getByRole('button', { name: 'Delete' }).click();
+    await expect(deleteSpare).toHaveCount(0);
+    await expect(thumbnails.first()).toHaveAttribute('aria-label', kept!);
+
     await thumbnails.first().click();
     await expect(picker).toBeHidden();
     const preview = page.getByRole('img', { name: 'Selected dish image' });

@@ -1,9 +1,10 @@
 // The image picker: upload an image (multipart GraphQL request), and a
-// paged grid of 8 thumbnails; a click selects one and closes the dialog; Delete per thumbnail.
+// paged grid of 8 thumbnails; a click selects one and closes the dialog; Delete per thumbnail, after
+// a confirmation (a deleted image cannot be brought back).
 // Toasts: 'Upload successful', 'Upload failed', 'No file selected'. A thumbnail load failure is only
 // logged.
 import { Suspense, useRef, useState } from 'react';
-import { Button, Empty, Flex, Modal, Pagination, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Modal, Pagination, Popconfirm, Spin, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
@@ -18,6 +19,8 @@ export const THUMBNAILS_PAGE_SIZE = 8;
 export const UPLOADED = 'Upload successful';
 export const UPLOAD_FAILED = 'Upload failed';
 export const NO_FILE = 'No file selected';
+export const DELETE_IMAGE_TITLE = 'Delete this image?';
+export const DELETE_IMAGE_TEXT = 'It is removed from the library for good.';
 
 export interface PickedImage {
   key: string;
@@ -83,9 +86,18 @@ function Thumbnails({ page, fetchKey, onPage, onPick, onDeleted }: {
             >
               <img src={image.url} alt="" style={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }} />
             </button>
-            <Button size="small" danger icon={<DeleteOutlined aria-hidden />} disabled={deleting} onClick={() => void remove(image.key)}>
-              Delete
-            </Button>
+            <Popconfirm
+              title={DELETE_IMAGE_TITLE}
+              description={DELETE_IMAGE_TEXT}
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              cancelText="Cancel"
+              onConfirm={() => remove(image.key)}
+            >
+              <Button size="small" danger icon={<DeleteOutlined aria-hidden />} disabled={deleting} aria-label={`Delete image ${image.key}`}>
+                Delete
+              </Button>
+            </Popconfirm>
           </Flex>
         ))}
       </div>
