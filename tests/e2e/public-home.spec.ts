@@ -130,6 +130,28 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/plans$/);
   });
 
+  test('the offer badge has a close button, and stays closed for the session', async ({ page, browser }) => {
+    await page.goto('/');
+    const badge = page.getByRole('link', { name: '20% OFF your first month – Order now' });
+    await expect(badge).toBeVisible();
+    const close = page.getByRole('button', { name: 'Close offer' });
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    await close.click();
+    await expect(badge).toHaveCount(0);
+    await expect(close).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(badge).toHaveCount(0);
+    // A new session shows it again.
+    const fresh = await browser.newContext({ viewport: page.viewportSize() });
+    const other = await fresh.newPage();
+    await other.goto(page.url());
+    await expect(other.getByRole('link', { name: '20% OFF your first month – Order now' })).toBeVisible();
+    await fresh.close();
+  });
+
   test('hero and promo Order now links go to /plans', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('complementary', { name: 'Limited time offer' }).getByRole('link', { name: 'Order now' }).click();

@@ -9,6 +9,7 @@ import { DISCOUNT_PERCENT, TESTIMONIALS } from '../../site/content';
 import {
   ArrowRightIcon,
   CheckIcon,
+  CloseIcon,
   ClipboardCheckIcon,
   QuoteIcon,
   SlidersIcon,
@@ -18,7 +19,7 @@ import {
 } from '../../ui/icons';
 import site from '../../ui/site.module.css';
 import { Carousel } from './Carousel';
-import { useOfferBadgeVisible } from './offer-badge';
+import { useOfferBadgeDismissed, useOfferBadgeVisible } from './offer-badge';
 import { WeeklyMeals } from './WeeklyMeals';
 import styles from './HomePage.module.css';
 import { formatFromPrice, useStartingPrice } from '../../lib/use-starting-price';
@@ -48,7 +49,8 @@ export default function HomePage() {
     `Fresh, nutritionist-prepared, calorie-counted meals with no preservatives, delivered to your door. Prices start from ${formatFromPrice(startingPrice)}*. Get ${DISCOUNT_PERCENT}% OFF your first month.`,
   );
   const ctaRef = useRef<HTMLElement>(null);
-  const badgeVisible = useOfferBadgeVisible(ctaRef);
+  const [badgeDismissed, dismissBadge] = useOfferBadgeDismissed();
+  const badgeVisible = useOfferBadgeVisible(ctaRef) && !badgeDismissed;
 
   return (
     <main id="main" className={styles.home}>
@@ -203,15 +205,20 @@ export default function HomePage() {
         </div>
       </section>
 
-      {/* 7. Floating offer badge: only while the call to action is less than 10% in view */}
-      <div className={styles.badgeWrap} data-visible={badgeVisible ? 'true' : 'false'} aria-hidden={!badgeVisible}>
-        <OrderNowLink location="home-offer-badge" className={styles.badge}>
-          <span className={styles.badgePercent}>20% OFF</span>{' '}
-          <span>
-            your first month – <u>Order now</u>
-          </span>
-        </OrderNowLink>
-      </div>
+      {/* 7. Floating offer badge: only while the call to action is less than 10% in view, until closed */}
+      {!badgeDismissed && (
+        <div className={styles.badgeWrap} data-visible={badgeVisible ? 'true' : 'false'} aria-hidden={!badgeVisible}>
+          <OrderNowLink location="home-offer-badge" className={styles.badge}>
+            <span className={styles.badgePercent}>20% OFF</span>{' '}
+            <span>
+              your first month – <u>Order now</u>
+            </span>
+          </OrderNowLink>
+          <button type="button" className={styles.badgeClose} aria-label="Close offer" onClick={dismissBadge}>
+            <CloseIcon size={16} />
+          </button>
+        </div>
+      )}
     </main>
   );
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSectionInView, OFFER_BADGE_THRESHOLD, useOfferBadgeVisible } from './offer-badge';
+import { isSectionInView, OFFER_BADGE_DISMISSED_KEY, OFFER_BADGE_THRESHOLD, useOfferBadgeDismissed, useOfferBadgeVisible } from './offer-badge';
 
 afterEach(() => {
   cleanup();
@@ -49,5 +49,26 @@ describe('offer badge visibility', () => {
     expect(visible).toBe(false);
     fire(true, 0.04);
     expect(visible).toBe(true);
+  });
+});
+
+describe('closing the offer badge', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('keeps it closed for the rest of the session', () => {
+    let state: [boolean, () => void] | undefined;
+    function Probe() {
+      state = useOfferBadgeDismissed();
+      return null;
+    }
+    const first = render(<Probe />);
+    expect(state![0]).toBe(false);
+    act(() => state![1]());
+    expect(state![0]).toBe(true);
+    expect(sessionStorage.getItem(OFFER_BADGE_DISMISSED_KEY)).toBe('1');
+    first.unmount();
+    // Another page of the same session starts with it closed.
+    render(<Probe />);
+    expect(state![0]).toBe(true);
   });
 });

@@ -1,6 +1,31 @@
 // The floating offer badge: shown only while the call-to-action section is not in view, where "in
-// view" means at least 10% of it intersects the viewport.
-import { useEffect, useState, type RefObject } from 'react';
+// view" means at least 10% of it intersects the viewport, and until the visitor closes it (for the
+// rest of the browser session: on a phone it covers part of the page).
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+
+export const OFFER_BADGE_DISMISSED_KEY = 'fm-offer-badge-dismissed';
+
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(OFFER_BADGE_DISMISSED_KEY) === '1';
+  } catch {
+    return false; // storage blocked: the badge can still be closed for this page
+  }
+}
+
+/** Whether the visitor closed the badge in this session, and the function that closes it. */
+export function useOfferBadgeDismissed(): [boolean, () => void] {
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const dismiss = useCallback(() => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(OFFER_BADGE_DISMISSED_KEY, '1');
+    } catch {
+      // storage blocked: closed for this page only
+    }
+  }, []);
+  return [dismissed, dismiss];
+}
 
 export const OFFER_BADGE_THRESHOLD = 0.1;
 
