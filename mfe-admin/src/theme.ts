@@ -51,6 +51,8 @@ export const theme: ThemeConfig = {
     fontFamily: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
+    // "Unsaved changes" and other warning text: the default gold is 1.9:1 on white.
+    Typography: { colorWarning: '#874d00' },
     // The switch's off track carries white text ("No"): darker than the default 25% black.
     Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)' },
     Layout: { bodyBg: '#f7f8f7', siderBg: '#fff', headerBg: '#fff' },

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
 import { syncAuthAcrossTabs, createHostApi, graphqlFetcher, resetRelayEnvironment } from '@freshmeals/host-api/session';
 import { reloadOnChunkError } from './remotes/chunk-reload';
@@ -14,6 +14,9 @@ ensureRemotesRegistered().catch(() => {
 syncAuthAcrossTabs();
 
 const host = createHostApi(graphqlFetcher, resetRelayEnvironment);
+// A data router (one splat route; the apps route below it with <Routes>): it lets a screen hold a
+// navigation back while it has unsaved changes (useBlocker), which a plain <BrowserRouter> cannot.
+const router = createBrowserRouter([{ path: '*', element: <App host={host} /> }]);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
@@ -28,8 +31,6 @@ createRoot(container, {
   },
 }).render(
   <StrictMode>
-    <BrowserRouter>
-      <App host={host} />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -4,6 +4,7 @@
 // an admin skips one for a seeded customer and undoes it.
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY, loginAsAdmin, shot } from './support';
+import { isMobile } from './support/public';
 
 async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.state?.accessToken, AUTH_STORAGE_KEY);
@@ -104,12 +105,26 @@ test('an admin sets, moves and removes meal slots and saves the routine', async 
   await expect(cell(page, 'Monday', '08:00')).not.toContainText('Breakfast');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await shot(page, 'admin-routine-filled');
+  // The grid scrolls inside its own region: the page itself is never wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // Leaving for another screen with unsaved changes asks first: Stay keeps the edits on screen.
+  if (isMobile(page)) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('menuitem', { name: 'Users', exact: true }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await expect(leave).toContainText('Your changes to this routine are not saved. Leave anyway?');
+  await shot(page, 'admin-routine-leave');
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/users\/user-routine\?/);
+  await expect(cell(page, 'Friday', '20:00').getByRole('img', { name: 'Drinks' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Update preference' }).click();
   await expect(page.getByText('Preference updated')).toBeVisible();
   await expect(page.getByText('2 slots a week')).toBeVisible();
 
-  // Saved: a reload shows the same week.
+  // Saved: nothing is lost by leaving, so no question is asked (here, a reload shows the same week).
   await page.reload();
   await expect(cell(page, 'Monday', '15:00')).toContainText('chicken');
   await expect(cell(page, 'Monday', '15:00')).toContainText('40g');

@@ -24,6 +24,9 @@ import { MealTypeDialog, type MealTypeDialogTarget } from './MealTypeDialog';
 import { RoutineGridTable } from './RoutineGridTable';
 import styles from './routine.module.css';
 import { failureText } from '@freshmeals/host-api';
+import { UnsavedChangesGuard } from '../../../lib/unsaved-changes';
+
+export const UNSAVED_ROUTINE = 'Your changes to this routine are not saved. Leave anyway?';
 
 const SLOTS_FRAGMENT = graphql`
   fragment RoutineEditor_routine on Routine {
@@ -142,6 +145,7 @@ export function RoutineEditor({ userId, routine, onSaved, loadFailed = false }: 
         Click a cell to set that meal's slot for the day (one per meal); double-click a slot to remove it.
       </Typography.Paragraph>
       <RoutineGridTable preference={preference} onCellClick={onCellClick} onCellDoubleClick={onCellDoubleClick} />
+      <UnsavedChangesGuard when={dirty} message={UNSAVED_ROUTINE} />
       <MealTypeDialog target={target} onCancel={() => setTarget(null)} onSave={onSave} />
     </>
   );
