@@ -61,7 +61,7 @@ test('the summary cards show every figure and lead to the dispatch list', async 
   await expect(page.getByText('Total Meals Scheduled')).toHaveCount(2 + summary.weekRemaining.length);
 
   for (const meal of ['Breakfast', 'Lunch', 'Dinner']) {
-    const section = todayCard.getByRole('region', { name: meal });
+    const section = todayCard.getByRole('group', { name: meal });
     await expect(section).toContainText('Total Meals');
     await expect(section).toContainText('Skipped');
     await expect(section).toContainText('Not Affordable');
