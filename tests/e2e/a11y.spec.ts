@@ -73,6 +73,7 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   ['/dashboard/contact-enquiry', 'Contact'],
   ['/dashboard/dispatch-summary', 'Dispatch'],
   ['/dashboard/account', 'Account'],
+  ['/dashboard/users/transactions', 'Transactions'],
 ];
 
 test('admin screens have no accessibility violations', async ({ page }) => {

@@ -57,3 +57,26 @@ test('an admin filters a user’s transactions by type and payment method', asyn
   await expect(rows(page).first().locator('td').nth(5)).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
   await shot(page, 'admin-transactions-all', { fullPage: true });
 });
+
+test('without a user in the address, the transactions and routine screens offer a user picker', async ({ page }) => {
+  await loginAsAdmin(page);
+  for (const [path, heading, opened] of [
+    ['/dashboard/users/transactions', 'Transactions', 'Transactions for Rohan Mehta - rohan.mehta@example.com'],
+    ['/dashboard/users/user-routine', 'Routine', 'Meal Slots For Rohan Mehta - rohan.mehta@example.com'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByText('Transactions for -')).toHaveCount(0);
+    const picker = page.getByRole('combobox', { name: 'Choose a user' });
+    await picker.click();
+    await picker.fill('rohan.m');
+    // Only the match is offered once the search has answered.
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(option).toHaveCount(1);
+    await expect(option).toHaveText('Rohan Mehta – rohan.mehta@example.com');
+    await shot(page, `admin-user-picker-${heading.toLowerCase()}`);
+    await option.click();
+    await expect(page).toHaveURL(/userId=\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened);
+  }
+});

@@ -3,9 +3,9 @@
 // (skip / undo skip below the grid); a failed load is only logged and the grid starts
 // empty, with saving off so an unseen routine cannot be overwritten.
 import { Suspense, useState } from 'react';
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
 import type { routineRoutineQuery } from './__generated__/routineRoutineQuery.graphql';
 import { RoutineEditor } from './components/RoutineEditor';
@@ -13,6 +13,7 @@ import { RoutineUpcomingMeals } from './components/RoutineUpcomingMeals';
 import { routineHeading } from './routine-grid';
 import styles from './components/routine.module.css';
 import { Heading } from '../shared/Heading';
+import { UserPicker } from '../shared/UserPicker';
 
 /** userId from the query string: a positive integer (a Relay global id of a User is accepted too). */
 export function parseUserId(value: string | null): number | null {
@@ -61,16 +62,7 @@ export default function RoutinePage() {
         {userId === null ? 'Routine' : routineHeading(name, email)}
       </Heading>
       {userId === null ? (
-        <Alert
-          type="info"
-          showIcon
-          message="No user selected"
-          description={
-            <>
-              Open a user's routine from the <Link to="/dashboard/users">Users</Link> screen.
-            </>
-          }
-        />
+        <UserPicker screen="user-routine" />
       ) : (
         <QueryBoundary
           key={userId}

@@ -1,8 +1,10 @@
 // /dashboard/users/transactions?userId=&name=&email=: the heading,
-// the Type and Payment Method filters (each with Clear), the transactions 10 a page.
+// the Type and Payment Method filters (each with Clear), the transactions 10 a page. Without a
+// user in the address, a user picker instead.
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
+import { UserPicker } from '../shared/UserPicker';
 import { pageArgs } from '@freshmeals/rules/pagination';
 import { useSearchState } from '../shared/use-page-param';
 import type { PaymentMethod, TransactionType, transactionsPageQuery } from './__generated__/transactionsPageQuery.graphql';
@@ -43,7 +45,7 @@ function TransactionsList({ fetchKey }: { fetchKey: number }) {
           @arguments(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod)
       }
     `,
-    { ...pageArgs(page, TRANSACTIONS_PAGE_SIZE), userId: userId > 0 ? userId : -1, type, paymentMethod },
+    { ...pageArgs(page, TRANSACTIONS_PAGE_SIZE), userId, type, paymentMethod },
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
   return (
@@ -60,6 +62,15 @@ function TransactionsList({ fetchKey }: { fetchKey: number }) {
 
 export default function TransactionsPage() {
   const { params } = useSearchState();
+  const userId = Math.floor(Number(params.get('userId')));
+  if (!(userId > 0)) {
+    return (
+      <section aria-labelledby="screen-title">
+        <ScreenHeader title="Transactions" />
+        <UserPicker screen="transactions" />
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title={transactionsHeading(params.get('name') ?? '', params.get('email') ?? '')} />

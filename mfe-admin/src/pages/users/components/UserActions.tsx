@@ -9,16 +9,14 @@ import type { UserActions_user$key } from './__generated__/UserActions_user.grap
 import type { UserActionsSetDisabledMutation } from './__generated__/UserActionsSetDisabledMutation.graphql';
 import { AddCreditDialog } from './AddCreditDialog';
 import { commitAsync, failureText } from '@freshmeals/host-api';
+import { userScreenPath } from '../../shared/user-screens';
 
 export const ENABLED = 'User enabled successfully';
 export const DISABLED = 'User disabled successfully';
 export const STATUS_FAILED = 'Failed to update status';
 
 /** `users/transactions?userId=..&name=..&email=..` (relative to /dashboard). */
-export function userScreenPath(screen: 'transactions' | 'user-routine', user: { userId: number; name: string; email: string }) {
-  const query = new URLSearchParams({ userId: String(user.userId), name: user.name, email: user.email });
-  return `/dashboard/users/${screen}?${query.toString()}`;
-}
+export { userScreenPath } from '../../shared/user-screens';
 
 export function UserActions({ user, onChanged }: { user: UserActions_user$key; onChanged(): void }) {
   const data = useFragment(
