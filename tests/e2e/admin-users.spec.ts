@@ -161,3 +161,30 @@ test('an admin manages users and their credit', async ({ page, request }, info) 
     await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
   });
 });
+test('a search on a slow network keeps the old rows and shows the search as busy until the answer comes', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/dashboard/users');
+  await expect(rowOf(page, 'Rohan Mehta')).toBeVisible();
+  const before = await rows(page).count();
+  expect(before).toBeGreaterThan(1);
+
+  // Hold the users query back until the test lets it go.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postData() ?? '').includes('usersPageQuery')) await held;
+    await route.continue();
+  });
+  await search(page, 'priya');
+  const box = page.getByRole('textbox', { name: 'Search users' });
+  // Past the debounce, while the answer is held back: the box is still busy, the old rows stay.
+  await page.waitForTimeout(1_000);
+  await expect(box).toHaveAttribute('aria-busy', 'true');
+  await expect(rows(page)).toHaveCount(before);
+  await shot(page, 'admin-users-searching');
+
+  release();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rowOf(page, 'Priya Iyer')).toBeVisible();
+  await expect(box).toHaveAttribute('aria-busy', 'false');
+});

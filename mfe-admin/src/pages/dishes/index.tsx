@@ -1,14 +1,12 @@
 // /dashboard/dishes: dish cards 5 a row, a search box and the multi-select type
 // filter (changing either goes back to page 1), 10 a page, an 'Add Dish' tile and delete with a
 // Cancel/Confirm dialog. Load and delete failures are only logged.
-import { useEffect, useState } from 'react';
-import { Button, Flex, Input } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Spin } from 'antd';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { pageArgs } from '@freshmeals/rules/pagination';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { SearchBox } from '../shared/SearchBox';
 import { useSearchState } from '../shared/use-page-param';
 import type { dishesPageQuery } from './__generated__/dishesPageQuery.graphql';
 import { DISHES_PAGE_SIZE, DishGrid, DishGridSkeleton } from './components/DishGrid';
@@ -17,9 +15,9 @@ import { isOptionChecked, readTypes, toggleTypeFilter, TYPE_FILTER_OPTIONS } fro
 export const LOAD_FAILED = 'The dishes could not be loaded.';
 
 function DishList({ fetchKey }: { fetchKey: number }) {
-  const { params, page, update, isPending } = useSearchState();
-  const search = params.get('search') ?? '';
-  const types = readTypes(params.getAll('type'));
+  const { shown, page, update, isPending } = useSearchState();
+  const search = shown.get('search') ?? '';
+  const types = readTypes(shown.getAll('type'));
   const data = useLazyLoadQuery<dishesPageQuery>(
     graphql`
       query dishesPageQuery($first: Int!, $after: String, $search: String, $types: [MealCategory!]) {
@@ -33,25 +31,11 @@ function DishList({ fetchKey }: { fetchKey: number }) {
 }
 
 function DishFilters() {
-  const { params, update } = useSearchState();
-  const [text, setText] = useState(params.get('search') ?? '');
-  const debounced = useDebouncedValue(text.trim());
-  useEffect(() => {
-    if (debounced !== (params.get('search') ?? '')) update({ search: debounced, page: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  const { params, update, isPending } = useSearchState();
   const types = readTypes(params.getAll('type'));
   return (
     <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-      <Input
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder="Search dishes..."
-        aria-label="Search dishes"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        style={{ maxWidth: 320 }}
-      />
+      <SearchBox placeholder="Search dishes..." label="Search dishes" maxWidth={320} />
       <Flex gap={4} role="group" aria-label="Filter by type" wrap>
         {TYPE_FILTER_OPTIONS.map((option) => (
           <Button
@@ -64,6 +48,7 @@ function DishFilters() {
             {option}
           </Button>
         ))}
+        <Spin size="small" spinning={isPending} aria-label={isPending ? 'Loading dishes' : undefined} />
       </Flex>
     </Flex>
   );

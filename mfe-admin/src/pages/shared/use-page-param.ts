@@ -1,7 +1,8 @@
 // The page number of a page-numbered list, kept in the URL (?page=N) so that a reload or a return
-// from a detail screen shows the same page. Changes run in a transition: the table stays on screen
-// (with its loading state) while the next page loads.
-import { useCallback, useTransition } from 'react';
+// from a detail screen shows the same page. Changes run in a transition: the old rows stay on
+// screen while the next ones load, and the component that asked (the pager, a filter, the search
+// box) shows it is busy. A list queries with `shown`, a deferred copy of the URL's params.
+import { useCallback, useDeferredValue, useMemo, useTransition } from 'react';
 import { useSearchParams } from 'react-router';
 
 export function readPage(params: URLSearchParams): number {
@@ -32,5 +33,20 @@ export function useSearchState() {
     },
     [setParams],
   );
-  return { params, page: readPage(params), update, isPending };
+  const current = params.toString();
+  const deferred = useDeferredValue(current);
+  const shown = useMemo(() => new URLSearchParams(deferred), [deferred]);
+  return {
+    /** The URL's params now: what inputs and filters show. */
+    params,
+    /** The params of the rows on screen: what a list queries with. */
+    shown,
+    page: readPage(shown),
+    update,
+    /**
+     * A change this component asked for is loading (its rows, or the list's when it is the search
+     * box or a filter): show it as busy.
+     */
+    isPending: isPending || deferred !== current,
+  };
 }

@@ -28,10 +28,13 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
 }
 
 function TransactionsList({ fetchKey }: { fetchKey: number }) {
-  const { params, page, update, isPending } = useSearchState();
-  const userId = Math.floor(Number(params.get('userId')));
+  const { params, shown, page, update, isPending } = useSearchState();
+  const userId = Math.floor(Number(shown.get('userId')));
+  // The filters show the choice at once; the rows follow when they have loaded.
   const type = oneOf<TransactionType>(params.get('type'), TYPE_FILTERS);
   const paymentMethod = oneOf<PaymentMethod>(params.get('paymentMethod'), PAYMENT_METHOD_FILTERS);
+  const shownType = oneOf<TransactionType>(shown.get('type'), TYPE_FILTERS);
+  const shownPaymentMethod = oneOf<PaymentMethod>(shown.get('paymentMethod'), PAYMENT_METHOD_FILTERS);
   const data = useLazyLoadQuery<transactionsPageQuery>(
     graphql`
       query transactionsPageQuery(
@@ -45,7 +48,7 @@ function TransactionsList({ fetchKey }: { fetchKey: number }) {
           @arguments(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod)
       }
     `,
-    { ...pageArgs(page, TRANSACTIONS_PAGE_SIZE), userId, type, paymentMethod },
+    { ...pageArgs(page, TRANSACTIONS_PAGE_SIZE), userId, type: shownType, paymentMethod: shownPaymentMethod },
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
   return (

@@ -1,13 +1,13 @@
 // /dashboard/users: a debounced search (300 ms, back to page 1), 'Add user',
 // the users table 10 a page with skeleton rows while loading, and the row actions.
-import { useEffect, useState } from 'react';
-import { Button, Input } from 'antd';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { pageArgs } from '@freshmeals/rules/pagination';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { SearchBox } from '../shared/SearchBox';
 import { useSearchState } from '../shared/use-page-param';
 import type { usersPageQuery } from './__generated__/usersPageQuery.graphql';
 import { AddUserDialog } from './components/AddUserDialog';
@@ -18,8 +18,8 @@ export const LOAD_FAILED = 'Something went wrong.';
 export const SEARCH_PLACEHOLDER = 'Search name, email or phone...';
 
 function UsersList({ fetchKey }: { fetchKey: number }) {
-  const { params, page, update, isPending } = useSearchState();
-  const search = params.get('search') ?? '';
+  const { shown, page, update, isPending } = useSearchState();
+  const search = shown.get('search') ?? '';
   const data = useLazyLoadQuery<usersPageQuery>(
     graphql`
       query usersPageQuery($first: Int!, $after: String, $search: String) {
@@ -34,25 +34,7 @@ function UsersList({ fetchKey }: { fetchKey: number }) {
 
 /** The search box: typing waits 300 ms, then searches from page 1. */
 export function UsersSearch() {
-  const { params, update } = useSearchState();
-  const [text, setText] = useState(params.get('search') ?? '');
-  const debounced = useDebouncedValue(text.trim());
-  useEffect(() => {
-    if (debounced !== (params.get('search') ?? '')) update({ search: debounced, page: null });
-    // Only a new debounced text starts a search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-  return (
-    <Input
-      allowClear
-      prefix={<SearchOutlined aria-hidden />}
-      placeholder={SEARCH_PLACEHOLDER}
-      aria-label="Search users"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      style={{ maxWidth: 360 }}
-    />
-  );
+  return <SearchBox placeholder={SEARCH_PLACEHOLDER} label="Search users" maxWidth={360} />;
 }
 
 export default function UsersPage() {
