@@ -9,3 +9,33 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : format(date, DATE_FORMAT);
 }
+
+/**
+ * The kitchen's time zone: meal hours and skip deadlines are India time, wherever the customer's
+ * browser is (the gateway's default BUSINESS_TIME_ZONE).
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+export const BUSINESS_TIME_LABEL = 'IST';
+
+const businessParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+// The month names of DATE_FORMAT ('MMM'): Intl's en-GB short names differ ('Sept').
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A moment in business time, said so: e.g. '23 Nov 2026, 13:00 IST'; '' for a missing or bad date. */
+export function formatBusinessDateTime(value: string | Date | null | undefined): string {
+  if (value == null || value === '') return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(businessParts.formatToParts(date).map((p) => [p.type, p.value]));
+  const month = MONTHS[Number(parts.month) - 1];
+  return `${parts.day} ${month} ${parts.year}, ${parts.hour}:${parts.minute} ${BUSINESS_TIME_LABEL}`;
+}

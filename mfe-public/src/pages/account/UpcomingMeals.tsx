@@ -9,7 +9,7 @@ import type { UpcomingMeals_query$key } from './__generated__/UpcomingMeals_quer
 import type { UpcomingMealsSkipMutation } from './__generated__/UpcomingMealsSkipMutation.graphql';
 import type { UpcomingMealsUnskipMutation } from './__generated__/UpcomingMealsUnskipMutation.graphql';
 import styles from './Account.module.css';
-import { capitalise, formatDateTime, formatHour, formatMealDay } from './format';
+import { capitalise, formatBusinessDateTime, formatHour, formatMealDay } from './format';
 import { commitAsync, serverMessage } from '@freshmeals/host-api';
 
 export const SKIP_SUCCESS = 'Meal skipped. You will not be charged for it.';
@@ -44,8 +44,9 @@ interface MealState {
 /** Why a meal has no Skip button, for the line under its status. */
 function mealNote(meal: MealState, now: number): string {
   if (meal.deducted) return 'Already charged';
-  if (meal.skipped) return meal.canUnskip ? `Undo by ${formatDateTime(meal.skipDeadline)}` : 'Can no longer be undone';
-  if (meal.canSkip) return `Skip by ${formatDateTime(meal.skipDeadline)}`;
+  // Deadlines in the kitchen's time, like the meal hours beside them, whatever the browser's zone.
+  if (meal.skipped) return meal.canUnskip ? `Undo by ${formatBusinessDateTime(meal.skipDeadline)}` : 'Can no longer be undone';
+  if (meal.canSkip) return `Skip by ${formatBusinessDateTime(meal.skipDeadline)}`;
   if (Date.parse(meal.skipDeadline) <= now) return 'Less than 24 h to go';
   return '2 skips used this week';
 }
@@ -108,7 +109,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
         <h2 id="fm-upcoming-title" className={styles.sectionTitle}>
           Upcoming meals
         </h2>
-        <p className={styles.sectionNote}>Skip up to 2 meals a week, at least 24 hours before.</p>
+        <p className={styles.sectionNote}>Skip up to 2 meals a week, at least 24 hours before. Times are India time (IST).</p>
       </div>
       {data.upcomingMeals.length === 0 ? (
         <p className={styles.empty}>No meals in the next 7 days.</p>

@@ -4,7 +4,7 @@
 import { format } from 'date-fns';
 import { capitalise } from '@freshmeals/ui/format';
 
-export { formatDateTime } from '@freshmeals/ui/dates';
+export { formatBusinessDateTime, formatDateTime } from '@freshmeals/ui/dates';
 export { capitalise } from '@freshmeals/ui/format';
 
 /** A meal's calendar day (the API's YYYY-MM-DD), e.g. 'Mon, 23 Nov'. */
