@@ -212,7 +212,7 @@ builder.queryFields((t) => ({
   upcomingMeals: t.field({
     type: [UpcomingMealRef],
     description:
-      "The user's scheduled meals from today for `days` days (1..28, default 7), in time order: a customer's own " +
+      "The user's scheduled meals from now to the end of the `days`th day (1..28, default 7; today is day 1), in time order: a customer's own " +
       '(userId omitted), an admin anyone.',
     authScopes: { loggedIn: true },
     args: {
@@ -254,6 +254,8 @@ builder.queryFields((t) => ({
         for (const slot of daySlots) {
           const key = `${date}:${slot.meal}`;
           const startsAt = mealStartsAt(date, slot.hour, ctx.timeZone);
+          // A meal whose hour has come is no longer upcoming, even if it is today's.
+          if (startsAt.getTime() <= now.getTime()) continue;
           const ahead = hoursUntil(startsAt, now) >= SKIP_NOTICE_HOURS;
           const isSkipped = skipped.has(key);
           const isDeducted = deducted.has(key);

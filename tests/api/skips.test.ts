@@ -152,6 +152,11 @@ describe.each(dbKinds)('skips on %s', (kind) => {
     ]);
     // 15900 egg + 3000 drinks = 18900 paise
     expect(res.data.upcomingMeals[1]).toMatchObject({ weekday: 'thursday', hour: 9, type: 'egg', price: 189, startsAt: '2026-11-26T03:30:00.000Z', skipDeadline: '2026-11-25T03:30:00.000Z' });
+
+    // Once today's lunch hour has come it is no longer upcoming.
+    setNow('2026-11-25T13:00:00+05:30');
+    const later = await t.gql(UPCOMING, { days: 2 }, { token: c.token });
+    expect(later.data.upcomingMeals.map((m: Record<string, unknown>) => `${m.date} ${m.meal}`)).toEqual(['2026-11-26 breakfast', '2026-11-26 lunch']);
     const bad = await t.gql(UPCOMING, { days: 29 }, { token: c.token });
     expect(bad.errors?.[0]?.message).toBe('Days must be between 1 and 28');
   });
