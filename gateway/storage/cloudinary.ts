@@ -6,7 +6,6 @@
 // The SDK reads CLOUDINARY_URL and picks http or https for its API calls when its module loads, so
 // it is imported lazily, on the first use, after the configuration is known (tests point
 // `upload_prefix` at a local fake server).
-import { randomUUID } from 'node:crypto';
 import type { ImageStorage } from '../../schema/images/storage.ts';
 import { EXT_BY_TYPE } from '../../schema/images/sniff.ts';
 import { IMAGE_KEY_PATTERN, SIGNED_URL_DEFAULT_SECONDS, type ImageContentType } from '@freshmeals/rules/dishes';
@@ -71,11 +70,10 @@ export function createCloudinaryImageStorage(settings: CloudinarySettings, now: 
   return {
     kind: 'cloudinary',
 
-    async put(bytes: Uint8Array, contentType: ImageContentType, folder: string) {
+    async put(key: string, bytes: Uint8Array, contentType: ImageContentType) {
+      if (!IMAGE_KEY_PATTERN.test(key) || !key.endsWith(`.${EXT_BY_TYPE[contentType]}`)) throw new Error(`Invalid image key: ${key}`);
       const cloudinary = await load();
-      const publicId = `${folder}/${randomUUID()}`;
-      const key = `${publicId}.${EXT_BY_TYPE[contentType]}`;
-      if (!IMAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid image folder: ${folder}`);
+      const { publicId } = splitKey(key);
       await new Promise<void>((resolve, reject) => {
         const stream = cloudinary.uploader.upload_stream(
           { public_id: publicId, resource_type: 'image', type: 'private', overwrite: false, timeout: 30_000 },
@@ -83,7 +81,6 @@ export function createCloudinaryImageStorage(settings: CloudinarySettings, now: 
         );
         stream.end(Buffer.from(bytes));
       });
-      return key;
     },
 
     async delete(key: string) {

@@ -1,33 +1,27 @@
-// Demo dish images for a freshly seeded embedded database: each dish without an image gets a small
-// generated 300 x 300 PNG (the product's recommended size), stored through the image storage like an
-// upload and listed in DishImage, so the Add Dish picker and the dish cards have pictures.
-// A "plate" (a light disc with a coloured centre) on a background of the dish type's colour.
+// Demo dish images for a freshly seeded embedded database: each dish without an image gets a
+// generated picture, stored through the same path as an upload (scaled copies for srcset included)
+// and listed in DishImage, so the Add Dish picker, the dish cards and the home page's carousel have
+// pictures. A "plate" (a light disc with a coloured centre) on a background of the dish type's
+// colour, at the carousel's 4:3 shape and large enough for a wide screen.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
+import { prepareImage, putPrepared } from '../../schema/images/renditions.ts';
 import type { ImageStorage } from '../../schema/images/storage.ts';
-import { png } from './png.ts';
+import sharp from 'sharp';
 
-type Rgb = readonly [number, number, number];
+const BACKGROUND: Record<string, string> = { veg: '#4c9141', egg: '#e9b824', chicken: '#c4622d' };
+const FOOD = ['#d65d39', '#f0be50', '#78aa46', '#aa6e3c', '#e68c3c', '#c84646'];
+export const DEMO_IMAGE_WIDTH = 960;
+export const DEMO_IMAGE_HEIGHT = 720;
 
-const BACKGROUND: Record<string, Rgb> = { veg: [76, 145, 65], egg: [233, 184, 36], chicken: [196, 98, 45] };
-const FOOD: Rgb[] = [
-  [214, 93, 57],
-  [240, 190, 80],
-  [120, 170, 70],
-  [170, 110, 60],
-  [230, 140, 60],
-  [200, 70, 70],
-];
-const SIZE = 300;
-
-function plate(background: Rgb, food: Rgb): Buffer {
-  const c = SIZE / 2;
-  return png(SIZE, SIZE, (x, y) => {
-    const d = Math.hypot(x - c + 0.5, y - c + 0.5);
-    if (d < 70) return food;
-    if (d < 78) return [226, 226, 220];
-    if (d < 120) return [248, 248, 244];
-    return background;
-  });
+function plate(background: string, food: string): Promise<Buffer> {
+  const [w, h] = [DEMO_IMAGE_WIDTH, DEMO_IMAGE_HEIGHT];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <rect width="${w}" height="${h}" fill="${background}"/>
+    <circle cx="${w / 2}" cy="${h / 2}" r="288" fill="#f8f8f4"/>
+    <circle cx="${w / 2}" cy="${h / 2}" r="187" fill="#e2e2dc"/>
+    <circle cx="${w / 2}" cy="${h / 2}" r="168" fill="${food}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 /** Adds an image to every dish that has none; returns how many it added. Does nothing when images exist. */
@@ -36,11 +30,14 @@ export async function addDemoDishImages(prisma: PrismaClient, images: ImageStora
   const dishes = await prisma.dish.findMany({ where: { imageUrl: null }, orderBy: { id: 'asc' }, select: { id: true, type: true } });
   let added = 0;
   for (const [i, dish] of dishes.entries()) {
-    const bytes = plate(BACKGROUND[dish.type] ?? [120, 120, 120], FOOD[i % FOOD.length]!);
-    const key = await images.put(bytes, 'image/png', 'dishes');
+    const bytes = await plate(BACKGROUND[dish.type] ?? '#787878', FOOD[i % FOOD.length]!);
+    const image = (await prepareImage(bytes, 'image/png', 'dishes'))!;
+    await putPrepared(images, image);
     await prisma.$transaction([
-      prisma.dishImage.create({ data: { key, contentType: 'image/png', bytes: bytes.length, width: SIZE, height: SIZE } }),
-      prisma.dish.update({ where: { id: dish.id }, data: { imageUrl: key } }),
+      prisma.dishImage.create({
+        data: { key: image.key, contentType: image.contentType, bytes: image.bytes.length, width: image.width, height: image.height },
+      }),
+      prisma.dish.update({ where: { id: dish.id }, data: { imageUrl: image.key } }),
     ]);
     added++;
   }

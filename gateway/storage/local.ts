@@ -2,11 +2,11 @@
 // DATA_DIR/uploads, shown through URLs the gateway signs with an HMAC and lets expire:
 //   <publicUrl>/uploads/<key>?expires=<unix seconds>&signature=<base64url HMAC-SHA256>
 // The gateway serves them (serve()), answering 403 for an expired or tampered link.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ImageStorage } from '../../schema/images/storage.ts';
-import { EXT_BY_TYPE, TYPE_BY_EXT } from '../../schema/images/sniff.ts';
+import { TYPE_BY_EXT } from '../../schema/images/sniff.ts';
 import { IMAGE_KEY_PATTERN, SIGNED_URL_DEFAULT_SECONDS, type ImageContentType } from '@freshmeals/rules/dishes';
 import { json } from '../rest/facade.ts';
 
@@ -49,13 +49,11 @@ export function createLocalImageStorage(options: LocalImageStorageOptions): Loca
   return {
     kind: 'local',
 
-    async put(bytes: Uint8Array, contentType: ImageContentType, folder: string) {
-      const key = `${folder}/${randomUUID()}.${EXT_BY_TYPE[contentType]}`;
-      if (!IMAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid image folder: ${folder}`);
+    async put(key: string, bytes: Uint8Array, contentType: ImageContentType) {
+      if (!IMAGE_KEY_PATTERN.test(key) || TYPE_BY_EXT[extOf(key)] !== contentType) throw new Error(`Invalid image key: ${key}`);
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes, { flag: 'wx' });
-      return key;
     },
 
     async delete(key: string) {

@@ -11,6 +11,7 @@ import type { Context } from '../context.ts';
 import { badInput, conflict, notFound } from '../errors.ts';
 import { isStorableId } from '../node-lookup.ts';
 import { offsetConnection } from '../pagination.ts';
+import { srcSetOf } from '../images/renditions.ts';
 import { parseInput } from '../validate.ts';
 import {
   categoryNameKey,
@@ -33,6 +34,12 @@ export async function displayImageUrl(ctx: Context, stored: string | null): Prom
   if (/^https?:\/\//i.test(stored)) return stored;
   if (!IMAGE_KEY_PATTERN.test(stored)) return null;
   return ctx.images.signedUrl(stored).catch(() => null);
+}
+
+/** The srcset of a dish's stored image (uploaded images with scaled copies); null otherwise. */
+export function displayImageSrcSet(ctx: Context, stored: string | null): Promise<string | null> | null {
+  if (!stored || !IMAGE_KEY_PATTERN.test(stored)) return null;
+  return srcSetOf(ctx.images, stored).catch(() => null);
 }
 
 /**
@@ -85,6 +92,12 @@ export const DishNode = builder.prismaNode('Dish', {
       description: 'A temporary signed URL (1 hour) for an uploaded image; an external URL as it was given.',
       select: { imageUrl: true },
       resolve: (dish, _args, ctx) => displayImageUrl(ctx, dish.imageUrl),
+    }),
+    imageSrcSet: t.string({
+      nullable: true,
+      description: "The image's scaled copies as an <img srcset> ('<url> 320w, …'), signed like imageUrl; null without copies.",
+      select: { imageUrl: true },
+      resolve: (dish, _args, ctx) => displayImageSrcSet(ctx, dish.imageUrl),
     }),
     imageKey: t.string({
       nullable: true,

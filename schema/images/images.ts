@@ -17,6 +17,7 @@ import {
   signedUrlSchema,
   THUMBNAILS_PAGE_SIZE,
 } from '@freshmeals/rules/dishes';
+import { deleteWithRenditions, prepareImage, putPrepared, srcSetOf } from './renditions.ts';
 import { sniffImage } from './sniff.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -58,6 +59,14 @@ export const DishImageNode = builder.prismaNode('DishImage', {
       description: 'A temporary signed URL of the image (1 hour).',
       select: { key: true },
       resolve: (image, _args, ctx) => ctx.images.signedUrl(image.key),
+    }),
+    srcSet: t.string({
+      nullable: true,
+      description:
+        "The image's scaled WebP copies and the image itself as an <img srcset> ('<url> 320w, …'), signed like url; " +
+        'null when it has no copies (an image at most 320 px wide, or one uploaded before copies were made).',
+      select: { key: true },
+      resolve: (image, _args, ctx) => srcSetOf(ctx.images, image.key),
     }),
     contentType: t.exposeString('contentType'),
     bytes: t.exposeInt('bytes'),
@@ -127,7 +136,8 @@ builder.mutationFields((t) => ({
   uploadDishImage: t.prismaField({
     type: 'DishImage',
     description:
-      'Uploads a dish image (multipart request). PNG, JPEG, WebP or GIF, told by its bytes, at most 5 MB. ' +
+      'Uploads a dish image (multipart request). PNG, JPEG, WebP or GIF, told by its bytes, at most 5 MB. It is stored ' +
+      'turned upright, without its metadata and at most 1200 px on its longer side, with WebP copies for srcset. ' +
       "The argument is nullable so that a missing file gets 'A file is required'.",
     authScopes: { admin: true },
     args: { file: t.arg({ type: FileScalar }) },
@@ -135,23 +145,24 @@ builder.mutationFields((t) => ({
       if (!isUploadedFile(file) || file.size === 0) throw badInput(MESSAGES.fileRequired, 'file');
       if (file.size > MAX_IMAGE_BYTES) throw clientError('PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge, { field: 'file' });
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const image = sniffImage(bytes);
+      const sniffed = sniffImage(bytes);
+      const image = sniffed && (await prepareImage(bytes, sniffed.contentType, 'dishes'));
       if (!image) throw badInput(MESSAGES.notAnImage, 'file');
-      const key = await ctx.images.put(bytes, image.contentType, 'dishes');
+      await putPrepared(ctx.images, image);
       try {
         return await ctx.prisma.dishImage.create({
           ...query,
           data: {
-            key,
+            key: image.key,
             contentType: image.contentType,
-            bytes: bytes.length,
+            bytes: image.bytes.length,
             width: image.width,
             height: image.height,
             createdAt: ctx.now(),
           },
         });
       } catch (error) {
-        await ctx.images.delete(key).catch(() => undefined);
+        await deleteWithRenditions(ctx.images, image.key).catch(() => undefined);
         throw error;
       }
     },
@@ -171,7 +182,7 @@ builder.mutationFields((t) => ({
       const { count } = await ctx.prisma.dishImage.deleteMany({ where: { id: image.id } });
       if (count === 0) throw notFound(MESSAGES.imageNotFound);
       // A file left behind by a failed delete is harmless (nothing lists or signs it any more).
-      await ctx.images.delete(image.key).catch(() => undefined);
+      await deleteWithRenditions(ctx.images, image.key).catch(() => undefined);
       return { id: image.id, key: image.key };
     },
   }),

@@ -6,10 +6,10 @@ import type { ImageContentType } from '@freshmeals/rules/dishes';
 export interface ImageStorage {
   readonly kind: 'local' | 'cloudinary';
   /**
-   * Stores the bytes (already checked to be an image of `contentType`) under a new key the storage
-   * makes itself: `<folder>/<random id>.<ext>`. Returns the key.
+   * Stores the bytes (already checked to be an image of `contentType`) under `key`, a new key that
+   * matches IMAGE_KEY_PATTERN (renditions.ts makes them). An existing key is never overwritten.
    */
-  put(bytes: Uint8Array, contentType: ImageContentType, folder: string): Promise<string>;
+  put(key: string, bytes: Uint8Array, contentType: ImageContentType): Promise<void>;
   /** Removes the stored bytes; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** A temporary URL that shows the image for `expiresInSeconds` (default 3600). */

@@ -4,7 +4,7 @@
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput } from '../errors.ts';
-import { displayImageUrl } from '../dishes/dishes.ts';
+import { displayImageSrcSet, displayImageUrl } from '../dishes/dishes.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
 import { businessDate, fromDbDate, toDbDate, weekStartOf, type LocalDate } from '../time.ts';
 import { parseInput } from '../validate.ts';
@@ -32,6 +32,12 @@ export const MenuItemNode = builder.prismaNode('MenuItem', {
       select: { dish: { select: { imageUrl: true } } },
       resolve: (m, _args, ctx) => displayImageUrl(ctx, m.dish.imageUrl),
     }),
+    dishImageSrcSet: t.string({
+      nullable: true,
+      description: "The dish image's scaled copies as an <img srcset>, signed like dishImageUrl; null without copies.",
+      select: { dish: { select: { imageUrl: true } } },
+      resolve: (m, _args, ctx) => displayImageSrcSet(ctx, m.dish.imageUrl),
+    }),
   }),
 });
 
@@ -56,6 +62,7 @@ interface PublicMenuItemShape {
   name: string;
   description: string;
   imageUrl: string | null;
+  imageSrcSet: string | null;
 }
 
 const PublicMenuItemRef = builder.objectRef<PublicMenuItemShape>('PublicMenuItem').implement({
@@ -68,6 +75,10 @@ const PublicMenuItemRef = builder.objectRef<PublicMenuItemShape>('PublicMenuItem
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    imageSrcSet: t.exposeString('imageSrcSet', {
+      nullable: true,
+      description: "The image's scaled copies as an <img srcset> ('<url> 320w, …'); null without copies.",
+    }),
   }),
 });
 
@@ -125,6 +136,7 @@ builder.queryFields((t) => ({
           name: r.dish.name,
           description: r.dish.description,
           imageUrl: await displayImageUrl(ctx, r.dish.imageUrl),
+          imageSrcSet: await displayImageSrcSet(ctx, r.dish.imageUrl),
         })),
       );
       return { weekStart, items };

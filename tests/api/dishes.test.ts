@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
-import { solidPng } from '../../gateway/storage/png.ts';
+import { solidPng } from '../support/png.ts';
 import { createAccessTokens } from '../../gateway/tokens.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, dbKinds } from '../support/db.ts';

@@ -1,30 +1,23 @@
 // Dish images end to end through the gateway (GraphQL multipart uploads and the REST facade) on
 // PGlite and real PostgreSQL, with the local-disk storage and its signed, expiring URLs.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solidPng } from '../../gateway/storage/png.ts';
+import { solidPng } from '../support/png.ts';
 import { MAX_IMAGE_BYTES } from '@freshmeals/rules/dishes';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 import { gqlUpload, restUpload, type FilePart } from '../support/uploads.ts';
 import { createUserAndLogin, type TestUser } from '../support/users.ts';
 
-const le16 = (n: number) => [n & 255, (n >> 8) & 255];
-const le24 = (n: number) => [n & 255, (n >> 8) & 255, (n >> 16) & 255];
-const be16 = (n: number) => [(n >> 8) & 255, n & 255];
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+/** A real image of the given format and size, made with sharp. */
+const encoded = (format: 'jpeg' | 'webp' | 'gif' | 'png', width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c85028' } })
+    .toFormat(format)
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 
-/** A JPEG header (SOI, APP0/JFIF, SOF0 with the size, EOI): enough for type and size detection. */
-const jpeg = (w: number, h: number) =>
-  new Uint8Array([
-    0xff, 0xd8,
-    0xff, 0xe0, 0x00, 0x10, ...ascii('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
-    0xff, 0xc0, 0x00, 0x11, 8, ...be16(h), ...be16(w), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
-    0xff, 0xd9,
-  ]);
-/** An extended WebP header (VP8X) with the canvas size. */
-const webp = (w: number, h: number) =>
-  new Uint8Array([...ascii('RIFF'), 22, 0, 0, 0, ...ascii('WEBP'), ...ascii('VP8X'), 10, 0, 0, 0, 0, 0, 0, 0, ...le24(w - 1), ...le24(h - 1)]);
-const gif = (w: number, h: number) => new Uint8Array([...ascii('GIF89a'), ...le16(w), ...le16(h), 0, 0, 0, 0x3b]);
+/** A JPEG header (SOI, SOF0 with the size, EOI) and nothing else: it sniffs as a JPEG but does not decode. */
+const jpegHeaderOnly = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 8, 1, 224, 2, 128, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9]);
 
 const png = (w = 30, h = 20, color: [number, number, number] = [200, 80, 40]): FilePart => ({
   name: 'file',
@@ -68,32 +61,79 @@ describe.each(dbKinds)('dish images on %s', (kind) => {
     const res = await gqlUpload(t, { ...file, filename: 'whatever.exe', type: 'application/octet-stream' }, admin.token);
     expect(res.status).toBe(200);
     const image = res.body.data.uploadDishImage;
-    expect(image.key).toMatch(/^dishes\/[0-9a-f-]{36}\.png$/);
-    expect(image).toMatchObject({ contentType: 'image/png', bytes: file.bytes.length, width: 300, height: 200 });
+    expect(image.key).toMatch(/^dishes\/[0-9a-f-]{36}-w300\.png$/);
+    expect(image).toMatchObject({ contentType: 'image/png', width: 300, height: 200 });
     const row = await t.prisma.dishImage.findUniqueOrThrow({ where: { key: image.key } });
-    expect(row).toMatchObject({ contentType: 'image/png', bytes: file.bytes.length, width: 300, height: 200 });
+    expect(row).toMatchObject({ contentType: 'image/png', bytes: image.bytes, width: 300, height: 200 });
 
     expect(image.url).toMatch(new RegExp(`^http://localhost:4000/uploads/${image.key}\\?expires=\\d+&signature=[\\w-]+$`));
     const served = await fetchSigned(image.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(file.bytes))).toBe(true);
+    const servedBytes = new Uint8Array(await served.arrayBuffer());
+    expect(servedBytes.length).toBe(image.bytes);
+    expect(await sharp(servedBytes).metadata()).toMatchObject({ format: 'png', width: 300, height: 200 });
     const head = await fetchSigned(image.url, 'HEAD');
     expect(head.status).toBe(200);
-    expect(head.headers.get('content-length')).toBe(String(file.bytes.length));
+    expect(head.headers.get('content-length')).toBe(String(image.bytes));
   });
 
   it.each([
-    ['JPEG', jpeg(640, 480), 'image/jpeg', 'jpg', 640, 480],
-    ['WebP', webp(300, 300), 'image/webp', 'webp', 300, 300],
-    ['GIF', gif(12, 34), 'image/gif', 'gif', 12, 34],
-  ])('recognises %s by its bytes', async (_label, bytes, contentType, ext, width, height) => {
-    const image = await upload({ name: 'file', bytes, filename: 'photo.png', type: 'image/png' });
-    expect(image.key).toMatch(new RegExp(`^dishes/[0-9a-f-]{36}\\.${ext}$`));
+    ['JPEG', 'jpeg', 'image/jpeg', 'jpg', 640, 480],
+    ['WebP', 'webp', 'image/webp', 'webp', 300, 300],
+    ['GIF', 'gif', 'image/gif', 'gif', 12, 34],
+  ] as const)('recognises %s by its bytes', async (_label, format, contentType, ext, width, height) => {
+    const image = await upload({ name: 'file', bytes: await encoded(format, width, height), filename: 'photo.png', type: 'image/png' });
+    expect(image.key).toMatch(new RegExp(`^dishes/[0-9a-f-]{36}-w${width}\\.${ext}$`));
     expect(image).toMatchObject({ width, height });
     const served = await fetchSigned(image.url);
     expect(served.headers.get('content-type')).toBe(contentType);
+  });
+
+  it('stores a large photo upright, without its metadata, at most 1200 px, with WebP copies for srcset', async () => {
+    // A 2400 x 1800 camera JPEG whose EXIF says "turn 90°" and where it was taken.
+    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#3a7d44' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' } })
+      .toBuffer();
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    const res = await gqlUpload(t, { name: 'file', bytes: new Uint8Array(photo), filename: 'lunch.jpg', type: 'image/jpeg' }, admin.token, 'mutation($file: File) { uploadDishImage(file: $file) { key url srcSet width height bytes } }');
+    expect(res.body.errors).toBeUndefined();
+    const image = res.body.data.uploadDishImage as { key: string; url: string; srcSet: string; width: number; height: number; bytes: number };
+    // Upright, the photo is 1800 x 2400; its longer side becomes 1200.
+    expect(image).toMatchObject({ width: 900, height: 1200 });
+    expect(image.key).toMatch(/^dishes\/[0-9a-f-]{36}-w900\.jpg$/);
+    const stored = await sharp(new Uint8Array(await (await fetchSigned(image.url)).arrayBuffer())).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 900, height: 1200 });
+    expect(stored.exif).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+
+    const entries = image.srcSet.split(', ').map((entry) => entry.split(' ') as [string, string]);
+    expect(entries.map(([, w]) => w)).toEqual(['320w', '640w', '900w']);
+    expect(entries[2]![0]).toBe(image.url);
+    for (const [url, w] of entries.slice(0, 2)) {
+      const copy = await fetchSigned(url);
+      expect(copy.headers.get('content-type')).toBe('image/webp');
+      expect(await sharp(new Uint8Array(await copy.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: parseInt(w) });
+    }
+
+    // A dish with it has the same srcset; a small image has none.
+    const category = await t.gql('mutation { createDishCategory(name: "Srcset") { categoryId } }', {}, { token: admin.token });
+    const dish = await t.gql(
+      'mutation($input: CreateDishInput!) { createDish(input: $input) { imageSrcSet } }',
+      { input: { name: 'Srcset Dish', description: 'Big photo', type: 'veg', dishCategoryId: category.data.createDishCategory.categoryId, imageUrl: image.key } },
+      { token: admin.token },
+    );
+    expect(dish.data.createDish.imageSrcSet.split(', ').map((e: string) => e.split(' ')[1])).toEqual(['320w', '640w', '900w']);
+    const small = await gqlUpload(t, png(300, 200), admin.token, 'mutation($file: File) { uploadDishImage(file: $file) { srcSet } }');
+    expect(small.body.data.uploadDishImage.srcSet).toBeNull();
+
+    // Deleting the image deletes its copies.
+    await t.prisma.dish.deleteMany({ where: { imageUrl: image.key } });
+    expect((await t.gql(DELETE, { key: image.key }, { token: admin.token })).errors).toBeUndefined();
+    for (const [url] of entries) expect((await fetchSigned(url)).status).toBe(404);
   });
 
   it('refuses files that are not images, whatever their name or declared type', async () => {
@@ -107,6 +147,8 @@ describe.each(dbKinds)('dish images on %s', (kind) => {
         type: 'image/svg+xml',
       },
       { name: 'file', bytes: new Uint8Array([0x89, 0x50, 0x4e]), filename: 'cut.png', type: 'image/png' },
+      // Starts like a JPEG but holds no picture.
+      { name: 'file', bytes: jpegHeaderOnly, filename: 'photo.jpg', type: 'image/jpeg' },
     ];
     for (const file of cases) {
       const g = await gqlUpload(t, file, admin.token);
@@ -285,9 +327,9 @@ describe.each(dbKinds)('dish images on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Upload successful');
     expect(res.body.data).toMatchObject({ width: 64, height: 48 });
-    expect(res.body.data.key).toMatch(/^dishes\/[0-9a-f-]{36}\.png$/);
+    expect(res.body.data.key).toMatch(/^dishes\/[0-9a-f-]{36}-w64\.png$/);
     const served = await fetchSigned(res.body.data.url);
-    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(file.bytes))).toBe(true);
+    expect(await sharp(new Uint8Array(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
     const twoFiles = await restUpload(t, [file, { ...file, name: 'other' }], admin.token);
     expect(twoFiles).toMatchObject({ status: 400, body: { message: 'Send one file at a time' } });
   });

@@ -11,7 +11,7 @@ import { createCloudinaryImageStorage, parseCloudinaryUrl } from '../../gateway/
 import { addDemoDishImages } from '../../gateway/storage/demo-images.ts';
 import { storageConfig } from '../../gateway/storage/config.ts';
 import { createLocalImageStorage } from '../../gateway/storage/local.ts';
-import { solidPng } from '../../gateway/storage/png.ts';
+import { solidPng } from '../support/png.ts';
 import { seed } from '../../prisma/seed.ts';
 import { sniffImage } from '../../schema/images/sniff.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -39,10 +39,13 @@ describe('local disk storage', () => {
 
   const get = (url: string, method = 'GET') => storage.serve(new Request(url, { method }));
 
-  it('puts under a server-made key, signs, serves until expiry, deletes', async () => {
-    const key = await storage.put(PNG, 'image/png', 'dishes');
-    expect(key).toMatch(/^dishes\/[0-9a-f-]{36}\.png$/);
+  it('puts under the given key (never over another, never outside its folder), signs, serves until expiry, deletes', async () => {
+    const key = 'dishes/0b8e2d1c-5b0e-4c47-9a57-2f6f0c3a9d10-w40.png';
+    await storage.put(key, PNG, 'image/png');
     expect(await readdir(join(dir, 'dishes'))).toEqual([key.split('/')[1]]);
+    await expect(storage.put(key, PNG, 'image/png')).rejects.toThrow(/EEXIST/);
+    await expect(storage.put('dishes/../../etc.png', PNG, 'image/png')).rejects.toThrow('Invalid image key');
+    await expect(storage.put('dishes/a.jpg', PNG, 'image/png')).rejects.toThrow('Invalid image key');
 
     const url = await storage.signedUrl(key, 60);
     expect(url).toMatch(new RegExp(`^https://meals\\.example/uploads/${key}\\?expires=${now.getTime() / 1000 + 60}&signature=[\\w-]{43}$`));
@@ -191,8 +194,9 @@ describe('Cloudinary storage against a fake Cloudinary API', () => {
 
   it('uploads a private asset with a signed request, signs expiring download URLs, deletes', async () => {
     const storage = createCloudinaryImageStorage(parseCloudinaryUrl(url), () => new Date(clock));
-    const key = await storage.put(PNG, 'image/png', 'dishes');
-    expect(key).toMatch(/^dishes\/[0-9a-f-]{36}\.png$/);
+    const key = 'dishes/4c2d7a8e-1f0b-4e5a-8c3d-9b6e2f1a0c57-w40.png';
+    await storage.put(key, PNG, 'image/png');
+    await expect(storage.put('dishes/a.jpg', PNG, 'image/png')).rejects.toThrow('Invalid image key');
     const upload = fake.calls.at(-1)!;
     expect(upload.action).toBe('upload');
     expect(upload.params).toMatchObject({ public_id: key.replace(/\.png$/, ''), type: 'private', api_key: '123456' });
@@ -225,7 +229,7 @@ describe('Cloudinary storage against a fake Cloudinary API', () => {
       parseCloudinaryUrl(`cloudinary://123456:wrong-secret@demo-cloud?upload_prefix=http://127.0.0.1:${fake.port}`),
       () => new Date(clock),
     );
-    await expect(wrong.put(PNG, 'image/png', 'dishes')).rejects.toThrow(/Cloudinary upload failed \(401\): Invalid Signature/);
+    await expect(wrong.put('dishes/x-w40.png', PNG, 'image/png')).rejects.toThrow(/Cloudinary upload failed \(401\): Invalid Signature/);
   });
 
   describe('the gateway with CLOUDINARY_URL set', () => {
@@ -297,7 +301,7 @@ describe('demo dish images for a seeded embedded database', () => {
     await t?.close();
   });
 
-  it('gives every seeded dish a generated 300 x 300 PNG through the storage, once', async () => {
+  it('gives every seeded dish a generated 960 x 720 PNG with its srcset copies through the storage, once', async () => {
     await seed(t.prisma, { admin: { email: 'admin@example.com', password: 'Admin@1234' }, demo: true });
     const dishes = await t.prisma.dish.count();
     expect(dishes).toBeGreaterThan(5);
@@ -309,10 +313,13 @@ describe('demo dish images for a seeded embedded database', () => {
     expect(await addDemoDishImages(t.prisma, t.app.services.images)).toBe(0);
 
     const dish = await t.prisma.dish.findFirstOrThrow({ orderBy: { id: 'asc' } });
-    expect(dish.imageUrl).toMatch(/^dishes\/[0-9a-f-]{36}\.png$/);
+    expect(dish.imageUrl).toMatch(/^dishes\/[0-9a-f-]{36}-w960\.png$/);
+    const copy = new URL(await t.app.services.images.signedUrl(dish.imageUrl!.replace('-w960.png', '-w640.webp')));
+    const copied = await t.app.fetch(`http://localhost${copy.pathname}${copy.search}`);
+    expect(sniffImage(new Uint8Array(await copied.arrayBuffer()))).toMatchObject({ contentType: 'image/webp', width: 640, height: 480 });
     const url = new URL(await t.app.services.images.signedUrl(dish.imageUrl!));
     const res = await t.app.fetch(`http://localhost${url.pathname}${url.search}`);
     expect(res.status).toBe(200);
-    expect(sniffImage(new Uint8Array(await res.arrayBuffer()))).toEqual({ contentType: 'image/png', ext: 'png', width: 300, height: 300 });
+    expect(sniffImage(new Uint8Array(await res.arrayBuffer()))).toEqual({ contentType: 'image/png', ext: 'png', width: 960, height: 720 });
   });
 });

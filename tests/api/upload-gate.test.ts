@@ -2,7 +2,7 @@
 // gets its answer while its body is still arriving (it is never read), and once every slot holds
 // a slow upload the next one gets 503 with Retry-After, until a slot is free again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solidPng } from '../../gateway/storage/png.ts';
+import { solidPng } from '../support/png.ts';
 import { UPLOADS_BUSY } from '../../gateway/upload-gate.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';

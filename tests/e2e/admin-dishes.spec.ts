@@ -4,9 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsAdmin, shot } from './support';
 
-// A 2 x 2 PNG (the server tells images by their bytes).
+// A 2 x 2 PNG (the server tells images by their bytes, and decodes them: a corrupt file is refused).
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNk+M/AwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWN4UG35oNqSAUIBAC7aBlF7tfwLAAAAAElFTkSuQmCC',
   'base64',
 );
 
@@ -28,6 +28,10 @@ test('an admin lists, filters, adds and deletes dishes', async ({ page }, info) 
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'all', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await shot(page, 'admin-dishes');
+    // The demo dishes' images come with scaled copies: a card loads a copy its size, not the full image.
+    const image = cards(page).first().locator('img');
+    await expect(image).toHaveAttribute('srcset', /-w320\.webp\?\S+ 320w, \S+-w640\.webp\?\S+ 640w, \S+-w960\.png\?\S+ 960w$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/-w(320|640)\.webp\?/);
 
     // Page 2, then a filter change goes back to page 1.
     await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();

@@ -27,6 +27,8 @@ export const DELIVERY_RADIUS_KM = 4;
 
 export interface MealCard {
   image: string;
+  /** Scaled copies of the image for `srcset` (an uploaded dish image), when there are any. */
+  srcSet?: string | null;
   title: string;
   /** Empty: the cards show the image and the title. */
   description: string;

@@ -8,10 +8,11 @@ import { MAX_MENU_MEALS, menuMeals } from './WeeklyMeals';
 afterEach(cleanup);
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-const item = (name: string, type: string, imageUrl: string | null = null) => ({
+const item = (name: string, type: string, imageUrl: string | null = null, imageSrcSet: string | null = null) => ({
   name,
   description: `${name} description`,
   imageUrl,
+  imageSrcSet,
   type: type as 'veg',
 });
 
@@ -55,7 +56,10 @@ describe('Explore Our Meals', () => {
         data: {
           publicMenu: {
             weekStart: '2026-11-16',
-            items: [item('Paneer Tikka Bowl', 'veg'), item('Grilled Chicken Salad', 'chicken')],
+            items: [
+              item('Paneer Tikka Bowl', 'veg', '/uploads/paneer-w1200.jpg', '/uploads/paneer-w320.webp 320w, /uploads/paneer-w1200.jpg 1200w'),
+              item('Grilled Chicken Salad', 'chicken', '/uploads/salad-w300.png'),
+            ],
           },
         },
       });
@@ -66,6 +70,13 @@ describe('Explore Our Meals', () => {
       'Paneer Tikka Bowl',
       'Grilled Chicken Salad',
     ]);
+    // An uploaded image with scaled copies is offered at every size; the browser picks by width.
+    const paneer = within(carousel).getByRole('img', { name: 'Paneer Tikka Bowl' });
+    expect(paneer.getAttribute('src')).toBe('/uploads/paneer-w1200.jpg');
+    expect(paneer.getAttribute('srcset')).toBe('/uploads/paneer-w320.webp 320w, /uploads/paneer-w1200.jpg 1200w');
+    expect(paneer.getAttribute('sizes')).toBe('(max-width: 767.98px) 86vw, 600px');
+    const salad = within(carousel).getByRole('img', { name: 'Grilled Chicken Salad' });
+    expect(salad.hasAttribute('srcset')).toBe(false);
   });
 
   it('keeps the static meals when the menu cannot be loaded', async () => {

@@ -23,11 +23,15 @@ const weeklyMenuQuery = graphql`
         name
         description
         imageUrl
+        imageSrcSet
         type
       }
     }
   }
 `;
+
+/** How wide a meal card's image is shown: most of a phone's width, else half the carousel. */
+const MEAL_IMAGE_SIZES = '(max-width: 767.98px) 86vw, 600px';
 
 const TYPE_LABEL = { veg: 'Veg', egg: 'Egg', chicken: 'Chicken' } as const;
 const TYPE_IMAGE = { veg: planVeg, egg: planEgg, chicken: planChicken } as const;
@@ -48,6 +52,7 @@ export function menuMeals(items: readonly MenuItem[]): MealCard[] {
       description: item.description,
       type: TYPE_LABEL[type],
       image: item.imageUrl || TYPE_IMAGE[type],
+      srcSet: item.imageUrl ? item.imageSrcSet : null,
       alt: item.name,
     });
     if (cards.length === MAX_MENU_MEALS) break;
@@ -61,7 +66,16 @@ export function MealsCarousel({ meals }: { meals: readonly MealCard[] }) {
       {meals.map((meal) => (
         <article key={meal.title} className={styles.mealCard}>
           <div className={styles.mealImage}>
-            <img src={meal.image} width={600} height={450} alt={meal.alt} loading="lazy" draggable={false} />
+            <img
+              src={meal.image}
+              srcSet={meal.srcSet ?? undefined}
+              sizes={meal.srcSet ? MEAL_IMAGE_SIZES : undefined}
+              width={600}
+              height={450}
+              alt={meal.alt}
+              loading="lazy"
+              draggable={false}
+            />
             <span className={styles.mealTag} data-type={meal.type.toLowerCase()}>
               {meal.type}
             </span>

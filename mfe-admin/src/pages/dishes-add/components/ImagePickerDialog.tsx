@@ -44,6 +44,7 @@ function Thumbnails({ page, fetchKey, onPage, onPick, onDeleted }: {
               id
               key
               url
+              srcSet
             }
           }
         }
@@ -84,7 +85,7 @@ function Thumbnails({ page, fetchKey, onPage, onPick, onDeleted }: {
               aria-label={`Select image ${image.key}`}
               style={{ padding: 0, border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', cursor: 'pointer', background: '#fafafa' }}
             >
-              <img src={image.url} alt="" style={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }} />
+              <img src={image.url} srcSet={image.srcSet ?? undefined} sizes="160px" alt="" style={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }} />
             </button>
             <Popconfirm
               title={DELETE_IMAGE_TITLE}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<203e405903f0d6c9aa9f5e25de1bc5d3>>
+ * @generated SignedSource<<a0e1fd4f9592b5571aed3c40a76a8742>>
  * @lightSyntaxTransform
  */
 
@@ -199,6 +199,13 @@ return {
                     "kind": "ScalarField",
                     "name": "imageUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageSrcSet",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -212,12 +219,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24be6d11e7fdfb54cdbf098b610f42fd",
+    "cacheID": "cbf118456d956c8ff0f92b87376d0c59",
     "id": null,
     "metadata": {},
     "name": "dishesPageQuery",
     "operationKind": "query",
-    "text": "query dishesPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $types: [MealCategory!]\n) {\n  ...DishGrid_query_1Q4wGj\n}\n\nfragment DishCard_dish on Dish {\n  id\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n}\n\nfragment DishGrid_query_1Q4wGj on Query {\n  dishes(first: $first, after: $after, search: $search, types: $types) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DishCard_dish\n      }\n    }\n  }\n}\n"
+    "text": "query dishesPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $types: [MealCategory!]\n) {\n  ...DishGrid_query_1Q4wGj\n}\n\nfragment DishCard_dish on Dish {\n  id\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n  imageSrcSet\n}\n\nfragment DishGrid_query_1Q4wGj on Query {\n  dishes(first: $first, after: $after, search: $search, types: $types) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DishCard_dish\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -13,6 +13,9 @@ import { Heading } from '../../shared/Heading';
 
 const TYPE_COLORS: Record<string, string> = { veg: 'green', egg: 'gold', chicken: 'volcano' };
 
+/** A card is half a phone's width, else at most a few hundred pixels (the grid's widest column). */
+const CARD_IMAGE_SIZES = '(max-width: 767.98px) 50vw, 320px';
+
 export function DishCard({ dish, onDeleted }: { dish: DishCard_dish$key; onDeleted(): void }) {
   const data = useFragment(
     graphql`
@@ -27,6 +30,7 @@ export function DishCard({ dish, onDeleted }: { dish: DishCard_dish$key; onDelet
         fat
         carbs
         imageUrl
+        imageSrcSet
       }
     `,
     dish,
@@ -57,7 +61,14 @@ export function DishCard({ dish, onDeleted }: { dish: DishCard_dish$key; onDelet
       data-testid="dish-card"
       cover={
         data.imageUrl ? (
-          <img src={data.imageUrl} alt={data.name} className={styles.image} loading="lazy" />
+          <img
+            src={data.imageUrl}
+            srcSet={data.imageSrcSet ?? undefined}
+            sizes={data.imageSrcSet ? CARD_IMAGE_SIZES : undefined}
+            alt={data.name}
+            className={styles.image}
+            loading="lazy"
+          />
         ) : (
           <div className={styles.imagePlaceholder} aria-hidden>
             <PictureOutlined />

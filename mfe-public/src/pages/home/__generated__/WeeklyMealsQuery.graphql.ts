@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b387407c6f589e5638c228560ba113a2>>
+ * @generated SignedSource<<f656e9c39322040b757892f351e19509>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type WeeklyMealsQuery$data = {
   readonly publicMenu: {
     readonly items: ReadonlyArray<{
       readonly description: string;
+      readonly imageSrcSet: string | null | undefined;
       readonly imageUrl: string | null | undefined;
       readonly name: string;
       readonly type: CategoryType;
@@ -76,6 +77,13 @@ var v0 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "imageSrcSet",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "type",
             "storageKey": null
           }
@@ -104,16 +112,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "cd70b23fb8e6ea2d076ba47135bcc2fc",
+    "cacheID": "65c94e10674ad3c6bddfcc6670b7f1e4",
     "id": null,
     "metadata": {},
     "name": "WeeklyMealsQuery",
     "operationKind": "query",
-    "text": "query WeeklyMealsQuery {\n  publicMenu {\n    weekStart\n    items {\n      name\n      description\n      imageUrl\n      type\n    }\n  }\n}\n"
+    "text": "query WeeklyMealsQuery {\n  publicMenu {\n    weekStart\n    items {\n      name\n      description\n      imageUrl\n      imageSrcSet\n      type\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "12d90567e23ba439003cf02271e51bdf";
+(node as any).hash = "9609d6392685977f3bf08a6511baf677";
 
 export default node;

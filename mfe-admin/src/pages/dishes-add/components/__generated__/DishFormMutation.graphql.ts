@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<828dc45b37e2d8fc9e2f9a67d132b4ee>>
+ * @generated SignedSource<<31de62b2c0cd2d7d86ca66b078508ed7>>
  * @lightSyntaxTransform
  */
 
@@ -162,6 +162,13 @@ return {
             "kind": "ScalarField",
             "name": "imageUrl",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "imageSrcSet",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -169,12 +176,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b34b44c307f7f8b3e28c849f0e405b86",
+    "cacheID": "bd8097d40317c6318c20be2fcf60d4aa",
     "id": null,
     "metadata": {},
     "name": "DishFormMutation",
     "operationKind": "mutation",
-    "text": "mutation DishFormMutation(\n  $input: CreateDishInput!\n) {\n  createDish(input: $input) {\n    id\n    ...DishCard_dish\n  }\n}\n\nfragment DishCard_dish on Dish {\n  id\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n}\n"
+    "text": "mutation DishFormMutation(\n  $input: CreateDishInput!\n) {\n  createDish(input: $input) {\n    id\n    ...DishCard_dish\n  }\n}\n\nfragment DishCard_dish on Dish {\n  id\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n  imageSrcSet\n}\n"
   }
 };
 })();

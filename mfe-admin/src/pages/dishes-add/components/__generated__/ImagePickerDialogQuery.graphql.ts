@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e18cdd8682043194c9f8bb1234a27c0f>>
+ * @generated SignedSource<<b21f3b59109cf1db245b950c595f7be7>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ImagePickerDialogQuery$data = {
       readonly node: {
         readonly id: string;
         readonly key: string;
+        readonly srcSet: string | null | undefined;
         readonly url: string;
       };
     }>;
@@ -103,6 +104,13 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "url",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "srcSet",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -138,16 +146,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "4187bf65528686b835bc0b00ea180009",
+    "cacheID": "587f9dc394a79d08bacfd72e8816a48a",
     "id": null,
     "metadata": {},
     "name": "ImagePickerDialogQuery",
     "operationKind": "query",
-    "text": "query ImagePickerDialogQuery(\n  $first: Int!\n  $after: String\n) {\n  dishImages(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        url\n      }\n    }\n  }\n}\n"
+    "text": "query ImagePickerDialogQuery(\n  $first: Int!\n  $after: String\n) {\n  dishImages(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        url\n        srcSet\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c6e08e084f1199a0ea29908186ffe8d";
+(node as any).hash = "4cd9158936b4a6efff1460132d8a38bb";
 
 export default node;

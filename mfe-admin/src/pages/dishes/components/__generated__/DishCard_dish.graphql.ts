@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06ae8ec9be8bbdefd21d12837b1f350b>>
+ * @generated SignedSource<<86258590c2313aac11e3012d623d35f9>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type DishCard_dish$data = {
   readonly dishCategoryName: string;
   readonly fat: number;
   readonly id: string;
+  readonly imageSrcSet: string | null | undefined;
   readonly imageUrl: string | null | undefined;
   readonly name: string;
   readonly protein: number;
@@ -103,12 +104,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "imageUrl",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageSrcSet",
+      "storageKey": null
     }
   ],
   "type": "Dish",
   "abstractKey": null
 };
 
-(node as any).hash = "1c51cb7cbb64aba284a4e6005b672422";
+(node as any).hash = "29c10a2fb400a7c5a6ff612bfac138bd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d81b9e91d53c5c0d88b61ba30dc16aa1>>
+ * @generated SignedSource<<61b7e03c0a28fa1d675f4388cbb5c482>>
  * @lightSyntaxTransform
  */
 
@@ -191,6 +191,13 @@ return {
                     "kind": "ScalarField",
                     "name": "imageUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageSrcSet",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -204,12 +211,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "42042bfbb80878dae37a8d3a44c8dd6e",
+    "cacheID": "06a2e099cc6b084917452e9e94bd88c0",
     "id": null,
     "metadata": {},
     "name": "DishGridRefetchQuery",
     "operationKind": "query",
-    "text": "query DishGridRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $types: [MealCategory!]\n) {\n  ...DishGrid_query_1Q4wGj\n}\n\nfragment DishCard_dish on Dish {\n  id\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n}\n\nfragment DishGrid_query_1Q4wGj on Query {\n  dishes(first: $first, after: $after, search: $search, types: $types) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DishCard_dish\n      }\n    }\n  }\n}\n"
+    "text": "query DishGridRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $types: [MealCategory!]\n) {\n  ...DishGrid_query_1Q4wGj\n}\n\nfragment DishCard_dish on Dish {\n  id\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n  imageSrcSet\n}\n\nfragment DishGrid_query_1Q4wGj on Query {\n  dishes(first: $first, after: $after, search: $search, types: $types) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DishCard_dish\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,4 +1,4 @@
-// Minimal PNG encoder for generated images (demo data and tests): 8-bit RGB, no interlace.
+// Minimal PNG encoder for test images (the gateway makes its images with sharp): 8-bit RGB, no interlace.
 import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
