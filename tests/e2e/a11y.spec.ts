@@ -3,7 +3,7 @@
 // at the desktop and the phone viewport (the two projects). Each page must have its level-one
 // heading; any violation fails the test and names the rule and the elements.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, loginAs, loginAsAdmin } from './support';
 import { isMobile } from './support/public';
 
@@ -127,5 +127,100 @@ test('admin screens have no accessibility violations', async ({ page }) => {
       await expect.soft(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page, `${list} detail`);
     }
+  });
+});
+
+/**
+ * Tab and Shift+Tab never reach the page behind an open dialog (from the last control focus may go
+ * to the browser's own controls, as a native modal dialog allows, and comes back into the dialog);
+ * Escape closes it and gives focus back to the control that opened it.
+ */
+async function expectFocusTrapped(page: Page, dialog: Locator, opener: Locator, label: string): Promise<void> {
+  await expect(dialog).toBeVisible();
+  const inside = () => dialog.evaluate((el) => el.contains(document.activeElement));
+  const notBehind = () => dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body);
+  await expect.poll(inside, `${label}: focus moves into the dialog`).toBe(true);
+  let visits = 0;
+  for (const key of [...Array<string>(14).fill('Tab'), ...Array<string>(8).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    expect.soft(await notBehind(), `${label}: ${key} keeps focus off the page behind`).toBe(true);
+    if (await inside()) visits++;
+  }
+  expect.soft(visits, `${label}: focus stays in the dialog`).toBeGreaterThan(16);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect.soft(opener, `${label}: focus returns to the control that opened it`).toBeFocused();
+}
+
+/**
+ * Tabs through the first `presses` stops of the page; each focused control must show a focus
+ * indicator: an outline or a focus ring (box-shadow) on itself or on the wrapper that draws it.
+ */
+async function expectVisibleFocus(page: Page, label: string, presses = 20): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const unmarked = new Set<string>();
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    // Let focus transitions finish before reading the styles.
+    await page.waitForTimeout(120);
+    const found = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const marked = (node: Element) => {
+        const style = getComputedStyle(node);
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
+      };
+      let node: Element | null = el;
+      for (let depth = 0; node && depth < 3; depth++, node = node.parentElement) if (marked(node)) return null;
+      // Some controls draw the ring on their inner part (a pager's arrow on its button).
+      if ([...el.children].some(marked)) return null;
+      const name = el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 40) || el.getAttribute('placeholder') || '';
+      return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''} "${name}"`;
+    });
+    if (found) unmarked.add(found);
+  }
+  expect.soft([...unmarked], `${label}: focused controls without a visible focus indicator`).toEqual([]);
+}
+
+test('keyboard focus is visible on every page, and dialogs hold focus and give it back', async ({ page }) => {
+  test.setTimeout(240_000);
+  for (const path of ['/', '/plans', '/contact-us', '/login', '/sign-up']) {
+    await test.step(`focus on ${path}`, async () => {
+      await page.goto(path);
+      await expectVisibleFocus(page, path);
+    });
+  }
+  await test.step('the quote dialog', async () => {
+    await page.goto('/plans');
+    const opener = page.getByRole('button', { name: 'Request a quote' });
+    await opener.click();
+    await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Get Your Meal Plan Quote' }), opener, 'quote dialog');
+  });
+  await test.step('focus on the account page', async () => {
+    await loginAs(page, DEMO_CUSTOMER, /\/account$/);
+    await expectVisibleFocus(page, '/account');
+    await page.getByRole('button', { name: 'Log out' }).last().click();
+  });
+  await loginAsAdmin(page);
+  for (const path of ['/dashboard/home', '/dashboard/users', '/dashboard/dishes', '/dashboard/dishes/add', '/dashboard/menu', '/dashboard/order-enquiry']) {
+    await test.step(`focus on ${path}`, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectVisibleFocus(page, path, 24);
+    });
+  }
+  await test.step('admin dialogs', async () => {
+    await page.goto('/dashboard/users');
+    const addUser = page.getByRole('button', { name: 'Add user' });
+    await addUser.click();
+    await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Create new user' }), addUser, 'Add User dialog');
+    const addCredit = page.getByRole('row', { name: new RegExp(DEMO_CUSTOMER.name) }).getByRole('button', { name: 'Add Credit' });
+    await addCredit.click();
+    await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Add Credit' }), addCredit, 'Add Credit dialog');
+    await page.goto('/dashboard/dishes/add');
+    const choose = page.getByRole('button', { name: 'Choose image' });
+    await choose.click();
+    await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Choose an image' }), choose, 'image picker');
   });
 });
