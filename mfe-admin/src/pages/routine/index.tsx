@@ -14,18 +14,7 @@ import { routineHeading } from './routine-grid';
 import styles from './components/routine.module.css';
 import { Heading } from '../shared/Heading';
 import { UserPicker } from '../shared/UserPicker';
-
-/** userId from the query string: a positive integer (a Relay global id of a User is accepted too). */
-export function parseUserId(value: string | null): number | null {
-  if (!value) return null;
-  if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : null;
-  try {
-    const match = /^User:(\d+)$/.exec(atob(value));
-    return match ? Number(match[1]) : null;
-  } catch {
-    return null;
-  }
-}
+import { parseUserId } from '../shared/user-screens';
 
 function LoadedRoutine({ userId }: { userId: number }) {
   const data = useLazyLoadQuery<routineRoutineQuery>(

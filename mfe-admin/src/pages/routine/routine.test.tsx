@@ -7,7 +7,8 @@ import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import RoutinePage, { parseUserId } from './index';
+import RoutinePage from './index';
+import { parseUserId } from '../shared/user-screens';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

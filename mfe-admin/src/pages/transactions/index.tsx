@@ -5,6 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { UserPicker } from '../shared/UserPicker';
+import { parseUserId } from '../shared/user-screens';
 import { pageArgs } from '@freshmeals/rules/pagination';
 import { useSearchState } from '../shared/use-page-param';
 import type { PaymentMethod, TransactionType, transactionsPageQuery } from './__generated__/transactionsPageQuery.graphql';
@@ -29,7 +30,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
 
 function TransactionsList({ fetchKey }: { fetchKey: number }) {
   const { params, shown, page, update, isPending } = useSearchState();
-  const userId = Math.floor(Number(shown.get('userId')));
+  const userId = parseUserId(shown.get('userId'));
   // The filters show the choice at once; the rows follow when they have loaded.
   const type = oneOf<TransactionType>(params.get('type'), TYPE_FILTERS);
   const paymentMethod = oneOf<PaymentMethod>(params.get('paymentMethod'), PAYMENT_METHOD_FILTERS);
@@ -65,8 +66,7 @@ function TransactionsList({ fetchKey }: { fetchKey: number }) {
 
 export default function TransactionsPage() {
   const { params } = useSearchState();
-  const userId = Math.floor(Number(params.get('userId')));
-  if (!(userId > 0)) {
+  if (parseUserId(params.get('userId')) === null) {
     return (
       <section aria-labelledby="screen-title">
         <ScreenHeader title="Transactions" />
