@@ -22,6 +22,9 @@ import { createAccessTokens } from './tokens.ts';
 import { resolveViewer } from './context.ts';
 import { createUploadGate, graphqlUploadRefusal } from './upload-gate.ts';
 import { createGraphQL } from './yoga.ts';
+import { createGraphiQL, GRAPHIQL_ASSETS_PATH, wantsGraphiQL } from './graphiql/index.ts';
+import { liveSession } from '../schema/auth/sessions.ts';
+import { parseCookie } from 'cookie';
 import { createViewerCache, VIEWER_REVOKED_CHANNEL } from './viewer-cache.ts';
 
 export interface AppOptions {
@@ -94,6 +97,15 @@ export async function createApp(options: AppOptions) {
   const openApi = buildOpenApi(restRoutes, config.publicUrl);
   const serveStatic = createStaticHandler(config.staticDir);
   const devEndpoints = !config.production && config.embedded;
+  const graphiql = config.graphql.graphiql
+    ? createGraphiQL({
+        requireSignIn: config.production,
+        signedIn: async (request) => {
+          const token = parseCookie(request.headers.get('cookie') ?? '')[config.refreshCookieName];
+          return (await liveSession(prisma, token, services.auth, services.now())) !== null;
+        },
+      })
+    : null;
 
   async function route(request: Request, serverContext: { req?: IncomingMessage }): Promise<Response> {
     const url = new URL(request.url);
@@ -102,6 +114,8 @@ export async function createApp(options: AppOptions) {
     const intercepted = browser.intercept(request);
     if (intercepted) return intercepted;
 
+    if (graphiql && path === '/graphql' && wantsGraphiQL(request)) return graphiql.page(request);
+    if (graphiql && path.startsWith(GRAPHIQL_ASSETS_PATH)) return (await graphiql.asset(request)) ?? json(404, { message: 'Not found' });
     if (path === '/graphql') {
       // Bodies are bounded before yoga reads them: multipart (file uploads) and JSON alike. An upload's
       // body is read only for an admin, and only a few at a time.

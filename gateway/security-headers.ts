@@ -4,7 +4,8 @@
 //                      remotes' origins (their manifest URLs in the remotes configuration; relative
 //                      ones are the site itself), inline scripts only by their SHA-256 hash, images
 //                      also from data:/blob: and the image storage (Cloudinary when configured)
-//   GraphiQL           (GET /graphql as HTML) the same, plus exactly the unpkg.com bundle it loads
+//   GraphiQL           (GET /graphql as HTML) everything from the site itself (gateway/graphiql/),
+//                      its editor's workers too
 //   everything else    (JSON, files, uploads) `default-src 'none'`: nothing in such a response may
 //                      run or load anything, even if a browser is talked into rendering it
 //
@@ -21,11 +22,6 @@ export interface SecurityHeadersConfig {
   remotes: Record<string, string>;
   storage: StorageConfig;
 }
-
-/** The CDN GraphiQL's page loads its bundle, styles and workers from. */
-const GRAPHIQL_CDN = 'https://unpkg.com';
-/** GraphiQL's page takes its favicon from the project's GitHub. */
-const GRAPHIQL_FAVICON_HOST = 'https://raw.githubusercontent.com';
 
 const COMMON: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -92,13 +88,12 @@ export function appCsp(remotes: string[], images: string[], scriptHashes: string
 export function graphiqlCsp(scriptHashes: string[]): string {
   return policy([
     ['default-src', "'self'"],
-    ['script-src', "'self'", GRAPHIQL_CDN, ...scriptHashes],
-    ['style-src', "'self'", "'unsafe-inline'", GRAPHIQL_CDN],
-    ['img-src', "'self'", 'data:', 'blob:', GRAPHIQL_CDN, GRAPHIQL_FAVICON_HOST],
-    ['font-src', "'self'", 'data:', GRAPHIQL_CDN],
-    // The page fetches the editor's workers from the CDN and starts them from blob: URLs.
-    ['connect-src', "'self'", GRAPHIQL_CDN],
-    ['worker-src', "'self'", 'blob:'],
+    ['script-src', "'self'", ...scriptHashes],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'"],
+    ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

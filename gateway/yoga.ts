@@ -14,7 +14,7 @@ import { useRequestGuard } from './use-request-guard.ts';
 import { useResponseCookies } from './use-response-cookies.ts';
 
 export interface GraphQLOptions {
-  /** Serve GraphiQL on GET /graphql (browsers). */
+  /** GraphiQL on GET /graphql for browsers: the gateway serves it itself (gateway/graphiql/), not yoga. */
   graphiql: boolean;
   /** Answer __schema / __type. Off also hides "Did you mean ...?" hints. */
   introspection: boolean;
@@ -50,7 +50,7 @@ export function createGraphQL(
   return createYoga<ServerContext, Context>({
     schema: gatedSchema,
     graphqlEndpoint: '/graphql',
-    graphiql: deps.graphiql ? { title: 'FreshMeals API' } : false,
+    graphiql: false,
     landingPage: false,
     cors: deps.cors,
     // Never leak internals: unexpected errors become 'Unexpected error.' (logged in full).

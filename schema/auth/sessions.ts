@@ -122,9 +122,29 @@ export async function rotateSession(
 }
 
 /**
- * The family of a refresh token that is still good for `email`'s account (not revoked, not
- * expired, not rotated longer ago than the grace window), or null. A browser that presents one is
- * a known session: its sign-ins are not slowed by other people's failed attempts.
+ * The sign-in a refresh token belongs to while the token is still good (not revoked, not expired,
+ * not rotated longer ago than the grace window), without rotating it; null otherwise.
+ */
+export async function liveSession(
+  prisma: PrismaClient,
+  token: string | undefined,
+  settings: SessionSettings,
+  now: Date,
+): Promise<{ familyId: string; userId: number; email: string } | null> {
+  if (!token || token.length > 200) return null;
+  const session = await prisma.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { familyId: true, userId: true, revokedAt: true, rotatedAt: true, expiresAt: true, familyExpiresAt: true, user: { select: { email: true, isDisabled: true } } },
+  });
+  if (!session || session.revokedAt || session.user.isDisabled) return null;
+  if (session.expiresAt <= now || session.familyExpiresAt <= now) return null;
+  if (session.rotatedAt && !withinGrace(session.rotatedAt, now, settings)) return null;
+  return { familyId: session.familyId, userId: session.userId, email: session.user.email };
+}
+
+/**
+ * The family of a refresh token that is still good for `email`'s account, or null. A browser that
+ * presents one is a known session: its sign-ins are not slowed by other people's failed attempts.
  */
 export async function knownSession(
   prisma: PrismaClient,
@@ -133,15 +153,8 @@ export async function knownSession(
   settings: SessionSettings,
   now: Date,
 ): Promise<string | null> {
-  if (!token || token.length > 200) return null;
-  const session = await prisma.session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: { familyId: true, revokedAt: true, rotatedAt: true, expiresAt: true, familyExpiresAt: true, user: { select: { email: true } } },
-  });
-  if (!session || session.user.email !== email || session.revokedAt) return null;
-  if (session.expiresAt <= now || session.familyExpiresAt <= now) return null;
-  if (session.rotatedAt && !withinGrace(session.rotatedAt, now, settings)) return null;
-  return session.familyId;
+  const session = await liveSession(prisma, token, settings, now);
+  return session && session.email === email ? session.familyId : null;
 }
 
 /** Revokes the family of the given token (logout) and names its user; unknown tokens are ignored (null). */

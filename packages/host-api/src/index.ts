@@ -4,4 +4,4 @@
 export type { AuthState, HostApi, RemoteAppProps, Role, SessionUser } from './contract.ts';
 export { HostProvider, useHost } from './react.tsx';
 export { commitAsync, errorCode, failureText, isServerAnswer, PayloadErrors, serverMessage } from './requests.ts';
-export { returnPathOf, safeReturnPath } from './return-path.ts';
+export { isServerPage, returnPathOf, safeReturnPath, SERVER_PAGES } from './return-path.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathOf, safeReturnPath } from './return-path';
+import { isServerPage, returnPathOf, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -43,5 +43,14 @@ describe('returnPathOf', () => {
     expect(returnPathOf({ state: { from: '//evil.example' }, search: '?next=/plans' })).toBe('/plans');
     expect(returnPathOf({ state: null, search: '?next=https%3A%2F%2Fevil.example' })).toBeNull();
     expect(returnPathOf({ state: null, search: '' })).toBeNull();
+  });
+});
+
+describe('isServerPage', () => {
+  it('names the pages the gateway renders, with or without a query or hash, and nothing else', () => {
+    for (const path of ['/graphql', '/graphql?query=x', '/graphql#tab', '/server/api/v1/docs']) expect(isServerPage(path), path).toBe(true);
+    for (const path of ['/graphqlx', '/dashboard', '/graphql/x', '/server/api/v1/dishes', '/']) expect(isServerPage(path), path).toBe(false);
+    // A sign-in may return to GraphiQL.
+    expect(safeReturnPath('/graphql')).toBe('/graphql');
   });
 });

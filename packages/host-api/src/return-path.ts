@@ -30,3 +30,14 @@ export function returnPathOf(location: { state?: unknown; search?: string }): st
   const from = (location.state as { from?: unknown } | null | undefined)?.from;
   return safeReturnPath(from) ?? safeReturnPath(new URLSearchParams(location.search ?? '').get('next'));
 }
+
+/**
+ * Pages the gateway serves itself, not routes of the apps (GraphiQL, the REST reference): a sign-in
+ * that returns to one must load it from the server, since the apps' router would show "not found".
+ */
+export const SERVER_PAGES = ['/graphql', '/server/api/v1/docs'] as const;
+
+/** Whether a path (with its query or hash) is one of SERVER_PAGES. */
+export function isServerPage(path: string): boolean {
+  return SERVER_PAGES.some((page) => path === page || path.startsWith(`${page}?`) || path.startsWith(`${page}#`));
+}

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LOGIN_MESSAGES, loginSchema, type LoginInput } from '@freshmeals/rules/auth';
-import { returnPathOf, type HostApi, type SessionUser } from '@freshmeals/host-api';
+import { isServerPage, returnPathOf, type HostApi, type SessionUser } from '@freshmeals/host-api';
 import { graphqlFetcher, GraphQLRequestError } from '@freshmeals/host-api/session';
 import '../components/status-pages.css';
 import './shell-sign-in.css';
@@ -47,7 +47,9 @@ export default function ShellSignIn({ host }: { host: HostApi }) {
       }
       host.setSession({ ...user, role: user.role === 'admin' ? 'admin' : 'customer' }, accessToken);
       toast.success(LOGIN_MESSAGES.success);
-      setTimeout(() => navigate(returnPathOf(location) ?? '/dashboard'), REDIRECT_DELAY_MS);
+      const next = returnPathOf(location) ?? '/dashboard';
+      // A page the server renders (GraphiQL) is loaded, not routed.
+      setTimeout(() => (isServerPage(next) ? window.location.assign(next) : navigate(next)), REDIRECT_DELAY_MS);
     } catch (error) {
       toast.error(error instanceof GraphQLRequestError && error.status < 500 ? error.message : LOGIN_MESSAGES.failed);
     }

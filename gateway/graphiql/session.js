@@ -1,0 +1,120 @@
+// @ts-check
+// GraphiQL's page script (served by the gateway as is, no build step): signs GraphiQL's requests
+// in with the visitor's session on this site, then starts GraphiQL.
+//
+// A signed-in admin or customer has a refresh-token cookie; this script exchanges it for an access
+// token (the refreshToken mutation, as the site itself does), adds `Authorization: Bearer …` to
+// GraphiQL's requests to /graphql, renews the token a minute before it expires and once more when
+// the server answers 401. A visitor has no session and sees public fields only. A header typed in
+// GraphiQL's Headers tab (an API key, another token) wins over the session's.
+(function () {
+  'use strict';
+  var configElement = document.getElementById('graphiql-config');
+  var config = JSON.parse((configElement && configElement.textContent) || '{}');
+  var endpoint = new URL('/graphql', location.href).href;
+  var REFRESH = 'mutation GraphiQLSession { refreshToken { accessToken user { name role } } }';
+  var RENEW_BEFORE_MS = 60000;
+  var originalFetch = window.fetch.bind(window);
+  /** @type {string | null} */
+  var token = null;
+  var expiresAt = 0;
+  /** @type {Promise<void> | null} */
+  var refreshing = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  var renewTimer;
+
+  /** @param {string} text */
+  function showStatus(text) {
+    var status = document.getElementById('fm-session-status');
+    if (status) status.textContent = text;
+  }
+
+  /** @param {string} jwt */
+  function expiryOf(jwt) {
+    try {
+      var payload = JSON.parse(atob(jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+      return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
+    } catch (e) {
+      return 0;
+    }
+  }
+
+  function refresh() {
+    if (refreshing) return refreshing;
+    refreshing = originalFetch(endpoint, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-requested-with': 'fetch' },
+      body: JSON.stringify({ query: REFRESH }),
+    })
+      .then(function (response) {
+        return response.json();
+      })
+      .then(function (body) {
+        var payload = body && body.data && body.data.refreshToken;
+        if (payload && payload.accessToken) {
+          token = payload.accessToken;
+          expiresAt = expiryOf(payload.accessToken);
+          showStatus('Signed in as ' + payload.user.name + ' (' + payload.user.role + '): requests carry your session.');
+          clearTimeout(renewTimer);
+          if (expiresAt) renewTimer = setTimeout(refresh, Math.max(expiresAt - Date.now() - RENEW_BEFORE_MS, 5000));
+        } else {
+          token = null;
+          showStatus('Not signed in: public fields only. Sign in on this site, or send a bearer token in the Headers tab.');
+        }
+      })
+      .catch(function () {
+        token = null;
+        showStatus('Could not reach the session: public fields only.');
+      })
+      .finally(function () {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  var firstRefresh = refresh();
+
+  /**
+   * @param {RequestInfo | URL} input
+   * @param {RequestInit} [init]
+   */
+  window.fetch = function (input, init) {
+    var url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.href !== endpoint) return originalFetch(input, init);
+    return firstRefresh.then(function () {
+      var renew = token && expiresAt && Date.now() > expiresAt - RENEW_BEFORE_MS ? refresh() : Promise.resolve();
+      return renew.then(function () {
+        /** @param {string | null} bearer */
+        function send(bearer) {
+          var headers = new Headers((init && init.headers) || (input instanceof Request ? input.headers : undefined));
+          var ours = !headers.has('authorization') && bearer !== null;
+          if (ours) headers.set('authorization', 'Bearer ' + bearer);
+          return originalFetch(input, Object.assign({}, init, { headers: headers })).then(function (response) {
+            return { response: response, ours: ours };
+          });
+        }
+        return send(token).then(function (first) {
+          if (first.response.status !== 401 || !first.ours) return first.response;
+          return refresh().then(function () {
+            return send(token).then(function (second) {
+              return second.response;
+            });
+          });
+        });
+      });
+    });
+  };
+
+  var workers = config.workers || {};
+  // @ts-ignore: Monaco reads its workers' URLs from this global.
+  self.MonacoEnvironment = {
+    globalAPI: false,
+    /** @param {string} _moduleId @param {string} label */
+    getWorkerUrl: function (_moduleId, label) {
+      return workers[label] || workers.editorWorkerService;
+    },
+  };
+  // @ts-ignore: the bundle defines YogaGraphiQL.
+  window.YogaGraphiQL.renderYogaGraphiQL(document.getElementById('root'), config.graphiql);
+})();
