@@ -6,6 +6,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { isSitePath } from '../shell/src/site-routes.ts';
+import { acceptsEncoding } from './asset-bundle.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,22 +37,10 @@ const mounts = [
  */
 export const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt)$/;
 
-/** The encodings a request accepts, from `Accept-Encoding` (a q=0 entry is a refusal). */
-function acceptedEncodings(request: Request): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (request.headers.get('accept-encoding') ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
-    if (name && !refused) accepted.add(name);
-  }
-  return accepted;
-}
-
 /** The precompressed copy to send, if the build made one and the client takes it: brotli first. */
 async function compressedCopy(path: string, request: Request): Promise<{ encoding: string; path: string; size: number } | null> {
-  const accepted = acceptedEncodings(request);
   for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (!accepted.has(encoding)) continue;
+    if (!acceptsEncoding(request, encoding)) continue;
     const info = await stat(path + suffix).catch(() => null);
     if (info?.isFile()) return { encoding, path: path + suffix, size: info.size };
   }
