@@ -11,6 +11,7 @@ import { createBackgroundTasks } from './background.ts';
 import { hashPool } from '../schema/auth/password.ts';
 import { createRestFacade, json, REST_BASE } from './rest/facade.ts';
 import { buildOpenApi } from './rest/openapi.ts';
+import { createRestDocs } from './rest/docs/index.ts';
 import { restRoutes } from './rest/routes/index.ts';
 import { createStaticHandler } from './static.ts';
 import { createBrowserProtections } from './browser-protections.ts';
@@ -93,8 +94,10 @@ export async function createApp(options: AppOptions) {
     resolveViewer: (request) => resolveViewer(request, { services, tokens, viewerCache }),
     concurrency: config.uploadConcurrency,
   });
-  const rest = createRestFacade(graphql, restRoutes, uploads);
-  const openApi = buildOpenApi(restRoutes, config.publicUrl);
+  // Outside production each REST answer is checked against the schema the OpenAPI document shows.
+  const rest = createRestFacade(graphql, restRoutes, uploads, { checkResponses: !config.production });
+  const openApi = buildOpenApi(restRoutes);
+  const restDocs = createRestDocs();
   const serveStatic = createStaticHandler(config.staticDir);
   const devEndpoints = !config.production && config.embedded;
   const graphiql = config.graphql.graphiql
@@ -135,6 +138,8 @@ export async function createApp(options: AppOptions) {
     }
     if (isUploadPath(path) && images.serve) return images.serve(request);
     if (path === `${REST_BASE}/openapi.json` && request.method === 'GET') return json(200, openApi);
+    const docs = await restDocs(request);
+    if (docs) return docs;
     if (path === REST_BASE || path.startsWith(`${REST_BASE}/`)) return rest(request, { clientIp });
     if (path === '/healthz') {
       const ok = await prisma.$queryRaw`SELECT 1`.then(() => true, () => false);

@@ -1,7 +1,7 @@
 // The REST facade under /server/api/v1: no business logic. A route is a method, a path, a GraphQL
 // document, a mapping of the request to variables and a mapping of the result to the product's
 // response shape. Errors come back as `{ message }` with a fitting status.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { cursorForPage, MAX_OFFSET, MAX_PAGE_SIZE } from '../../schema/pagination.ts';
 import { readBoundedText } from '../body-limit.ts';
 import type { GraphQLApp } from '../yoga.ts';
@@ -33,8 +33,15 @@ export interface RestRoute {
   /** Request body schema, for the OpenAPI document. */
   bodySchema?: z.ZodType;
   querySchema?: Record<string, { type: 'string' | 'integer' | 'boolean'; description?: string; required?: boolean }>;
-  /** Response description for the OpenAPI document. */
+  /**
+   * The 200 response body. The OpenAPI document shows it (gateway/rest/openapi.ts) and, outside
+   * production, every response is checked against it before it is sent, so the two cannot drift.
+   */
+  responseSchema: z.ZodType;
+  /** An example 200 response for the OpenAPI document. */
   responseExample?: unknown;
+  /** Error statuses besides those every route of its access level may answer (e.g. 409). */
+  errorStatuses?: number[];
   document: string;
   variables(request: RestRequest): Record<string, unknown>;
   /** Maps `data` of the GraphQL result to the response body (the request is there for echoes such as `page`). */
@@ -219,7 +226,20 @@ async function readBody(request: Request): Promise<Record<string, unknown> | Res
   return json(400, { message: 'The request body must be a JSON object' });
 }
 
-export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploads?: UploadGate) {
+export interface RestFacadeOptions {
+  /** Check each response against its route's responseSchema (development and tests). */
+  checkResponses?: boolean;
+}
+
+/** A route answered with a body its responseSchema does not describe: a defect of the route. */
+export class RestResponseMismatch extends Error {
+  constructor(route: RestRoute, issues: string) {
+    super(`${route.method} ${route.path} answered a body its responseSchema does not describe: ${issues}`);
+    this.name = 'RestResponseMismatch';
+  }
+}
+
+export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploads?: UploadGate, options: RestFacadeOptions = {}) {
   const compiled = routes.map(compile);
 
   return async function handleRest(request: Request, serverContext: ServerContext): Promise<Response> {
@@ -300,6 +320,11 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploa
       if (error.extensions?.retryAfter) res.headers.set('retry-after', String(error.extensions.retryAfter));
       return res;
     }
-    return out(200, hit.c.route.result(payload.data, { body, files, query: url.searchParams, params }));
+    const result = hit.c.route.result(payload.data, { body, files, query: url.searchParams, params });
+    if (options.checkResponses) {
+      const checked = hit.c.route.responseSchema.safeParse(result);
+      if (!checked.success) throw new RestResponseMismatch(hit.c.route, z.prettifyError(checked.error));
+    }
+    return out(200, result);
   };
 }

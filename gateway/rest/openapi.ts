@@ -1,13 +1,64 @@
-// The OpenAPI 3.1 document of the REST facade, built from the route table itself.
+// The OpenAPI 3.1 document of the REST facade, built from the route table itself: each route's
+// request body and its 200 response come from the same zod schemas the facade uses (responses are
+// checked against theirs outside production), so the document cannot drift from the API.
 import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from '@freshmeals/rules/dishes';
 import { REST_BASE, type RestRoute } from './facade.ts';
 
-const errorResponse = {
-  description: 'Error',
-  content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } } } } },
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
+/** What each error status means, for every route that may answer it. */
+const ERROR_MEANINGS: Record<number, string> = {
+  400: 'The request is not valid: the message says why (the product’s own validation messages).',
+  401: 'No valid bearer token (or it expired: renew it with /auth/refresh-token).',
+  403: 'Signed in, but this route is not for this user (admins only), or the account is disabled.',
+  404: 'Nothing has the given id or key.',
+  405: 'The path exists, but not with this method (see the Allow header).',
+  409: 'The change conflicts with the current state (e.g. the name is taken, or it was done already).',
+  413: 'The body is too large.',
+  429: 'Too many requests: wait the seconds of the Retry-After header.',
+  503: 'The server is busy: try again after the seconds of the Retry-After header.',
 };
 
-export function buildOpenApi(routes: RestRoute[], serverUrl: string) {
+/** The error statuses a route may answer: by who may call it, its path parameters and its own list. */
+export function errorStatuses(route: RestRoute): number[] {
+  const statuses = new Set([400, 413, 429, ...(route.errorStatuses ?? [])]);
+  if (route.access !== 'visitor') statuses.add(401);
+  if (route.access === 'admin') statuses.add(403);
+  if (route.path.includes(':')) statuses.add(404);
+  if (route.multipart) statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+
+function requestBody(route: RestRoute) {
+  if (route.multipart) {
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: {
+              file: {
+                type: 'string',
+                format: 'binary',
+                description: `The image: PNG, JPEG, WebP or GIF (told by its bytes), at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB. One file per request.`,
+              },
+            },
+          },
+          encoding: { file: { contentType: 'image/png, image/jpeg, image/webp, image/gif' } },
+        },
+      },
+    };
+  }
+  if (!route.bodySchema) return undefined;
+  return { required: true, content: { 'application/json': { schema: jsonSchema(route.bodySchema, 'input') } } };
+}
+
+export function buildOpenApi(routes: RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
@@ -21,46 +72,60 @@ export function buildOpenApi(routes: RestRoute[], serverUrl: string) {
       name,
       in: 'query',
       required: q.required ?? false,
-      description: q.description,
+      ...(q.description ? { description: q.description } : {}),
       schema: { type: q.type },
     }));
+    const body = requestBody(route);
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       tags: [route.tag],
+      operationId: `${route.method.toLowerCase()}${route.path.replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
       summary: route.summary,
       description: `Access: ${route.access}.`,
       security: route.access === 'visitor' ? [] : [{ bearerAuth: [] }],
       parameters: [...pathParams, ...queryParams],
-      ...(route.bodySchema
-        ? {
-            requestBody: {
-              required: true,
-              content: {
-                'application/json': {
-                  schema: z.toJSONSchema(route.bodySchema, { io: 'input', unrepresentable: 'any' }),
-                },
-              },
-            },
-          }
-        : {}),
+      ...(body ? { requestBody: body } : {}),
       responses: {
         200: {
           description: 'Success',
-          content: { 'application/json': { example: route.responseExample ?? {} } },
+          content: {
+            'application/json': {
+              schema: jsonSchema(route.responseSchema, 'output'),
+              ...(route.responseExample !== undefined ? { example: route.responseExample } : {}),
+            },
+          },
         },
-        400: errorResponse,
-        401: errorResponse,
-        403: errorResponse,
-        404: errorResponse,
-        429: errorResponse,
+        ...Object.fromEntries(
+          errorStatuses(route).map((status) => [
+            status,
+            { description: ERROR_MEANINGS[status] ?? 'Error', content: { 'application/json': { schema: ERROR_REF } } },
+          ]),
+        ),
       },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'FreshMeals REST API', version: '1.0.0' },
-    servers: [{ url: `${serverUrl}${REST_BASE}` }],
-    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    info: {
+      title: 'FreshMeals REST API',
+      version: '1.0.0',
+      description:
+        'The original /server/api/v1 contract. Send `Authorization: Bearer <accessToken>` (from /auth/login) on routes that need ' +
+        'a sign-in. Every error answers `{ "message": "…" }` with its status. The GraphQL API at /graphql offers the same and more.',
+    },
+    // Relative: the document works on whatever host serves it.
+    servers: [{ url: REST_BASE }],
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['message'],
+          additionalProperties: false,
+          properties: { message: { type: 'string', description: 'What went wrong, for people.' } },
+        },
+      },
+    },
     paths,
   };
 }

@@ -60,6 +60,7 @@ describe('the start-up banner', () => {
     symlinkSync(join(process.cwd(), 'node_modules'), join(out, 'node_modules'));
     expect(existsSync(join(out, 'gateway', 'main.js'))).toBe(true);
     expect(existsSync(join(out, 'gateway', 'graphiql', 'session.js'))).toBe(true);
+    expect(existsSync(join(out, 'gateway', 'rest', 'docs', 'reference.js'))).toBe(true);
     const output = await banner({}, [join(out, 'gateway', 'main.js')]);
     expect(output).toMatch(/FreshMeals is running at http:\/\/localhost:\d+\//);
   }, 120_000);

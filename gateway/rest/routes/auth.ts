@@ -11,12 +11,17 @@ import {
   verifyEmailSchema,
 } from '@freshmeals/rules/auth';
 import { text, type RestRoute } from '../facade.ts';
+import { messageResponse, ROLE } from '../schemas.ts';
 
 const sessionUser = 'user { userId name email emailVerified role }';
 type SessionUserData = { userId: number; name: string; email: string; emailVerified: boolean; role: string };
 const toSession = (p: { accessToken: string | null; user: SessionUserData }) => ({
   accessToken: p.accessToken,
   user: { id: p.user.userId, name: p.user.name, email: p.user.email, emailVerified: p.user.emailVerified, role: p.user.role },
+});
+const sessionResponse = z.strictObject({
+  accessToken: z.string().nullable().describe('Null while the e-mail is not verified.'),
+  user: z.strictObject({ id: z.int(), name: z.string(), email: z.string(), emailVerified: z.boolean(), role: ROLE }),
 });
 const sessionExample = {
   accessToken: 'eyJhbGciOiJIUzI1NiJ9…',
@@ -37,6 +42,7 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'Sign in. Sets the HttpOnly refresh-token cookie; accessToken is null while the e-mail is unverified.',
     bodySchema: loginSchema,
+    responseSchema: sessionResponse,
     responseExample: sessionExample,
     document: `mutation RestLogin($input: LoginInput!) { login(input: $input) { accessToken ${sessionUser} } }`,
     variables: ({ body }) => ({ input: { email: text(body.email), password: text(body.password) } }),
@@ -49,6 +55,7 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'Exchange the refresh-token cookie for a new access token (the cookie is rotated).',
     bodySchema: z.object({}),
+    responseSchema: sessionResponse,
     responseExample: sessionExample,
     document: `mutation RestRefresh { refreshToken { accessToken ${sessionUser} } }`,
     variables: () => ({}),
@@ -61,6 +68,7 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'Create an account; a 6-digit verification code is e-mailed.',
     bodySchema: signupSchema,
+    responseSchema: messageResponse,
     responseExample: { message: 'Account created. We sent a 6-digit verification code to your email.' },
     document: 'mutation RestSignup($input: SignupInput!) { signup(input: $input) { message } }',
     variables: ({ body }) => ({
@@ -81,6 +89,7 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'E-mail a new verification code (at most one every 30 seconds per address).',
     bodySchema: resendCodeSchema,
+    responseSchema: messageResponse,
     responseExample: { message: 'If this email needs verifying, a new code is on its way.' },
     document: 'mutation RestResend($input: ResendCodeInput!) { resendCode(input: $input) { message } }',
     variables: ({ body }) => ({ input: { email: text(body.email) } }),
@@ -93,6 +102,7 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'Verify the e-mail address with the 6-digit code.',
     bodySchema: verifyEmailSchema,
+    responseSchema: messageResponse,
     responseExample: { message: 'Email verified. You can now sign in.' },
     document: 'mutation RestVerify($input: VerifyEmailInput!) { verifyEmail(input: $input) { message } }',
     variables: ({ body }) => ({ input: { email: text(body.email), code: text(body.code) } }),
@@ -106,6 +116,7 @@ export const authRoutes: RestRoute[] = [
     summary:
       'Forgot password: e-mail a 6-digit reset code if the address has an account (same answer either way; at most one every 30 seconds per address).',
     bodySchema: requestPasswordResetSchema,
+    responseSchema: messageResponse,
     responseExample: { message: 'If an account exists for this email, we sent a 6-digit code to reset your password.' },
     document:
       'mutation RestForgotPassword($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message } }',
@@ -119,6 +130,7 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'Set a new password with the e-mailed reset code; ends every session of the user.',
     bodySchema: resetPasswordSchema,
+    responseSchema: messageResponse,
     responseExample: { message: 'Your password has been reset. You can now sign in.' },
     document: 'mutation RestResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }',
     variables: ({ body }) => ({
@@ -138,6 +150,7 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'Revoke the refresh-token session and clear its cookie.',
     bodySchema: z.object({}),
+    responseSchema: messageResponse,
     responseExample: { message: 'Logged out' },
     document: 'mutation RestLogout { logout { message } }',
     variables: () => ({}),

@@ -4,6 +4,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { dishCategorySchema, DISH_TYPES, DISHES_PAGE_SIZE } from '@freshmeals/rules/dishes';
 import { int, num, pageVariables, text, type RestRoute } from '../facade.ts';
+import { dateTime, messageResponse, pageOf } from '../schemas.ts';
 
 const dishFields = 'dishId name description type categoryId dishCategoryName calories protein fat carbs imageUrl createdAt';
 type DishData = {
@@ -20,12 +21,27 @@ type DishData = {
   imageUrl: string | null;
   createdAt: string;
 };
-/** The product's dish , with numeric ids. */
-const toDish = (d: DishData) => ({
+const dishSchema = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(DISH_TYPES),
+  dishCategoryId: z.int(),
+  dishCategoryName: z.string(),
+  calories: z.number(),
+  protein: z.number(),
+  fat: z.number(),
+  carbs: z.number(),
+  imageUrl: z.string().nullable().describe('A signed URL of an uploaded image (valid 1 hour), or an external URL.'),
+  createdAt: dateTime,
+});
+const categorySchema = z.strictObject({ id: z.int(), name: z.string() });
+/** The product's dish, with numeric ids. */
+const toDish = (d: DishData): z.infer<typeof dishSchema> => ({
   id: d.dishId,
   name: d.name,
   description: d.description,
-  type: d.type,
+  type: d.type as z.infer<typeof dishSchema>['type'],
   dishCategoryId: d.categoryId,
   dishCategoryName: d.dishCategoryName,
   calories: d.calories,
@@ -69,6 +85,7 @@ export const dishRoutes: RestRoute[] = [
       search: { type: 'string' },
       searchTag: { type: 'string', description: 'veg, egg, chicken or all; repeat for several' },
     },
+    responseSchema: pageOf(dishSchema),
     responseExample: { data: [dishExample], total: 1, page: 1 },
     document: `query RestDishes($first: Int, $after: String, $search: String, $types: [MealCategory!]) {
       dishes(first: $first, after: $after, search: $search, types: $types) { totalCount edges { node { ${dishFields} } } }
@@ -100,6 +117,7 @@ export const dishRoutes: RestRoute[] = [
       protein: z.number().optional(),
       dishCategoryId: z.number(),
     }),
+    responseSchema: z.strictObject({ message: z.string(), data: dishSchema }),
     responseExample: { message: 'Dish added successfully!', data: dishExample },
     document: `mutation RestCreateDish($input: CreateDishInput!) { createDish(input: $input) { ${dishFields} } }`,
     variables: ({ body }) => ({
@@ -124,6 +142,7 @@ export const dishRoutes: RestRoute[] = [
     tag: 'dishes',
     access: 'admin',
     summary: 'Delete a dish by its numeric id.',
+    responseSchema: messageResponse,
     responseExample: { message: 'Dish deleted' },
     document: 'mutation RestDeleteDish($id: ID!) { deleteDish(id: $id) { message } }',
     variables: ({ params }) => ({ id: encodeGlobalID('Dish', params.id!) }),
@@ -135,6 +154,7 @@ export const dishRoutes: RestRoute[] = [
     tag: 'dishes',
     access: 'admin',
     summary: 'Every dish category, by name.',
+    responseSchema: z.strictObject({ data: z.array(categorySchema) }),
     responseExample: { data: [{ id: 2, name: 'Bowls' }] },
     document: 'query RestDishCategories { dishCategories { categoryId name } }',
     variables: () => ({}),
@@ -147,7 +167,9 @@ export const dishRoutes: RestRoute[] = [
     access: 'admin',
     summary: "Add a dish category. Names are unique regardless of case (409 'Category already exists').",
     bodySchema: dishCategorySchema,
+    responseSchema: z.strictObject({ data: categorySchema }),
     responseExample: { data: { id: 7, name: 'Salads' } },
+    errorStatuses: [409],
     document: 'mutation RestCreateDishCategory($name: String!) { createDishCategory(name: $name) { categoryId name } }',
     variables: ({ body }) => ({ name: text(body.name) }),
     result: (data) => ({ data: { id: data.createDishCategory.categoryId, name: data.createDishCategory.name } }),

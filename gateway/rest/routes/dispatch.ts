@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES as ROUTINE_MESSAGES } from '@freshmeals/rules/routines';
 import { requiredInt, text, type RestRoute } from '../facade.ts';
+import { inr, localDate } from '../schemas.ts';
 
 interface EntryData {
   userId: number;
@@ -15,6 +16,27 @@ interface EntryData {
   proteinMultiplier: number;
   deducted: boolean;
 }
+
+const MEAL = z.enum(['breakfast', 'lunch', 'dinner']);
+const dispatchResponse = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      userId: z.int(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      meals: z.partialRecord(
+        MEAL,
+        z.array(z.strictObject({ categoryType: z.enum(['veg', 'chicken', 'egg']), drinks: z.boolean(), snacks: z.boolean(), proteinMultiplier: z.int().nonnegative() })),
+      ).describe('The one meal asked for, by its name.'),
+      deducted: z.boolean(),
+    }),
+  ),
+  total: z.int().nonnegative(),
+  date: localDate,
+  dayOfWeek: z.string().describe('Monday..Sunday'),
+  mealType: MEAL,
+});
 
 export const dispatchRoutes: RestRoute[] = [
   {
@@ -29,6 +51,7 @@ export const dispatchRoutes: RestRoute[] = [
       dayOfWeek: { type: 'string', description: 'English weekday name, e.g. Monday (default today)' },
       mealType: { type: 'string', description: 'breakfast, lunch or dinner (default lunch)' },
     },
+    responseSchema: dispatchResponse,
     responseExample: {
       data: [
         {
@@ -79,6 +102,15 @@ export const dispatchRoutes: RestRoute[] = [
       "Charges today's meal (business time zone) at the slot's price, once ever. 400: no meal scheduled, skipped, " +
       'insufficient credit; 409: already deducted.',
     bodySchema: z.object({ userId: z.number().int().positive(), mealType: z.enum(['breakfast', 'lunch', 'dinner']) }),
+    responseSchema: z.strictObject({
+      success: z.boolean(),
+      message: z.string(),
+      deducted: inr.describe('The amount charged, INR.'),
+      balance: inr.describe('The credit left, INR.'),
+      date: localDate,
+      mealType: MEAL,
+    }),
+    errorStatuses: [409],
     responseExample: { success: true, message: 'Credits deducted successfully', deducted: 179, balance: 821, date: '2026-11-23', mealType: 'lunch' },
     document: `mutation RestDeduct($userId: Int!, $meal: String!) {
       deductCredits(userId: $userId, meal: $meal) { success deducted balance date meal }

@@ -1,7 +1,9 @@
 // REST routes (the original /server/api/v1 contract) for order enquiries: POST /enquiry (public), GET /enquiry,
 // GET /enquiry/{id}, PATCH /enquiry/{id} (admin). Rows carry the numeric id and the contract's field names.
 import { createEnquirySchema, updateEnquirySchema } from '@freshmeals/rules/enquiry';
+import { z } from 'zod';
 import { boolOrNull, int, optionalText, pageVariables, text, textList, type RestRoute } from '../facade.ts';
+import { dateTime } from '../schemas.ts';
 
 const FIELDS = 'enquiryId name email phone mealType mealDetails duration addons createdAt attended adminNotes';
 
@@ -18,6 +20,20 @@ interface EnquiryData {
   attended: boolean;
   adminNotes: string | null;
 }
+
+const rowSchema = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  mealType: z.string().describe('vegPlan, eggPlan or chickenPlan'),
+  mealDetails: z.array(z.string()).describe('breakfast, lunch, dinner'),
+  duration: z.int().describe('Days'),
+  addons: z.array(z.string()),
+  createdAt: dateTime,
+  attended: z.boolean(),
+  adminNotes: z.string().nullable(),
+});
 
 const toRow = ({ enquiryId, ...fields }: EnquiryData) => ({ id: enquiryId, ...fields });
 
@@ -45,6 +61,9 @@ export const enquiryRoutes: RestRoute[] = [
       'Request a quote. alreadyExists true (and nothing created) when a not-yet-attended enquiry with the ' +
       'same e-mail or phone exists; send override: true to create it anyway.',
     bodySchema: createEnquirySchema,
+    responseSchema: z.strictObject({
+      data: z.strictObject({ alreadyExists: z.boolean(), id: z.int().optional().describe('The new enquiry; absent when alreadyExists.') }),
+    }),
     responseExample: { data: { alreadyExists: false, id: 12 } },
     document:
       'mutation RestCreateEnquiry($input: CreateEnquiryInput!) { createEnquiry(input: $input) { alreadyExists enquiry { enquiryId } } }',
@@ -75,6 +94,7 @@ export const enquiryRoutes: RestRoute[] = [
       page: { type: 'integer', description: '1-based page number, a whole number (default 1); anything else is 400' },
       limit: { type: 'integer', description: 'Page size, 1 to 100 (default 10); anything else is 400' },
     },
+    responseSchema: z.strictObject({ data: z.array(rowSchema), total: z.int().nonnegative() }),
     responseExample: { data: [rowExample], total: 1 },
     document: `query RestEnquiries($first: Int, $after: String) { enquiries(first: $first, after: $after) { totalCount edges { node { ${FIELDS} } } } }`,
     variables: ({ query }) => {
@@ -92,6 +112,7 @@ export const enquiryRoutes: RestRoute[] = [
     tag: 'enquiries',
     access: 'admin',
     summary: "One order enquiry by its numeric id (404 'Enquiry not found').",
+    responseSchema: z.strictObject({ data: rowSchema }),
     responseExample: { data: rowExample },
     document: `query RestEnquiry($id: ID!) { enquiry(id: $id) { ${FIELDS} } }`,
     variables: ({ params }) => ({ id: params.id }),
@@ -104,6 +125,7 @@ export const enquiryRoutes: RestRoute[] = [
     access: 'admin',
     summary: "Save attended and adminNotes (at most 1000 characters; absent: unchanged). 404 'Enquiry not found'.",
     bodySchema: updateEnquirySchema,
+    responseSchema: z.strictObject({ data: rowSchema }),
     responseExample: { data: { ...rowExample, attended: true, adminNotes: 'Called back; sent the veg plan menu.' } },
     document: `mutation RestUpdateEnquiry($id: ID!, $attended: Boolean, $adminNotes: String) { updateEnquiry(id: $id, attended: $attended, adminNotes: $adminNotes) { ${FIELDS} } }`,
     variables: ({ params, body }) => ({

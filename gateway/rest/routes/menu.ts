@@ -4,12 +4,38 @@
 import { z } from 'zod';
 import { MENU_MESSAGES } from '@freshmeals/rules/menu';
 import { requiredInt, text, type RestRoute } from '../facade.ts';
+import { localDate } from '../schemas.ts';
 
 const adminItems = 'weekStart items { menuItemId weekday meal type dishId dishName dishDescription dishImageUrl }';
 const toAdminMenu = (menu: { weekStart: string; items: unknown[] }) => ({
   weekStart: menu.weekStart,
   data: menu.items,
   total: menu.items.length,
+});
+
+const slot = {
+  weekday: z.string().describe('monday..sunday'),
+  meal: z.string().describe('breakfast, lunch or dinner'),
+  type: z.enum(['veg', 'egg', 'chicken']),
+};
+const publicMenuResponse = z.strictObject({
+  weekStart: localDate.describe('The Monday of the week.'),
+  data: z.array(z.strictObject({ ...slot, name: z.string(), description: z.string(), imageUrl: z.string().nullable() })),
+  total: z.int().nonnegative(),
+});
+const adminMenuResponse = z.strictObject({
+  weekStart: localDate.describe('The Monday of the week.'),
+  data: z.array(
+    z.strictObject({
+      menuItemId: z.int(),
+      ...slot,
+      dishId: z.int(),
+      dishName: z.string(),
+      dishDescription: z.string(),
+      dishImageUrl: z.string().nullable(),
+    }),
+  ),
+  total: z.int().nonnegative(),
 });
 
 export const menuRoutes: RestRoute[] = [
@@ -19,6 +45,7 @@ export const menuRoutes: RestRoute[] = [
     tag: 'menu',
     access: 'visitor',
     summary: "This week's menu (empty when none is set).",
+    responseSchema: publicMenuResponse,
     responseExample: {
       weekStart: '2026-11-23',
       data: [{ weekday: 'monday', meal: 'lunch', type: 'veg', name: 'Paneer Tikka Bowl', description: 'Tandoori paneer on jeera rice.', imageUrl: null }],
@@ -35,6 +62,7 @@ export const menuRoutes: RestRoute[] = [
     access: 'admin',
     summary: "A week's menu (weekStart: any date of the week; default this week).",
     querySchema: { weekStart: { type: 'string', description: 'YYYY-MM-DD' } },
+    responseSchema: adminMenuResponse,
     document: `query RestMenu($weekStart: String) { menu(weekStart: $weekStart) { ${adminItems} } }`,
     variables: ({ query }) => ({ weekStart: query.get('weekStart') || null }),
     result: ({ menu }) => toAdminMenu(menu),
@@ -45,6 +73,7 @@ export const menuRoutes: RestRoute[] = [
     tag: 'menu',
     access: 'admin',
     summary: "Replaces a week's menu. Each dish must exist and be of the item's type.",
+    responseSchema: adminMenuResponse,
     bodySchema: z.object({
       weekStart: z.string(),
       items: z.array(z.object({ weekday: z.string(), meal: z.string(), type: z.string(), dishId: z.number().int() })),

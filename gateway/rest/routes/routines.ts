@@ -27,6 +27,22 @@ const preferenceBody = z.object({
   ),
 });
 
+const preferenceResponse = z
+  .record(
+    z.string().describe('monday..sunday'),
+    z.record(
+      z.string().describe('breakfast, lunch or dinner'),
+      z.strictObject({
+        time: z.int().describe('The hour, 6..22'),
+        type: z.enum(['veg', 'chicken', 'egg']),
+        snacks: z.boolean(),
+        drinks: z.boolean(),
+        proteinMultiplier: z.int().nonnegative().describe('20 g portions'),
+      }),
+    ),
+  )
+  .describe('Only the days and meals of the routine are present.');
+
 export const routineRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -34,6 +50,7 @@ export const routineRoutes: RestRoute[] = [
     tag: 'routines',
     access: 'admin',
     summary: "A user's weekly routine: weekday → meal → { time, type, snacks, drinks, proteinMultiplier }.",
+    responseSchema: z.strictObject({ preference: preferenceResponse }),
     responseExample: { preference: preferenceExample },
     document: 'query RestRoutine($userId: Int!) { routine(userId: $userId) { preference } }',
     variables: ({ params }) => ({ userId: requiredInt(params.id, USER_MESSAGES.userNotFound, 404) }),
@@ -46,6 +63,7 @@ export const routineRoutes: RestRoute[] = [
     access: 'admin',
     summary: "Replaces a user's whole weekly routine (at most one slot per meal per day, hours inside the meal's window).",
     bodySchema: preferenceBody,
+    responseSchema: z.strictObject({ message: z.string(), preference: preferenceResponse }),
     responseExample: { message: 'Preference updated', preference: preferenceExample },
     document:
       'mutation RestSetPreference($userId: Int!, $preference: RoutinePreference!) { setRoutinePreference(userId: $userId, preference: $preference) { preference } }',

@@ -6,7 +6,9 @@
 //                               veg|chicken|egg: { total, extra_protein, drinks, snacks } },
 //     veg|chicken|egg: { total, extra_protein, drinks, snacks } }   (the per-type figures of the whole day)
 import { weekdayName } from '../../../schema/time.ts';
+import { z } from 'zod';
 import type { RestRoute } from '../facade.ts';
+import { localDate } from '../schemas.ts';
 
 const typeFields = 'type total extraProtein drinks snacks';
 const dayFields = `date weekday totalMeals
@@ -67,6 +69,30 @@ const exampleDay = {
   veg: exampleType,
 };
 
+const typeSchema = z.strictObject({
+  total: z.int().nonnegative(),
+  extra_protein: z.int().nonnegative().describe('Extra 20 g protein portions'),
+  drinks: z.int().nonnegative(),
+  snacks: z.int().nonnegative(),
+});
+const types = { veg: typeSchema.optional(), chicken: typeSchema.optional(), egg: typeSchema.optional() };
+const mealSchema = z.strictObject({
+  total: z.int().nonnegative(),
+  skipped: z.int().nonnegative(),
+  notAffordable: z.int().nonnegative(),
+  notAffordableUsers: z.array(z.strictObject({ id: z.int(), name: z.string(), email: z.string(), phone: z.string() })),
+  ...types,
+});
+const daySchema = z.strictObject({
+  date: localDate,
+  weekday: z.string().describe('Monday..Sunday'),
+  totalMeals: z.int().nonnegative(),
+  breakfast: mealSchema.optional(),
+  lunch: mealSchema.optional(),
+  dinner: mealSchema.optional(),
+  ...types,
+});
+
 export const summaryRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -76,6 +102,9 @@ export const summaryRoutes: RestRoute[] = [
     summary:
       'Meal counts for today, tomorrow and each remaining day of this Monday–Sunday week (business time zone). ' +
       'total excludes skipped meals; notAffordable = not yet deducted and credit below the slot price.',
+    responseSchema: z.strictObject({
+      data: z.strictObject({ today: daySchema, tomorrow: daySchema, weekRemaining: z.record(z.string().describe('Monday..Sunday'), daySchema) }),
+    }),
     responseExample: { data: { today: exampleDay, tomorrow: exampleDay, weekRemaining: { Friday: exampleDay } } },
     document: `query RestSummary { summary { today { ${dayFields} } tomorrow { ${dayFields} } weekRemaining { ${dayFields} } } }`,
     variables: () => ({}),

@@ -2,12 +2,21 @@
 // GET /uploads/dish-thumbnails, POST /uploads/dishes (multipart, field `file`),
 // DELETE /uploads/dishes/{key} (key URL-encoded). Admin-only (the GraphQL fields enforce it).
 import { MESSAGES as DISH_MESSAGES, SIGNED_URL_DEFAULT_SECONDS, THUMBNAILS_PAGE_SIZE } from '@freshmeals/rules/dishes';
+import { z } from 'zod';
 import { pageVariables, requiredInt, type RestRoute } from '../facade.ts';
+import { messageResponse, pageOf } from '../schemas.ts';
 
 const imageExample = {
-  key: 'dishes/0b7c4f7e-1c1e-4c55-9a55-8f3c2b0d7a11.png',
-  url: 'http://localhost:4000/uploads/dishes/0b7c4f7e-1c1e-4c55-9a55-8f3c2b0d7a11.png?expires=1767225600&signature=…',
+  key: 'dishes/0b7c4f7e-1c1e-4c55-9a55-8f3c2b0d7a11-w1200.png',
+  url: 'http://localhost:4000/uploads/dishes/0b7c4f7e-1c1e-4c55-9a55-8f3c2b0d7a11-w1200.png?expires=1767225600&signature=…',
 };
+
+const imageSchema = z.strictObject({
+  url: z.string().describe('A signed URL of the image, valid 1 hour.'),
+  key: z.string().describe('The image key: what a dish stores as its imageUrl.'),
+  width: z.int().nullable(),
+  height: z.int().nullable(),
+});
 
 export const uploadRoutes: RestRoute[] = [
   {
@@ -20,6 +29,7 @@ export const uploadRoutes: RestRoute[] = [
       key: { type: 'string', required: true, description: 'The image key, e.g. dishes/<id>.png' },
       expiresIn: { type: 'integer', description: `seconds, 1..604800 (default ${SIGNED_URL_DEFAULT_SECONDS})` },
     },
+    responseSchema: z.strictObject({ url: z.string() }),
     responseExample: { url: imageExample.url },
     document: 'query RestSignedImageUrl($key: String!, $expiresIn: Int) { signedImageUrl(key: $key, expiresIn: $expiresIn) }',
     variables: ({ query }) => {
@@ -42,7 +52,8 @@ export const uploadRoutes: RestRoute[] = [
       page: { type: 'integer', description: '1-based page number, a whole number (default 1); anything else is 400' },
       limit: { type: 'integer', description: 'Page size, 1 to 100 (default 8); anything else is 400' },
     },
-    responseExample: { data: [imageExample], total: 1, page: 1 },
+    responseSchema: pageOf(imageSchema),
+    responseExample: { data: [{ ...imageExample, width: 1200, height: 900 }], total: 1, page: 1 },
     document: `query RestDishThumbnails($first: Int, $after: String) {
       dishImages(first: $first, after: $after) { totalCount edges { node { key url width height } } }
     }`,
@@ -69,10 +80,14 @@ export const uploadRoutes: RestRoute[] = [
     summary:
       "Upload a dish image: multipart/form-data with the field `file`. PNG, JPEG, WebP or GIF (told by its bytes), at most 5 MB (413 'Image is too large (max 5 MB)').",
     multipart: true,
-    responseExample: { message: 'Upload successful', data: imageExample },
+    responseSchema: z.strictObject({ message: z.string(), data: imageSchema }),
+    responseExample: { message: 'Upload successful', data: { ...imageExample, width: 1200, height: 900 } },
     document: 'mutation RestUploadDishImage($file: File) { uploadDishImage(file: $file) { key url width height } }',
     variables: ({ files }) => ({ file: files.file ?? null }),
-    result: (data) => ({ message: 'Upload successful', data: data.uploadDishImage }),
+    result: (data) => {
+      const image = data.uploadDishImage;
+      return { message: 'Upload successful', data: { url: image.url, key: image.key, width: image.width, height: image.height } };
+    },
   },
   {
     method: 'DELETE',
@@ -80,7 +95,9 @@ export const uploadRoutes: RestRoute[] = [
     tag: 'images',
     access: 'admin',
     summary: 'Delete an uploaded image by its key (URL-encoded, e.g. dishes%2F<id>.png). 409 when a dish still shows it.',
+    responseSchema: messageResponse,
     responseExample: { message: 'Image deleted' },
+    errorStatuses: [409],
     document: 'mutation RestDeleteDishImage($key: String!) { deleteDishImage(key: $key) { message } }',
     variables: ({ params }) => ({ key: params.key ?? '' }),
     result: (data) => ({ message: data.deleteDishImage.message }),

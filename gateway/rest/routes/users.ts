@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CREDIT_PAYMENT_METHODS, MESSAGES as CREDIT_MESSAGES, TRANSACTIONS_PAGE_SIZE } from '@freshmeals/rules/credits';
 import { registerUserSchema, setPasswordSchema, USERS_PAGE_SIZE } from '@freshmeals/rules/users';
 import { int, num, pageVariables, requiredInt, text, type RestRoute } from '../facade.ts';
+import { dateTime, inr, messageResponse, pageOf, ROLE } from '../schemas.ts';
 
 const userFields = 'userId name email phone isDisabled credit emailVerified role createdAt';
 type UserData = {
@@ -18,8 +19,29 @@ type UserData = {
   role: string;
   createdAt: string;
 };
-/** The product's admin-side user , with its numeric id. */
-const toUser = (u: UserData) => ({
+const userSchema = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  isDisabled: z.boolean(),
+  credit: inr,
+  emailVerified: z.boolean(),
+  role: ROLE,
+  createdAt: dateTime,
+});
+const userResponse = z.strictObject({ message: z.string(), user: userSchema });
+const transactionSchema = z.strictObject({
+  id: z.int(),
+  userId: z.int(),
+  type: z.enum(['credit', 'debit']),
+  amount: inr,
+  note: z.string().nullable(),
+  paymentMethod: z.enum([...CREDIT_PAYMENT_METHODS, 'debit']),
+  createdAt: dateTime,
+});
+/** The product's admin-side user, with its numeric id. */
+const toUser = (u: UserData): z.infer<typeof userSchema> => ({
   id: u.userId,
   name: u.name,
   email: u.email,
@@ -27,7 +49,7 @@ const toUser = (u: UserData) => ({
   isDisabled: u.isDisabled,
   credit: u.credit,
   emailVerified: u.emailVerified,
-  role: u.role,
+  role: u.role as z.infer<typeof ROLE>,
   createdAt: u.createdAt,
 });
 const userExample = {
@@ -67,6 +89,7 @@ export const userRoutes: RestRoute[] = [
     access: 'admin',
     summary: 'Create a customer (verified, no password yet) and e-mail them a link to set their password.',
     bodySchema: registerUserSchema,
+    responseSchema: userResponse,
     responseExample: { message: 'User added successfully', user: { ...userExample, credit: 0 } },
     document: `mutation RestRegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { ${userFields} } }`,
     variables: ({ body }) => ({ input: { name: text(body.name), email: text(body.email), phone: text(body.phone) } }),
@@ -83,6 +106,7 @@ export const userRoutes: RestRoute[] = [
       limit: { type: 'integer', description: 'Page size, 1 to 100 (default 10); anything else is 400' },
       search: { type: 'string' },
     },
+    responseSchema: z.strictObject({ users: z.array(userSchema), total: z.int().nonnegative(), page: z.int().positive() }),
     responseExample: { users: [userExample], total: 1, page: 1 },
     document: `query RestUsers($first: Int, $after: String, $search: String) {
       users(first: $first, after: $after, search: $search) { totalCount edges { node { ${userFields} } } }
@@ -104,6 +128,7 @@ export const userRoutes: RestRoute[] = [
     access: 'admin',
     summary: 'Enable or disable a user: state true means enabled. Disabling ends their sessions.',
     bodySchema: z.object({ userId: z.number().int(), state: z.boolean() }),
+    responseSchema: userResponse,
     responseExample: { message: 'User disabled successfully', user: { ...userExample, isDisabled: true } },
     document: `mutation RestSetUserDisabled($userId: Int!, $disabled: Boolean!) {
       setUserDisabled(userId: $userId, disabled: $disabled) { ${userFields} }
@@ -129,6 +154,7 @@ export const userRoutes: RestRoute[] = [
       paymentMethod: z.enum(CREDIT_PAYMENT_METHODS),
       note: z.string().max(255).optional(),
     }),
+    responseSchema: userResponse,
     responseExample: { message: 'Credits added successfully', user: userExample },
     document: `mutation RestAddCredit($input: AddCreditInput!) { addCredit(input: $input) { ${userFields} } }`,
     variables: ({ body }) => ({
@@ -154,6 +180,7 @@ export const userRoutes: RestRoute[] = [
       type: { type: 'string', description: 'credit or debit' },
       paymentMethod: { type: 'string', description: 'online, offline, exempted or debit' },
     },
+    responseSchema: pageOf(transactionSchema),
     responseExample: {
       data: [{ id: 31, userId: 5, type: 'credit', amount: 500, note: 'UPI', paymentMethod: 'online', createdAt: '2026-11-21T10:00:00.000Z' }],
       total: 1,
@@ -196,6 +223,7 @@ export const userRoutes: RestRoute[] = [
     access: 'visitor',
     summary: "Set the password of an invited user with the e-mailed link's token (same rules as sign-up).",
     bodySchema: setPasswordSchema,
+    responseSchema: messageResponse,
     responseExample: { message: 'Your password is set. You can now sign in.' },
     document: 'mutation RestSetPassword($input: SetPasswordInput!) { setPassword(input: $input) { message } }',
     variables: ({ body }) => ({
