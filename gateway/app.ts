@@ -27,6 +27,7 @@ import { createGraphiQL, GRAPHIQL_ASSETS_PATH, wantsGraphiQL } from './graphiql/
 import { liveSession } from '../schema/auth/sessions.ts';
 import { parseCookie } from 'cookie';
 import { createViewerCache, VIEWER_REVOKED_CHANNEL } from './viewer-cache.ts';
+import { createApiKeyAuth } from './api-keys.ts';
 
 export interface AppOptions {
   config: Config;
@@ -89,9 +90,10 @@ export async function createApp(options: AppOptions) {
     },
   };
   const browser = createBrowserProtections(config);
-  const graphql = createGraphQL({ services, tokens, viewerCache, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors });
+  const apiKeys = createApiKeyAuth({ prisma, now: services.now, logger, background, requestsPerMinute: config.apiKeyRequestsPerMinute });
+  const graphql = createGraphQL({ services, tokens, viewerCache, apiKeys, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors });
   const uploads = createUploadGate({
-    resolveViewer: (request) => resolveViewer(request, { services, tokens, viewerCache }),
+    resolveViewer: (request) => resolveViewer(request, { services, tokens, viewerCache, apiKeys }),
     concurrency: config.uploadConcurrency,
   });
   // Outside production each REST answer is checked against the schema the OpenAPI document shows.

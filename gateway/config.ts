@@ -7,6 +7,7 @@ import { storageConfig, type StorageConfig } from './storage/config.ts';
 import { parseTrustProxy } from './client-ip.ts';
 import { DEV_SERVER_ORIGINS, parseOriginList } from './cors.ts';
 import { adminFromEnv } from '../prisma/seed.ts';
+import { API_KEY_REQUESTS_PER_MINUTE } from '@freshmeals/rules/api-keys';
 
 export interface Config {
   production: boolean;
@@ -44,6 +45,8 @@ export interface Config {
   uploadConcurrency: number;
   /** How long an accepted viewer is remembered (gateway/viewer-cache.ts); 0 reads it on every request. */
   viewerCacheMs: number;
+  /** Requests one API key may send per minute (API_KEY_REQUESTS_PER_MINUTE), all gateways together. */
+  apiKeyRequestsPerMinute: number;
   admin?: { email: string; password: string; name: string };
   /** Where the shell finds the remotes (served as /remotes.json). */
   remotes: Record<string, string>;
@@ -139,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowLocalMail: env.ALLOW_LOCAL_MAIL === 'true',
     analyticsRetentionDays: positiveInteger(env, 'ANALYTICS_RETENTION_DAYS', 395),
     uploadConcurrency: positiveInteger(env, 'UPLOAD_CONCURRENCY', 4),
+    apiKeyRequestsPerMinute: positiveInteger(env, 'API_KEY_REQUESTS_PER_MINUTE', API_KEY_REQUESTS_PER_MINUTE),
     viewerCacheMs: Math.min(Math.max(Math.floor(Number(env.VIEWER_CACHE_MS || 2000)) || 0, 0), 60_000),
     passwordHashConcurrency: Math.min(Math.max(Math.floor(Number(env.PASSWORD_HASH_CONCURRENCY || 2)) || 2, 1), 16),
     admin: adminFromEnv(env),

@@ -5,6 +5,8 @@ import type { Context, Services, Viewer } from '../schema/context.ts';
 import type { createAccessTokens } from './tokens.ts';
 import { responseCookies } from './use-response-cookies.ts';
 import type { ViewerCache } from './viewer-cache.ts';
+import type { ApiKeyAuth } from './api-keys.ts';
+import { looksLikeApiKey } from '../schema/api-keys/keys.ts';
 
 export interface ServerContext {
   /** The client's address as the gateway determined it (gateway/client-ip.ts). */
@@ -13,6 +15,8 @@ export interface ServerContext {
 
 export interface ContextDeps {
   services: Services;
+  /** Checks a bearer value shaped like an API key (gateway/api-keys.ts). */
+  apiKeys: ApiKeyAuth;
   tokens: ReturnType<typeof createAccessTokens>;
   /** Accepted viewers, remembered for a moment and forgotten on revocation. */
   viewerCache: ViewerCache;
@@ -32,18 +36,29 @@ function rejectToken(message: string): never {
   throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 }
 
-/** Who sent the request: a viewer, null for a visitor, or why its bearer token is refused. */
-export type ViewerResult = { viewer: Viewer | null } | { error: string };
+/** An API key over its requests per minute: 429 with the seconds to wait. */
+function rejectRate(message: string, retryAfter: number): never {
+  throw new GraphQLError(message, {
+    extensions: { code: 'RATE_LIMITED', retryAfter, http: { status: 429, headers: { 'retry-after': String(retryAfter) } } },
+  });
+}
+
+/**
+ * Who sent the request: a viewer, null for a visitor, or why its bearer token or API key is
+ * refused (status 429 with retryAfter for a key over its rate, else 401).
+ */
+export type ViewerResult = { viewer: Viewer | null } | { error: string; status?: 429; retryAfter?: number };
 
 /** Reads the bearer token of a request and the user it names. */
 export async function resolveViewer(
   request: Request,
-  { services, tokens, viewerCache }: Pick<ContextDeps, 'services' | 'tokens' | 'viewerCache'>,
+  { services, tokens, viewerCache, apiKeys }: Pick<ContextDeps, 'services' | 'tokens' | 'viewerCache' | 'apiKeys'>,
 ): Promise<ViewerResult> {
   const authorization = request.headers.get('authorization');
   if (!authorization) return { viewer: null };
   const [scheme, token] = authorization.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) return { error: 'Invalid authorization header' };
+  if (looksLikeApiKey(token)) return apiKeys(request, token);
   const result = await tokens.verify(token);
   if ('error' in result) return { error: result.error === 'expired' ? 'Access token expired' : 'Invalid access token' };
   // The user is read (or was read a moment ago, see viewer-cache.ts): disabling a user or ending a
@@ -66,12 +81,15 @@ export async function resolveViewer(
   return viewer ? { viewer } : { error: 'Your session is no longer valid' };
 }
 
-export function createContextFactory({ services, tokens, viewerCache, cookieSecure }: ContextDeps) {
+export function createContextFactory({ services, tokens, viewerCache, apiKeys, cookieSecure }: ContextDeps) {
   return async ({ request, clientIp }: { request: Request } & ServerContext): Promise<Context> => {
     const cookies = parseCookie(request.headers.get('cookie') ?? '');
     const setCookies = responseCookies(request);
-    const resolved = await resolveViewer(request, { services, tokens, viewerCache });
-    if ('error' in resolved) rejectToken(resolved.error);
+    const resolved = await resolveViewer(request, { services, tokens, viewerCache, apiKeys });
+    if ('error' in resolved) {
+      if (resolved.status === 429) rejectRate(resolved.error, resolved.retryAfter ?? 60);
+      rejectToken(resolved.error);
+    }
     const viewer: Context['viewer'] = resolved.viewer;
 
     return {

@@ -7,6 +7,7 @@ import { createContextFactory, type ContextDeps, type ServerContext } from './co
 import type { Logger } from './logger.ts';
 import { limitResolverConcurrency } from './resolver-concurrency.ts';
 import { useErrorLogging } from './use-error-logging.ts';
+import { useApiKeyScope } from './use-api-key-scope.ts';
 import { useExecutionTimeout } from './use-execution-timeout.ts';
 import { useKeptSummary } from './use-kept-summary.ts';
 import { GRAPHQL_LIMITS, useQueryLimits } from './use-query-limits.ts';
@@ -68,6 +69,7 @@ export function createGraphQL(
     plugins: [
       useRequestGuard({ maxDocumentBytes: GRAPHQL_LIMITS.maxDocumentBytes, maxListItems: GRAPHQL_LIMITS.maxListItems, maxVariableDepth: 32 }),
       useQueryLimits({ introspection: deps.introspection, hideSuggestions: !deps.introspection }),
+      useApiKeyScope(),
       useExecutionTimeout(deps.executionTimeoutMs),
       useKeptSummary(),
       useErrorLogging({ logger: deps.logger, hideSuggestions: !deps.introspection }),

@@ -9,6 +9,8 @@ export interface Viewer {
   role: Role;
   /** The sign-in (refresh-token family) the request's access token belongs to, when it names one. */
   sessionId?: string | null;
+  /** Set when the request came with an API key instead of a sign-in: it acts as its maker. */
+  apiKey?: { id: number; readOnly: boolean } | null;
 }
 
 export interface MailMessage {

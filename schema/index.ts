@@ -16,5 +16,6 @@ import './menu/menu.ts';
 import './enquiries/enquiries.ts';
 import './contact/contact.ts';
 import './analytics/analytics.ts';
+import './api-keys/api-keys.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

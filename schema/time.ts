@@ -56,6 +56,9 @@ export function mealStartsAt(date: LocalDate, hour: number, timeZone: string): D
   return new Date(new TZDate(y, m - 1, d, hour, 0, 0, timeZone).getTime());
 }
 
+/** Midnight at the start of a business day, as an instant. */
+export const startOfBusinessDay = (date: LocalDate, timeZone: string): Date => mealStartsAt(date, 0, timeZone);
+
 /** Whole hours (may be fractional) from `now` until the meal starts; negative once it has started. */
 export function hoursUntil(start: Date, now: Date): number {
   return (start.getTime() - now.getTime()) / HOUR_MS;

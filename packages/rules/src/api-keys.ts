@@ -1,0 +1,43 @@
+// API keys for integrations: the admin screen's form and the GraphQL mutations share these rules and
+// messages. zod only.
+import { z } from 'zod';
+
+export const API_KEY_ROLES = ['readonly', 'admin'] as const;
+export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
+export const API_KEY_ROLE_LABELS: Record<ApiKeyRole, string> = { readonly: 'Read-only admin', admin: 'Full admin' };
+export const API_KEY_NAME_MAX_LENGTH = 60;
+export const API_KEYS_PAGE_SIZE = 10;
+/** Requests one key may send per minute (per gateway); more get 429 with Retry-After. */
+export const API_KEY_REQUESTS_PER_MINUTE = 600;
+
+export const API_KEY_MESSAGES = {
+  name: 'Name is required',
+  nameTooLong: `Name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`,
+  role: 'Select a role',
+  expiry: 'Expiry must be a date after today',
+  notFound: 'API key not found',
+  alreadyRevoked: 'This API key is already revoked',
+  readOnly: 'This API key is read-only',
+  keysCannotManageKeys: 'API keys cannot manage API keys; sign in as an admin',
+  invalid: 'Invalid API key',
+  revokedKey: 'This API key has been revoked',
+  expiredKey: 'This API key has expired',
+  ownerGone: 'The admin who made this API key can no longer use it',
+  rateLimited: 'Too many requests with this API key. Try again in a minute.',
+  created: 'API key created',
+  revoked: 'API key revoked',
+  shownOnce: 'Copy this key now. It will not be shown again.',
+} as const;
+
+const m = API_KEY_MESSAGES;
+
+export const createApiKeySchema = z.object({
+  name: z.string({ error: m.name }).trim().min(1, m.name).max(API_KEY_NAME_MAX_LENGTH, m.nameTooLong),
+  role: z.enum(API_KEY_ROLES, { error: m.role }),
+  /** The last day the key works (YYYY-MM-DD, business time zone); null: no expiry. */
+  expiresOn: z.iso.date({ error: m.expiry }).nullable(),
+});
+export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
+
+/** The form's rule for the expiry day, given today's business date: strictly after it. */
+export const expiryAfter = (today: string) => (expiresOn: string | null) => expiresOn === null || expiresOn > today;
