@@ -17,6 +17,7 @@ describe('buildMenu', () => {
       },
       { key: '/dashboard/order-enquiry', label: 'Order Enquiry', icon: 'order-enquiry' },
       { key: '/dashboard/contact-enquiry', label: 'Contact Enquiry', icon: 'contact-enquiry' },
+      { key: '/dashboard/api-keys', label: 'API keys', icon: 'api-keys' },
     ]);
   });
 
@@ -34,6 +35,7 @@ describe('buildMenu', () => {
       'contact-enquiry',
       'contact-enquiry/:id',
       'dispatch-summary',
+      'api-keys',
       'account',
     ]);
   });

@@ -37,6 +37,7 @@ export const ADMIN_PATHS = [
   '/dashboard/contact-enquiry/:id',
   '/dashboard/dispatch-summary',
   '/dashboard/account',
+  '/dashboard/api-keys',
 ] as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -74,6 +74,7 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   ['/dashboard/dispatch-summary', 'Dispatch'],
   ['/dashboard/account', 'Account'],
   ['/dashboard/users/transactions', 'Transactions'],
+  ['/dashboard/api-keys', 'API keys'],
 ];
 
 test('admin screens have no accessibility violations', async ({ page }) => {
@@ -108,6 +109,11 @@ test('admin screens have no accessibility violations', async ({ page }) => {
     await page.getByRole('row', { name: new RegExp(DEMO_CUSTOMER.name) }).getByRole('button', { name: 'Add Credit' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Credit' })).toBeVisible();
     await expectNoViolations(page, 'Add Credit dialog');
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard/api-keys');
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create API key' })).toBeVisible();
+    await expectNoViolations(page, 'Create API key dialog');
     await page.keyboard.press('Escape');
     await page.goto('/dashboard/home');
     await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   AppstoreOutlined,
   CoffeeOutlined,
   HomeOutlined,
+  KeyOutlined,
   MessageOutlined,
   ReadOutlined,
   ShoppingCartOutlined,
@@ -25,6 +26,7 @@ const ICONS: Record<AdminMenuIcon, ReactNode> = {
   menu: <ReadOutlined aria-hidden />,
   'order-enquiry': <ShoppingCartOutlined aria-hidden />,
   'contact-enquiry': <MessageOutlined aria-hidden />,
+  'api-keys': <KeyOutlined aria-hidden />,
 };
 
 type MenuItems = NonNullable<MenuProps['items']>;

@@ -15,6 +15,7 @@ function texts(entries: BreadcrumbEntry[]): string[] {
 describe('segmentTitle', () => {
   it('turns dashes into spaces and capitalises each word', () => {
     expect(segmentTitle('order-enquiry')).toBe('Order Enquiry');
+    expect(segmentTitle('api-keys')).toBe('API Keys');
     expect(segmentTitle('user-routine')).toBe('User Routine');
     expect(segmentTitle('dispatch-summary')).toBe('Dispatch Summary');
     expect(segmentTitle('users')).toBe('Users');

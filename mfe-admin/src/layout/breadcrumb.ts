@@ -25,12 +25,15 @@ function safeDecode(segment: string): string {
   }
 }
 
+/** Words written in capitals rather than capitalised ('api-keys' → 'API Keys'). */
+const ACRONYMS: Record<string, string> = { api: 'API' };
+
 /** 'order-enquiry' → 'Order Enquiry'. */
 export function segmentTitle(segment: string): string {
   return safeDecode(segment)
     .split('-')
     .filter((word) => word.length > 0)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => ACRONYMS[word] ?? word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
 

@@ -1,0 +1,146 @@
+// 'Create API key': a name, a role (Read-only admin or Full admin) and an optional last day, by the
+// server's own rules; then the new key, shown once, with a copy button.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, DatePicker, Form, Input, Modal, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { graphql, useMutation } from 'react-relay';
+import { toast } from 'sonner';
+import { commitAsync, failureText } from '@freshmeals/host-api';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_ROLE_LABELS,
+  API_KEY_ROLES,
+  createApiKeySchema,
+  type CreateApiKeyInput,
+} from '@freshmeals/rules/api-keys';
+import type { CreateApiKeyDialogMutation } from './__generated__/CreateApiKeyDialogMutation.graphql';
+
+export const CREATE_FAILED = 'Failed to create the API key';
+const EMPTY: CreateApiKeyInput = { name: '', role: 'readonly', expiresOn: null };
+
+export function CreateApiKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(): void }) {
+  const [made, setMade] = useState<{ key: string; name: string } | null>(null);
+  const [commit] = useMutation<CreateApiKeyDialogMutation>(graphql`
+    mutation CreateApiKeyDialogMutation($input: CreateApiKeyInput!) {
+      createApiKey(input: $input) {
+        key
+        message
+        apiKey {
+          id
+          name
+        }
+      }
+    }
+  `);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema), defaultValues: EMPTY });
+
+  const close = () => {
+    reset(EMPTY);
+    setMade(null);
+    onClose();
+  };
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const result = await commitAsync(commit, { variables: { input } });
+      toast.success(result.createApiKey.message);
+      setMade({ key: result.createApiKey.key, name: result.createApiKey.apiKey.name });
+      onCreated();
+    } catch (error) {
+      const text = failureText(error, CREATE_FAILED);
+      if (text === API_KEY_MESSAGES.expiry) setError('expiresOn', { message: text });
+      else toast.error(text);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={made ? 'Your new API key' : 'Create API key'}
+      onCancel={close}
+      destroyOnHidden
+      footer={
+        made
+          ? [
+              <Button key="done" type="primary" onClick={close}>
+                Done
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={close}>
+                Cancel
+              </Button>,
+              <Button key="create" type="primary" loading={isSubmitting} onClick={() => void submit()}>
+                Create
+              </Button>,
+            ]
+      }
+    >
+      {made ? (
+        <>
+          <Typography.Paragraph>
+            <Typography.Text strong>{made.name}</Typography.Text>
+          </Typography.Paragraph>
+          <Alert type="warning" showIcon message={API_KEY_MESSAGES.shownOnce} style={{ marginBottom: 12 }} />
+          <Typography.Paragraph copyable={{ text: made.key, tooltips: ['Copy key', 'Copied'] }} code style={{ wordBreak: 'break-all' }} data-testid="new-api-key">
+            {made.key}
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            Send it as <Typography.Text code>Authorization: Bearer &lt;key&gt;</Typography.Text> to /graphql or /server/api/v1.
+          </Typography.Paragraph>
+        </>
+      ) : (
+        <Form layout="vertical" component="form" onFinish={() => void submit()}>
+          <Form.Item label="Name" htmlFor="api-key-name" validateStatus={errors.name ? 'error' : undefined} help={errors.name?.message}>
+            <Controller
+              name="name"
+              control={control}
+              render={({ field }) => <Input id="api-key-name" placeholder="e.g. Tally export" {...field} />}
+            />
+          </Form.Item>
+          <Form.Item label="Role" validateStatus={errors.role ? 'error' : undefined} help={errors.role?.message}>
+            <Controller
+              name="role"
+              control={control}
+              render={({ field }) => (
+                <Radio.Group
+                  aria-label="Role"
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  options={API_KEY_ROLES.map((role) => ({ value: role, label: API_KEY_ROLE_LABELS[role] }))}
+                />
+              )}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Expires after"
+            htmlFor="api-key-expires"
+            validateStatus={errors.expiresOn ? 'error' : undefined}
+            help={errors.expiresOn?.message ?? 'Optional: the last day the key works. Leave empty for no expiry.'}
+          >
+            <Controller
+              name="expiresOn"
+              control={control}
+              render={({ field }) => (
+                <DatePicker
+                  id="api-key-expires"
+                  format="YYYY-MM-DD"
+                  placeholder="No expiry"
+                  onChange={(_date, text) => field.onChange(typeof text === 'string' && text ? text : null)}
+                  style={{ width: '100%' }}
+                />
+              )}
+            />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
