@@ -3,20 +3,7 @@
 // who signs in (through /login?next=/graphql, which comes back here) runs the example operations
 // with the session, no token pasted.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, shot } from './support';
-
-/** Refuses every request that would leave the machine and returns the list of those tried. */
-async function offline(page: Page): Promise<string[]> {
-  const leaving: string[] = [];
-  await page.context().route(
-    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
-    (route) => {
-      leaving.push(route.request().url());
-      return route.abort('internetdisconnected');
-    },
-  );
-  return leaving;
-}
+import { DEMO_ADMIN, refuseRequestsOffMachine, shot } from './support';
 
 /** Opens a tab, runs its operation and returns the answer GraphiQL got (the editor shows only what fits a phone). */
 async function runTab(page: Page, name: string | null): Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }> {
@@ -41,7 +28,7 @@ async function runTab(page: Page, name: string | null): Promise<{ data?: Record<
 
 test('GraphiQL works offline: public fields for a visitor, the session for a signed-in admin', async ({ page }) => {
   test.setTimeout(120_000);
-  const leaving = await offline(page);
+  const leaving = await refuseRequestsOffMachine(page);
 
   await page.goto('/graphql');
   await expect(page.getByRole('status')).toHaveText(/^Not signed in: public fields only/);

@@ -1,17 +1,10 @@
 // The REST reference at /server/api/v1/docs in Chromium with every request off this machine
 // refused: Swagger UI renders the API's own OpenAPI document and "Try it out" calls the API.
 import { expect, test } from '@playwright/test';
-import { shot } from './support';
+import { refuseRequestsOffMachine, shot } from './support';
 
 test('the REST reference renders offline and runs a request', async ({ page }) => {
-  const leaving: string[] = [];
-  await page.context().route(
-    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
-    (route) => {
-      leaving.push(route.request().url());
-      return route.abort('internetdisconnected');
-    },
-  );
+  const leaving = await refuseRequestsOffMachine(page);
   await page.goto('/server/api/v1/docs');
   await expect(page.getByRole('heading', { name: /FreshMeals REST API/ })).toBeVisible();
   await expect(page.locator('.opblock-summary-path').filter({ hasText: /^\/dishes$/ }).first()).toBeVisible();

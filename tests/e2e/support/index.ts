@@ -94,3 +94,19 @@ export async function readAuthStorage(
   const raw = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
   return raw ? JSON.parse(raw) : null;
 }
+
+/**
+ * Refuses every request of the page's context that would leave this machine (as on a network with
+ * no way out); returns the list of those tried, which a test expects to stay empty.
+ */
+export async function refuseRequestsOffMachine(page: Page): Promise<string[]> {
+  const leaving: string[] = [];
+  await page.context().route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => {
+      leaving.push(route.request().url());
+      return route.abort('internetdisconnected');
+    },
+  );
+  return leaving;
+}
