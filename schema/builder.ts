@@ -56,10 +56,30 @@ export const builder = new SchemaBuilder<{
     clientMutationId: 'omit',
     cursorType: 'String',
     // An id of no record (missing, non-numeric, out of range) answers null, never an unexpected error.
+    // Descriptions of the Relay types the plugin makes, so the docs describe every field.
+    nodeTypeOptions: { description: 'An object with a global id: fetch any of them again with node(id:).' },
+    idFieldOptions: { description: 'The global id (opaque): for node(id:) and Relay caches. The numeric id is its own field.' },
+    pageInfoTypeOptions: { description: 'Where a page of a connection sits in the whole list.' },
+    hasNextPageFieldOptions: { description: 'Whether items follow this page.' },
+    hasPreviousPageFieldOptions: { description: 'Whether items come before this page.' },
+    startCursorFieldOptions: { description: "The first item's cursor (pass as before: for the page before)." },
+    endCursorFieldOptions: { description: "The last item's cursor (pass as after: for the next page)." },
+    defaultConnectionTypeOptions: { description: 'A page of a list: its items (edges), where it sits (pageInfo) and the size of the whole list (totalCount).' },
+    defaultEdgeTypeOptions: { description: 'One item of a page, with the cursor that marks its place.' },
+    edgesFieldOptions: { description: 'The items of this page, in order.' },
+    nodeFieldOptions: { description: 'The item.' },
+    cursorFieldOptions: { description: "This item's place in the list (opaque)." },
+    pageInfoFieldOptions: { description: 'Where this page sits in the whole list.' },
+    firstArgOptions: { description: 'How many items from the start (or after `after`).' },
+    afterArgOptions: { description: 'The cursor after which the page starts (pageInfo.endCursor of the page before).' },
+    lastArgOptions: { description: 'How many items from the end (or before `before`).' },
+    beforeArgOptions: { description: 'The cursor before which the page ends.' },
     nodeQueryOptions: {
+      description: 'Any object by its global id, if it exists and the viewer may see it; null otherwise.',
       resolve: (_root, { id }, _ctx, _info, resolveNode) => nodeOrNull(id, async () => [await resolveNode(id)]),
     },
     nodesQueryOptions: {
+      description: 'Several objects by their global ids, in order; null for each that does not exist or may not be seen.',
       resolve: (_root, { ids }, ctx, info) =>
         Promise.all(ids.map((id) => nodeOrNull(id, () => resolveNodes(self!, ctx, info, [id])))),
     },
@@ -75,16 +95,17 @@ export const builder = new SchemaBuilder<{
 
 self = builder as unknown as Parameters<typeof resolveNodes>[0];
 
-builder.queryType({});
+builder.queryType({ description: 'What can be read. Each field says who may read it.' });
 
 // Every list is a connection with a total count (the admin tables show page numbers).
 builder.globalConnectionField('totalCount', (t) =>
   t.int({
+    description: 'How many items the whole list holds (all pages).',
     authScopes: { public: true },
     resolve: (parent) => (parent as { totalCount?: number }).totalCount ?? 0,
   }),
 );
-builder.mutationType({});
+builder.mutationType({ description: 'What can be changed. Each field says who may do it.' });
 
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO-8601 string in UTC.',
@@ -101,4 +122,7 @@ builder.scalarType('DateTime', {
   },
 });
 
-export const RoleEnum = builder.enumType('Role', { values: ['admin', 'customer'] as const });
+export const RoleEnum = builder.enumType('Role', {
+  description: "What a user may do: admin (the kitchen's staff) or customer.",
+  values: ['admin', 'customer'] as const,
+});

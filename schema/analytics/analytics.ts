@@ -30,6 +30,7 @@ const AnalyticsEventInput = builder.scalarType('AnalyticsEventInput', {
 });
 
 const TrackEventsPayload = builder.objectRef<{ accepted: number }>('TrackEventsPayload').implement({
+  description: 'The answer of trackEvents.',
   authScopes: { public: true },
   fields: (t) => ({ accepted: t.exposeInt('accepted', { description: 'Events stored.' }) }),
 });
@@ -61,21 +62,23 @@ function toRow(event: AnalyticsEvent, now: Date): Prisma.AnalyticsEventCreateMan
 const OrderNowClicks = builder
   .objectRef<AnalyticsReportShape['orderNowClicks'][number]>('OrderNowClickCount')
   .implement({
+  description: 'Clicks on \'Order Now\', by device.',
     authScopes: { admin: true },
     fields: (t) => ({
       location: t.exposeString('location', { description: 'The placement (navbar, home-banner, ...) or page name.' }),
-      total: t.exposeInt('total'),
-      mobile: t.exposeInt('mobile'),
-      desktop: t.exposeInt('desktop'),
+      total: t.exposeInt('total', { description: 'All clicks.' }),
+      mobile: t.exposeInt('mobile', { description: 'Clicks on phones.' }),
+      desktop: t.exposeInt('desktop', { description: 'Clicks on larger screens.' }),
     }),
   });
 
 const TimeOnPage = builder.objectRef<AnalyticsReportShape['timeOnPage'][number]>('TimeOnPageStat').implement({
+  description: 'How long visitors stay on a page.',
   authScopes: { admin: true },
   fields: (t) => ({
-    page: t.exposeString('page'),
+    page: t.exposeString('page', { description: 'The page\'s path.' }),
     views: t.exposeInt('views', { description: 'time_on_page events, one per visit of the page.' }),
-    averageSeconds: t.exposeFloat('averageSeconds'),
+    averageSeconds: t.exposeFloat('averageSeconds', { description: 'The average time on it, in seconds.' }),
   }),
 });
 
@@ -84,10 +87,10 @@ const ScrollDepth = builder.objectRef<ScrollDepthShape>('ScrollDepthFunnel').imp
   description: 'Page views that reached each depth (each depth is reported once per view, upward only).',
   fields: (t) => ({
     page: t.exposeString('page', { nullable: true, description: 'Null for the total over all pages.' }),
-    reached25: t.exposeInt('reached25'),
-    reached50: t.exposeInt('reached50'),
-    reached75: t.exposeInt('reached75'),
-    reached90: t.exposeInt('reached90'),
+    reached25: t.exposeInt('reached25', { description: 'Visits that scrolled a quarter of the page.' }),
+    reached50: t.exposeInt('reached50', { description: 'Visits that scrolled half of the page.' }),
+    reached75: t.exposeInt('reached75', { description: 'Visits that scrolled three quarters of the page.' }),
+    reached90: t.exposeInt('reached90', { description: 'Visits that scrolled nearly to the end.' }),
   }),
 });
 
@@ -95,22 +98,23 @@ const QuoteFunnel = builder.objectRef<AnalyticsReportShape['quoteFunnel']>('Quot
   authScopes: { admin: true },
   description: 'Sessions that viewed, started and submitted the quote form (events without a sessionId count one each).',
   fields: (t) => ({
-    views: t.exposeInt('views'),
-    starts: t.exposeInt('starts'),
-    submits: t.exposeInt('submits'),
+    views: t.exposeInt('views', { description: 'Times the quote form was opened.' }),
+    starts: t.exposeInt('starts', { description: 'Times someone began filling it.' }),
+    submits: t.exposeInt('submits', { description: 'Times it was sent.' }),
   }),
 });
 
 const AnalyticsReport = builder.objectRef<AnalyticsReportShape>('AnalyticsReport').implement({
+  description: 'Usage of the public site over a period. Admin-only.',
   authScopes: { admin: true },
   fields: (t) => ({
-    from: t.expose('from', { type: 'DateTime' }),
-    to: t.expose('to', { type: 'DateTime' }),
+    from: t.expose('from', { description: 'The first day counted.', type: 'DateTime' }),
+    to: t.expose('to', { description: 'The last day counted.', type: 'DateTime' }),
     orderNowClicks: t.expose('orderNowClicks', { type: [OrderNowClicks], description: 'Most clicked first.' }),
     timeOnPage: t.expose('timeOnPage', { type: [TimeOnPage], description: 'By page name.' }),
     scrollDepth: t.expose('scrollDepth', { type: ScrollDepth, description: 'All pages together.' }),
     scrollDepthByPage: t.expose('scrollDepthByPage', { type: [ScrollDepth], description: 'By page name.' }),
-    quoteFunnel: t.expose('quoteFunnel', { type: QuoteFunnel }),
+    quoteFunnel: t.expose('quoteFunnel', { description: 'The quote form, from view to submit.', type: QuoteFunnel }),
   }),
 });
 

@@ -31,19 +31,19 @@ export const ApiKeyNode = builder.prismaNode('ApiKey', {
   fields: (t) => ({
     apiKeyId: t.exposeInt('id', { description: 'The numeric id.' }),
     name: t.exposeString('name', { description: 'What the key is for, e.g. "Tally export".' }),
-    role: t.expose('role', { type: ApiKeyRoleEnum }),
+    role: t.expose('role', { description: 'readonly or admin.', type: ApiKeyRoleEnum }),
     prefix: t.string({
       description: 'The start of the key (fmk_<prefix>_…), to tell keys apart.',
       resolve: (key) => `fmk_${key.prefix}`,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When it was made.', type: 'DateTime' }),
     createdByName: t.string({
       description: 'The admin who made it (the key acts as them).',
       select: { createdBy: { select: { name: true } } },
       resolve: (key) => key.createdBy.name,
     }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'When it stops working; null: never.' }),
-    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
+    revokedAt: t.expose('revokedAt', { description: 'When it was revoked; null while it is not.', type: 'DateTime', nullable: true }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true, description: 'The last request made with it (to the minute).' }),
     status: t.string({
       description: 'active, revoked or expired.',
@@ -56,8 +56,8 @@ export const ApiKeyNode = builder.prismaNode('ApiKey', {
 const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
   description: "A new key: its name, role and optional last day (YYYY-MM-DD, after today; it works through that day, India time).",
   fields: (t) => ({
-    name: t.string({ required: true }),
-    role: t.field({ type: ApiKeyRoleEnum, required: true }),
+    name: t.string({ description: 'What the key is for (1 to 60 characters).', required: true }),
+    role: t.field({ description: 'readonly or admin.', type: ApiKeyRoleEnum, required: true }),
     expiresOn: t.string({ required: false, description: 'The last day it works, YYYY-MM-DD; omit for no expiry.' }),
   }),
 });
@@ -68,9 +68,9 @@ const CreateApiKeyPayload = builder
     authScopes: { admin: true },
     description: 'The new key: `key` is its only showing.',
     fields: (t) => ({
-      apiKey: t.expose('apiKey', { type: ApiKeyNode }),
+      apiKey: t.expose('apiKey', { description: 'The key\'s record (without its secret).', type: ApiKeyNode }),
       key: t.exposeString('key', { description: 'The whole key, to send as `Authorization: Bearer <key>`. Shown once.' }),
-      message: t.string({ resolve: () => API_KEY_MESSAGES.created }),
+      message: t.string({ description: 'What happened, for people.', resolve: () => API_KEY_MESSAGES.created }),
     }),
   });
 

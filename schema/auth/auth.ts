@@ -51,12 +51,12 @@ const SessionUser = builder.objectRef<SessionUserShape>('SessionUser').implement
   description: 'A user as the signed-in session knows it (also returned by login before verification).',
   authScopes: { public: true },
   fields: (t) => ({
-    id: t.globalID({ resolve: (u) => ({ type: 'User', id: u.id }) }),
+    id: t.globalID({ description: 'The global id of the User.', resolve: (u) => ({ type: 'User', id: u.id }) }),
     userId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    emailVerified: t.exposeBoolean('emailVerified'),
-    role: t.expose('role', { type: RoleEnum }),
+    name: t.exposeString('name', { description: 'Full name.' }),
+    email: t.exposeString('email', { description: 'E-mail address.' }),
+    emailVerified: t.exposeBoolean('emailVerified', { description: 'Whether the address is verified (sign-in needs it).' }),
+    role: t.expose('role', { description: 'admin or customer.', type: RoleEnum }),
   }),
 });
 
@@ -66,46 +66,52 @@ interface AuthPayloadShape {
 }
 
 const AuthPayload = builder.objectRef<AuthPayloadShape>('AuthPayload').implement({
+  description: 'The answer of a sign-in or a token refresh.',
   authScopes: { public: true },
   fields: (t) => ({
     accessToken: t.exposeString('accessToken', {
       nullable: true,
       description: 'Null when the e-mail is not verified yet.',
     }),
-    user: t.expose('user', { type: SessionUser }),
+    user: t.expose('user', { description: 'Who signed in.', type: SessionUser }),
   }),
 });
 
 export const MessagePayload = builder.objectRef<{ message: string }>('MessagePayload').implement({
+  description: 'An action\'s answer: a message to show.',
   authScopes: { public: true },
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({ message: t.exposeString('message', { description: 'What happened, for people.' }) }),
 });
 
 const SignupInput = builder.inputType('SignupInput', {
+  description: 'A new customer account (the sign-up form).',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
-    phone: t.string({ required: true }),
-    password: t.string({ required: true }),
-    confirmPassword: t.string({ required: true }),
+    name: t.string({ description: 'Full name.', required: true }),
+    email: t.string({ description: 'E-mail address; the verification code goes there.', required: true }),
+    phone: t.string({ description: '10-digit mobile number.', required: true }),
+    password: t.string({ description: 'At least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol.', required: true }),
+    confirmPassword: t.string({ description: 'The password again.', required: true }),
   }),
 });
 
 const LoginInput = builder.inputType('LoginInput', {
+  description: 'E-mail and password.',
   fields: (t) => ({
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
+    email: t.string({ description: 'The account\'s e-mail address.', required: true }),
+    password: t.string({ description: 'The account\'s password.', required: true }),
   }),
 });
 
 const ResendCodeInput = builder.inputType('ResendCodeInput', {
-  fields: (t) => ({ email: t.string({ required: true }) }),
+  description: 'Who needs a new verification code.',
+  fields: (t) => ({ email: t.string({ description: 'The e-mail address being verified.', required: true }) }),
 });
 
 const VerifyEmailInput = builder.inputType('VerifyEmailInput', {
+  description: 'The e-mailed code that verifies an address.',
   fields: (t) => ({
-    email: t.string({ required: true }),
-    code: t.string({ required: true }),
+    email: t.string({ description: 'The e-mail address being verified.', required: true }),
+    code: t.string({ description: 'The 6-digit code from the e-mail.', required: true }),
   }),
 });
 
@@ -220,6 +226,9 @@ async function completeResend(ctx: Context, email: string, ticketHash: string | 
 builder.mutationFields((t) => ({
   signup: t.field({
     type: MessagePayload,
+    description:
+      'Creates a customer account and e-mails a 6-digit verification code (the account signs in once verified). ' +
+      'The answer is the same whether or not the address already has an account.',
     authScopes: { public: true },
     args: { input: t.arg({ type: SignupInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -242,6 +251,7 @@ builder.mutationFields((t) => ({
 
   resendCode: t.field({
     type: MessagePayload,
+    description: 'E-mails a new verification code, at most one every 30 seconds per address (same answer for any address).',
     authScopes: { public: true },
     args: { input: t.arg({ type: ResendCodeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -259,6 +269,7 @@ builder.mutationFields((t) => ({
 
   verifyEmail: t.field({
     type: MessagePayload,
+    description: 'Verifies an e-mail address with its 6-digit code; the account may then sign in.',
     authScopes: { public: true },
     args: { input: t.arg({ type: VerifyEmailInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

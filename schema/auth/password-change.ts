@@ -14,10 +14,11 @@ import { hashPassword, verifyPassword } from './password.ts';
 export const WRONG_PASSWORDS = { limit: 5, windowSeconds: 900 };
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  description: 'A signed-in user\'s new password.',
   fields: (t) => ({
-    currentPassword: t.string({ required: true }),
-    password: t.string({ required: true }),
-    confirmPassword: t.string({ required: true }),
+    currentPassword: t.string({ description: 'The password in use now.', required: true }),
+    password: t.string({ description: 'The new password (the sign-up rules).', required: true }),
+    confirmPassword: t.string({ description: 'The new password again.', required: true }),
   }),
 });
 

@@ -23,15 +23,17 @@ const INVALID_CODE = 'Invalid or expired code';
 const TOO_MANY_ATTEMPTS = 'Too many wrong attempts. Please request a new code.';
 
 const RequestPasswordResetInput = builder.inputType('RequestPasswordResetInput', {
-  fields: (t) => ({ email: t.string({ required: true }) }),
+  description: 'Who forgot their password.',
+  fields: (t) => ({ email: t.string({ description: 'The account\'s e-mail address; a reset code goes there if it has an account.', required: true }) }),
 });
 
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  description: 'A new password with the e-mailed reset code.',
   fields: (t) => ({
-    email: t.string({ required: true }),
-    code: t.string({ required: true }),
-    password: t.string({ required: true }),
-    confirmPassword: t.string({ required: true }),
+    email: t.string({ description: 'The account\'s e-mail address.', required: true }),
+    code: t.string({ description: 'The 6-digit code from the e-mail.', required: true }),
+    password: t.string({ description: 'The new password (the sign-up rules).', required: true }),
+    confirmPassword: t.string({ description: 'The new password again.', required: true }),
   }),
 });
 

@@ -15,19 +15,20 @@ export const CONTACT_THANKS = 'Thank you for reaching out! We will get back to y
 const CONTACTS_PER_HOUR = 20;
 
 export const ContactEnquiryNode = builder.prismaNode('ContactEnquiry', {
+  description: 'A Contact Us message. Admin-only.',
   id: { field: 'id' },
   // Admin-only; the visitor who has just sent it may read it back in the same response.
   authScopes: (contact, ctx) =>
     wasCreatedInRequest(ctx, 'ContactEnquiry', contact.id) ? { public: true } : { admin: true },
   fields: (t) => ({
     contactId: t.exposeInt('id', { description: 'The numeric id used by the REST API and the admin URLs.' }),
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: 'Full name.' }),
     email: t.exposeString('email', { description: 'Lower-cased.' }),
-    phone: t.exposeString('phone'),
-    message: t.exposeString('message'),
-    submittedAt: t.expose('submittedAt', { type: 'DateTime' }),
-    attended: t.exposeBoolean('attended'),
-    sessionNotes: t.exposeString('sessionNotes', { nullable: true }),
+    phone: t.exposeString('phone', { description: '10-digit mobile number.' }),
+    message: t.exposeString('message', { description: 'The message.' }),
+    submittedAt: t.expose('submittedAt', { description: 'When it was sent.', type: 'DateTime' }),
+    attended: t.exposeBoolean('attended', { description: 'Whether someone has followed it up.' }),
+    sessionNotes: t.exposeString('sessionNotes', { description: 'The admins\' notes (at most 1000 characters).', nullable: true }),
   }),
 });
 
@@ -39,19 +40,21 @@ interface CreateContactPayloadShape {
 const CreateContactEnquiryPayload = builder
   .objectRef<CreateContactPayloadShape>('CreateContactEnquiryPayload')
   .implement({
+  description: 'The answer of createContactEnquiry.',
     authScopes: { public: true },
     fields: (t) => ({
       message: t.exposeString('message', { description: 'A thank-you line to show.' }),
-      contactEnquiry: t.expose('contactEnquiry', { type: ContactEnquiryNode }),
+      contactEnquiry: t.expose('contactEnquiry', { description: 'The message as stored.', type: ContactEnquiryNode }),
     }),
   });
 
 const CreateContactEnquiryInput = builder.inputType('CreateContactEnquiryInput', {
+  description: 'The Contact Us form.',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
-    phone: t.string({ required: true }),
-    message: t.string({ required: true }),
+    name: t.string({ description: 'Full name.', required: true }),
+    email: t.string({ description: 'E-mail address.', required: true }),
+    phone: t.string({ description: '10-digit mobile number.', required: true }),
+    message: t.string({ description: 'At least 10 characters.', required: true }),
   }),
 });
 

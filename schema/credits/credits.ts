@@ -36,21 +36,22 @@ export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
 });
 
 export const CreditTransactionNode = builder.prismaNode('CreditTransaction', {
+  description: 'A change to a user\'s credit: a top-up (credit) or a meal charge (debit). Admins see all; a customer their own.',
   id: { field: 'id' },
   authScopes: (tx) => ({ $any: { admin: true, self: tx.userId } }),
   fields: (t) => ({
     transactionId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
-    userId: t.exposeInt('userId'),
-    user: t.relation('user'),
-    type: t.expose('type', { type: TransactionTypeEnum }),
+    userId: t.exposeInt('userId', { description: 'Whose credit changed.' }),
+    user: t.relation('user', { description: 'Whose credit changed.' }),
+    type: t.expose('type', { description: 'credit or debit.', type: TransactionTypeEnum }),
     amount: t.float({
       description: 'INR (exact to the paisa).',
       select: { amountPaise: true },
       resolve: (tx) => tx.amountPaise / 100,
     }),
-    note: t.exposeString('note', { nullable: true }),
-    paymentMethod: t.expose('paymentMethod', { type: PaymentMethodEnum }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    note: t.exposeString('note', { description: 'A note, e.g. the payment reference or the meal charged.', nullable: true }),
+    paymentMethod: t.expose('paymentMethod', { description: 'online, offline, exempted, or debit for meal charges.', type: PaymentMethodEnum }),
+    createdAt: t.expose('createdAt', { description: 'When it happened.', type: 'DateTime' }),
   }),
 });
 
@@ -63,9 +64,9 @@ const AddCreditInput = builder.inputType('AddCreditInput', {
   description:
     "Amount is INR (at least 1, at most 2 decimals); paymentMethod is online, offline or exempted. Fields are nullable so that a missing value gets the product’s message.",
   fields: (t) => ({
-    userId: t.int(),
-    amount: t.float(),
-    paymentMethod: t.string(),
+    userId: t.int({ description: 'Whose credit.' }),
+    amount: t.float({ description: 'INR, at least 1, at most 2 decimals.' }),
+    paymentMethod: t.string({ description: 'online, offline or exempted.' }),
     note: t.string({ description: 'Optional, at most 255 characters.' }),
   }),
 });

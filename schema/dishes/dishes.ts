@@ -56,12 +56,13 @@ async function storedImageUrl(ctx: Context, given: string | undefined): Promise<
 }
 
 export const DishCategoryNode = builder.prismaNode('DishCategory', {
+  description: 'A group of dishes (Bowls, Curries, ...). Admin-only.',
   id: { field: 'id' },
   authScopes: { admin: true },
   fields: (t) => ({
     categoryId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
-    name: t.exposeString('name'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    name: t.exposeString('name', { description: 'Unique, whatever the case.' }),
+    createdAt: t.expose('createdAt', { description: 'When it was added.', type: 'DateTime' }),
   }),
 });
 
@@ -70,16 +71,17 @@ const nutrient = (description: string) => ({
 });
 
 export const DishNode = builder.prismaNode('Dish', {
+  description: 'A dish the kitchen makes. Admin-only (the public sees this week\'s menu).',
   id: { field: 'id' },
   authScopes: { admin: true },
   fields: (t) => ({
     dishId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    type: t.expose('type', { type: MealCategoryEnum }),
-    category: t.relation('category'),
-    categoryId: t.exposeInt('categoryId'),
-    dishCategoryName: t.string({
+    name: t.exposeString('name', { description: 'The dish\'s name.' }),
+    description: t.exposeString('description', { description: 'What is in it.' }),
+    type: t.expose('type', { description: 'veg, egg or chicken.', type: MealCategoryEnum }),
+    category: t.relation('category', { description: 'Its category.' }),
+    categoryId: t.exposeInt('categoryId', { description: 'The numeric id of its category.' }),
+    dishCategoryName: t.string({ description: 'The name of its category.',
       select: { category: { select: { name: true } } },
       resolve: (dish) => dish.category.name,
     }),
@@ -105,7 +107,7 @@ export const DishNode = builder.prismaNode('Dish', {
       select: { imageUrl: true },
       resolve: (dish) => (dish.imageUrl && IMAGE_KEY_PATTERN.test(dish.imageUrl) ? dish.imageUrl : null),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When it was added.', type: 'DateTime' }),
   }),
 });
 
@@ -117,24 +119,25 @@ const CreateDishInput = builder.inputType('CreateDishInput', {
     "product’s message ('Select a type', 'Category is required'). imageUrl: an http(s) URL, or the key of an " +
     'uploaded image (uploadDishImage), or a signed URL of one (stored as its key).',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    description: t.string({ required: true }),
-    imageUrl: t.string(),
-    type: t.field({ type: MealCategoryEnum }),
-    dishCategoryId: t.int(),
-    calories: t.float(),
-    fat: t.float(),
-    carbs: t.float(),
-    protein: t.float(),
+    name: t.string({ description: 'The dish\'s name.', required: true }),
+    description: t.string({ description: 'What is in it.', required: true }),
+    imageUrl: t.string({ description: 'An http(s) URL, or the key (or a signed URL) of an uploaded image.' }),
+    type: t.field({ description: 'veg, egg or chicken.', type: MealCategoryEnum }),
+    dishCategoryId: t.int({ description: 'The numeric id of its category.' }),
+    calories: t.float({ description: 'kcal per serving.' }),
+    fat: t.float({ description: 'Grams of fat per serving.' }),
+    carbs: t.float({ description: 'Grams of carbohydrates per serving.' }),
+    protein: t.float({ description: 'Grams of protein per serving.' }),
   }),
 });
 
 const DeleteDishPayload = builder.objectRef<{ deletedDishId: number }>('DeleteDishPayload').implement({
+  description: 'The answer of deleteDish.',
   authScopes: { admin: true },
   fields: (t) => ({
-    deletedId: t.globalID({ resolve: (p) => ({ type: 'Dish', id: p.deletedDishId }) }),
-    deletedDishId: t.exposeInt('deletedDishId'),
-    message: t.string({ resolve: () => 'Dish deleted' }),
+    deletedId: t.globalID({ description: 'The global id of the deleted dish.', resolve: (p) => ({ type: 'Dish', id: p.deletedDishId }) }),
+    deletedDishId: t.exposeInt('deletedDishId', { description: 'The numeric id of the deleted dish.' }),
+    message: t.string({ description: 'What happened, for people.', resolve: () => 'Dish deleted' }),
   }),
 });
 

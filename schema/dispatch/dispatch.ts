@@ -38,16 +38,16 @@ const DispatchEntryRef = builder.objectRef<ListedEntry>('DispatchEntry').impleme
   fields: (t) => ({
     // Unique per user, date and meal, so a client cache keeps one user's meals apart (not a node id).
     id: t.id({ description: 'Unique per user, date and meal.', resolve: (e) => `DispatchEntry:${e.userId}:${e.date}:${e.meal}` }),
-    userId: t.exposeInt('userId'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    phone: t.exposeString('phone'),
-    hour: t.exposeInt('hour'),
-    categoryType: t.expose('type', { type: CategoryTypeEnum }),
-    drinks: t.exposeBoolean('drinks'),
-    snacks: t.exposeBoolean('snacks'),
-    proteinMultiplier: t.exposeInt('proteinMultiplier'),
-    proteinGrams: t.int({ resolve: (e) => e.proteinMultiplier * PROTEIN_PORTION_GRAMS }),
+    userId: t.exposeInt('userId', { description: 'The customer\'s numeric id.' }),
+    name: t.exposeString('name', { description: 'The customer\'s name.' }),
+    email: t.exposeString('email', { description: 'The customer\'s e-mail.' }),
+    phone: t.exposeString('phone', { description: 'The customer\'s phone.' }),
+    hour: t.exposeInt('hour', { description: 'The delivery hour.' }),
+    categoryType: t.expose('type', { description: 'veg, chicken or egg.', type: CategoryTypeEnum }),
+    drinks: t.exposeBoolean('drinks', { description: 'With a drink.' }),
+    snacks: t.exposeBoolean('snacks', { description: 'With snacks.' }),
+    proteinMultiplier: t.exposeInt('proteinMultiplier', { description: 'Extra 20 g protein portions.' }),
+    proteinGrams: t.int({ description: 'Extra protein in grams.', resolve: (e) => e.proteinMultiplier * PROTEIN_PORTION_GRAMS }),
     price: t.float({ description: "The slot's price, INR.", resolve: (e) => paiseToInr(e.pricePaise) }),
     credit: t.float({ description: "The user's credit now, INR.", resolve: (e) => paiseToInr(e.creditPaise) }),
     notAffordable: t.boolean({
@@ -59,12 +59,13 @@ const DispatchEntryRef = builder.objectRef<ListedEntry>('DispatchEntry').impleme
 });
 
 const DispatchListRef = builder.objectRef<DispatchListShape>('DispatchList').implement({
+  description: 'Who gets a meal on a date: the kitchen\'s dispatch list.',
   authScopes: { admin: true },
   fields: (t) => ({
     date: t.exposeString('date', { description: 'YYYY-MM-DD: the next occurrence of the weekday, today included.' }),
-    weekday: t.expose('weekday', { type: WeekdayEnum }),
-    meal: t.expose('meal', { type: MealOfDayEnum }),
-    total: t.int({ resolve: (l) => l.entries.length }),
+    weekday: t.expose('weekday', { description: 'The day of the week.', type: WeekdayEnum }),
+    meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
+    total: t.int({ description: 'How many meals to dispatch.', resolve: (l) => l.entries.length }),
     entries: t.field({
       type: [DispatchEntryRef],
       description: 'By name.',
@@ -74,16 +75,17 @@ const DispatchListRef = builder.objectRef<DispatchListShape>('DispatchList').imp
 });
 
 const DeductCreditsPayload = builder.objectRef<DeductionResult>('DeductCreditsPayload').implement({
+  description: 'The answer of deductCredits.',
   authScopes: { admin: true },
   fields: (t) => ({
-    success: t.boolean({ resolve: () => true }),
-    userId: t.exposeInt('userId'),
-    date: t.exposeString('date'),
-    meal: t.expose('meal', { type: MealOfDayEnum }),
+    success: t.boolean({ description: 'Always true (a failure is an error).', resolve: () => true }),
+    userId: t.exposeInt('userId', { description: 'Whose credit.' }),
+    date: t.exposeString('date', { description: 'The meal\'s date, YYYY-MM-DD.' }),
+    meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
     deducted: t.float({ description: 'The amount charged, INR.', resolve: (r) => paiseToInr(r.amountPaise) }),
     balance: t.float({ description: 'The credit left, INR.', resolve: (r) => paiseToInr(r.balancePaise) }),
-    transactionId: t.exposeInt('transactionId'),
-    deductionId: t.exposeInt('deductionId'),
+    transactionId: t.exposeInt('transactionId', { description: 'The debit transaction made.' }),
+    deductionId: t.exposeInt('deductionId', { description: 'The deduction record made.' }),
   }),
 });
 

@@ -14,21 +14,22 @@ const NOT_FOUND = 'Enquiry not found';
 const ENQUIRIES_PER_HOUR = 20;
 
 export const EnquiryNode = builder.prismaNode('Enquiry', {
+  description: 'A quote request from the plans page. Admin-only.',
   id: { field: 'id' },
   // Admin-only; the visitor who has just submitted it may read it back in the same response.
   authScopes: (enquiry, ctx) => (wasCreatedInRequest(ctx, 'Enquiry', enquiry.id) ? { public: true } : { admin: true }),
   fields: (t) => ({
     enquiryId: t.exposeInt('id', { description: 'The numeric id used by the REST API and the admin URLs.' }),
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: 'Full name.' }),
     email: t.exposeString('email', { description: 'Lower-cased.' }),
-    phone: t.exposeString('phone'),
+    phone: t.exposeString('phone', { description: '10-digit mobile number.' }),
     mealType: t.exposeString('mealType', { description: 'vegPlan, eggPlan or chickenPlan.' }),
     mealDetails: t.exposeStringList('mealDetails', { description: 'Lowercase meals: breakfast, lunch, dinner.' }),
     duration: t.exposeInt('duration', { description: 'Days: 14 or 28.' }),
     addons: t.exposeStringList('addons', { description: 'Chicken, Paneer or Egg; empty when none.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    attended: t.exposeBoolean('attended'),
-    adminNotes: t.exposeString('adminNotes', { nullable: true }),
+    createdAt: t.expose('createdAt', { description: 'When it was sent.', type: 'DateTime' }),
+    attended: t.exposeBoolean('attended', { description: 'Whether someone has followed it up.' }),
+    adminNotes: t.exposeString('adminNotes', { description: 'The admins\' notes (at most 1000 characters).', nullable: true }),
   }),
 });
 
@@ -38,6 +39,7 @@ interface CreateEnquiryPayloadShape {
 }
 
 const CreateEnquiryPayload = builder.objectRef<CreateEnquiryPayloadShape>('CreateEnquiryPayload').implement({
+  description: 'The answer of createEnquiry.',
   authScopes: { public: true },
   fields: (t) => ({
     alreadyExists: t.exposeBoolean('alreadyExists', {
@@ -58,9 +60,9 @@ const CreateEnquiryInput = builder.inputType('CreateEnquiryInput', {
     'The quote request. Choice fields are plain strings (and duration may be null) so that any value ' +
     'reaches the validation and gets the form\'s message.',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
-    phone: t.string({ required: true }),
+    name: t.string({ description: 'Full name.', required: true }),
+    email: t.string({ description: 'E-mail address.', required: true }),
+    phone: t.string({ description: '10-digit mobile number.', required: true }),
     mealType: t.string({ required: true, description: 'vegPlan, eggPlan or chickenPlan.' }),
     mealDetails: t.stringList({ required: true, description: 'breakfast, lunch and/or dinner.' }),
     duration: t.int({ description: '14 or 28 (days).' }),

@@ -50,6 +50,7 @@ export const FileScalar = builder.scalarType('File', {
 });
 
 export const DishImageNode = builder.prismaNode('DishImage', {
+  description: 'An uploaded dish image. Admin-only.',
   id: { field: 'id' },
   authScopes: { admin: true },
   fields: (t) => ({
@@ -68,11 +69,11 @@ export const DishImageNode = builder.prismaNode('DishImage', {
       select: { key: true },
       resolve: (image, _args, ctx) => srcSetOf(ctx.images, image.key),
     }),
-    contentType: t.exposeString('contentType'),
-    bytes: t.exposeInt('bytes'),
-    width: t.exposeInt('width', { nullable: true }),
-    height: t.exposeInt('height', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    contentType: t.exposeString('contentType', { description: 'image/png, image/jpeg, image/webp or image/gif.' }),
+    bytes: t.exposeInt('bytes', { description: 'The stored size in bytes.' }),
+    width: t.exposeInt('width', { description: 'In pixels.', nullable: true }),
+    height: t.exposeInt('height', { description: 'In pixels.', nullable: true }),
+    createdAt: t.expose('createdAt', { description: 'When it was uploaded.', type: 'DateTime' }),
   }),
 });
 
@@ -81,11 +82,12 @@ const DishImageConnection = builder.connectionObject({ type: DishImageNode, name
 const DeleteDishImagePayload = builder
   .objectRef<{ id: number; key: string }>('DeleteDishImagePayload')
   .implement({
+  description: 'The answer of deleteDishImage.',
     authScopes: { admin: true },
     fields: (t) => ({
-      deletedId: t.globalID({ resolve: (p) => ({ type: 'DishImage', id: p.id }) }),
-      key: t.exposeString('key'),
-      message: t.string({ resolve: () => 'Image deleted' }),
+      deletedId: t.globalID({ description: 'The global id of the deleted image.', resolve: (p) => ({ type: 'DishImage', id: p.id }) }),
+      key: t.exposeString('key', { description: 'The deleted image\'s key.' }),
+      message: t.string({ description: 'What happened, for people.', resolve: () => 'Image deleted' }),
     }),
   });
 

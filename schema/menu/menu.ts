@@ -14,18 +14,19 @@ import type { Meal, MealType, Weekday } from '@freshmeals/rules/routines';
 const menuOrder = [{ weekday: 'asc' as const }, { meal: 'asc' as const }, { type: 'asc' as const }, { id: 'asc' as const }];
 
 export const MenuItemNode = builder.prismaNode('MenuItem', {
+  description: 'A dish on a week\'s menu for a day, meal and type. Admin-only.',
   id: { field: 'id' },
   authScopes: { admin: true },
   fields: (t) => ({
     menuItemId: t.exposeInt('id', { description: 'The numeric id.' }),
     weekStart: t.string({ description: 'The Monday of its week, YYYY-MM-DD.', select: { weekStart: true }, resolve: (m) => fromDbDate(m.weekStart) }),
-    weekday: t.expose('weekday', { type: WeekdayEnum }),
-    meal: t.expose('meal', { type: MealOfDayEnum }),
-    type: t.expose('type', { type: CategoryTypeEnum }),
-    dishId: t.exposeInt('dishId'),
+    weekday: t.expose('weekday', { description: 'The day of the week.', type: WeekdayEnum }),
+    meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
+    type: t.expose('type', { description: 'veg, chicken or egg.', type: CategoryTypeEnum }),
+    dishId: t.exposeInt('dishId', { description: 'The numeric id of the dish.' }),
     dish: t.relation('dish', { description: 'The dish itself (Dish, admin-only like this item).' }),
-    dishName: t.string({ select: { dish: { select: { name: true } } }, resolve: (m) => m.dish.name }),
-    dishDescription: t.string({ select: { dish: { select: { description: true } } }, resolve: (m) => m.dish.description }),
+    dishName: t.string({ description: 'The dish\'s name.', select: { dish: { select: { name: true } } }, resolve: (m) => m.dish.name }),
+    dishDescription: t.string({ description: 'The dish\'s description.', select: { dish: { select: { description: true } } }, resolve: (m) => m.dish.description }),
     dishImageUrl: t.string({
       nullable: true,
       description: 'A temporary signed URL of the dish image (an external URL as is), if any.',
@@ -69,12 +70,12 @@ const PublicMenuItemRef = builder.objectRef<PublicMenuItemShape>('PublicMenuItem
   description: 'A dish on this week’s menu, as the home page shows it.',
   authScopes: { public: true },
   fields: (t) => ({
-    weekday: t.expose('weekday', { type: WeekdayEnum }),
-    meal: t.expose('meal', { type: MealOfDayEnum }),
-    type: t.expose('type', { type: CategoryTypeEnum }),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    weekday: t.expose('weekday', { description: 'The day of the week.', type: WeekdayEnum }),
+    meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
+    type: t.expose('type', { description: 'veg, chicken or egg.', type: CategoryTypeEnum }),
+    name: t.exposeString('name', { description: 'The dish\'s name.' }),
+    description: t.exposeString('description', { description: 'The dish\'s description.' }),
+    imageUrl: t.exposeString('imageUrl', { description: 'A signed URL of the dish image (an external URL as is), if any.', nullable: true }),
     imageSrcSet: t.exposeString('imageSrcSet', {
       nullable: true,
       description: "The image's scaled copies as an <img srcset> ('<url> 320w, …'); null without copies.",
@@ -83,9 +84,10 @@ const PublicMenuItemRef = builder.objectRef<PublicMenuItemShape>('PublicMenuItem
 });
 
 const PublicMenuRef = builder.objectRef<{ weekStart: LocalDate; items: PublicMenuItemShape[] }>('PublicMenu').implement({
+  description: 'This week\'s menu, public.',
   authScopes: { public: true },
   fields: (t) => ({
-    weekStart: t.exposeString('weekStart'),
+    weekStart: t.exposeString('weekStart', { description: 'The Monday of the week, YYYY-MM-DD.' }),
     items: t.field({
       type: [PublicMenuItemRef],
       description: 'Empty when no menu is set for this week (the home page then shows its static meals).',
@@ -97,10 +99,10 @@ const PublicMenuRef = builder.objectRef<{ weekStart: LocalDate; items: PublicMen
 const MenuItemInput = builder.inputType('MenuItemInput', {
   description: 'weekday: monday..sunday (any case); meal: breakfast|lunch|dinner; type: veg|chicken|egg.',
   fields: (t) => ({
-    weekday: t.string({ required: true }),
-    meal: t.string({ required: true }),
-    type: t.string({ required: true }),
-    dishId: t.int({ required: true }),
+    weekday: t.string({ description: 'monday..sunday.', required: true }),
+    meal: t.string({ description: 'breakfast, lunch or dinner.', required: true }),
+    type: t.string({ description: 'veg, chicken or egg: the dish must be of this type.', required: true }),
+    dishId: t.int({ description: 'The numeric id of the dish.', required: true }),
   }),
 });
 

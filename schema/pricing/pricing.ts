@@ -21,11 +21,11 @@ export const PriceRef = builder.objectRef<PriceShape>('Price').implement({
   description: 'One entry of the price table.',
   authScopes: { admin: true },
   fields: (t) => ({
-    key: t.expose('key', { type: PriceKeyEnum }),
-    label: t.string({ resolve: (p) => PRICE_LABELS[p.key] }),
+    key: t.expose('key', { description: 'What is priced: a plan type or an extra.', type: PriceKeyEnum }),
+    label: t.string({ description: 'Its name, for people.', resolve: (p) => PRICE_LABELS[p.key] }),
     amount: t.float({ description: 'INR.', resolve: (p) => paiseToInr(p.amountPaise) }),
     defaultAmount: t.float({ description: 'The built-in default, INR.', resolve: (p) => paiseToInr(DEFAULT_PRICE_TABLE[p.key]) }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.updatedAt }),
+    updatedAt: t.field({ description: 'When the price was last changed.', type: 'DateTime', nullable: true, resolve: (p) => p.updatedAt }),
   }),
 });
 

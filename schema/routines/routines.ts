@@ -33,17 +33,18 @@ export const RoutinePreferenceScalar = builder.scalarType('RoutinePreference', {
 });
 
 export const RoutineSlotNode = builder.prismaNode('RoutineSlot', {
+  description: 'One meal of a user\'s weekly routine.',
   id: { field: 'id' },
   authScopes: (slot) => ({ $any: { admin: true, self: slot.userId } }),
   fields: (t) => ({
     slotId: t.exposeInt('id', { description: 'The numeric id.' }),
-    userId: t.exposeInt('userId'),
-    weekday: t.expose('weekday', { type: WeekdayEnum }),
-    meal: t.expose('meal', { type: MealOfDayEnum }),
+    userId: t.exposeInt('userId', { description: 'Whose routine.' }),
+    weekday: t.expose('weekday', { description: 'The day of the week.', type: WeekdayEnum }),
+    meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
     hour: t.exposeInt('hour', { description: 'Start hour in the business time zone, 6..22.' }),
-    type: t.expose('type', { type: CategoryTypeEnum }),
-    snacks: t.exposeBoolean('snacks'),
-    drinks: t.exposeBoolean('drinks'),
+    type: t.expose('type', { description: 'veg, chicken or egg.', type: CategoryTypeEnum }),
+    snacks: t.exposeBoolean('snacks', { description: 'With snacks.' }),
+    drinks: t.exposeBoolean('drinks', { description: 'With a drink.' }),
     proteinMultiplier: t.exposeInt('proteinMultiplier', { description: 'Extra protein portions (20 g each).' }),
     proteinGrams: t.int({
       description: 'Extra protein in grams (portions × 20).',
@@ -62,8 +63,8 @@ export const RoutineRef = builder.objectRef<RoutineShape>('Routine').implement({
   description: "A user's weekly routine: at most one slot per meal per day.",
   authScopes: (routine) => ({ $any: { admin: true, self: routine.userId } }),
   fields: (t) => ({
-    userId: t.exposeInt('userId'),
-    user: t.prismaField({
+    userId: t.exposeInt('userId', { description: 'Whose routine.' }),
+    user: t.prismaField({ description: 'Whose routine.',
       type: 'User',
       resolve: (query, routine, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: routine.userId } }),
     }),
@@ -83,13 +84,13 @@ export const RoutineRef = builder.objectRef<RoutineShape>('Routine').implement({
 const RoutineSlotInput = builder.inputType('RoutineSlotInput', {
   description: 'One slot. weekday: monday..sunday (any case); meal: breakfast|lunch|dinner; type: veg|chicken|egg.',
   fields: (t) => ({
-    weekday: t.string({ required: true }),
-    meal: t.string({ required: true }),
-    hour: t.int({ required: true }),
-    type: t.string({ required: true }),
-    snacks: t.boolean({ required: false }),
-    drinks: t.boolean({ required: false }),
-    proteinMultiplier: t.int({ required: false }),
+    weekday: t.string({ description: 'monday..sunday.', required: true }),
+    meal: t.string({ description: 'breakfast, lunch or dinner.', required: true }),
+    hour: t.int({ description: 'The delivery hour, inside the meal\'s window.', required: true }),
+    type: t.string({ description: 'veg, chicken or egg.', required: true }),
+    snacks: t.boolean({ description: 'With snacks.', required: false }),
+    drinks: t.boolean({ description: 'With a drink.', required: false }),
+    proteinMultiplier: t.int({ description: 'Extra 20 g protein portions (0 or more).', required: false }),
   }),
 });
 

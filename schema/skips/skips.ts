@@ -35,15 +35,16 @@ export const SKIP_MESSAGES = {
 } as const;
 
 export const SkipNode = builder.prismaNode('Skip', {
+  description: 'A meal the user will not get (and is not charged for).',
   id: { field: 'id' },
   authScopes: (skip) => ({ $any: { admin: true, self: skip.userId } }),
   fields: (t) => ({
     skipId: t.exposeInt('id', { description: 'The numeric id.' }),
-    userId: t.exposeInt('userId'),
+    userId: t.exposeInt('userId', { description: 'Whose meal.' }),
     date: t.string({ description: 'YYYY-MM-DD.', select: { date: true }, resolve: (s) => fromDbDate(s.date) }),
-    weekday: t.field({ type: WeekdayEnum, select: { date: true }, resolve: (s) => weekdayOf(fromDbDate(s.date)) }),
-    meal: t.expose('meal', { type: MealOfDayEnum }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    weekday: t.field({ description: 'The day of the week of its date.', type: WeekdayEnum, select: { date: true }, resolve: (s) => weekdayOf(fromDbDate(s.date)) }),
+    meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
+    createdAt: t.expose('createdAt', { description: 'When it was skipped.', type: 'DateTime' }),
   }),
 });
 
@@ -55,12 +56,13 @@ interface UnskipShape {
 }
 
 const UnskipMealPayload = builder.objectRef<UnskipShape>('UnskipMealPayload').implement({
+  description: 'The answer of unskipMeal.',
   authScopes: (p) => ({ $any: { admin: true, self: p.userId } }),
   fields: (t) => ({
     deletedId: t.globalID({ description: 'The removed Skip.', resolve: (p) => ({ type: 'Skip', id: p.skipId }) }),
-    userId: t.exposeInt('userId'),
-    date: t.exposeString('date'),
-    meal: t.expose('meal', { type: MealOfDayEnum }),
+    userId: t.exposeInt('userId', { description: 'Whose meal.' }),
+    date: t.exposeString('date', { description: 'YYYY-MM-DD.' }),
+    meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
   }),
 });
 
@@ -183,26 +185,26 @@ const UpcomingMealRef = builder.objectRef<UpcomingMealShape>('UpcomingMeal').imp
   description: 'One scheduled meal of the coming days, with whether it may be skipped now.',
   authScopes: (m) => ({ $any: { admin: true, self: m.userId } }),
   fields: (t) => ({
-    userId: t.exposeInt('userId'),
+    userId: t.exposeInt('userId', { description: 'Whose meal.' }),
     date: t.exposeString('date', { description: 'YYYY-MM-DD.' }),
-    weekday: t.field({ type: WeekdayEnum, resolve: (m) => weekdayOf(m.date) }),
-    meal: t.expose('meal', { type: MealOfDayEnum }),
-    hour: t.exposeInt('hour'),
-    startsAt: t.expose('startsAt', { type: 'DateTime' }),
+    weekday: t.field({ description: 'The day of the week of its date.', type: WeekdayEnum, resolve: (m) => weekdayOf(m.date) }),
+    meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
+    hour: t.exposeInt('hour', { description: 'The delivery hour (business time zone).' }),
+    startsAt: t.expose('startsAt', { description: 'When it is delivered.', type: 'DateTime' }),
     skipDeadline: t.field({
       type: 'DateTime',
       description: 'The last instant it may be skipped (24 hours before it starts).',
       resolve: (m) => new Date(m.startsAt.getTime() - SKIP_NOTICE_HOURS * 3_600_000),
     }),
-    type: t.expose('type', { type: CategoryTypeEnum }),
-    snacks: t.exposeBoolean('snacks'),
-    drinks: t.exposeBoolean('drinks'),
-    proteinMultiplier: t.exposeInt('proteinMultiplier'),
+    type: t.expose('type', { description: 'veg, chicken or egg.', type: CategoryTypeEnum }),
+    snacks: t.exposeBoolean('snacks', { description: 'With snacks.' }),
+    drinks: t.exposeBoolean('drinks', { description: 'With a drink.' }),
+    proteinMultiplier: t.exposeInt('proteinMultiplier', { description: 'Extra 20 g protein portions.' }),
     price: t.float({ description: 'INR, at the current prices.', resolve: (m) => paiseToInr(m.pricePaise) }),
-    skipped: t.exposeBoolean('skipped'),
-    deducted: t.exposeBoolean('deducted'),
+    skipped: t.exposeBoolean('skipped', { description: 'Whether it is skipped.' }),
+    deducted: t.exposeBoolean('deducted', { description: 'Whether it has been charged.' }),
     canSkip: t.exposeBoolean('canSkip', { description: '24 hours ahead, not charged, and fewer than 2 skips that week.' }),
-    canUnskip: t.exposeBoolean('canUnskip'),
+    canUnskip: t.exposeBoolean('canUnskip', { description: 'Whether its skip may be undone now (24 hours ahead).' }),
   }),
 });
 

@@ -33,7 +33,7 @@ const TypeSummaryRef = builder.objectRef<TypeSummary>('TypeSummary').implement({
   description: 'Meals of one category (veg, chicken, egg) to prepare.',
   authScopes: { admin: true },
   fields: (t) => ({
-    type: t.expose('type', { type: CategoryTypeEnum }),
+    type: t.expose('type', { description: 'veg, chicken or egg.', type: CategoryTypeEnum }),
     total: t.exposeInt('total', { description: 'Meals (skipped ones excluded).' }),
     extraProtein: t.exposeInt('extraProtein', { description: 'Extra protein portions (20 g each) in all: "Extras".' }),
     drinks: t.exposeInt('drinks', { description: 'Meals with drinks.' }),
@@ -42,49 +42,53 @@ const TypeSummaryRef = builder.objectRef<TypeSummary>('TypeSummary').implement({
 });
 
 const NotAffordableUserRef = builder.objectRef<NotAffordableUser>('NotAffordableUser').implement({
+  description: 'A customer whose credit does not cover a scheduled meal.',
   authScopes: { admin: true },
   fields: (t) => ({
-    userId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    phone: t.exposeString('phone'),
+    userId: t.exposeInt('id', { description: 'The numeric id.' }),
+    name: t.exposeString('name', { description: 'Full name.' }),
+    email: t.exposeString('email', { description: 'E-mail address.' }),
+    phone: t.exposeString('phone', { description: 'Phone number.' }),
     credit: t.float({ description: 'INR.', resolve: (u) => paiseToInr(u.creditPaise) }),
     price: t.float({ description: "The slot's price, INR.", resolve: (u) => paiseToInr(u.pricePaise) }),
   }),
 });
 
 const MealSummaryRef = builder.objectRef<MealSummary>('MealSummary').implement({
+  description: 'One meal of a day: what to prepare and who cannot pay for it.',
   authScopes: { admin: true },
   fields: (t) => ({
-    meal: t.expose('meal', { type: MealOfDayEnum }),
+    meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
     scheduled: t.exposeInt('scheduled', { description: 'Slots of enabled users, skipped ones included.' }),
     total: t.exposeInt('total', { description: 'Meals to prepare: scheduled minus skipped.' }),
-    skipped: t.exposeInt('skipped'),
+    skipped: t.exposeInt('skipped', { description: 'Meals skipped.' }),
     notAffordable: t.exposeInt('notAffordable', {
       description: 'Meals to prepare, not yet deducted, whose price is above the credit now.',
     }),
-    notAffordableUsers: t.field({ type: [NotAffordableUserRef], resolve: (m) => m.notAffordableUsers }),
+    notAffordableUsers: t.field({ description: 'The customers whose credit does not cover it.', type: [NotAffordableUserRef], resolve: (m) => m.notAffordableUsers }),
     types: t.field({ type: [TypeSummaryRef], description: 'veg, chicken, egg.', resolve: (m) => m.types }),
   }),
 });
 
 const DaySummaryRef = builder.objectRef<DaySummary>('DaySummary').implement({
+  description: 'The meals of one day.',
   authScopes: { admin: true },
   fields: (t) => ({
     date: t.exposeString('date', { description: 'YYYY-MM-DD.' }),
-    weekday: t.expose('weekday', { type: WeekdayEnum }),
+    weekday: t.expose('weekday', { description: 'The day of the week.', type: WeekdayEnum }),
     totalMeals: t.exposeInt('totalMeals', { description: '"Total Meals Scheduled": meals to prepare (skipped excluded).' }),
-    skipped: t.exposeInt('skipped'),
+    skipped: t.exposeInt('skipped', { description: 'Meals skipped that day.' }),
     meals: t.field({ type: [MealSummaryRef], description: 'breakfast, lunch, dinner.', resolve: (d) => d.meals }),
     types: t.field({ type: [TypeSummaryRef], description: 'veg, chicken, egg, over the whole day.', resolve: (d) => d.types }),
   }),
 });
 
 const WeekSummaryRef = builder.objectRef<WeekSummaryShape>('WeekSummary').implement({
+  description: 'The admin home page\'s summary of this week.',
   authScopes: { admin: true },
   fields: (t) => ({
-    today: t.field({ type: DaySummaryRef, resolve: (w) => w.today }),
-    tomorrow: t.field({ type: DaySummaryRef, resolve: (w) => w.tomorrow }),
+    today: t.field({ description: 'Today (business time zone).', type: DaySummaryRef, resolve: (w) => w.today }),
+    tomorrow: t.field({ description: 'Tomorrow.', type: DaySummaryRef, resolve: (w) => w.tomorrow }),
     weekRemaining: t.field({
       type: [DaySummaryRef],
       description: 'The days of this Monday–Sunday week after tomorrow, in order (empty from Saturday on).',

@@ -23,23 +23,24 @@ import { consumeInvitation, findInvitation, invitationEmail, issueInvitation } f
 export const SET_PASSWORDS_PER_CLIENT = 10;
 
 export const UserNode = builder.prismaNode('User', {
+  description: 'A person with an account: a customer or an admin. Admins see everyone; a customer sees only themselves.',
   id: { field: 'id' },
   authScopes: (user) => ({ $any: { admin: true, self: user.id } }),
   fields: (t) => ({
     /** The product's numeric id, as the REST API speaks it. */
     userId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    phone: t.exposeString('phone'),
-    role: t.expose('role', { type: RoleEnum }),
-    emailVerified: t.exposeBoolean('emailVerified'),
-    isDisabled: t.exposeBoolean('isDisabled'),
+    name: t.exposeString('name', { description: 'Full name.' }),
+    email: t.exposeString('email', { description: 'E-mail address (lower-cased).' }),
+    phone: t.exposeString('phone', { description: '10-digit mobile number.' }),
+    role: t.expose('role', { description: 'admin or customer.', type: RoleEnum }),
+    emailVerified: t.exposeBoolean('emailVerified', { description: 'Whether the e-mail address is verified.' }),
+    isDisabled: t.exposeBoolean('isDisabled', { description: 'Disabled users cannot sign in; their sessions have ended.' }),
     credit: t.float({
       description: 'Credit balance in INR (exact to the paisa).',
       select: { creditPaise: true },
       resolve: (user) => user.creditPaise / 100,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When the account was made.', type: 'DateTime' }),
   }),
 });
 
@@ -62,24 +63,27 @@ builder.queryFields((t) => ({
 const UserConnection = builder.connectionObject({ type: UserNode, name: 'UserConnection' });
 
 const RegisterUserInput = builder.inputType('RegisterUserInput', {
+  description: 'A customer an admin adds; they get an e-mail to set their password.',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
-    phone: t.string({ required: true }),
+    name: t.string({ description: 'Full name.', required: true }),
+    email: t.string({ description: 'E-mail address (unique).', required: true }),
+    phone: t.string({ description: '10-digit mobile number.', required: true }),
   }),
 });
 
 const SetPasswordInput = builder.inputType('SetPasswordInput', {
+  description: 'An invited user\'s first password, with the token of the e-mailed link.',
   fields: (t) => ({
-    token: t.string({ required: true }),
-    password: t.string({ required: true }),
-    confirmPassword: t.string({ required: true }),
+    token: t.string({ description: 'The token from the link.', required: true }),
+    password: t.string({ description: 'The password (the sign-up rules).', required: true }),
+    confirmPassword: t.string({ description: 'The password again.', required: true }),
   }),
 });
 
 const SetPasswordPayload = builder.objectRef<{ message: string }>('SetPasswordPayload').implement({
+  description: 'The answer of setPassword.',
   authScopes: { public: true },
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({ message: t.exposeString('message', { description: 'What happened, for people.' }) }),
 });
 
 function userWhere(search: string | null | undefined): Prisma.UserWhereInput {
