@@ -220,6 +220,7 @@ describe.each(dbKinds)('GraphQL limits on %s', (kind) => {
       'Query.transactions': (a) => `{ transactions(${a}) { totalCount } }`,
       'Query.enquiries': (a) => `{ enquiries(${a}) { totalCount } }`,
       'Query.contactEnquiries': (a) => `{ contactEnquiries(${a}) { totalCount } }`,
+      'Query.apiKeys': (a) => `{ apiKeys(${a}) { totalCount } }`,
       'User.transactions': (a) => `{ viewer { transactions(${a}) { totalCount } } }`,
     };
 
