@@ -3,6 +3,7 @@ import SchemaBuilder from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin, { resolveNodes } from '@pothos/plugin-relay';
+import { localDateField, MESSAGES as ROUTINE_MESSAGES } from '@freshmeals/rules/routines';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../prisma/generated/pothos-types.ts';
 import { getDatamodel } from '../prisma/generated/pothos-types.ts';
@@ -31,6 +32,7 @@ export const builder = new SchemaBuilder<{
   // Every custom scalar is declared here; each is implemented by the module that owns it.
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    Date: { Input: string; Output: string };
     /** A file of the GraphQL multipart request spec (schema/images). */
     File: { Input: unknown; Output: never };
     /** The product's weekly routine map as JSON (schema/routines). */
@@ -119,6 +121,18 @@ builder.scalarType('DateTime', {
       throw new GraphQLError('Invalid date: send an ISO-8601 date and time (UTC or with an offset) in the years 1 to 9999');
     }
     return date;
+  },
+});
+
+// A calendar day in the business time zone. Invalid input gets the rules' own message, the one
+// the forms and the REST API show.
+builder.scalarType('Date', {
+  description: 'A calendar day, YYYY-MM-DD (India time where it matters).',
+  serialize: (value) => String(value),
+  parseValue: (value) => {
+    const parsed = localDateField.safeParse(value);
+    if (!parsed.success) throw new GraphQLError(ROUTINE_MESSAGES.date, { extensions: { code: 'BAD_USER_INPUT' } });
+    return parsed.data;
   },
 });
 

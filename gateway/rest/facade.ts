@@ -98,6 +98,17 @@ export class RestInputError extends Error {
 }
 
 /**
+ * Input read by one of the shared rule sets, for a GraphQL argument that is typed (an enum, a Date)
+ * and so would refuse a bad value with GraphQL's own wording: the route checks first and answers
+ * 400 with the rule's message, as the contract says.
+ */
+export function ruled<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new RestInputError(parsed.error.issues[0]?.message ?? 'Invalid input');
+}
+
+/**
  * A whole number a required Int argument needs: `int`, else a RestInputError with the message the
  * rules give for that field (a path id that is no number names no record: pass 404 and its
  * not-found message).

@@ -58,7 +58,7 @@ const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
   fields: (t) => ({
     name: t.string({ description: 'What the key is for (1 to 60 characters).', required: true }),
     role: t.field({ description: 'readonly or admin.', type: ApiKeyRoleEnum, required: true }),
-    expiresOn: t.string({ required: false, description: 'The last day it works, YYYY-MM-DD; omit for no expiry.' }),
+    expiresOn: t.field({ type: 'Date', required: false, description: 'The last day it works; omit for no expiry.' }),
   }),
 });
 

@@ -94,12 +94,11 @@ builder.queryFields((t) => ({
     type: DispatchListRef,
     description:
       'Users with a slot on that weekday and meal, for its next occurrence in the business time zone (today when ' +
-      'today is that weekday): not skipped that day, not disabled. weekday: monday..sunday, any case (default ' +
-      'today); meal: breakfast|lunch|dinner (default lunch).',
+      'today is that weekday): not skipped that day, not disabled.',
     authScopes: { admin: true },
     args: {
-      weekday: t.arg.string({ required: false }),
-      meal: t.arg.string({ required: false, defaultValue: 'lunch' }),
+      weekday: t.arg({ type: WeekdayEnum, required: false, description: 'Default: today (business time zone).' }),
+      meal: t.arg({ type: MealOfDayEnum, required: false, defaultValue: 'lunch', description: 'Default: lunch.' }),
     },
     resolve: async (_root, args, ctx) => {
       const input = parseInput(dispatchListSchema, { weekday: args.weekday ?? undefined, meal: args.meal ?? 'lunch' });
@@ -156,9 +155,9 @@ builder.mutationFields((t) => ({
       'Errors: no slot, skipped, insufficient credit (400); already deducted (CONFLICT).',
     authScopes: { admin: true },
     args: {
-      userId: t.arg.int({ required: true }),
-      meal: t.arg.string({ required: true }),
-      date: t.arg.string({ required: false, description: 'YYYY-MM-DD; not in the future.' }),
+      userId: t.arg.int({ required: true, description: 'Whose meal.' }),
+      meal: t.arg({ type: MealOfDayEnum, required: true, description: 'breakfast, lunch or dinner.' }),
+      date: t.arg({ type: 'Date', required: false, description: 'Not in the future; default today (business time zone).' }),
     },
     resolve: (_root, args, ctx) => {
       const input = parseInput(deductCreditsSchema, { ...args, date: args.date ?? undefined });

@@ -97,11 +97,11 @@ const PublicMenuRef = builder.objectRef<{ weekStart: LocalDate; items: PublicMen
 });
 
 const MenuItemInput = builder.inputType('MenuItemInput', {
-  description: 'weekday: monday..sunday (any case); meal: breakfast|lunch|dinner; type: veg|chicken|egg.',
+  description: 'A dish for a day, meal and type of a week.',
   fields: (t) => ({
-    weekday: t.string({ description: 'monday..sunday.', required: true }),
-    meal: t.string({ description: 'breakfast, lunch or dinner.', required: true }),
-    type: t.string({ description: 'veg, chicken or egg: the dish must be of this type.', required: true }),
+    weekday: t.field({ type: WeekdayEnum, description: 'The day of the week.', required: true }),
+    meal: t.field({ type: MealOfDayEnum, description: 'breakfast, lunch or dinner.', required: true }),
+    type: t.field({ type: CategoryTypeEnum, description: 'veg, chicken or egg: the dish must be of this type.', required: true }),
     dishId: t.int({ description: 'The numeric id of the dish.', required: true }),
   }),
 });
@@ -113,7 +113,7 @@ builder.queryFields((t) => ({
     type: MenuRef,
     description: "A week's menu (admin). weekStart: any date of the week, YYYY-MM-DD; default this week.",
     authScopes: { admin: true },
-    args: { weekStart: t.arg.string({ required: false }) },
+    args: { weekStart: t.arg({ type: 'Date', required: false, description: 'Any day of the week; default this week.' }) },
     resolve: (_root, args, ctx) => {
       const { weekStart } = parseInput(menuWeekSchema, { weekStart: args.weekStart ?? undefined });
       return { weekStart: weekStart ? weekStartOf(weekStart) : thisWeek(ctx) };
@@ -153,8 +153,8 @@ builder.mutationFields((t) => ({
       "Replaces a week's menu (admin). weekStart: any date of the week. Each dish must exist and be of the item's type.",
     authScopes: { admin: true },
     args: {
-      weekStart: t.arg.string({ required: true }),
-      items: t.arg({ type: [MenuItemInput], required: true }),
+      weekStart: t.arg({ type: 'Date', required: true, description: 'Any day of the week.' }),
+      items: t.arg({ type: [MenuItemInput], required: true, description: 'The whole menu of that week (it replaces the old one).' }),
     },
     resolve: async (_root, args, ctx) => {
       const input = parseInput(setMenuItemsSchema, args);

@@ -82,12 +82,12 @@ export const RoutineRef = builder.objectRef<RoutineShape>('Routine').implement({
 });
 
 const RoutineSlotInput = builder.inputType('RoutineSlotInput', {
-  description: 'One slot. weekday: monday..sunday (any case); meal: breakfast|lunch|dinner; type: veg|chicken|egg.',
+  description: 'One meal of a weekly routine.',
   fields: (t) => ({
-    weekday: t.string({ description: 'monday..sunday.', required: true }),
-    meal: t.string({ description: 'breakfast, lunch or dinner.', required: true }),
+    weekday: t.field({ type: WeekdayEnum, description: 'The day of the week.', required: true }),
+    meal: t.field({ type: MealOfDayEnum, description: 'breakfast, lunch or dinner.', required: true }),
     hour: t.int({ description: 'The delivery hour, inside the meal\'s window.', required: true }),
-    type: t.string({ description: 'veg, chicken or egg.', required: true }),
+    type: t.field({ type: CategoryTypeEnum, description: 'veg, chicken or egg.', required: true }),
     snacks: t.boolean({ description: 'With snacks.', required: false }),
     drinks: t.boolean({ description: 'With a drink.', required: false }),
     proteinMultiplier: t.int({ description: 'Extra 20 g protein portions (0 or more).', required: false }),

@@ -90,9 +90,9 @@ builder.mutationFields((t) => ({
       'before the meal starts, at most 2 per Monday–Sunday week. date is YYYY-MM-DD in the business time zone.',
     authScopes: { loggedIn: true },
     args: {
-      userId: t.arg.int({ required: false }),
-      date: t.arg.string({ required: true }),
-      meal: t.arg.string({ required: true }),
+      userId: t.arg.int({ required: false, description: "Whose meal: an admin's choice; a customer's own when omitted." }),
+      date: t.arg({ type: 'Date', required: true, description: "The meal's day." }),
+      meal: t.arg({ type: MealOfDayEnum, required: true, description: 'breakfast, lunch or dinner.' }),
     },
     resolve: async (query, _root, args, ctx) => {
       const input = parseInput(skipMealSchema, { ...args, userId: args.userId ?? undefined });
@@ -131,9 +131,9 @@ builder.mutationFields((t) => ({
     description: 'Undoes a skip, at least 24 hours before the meal starts (same rules of who may as skipMeal).',
     authScopes: { loggedIn: true },
     args: {
-      userId: t.arg.int({ required: false }),
-      date: t.arg.string({ required: true }),
-      meal: t.arg.string({ required: true }),
+      userId: t.arg.int({ required: false, description: "Whose meal: an admin's choice; a customer's own when omitted." }),
+      date: t.arg({ type: 'Date', required: true, description: "The meal's day." }),
+      meal: t.arg({ type: MealOfDayEnum, required: true, description: 'breakfast, lunch or dinner.' }),
     },
     resolve: async (_root, args, ctx) => {
       const input = parseInput(skipMealSchema, { ...args, userId: args.userId ?? undefined });

@@ -67,13 +67,14 @@ describe.each(dbKinds)('API keys on %s', (kind) => {
       [{ name: '  ', role: 'admin' }, 'Name is required'],
       [{ name: 'x'.repeat(61), role: 'admin' }, 'Name must be at most 60 characters'],
       [{ name: 'Tally', role: 'admin', expiresOn: '2026-11-25' }, 'Expiry must be a date after today'],
-      [{ name: 'Tally', role: 'admin', expiresOn: '25/12/2026' }, 'Expiry must be a date after today'],
     ];
     t.clock.advance(Date.parse('2026-11-25T12:00:00+05:30') - t.clock.now().getTime());
     for (const [input, message] of cases) {
       const res = await t.gql(CREATE, { input }, { token: admin.token });
       expect(res.errors?.[0], message).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     }
+    const badDate = await t.gql(CREATE, { input: { name: 'Tally', role: 'admin', expiresOn: '25/12/2026' } }, { token: admin.token });
+    expect(badDate.errors?.[0]?.message).toContain('Enter a valid date (YYYY-MM-DD)');
     const badRole = await t.gql(CREATE, { input: { name: 'Tally', role: 'owner' } }, { token: admin.token });
     expect(badRole.errors?.[0]?.message).toMatch(/ApiKeyRole/);
     expect(await t.prisma.apiKey.count()).toBe(before);

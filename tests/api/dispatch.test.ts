@@ -5,9 +5,9 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 
 const NOW = '2026-11-25T09:00:00+05:30';
-const DEDUCT = `mutation($userId: Int!, $meal: String!, $date: String) {
+const DEDUCT = `mutation($userId: Int!, $meal: MealOfDay!, $date: Date) {
   deductCredits(userId: $userId, meal: $meal, date: $date) { success userId date meal deducted balance transactionId deductionId } }`;
-const DISPATCH = `query($weekday: String, $meal: String) { dispatchList(weekday: $weekday, meal: $meal) {
+const DISPATCH = `query($weekday: Weekday, $meal: MealOfDay) { dispatchList(weekday: $weekday, meal: $meal) {
   date weekday meal total
   entries { id userId name email phone hour categoryType drinks snacks proteinMultiplier proteinGrams price credit notAffordable deducted } } }`;
 
@@ -80,7 +80,12 @@ describe.each(dbKinds)('deductions on %s', (kind) => {
     const u = await make({ creditPaise: 50_000, slots: [{ weekday: 'monday', meal: 'dinner', hour: 20, type: 'egg', snacks: true }] });
     await t.gql(`mutation { setPrice(key: "egg", amount: 150.5) { amount } }`, {}, { token: admin.token });
     // Monday 23 Nov: egg 15050 + snacks 4000 = 19050 paise.
-    const res = await t.gql(DEDUCT, { userId: u.id, meal: 'Dinner', date: '2026-11-23' }, { token: admin.token });
+    // GraphQL takes the MealOfDay enum and a Date; the REST contract's any-case names are for REST.
+    const typed = await t.gql(DEDUCT, { userId: u.id, meal: 'Dinner', date: '2026-11-23' }, { token: admin.token });
+    expect(typed.errors?.[0]?.message).toMatch(/Variable "\$meal" got invalid value "Dinner"; Value "Dinner" does not exist in "MealOfDay" enum/);
+    const badDate = await t.gql(DEDUCT, { userId: u.id, meal: 'dinner', date: '2026-02-30' }, { token: admin.token });
+    expect(badDate.errors?.[0]?.message).toContain('Enter a valid date (YYYY-MM-DD)');
+    const res = await t.gql(DEDUCT, { userId: u.id, meal: 'dinner', date: '2026-11-23' }, { token: admin.token });
     expect(res.errors).toBeUndefined();
     expect(res.data.deductCredits).toMatchObject({ success: true, date: '2026-11-23', meal: 'dinner', deducted: 190.5, balance: 309.5 });
     expect((await t.prisma.creditTransaction.findFirstOrThrow({ where: { userId: u.id } })).note).toBe('Dinner on 2026-11-23');
@@ -184,7 +189,7 @@ describe.each(dbKinds)('dispatch list on %s', (kind) => {
 
   it("lists today's lunch by name, without skipped or disabled users, with prices and affordability", async () => {
     const { t, admin } = ctx;
-    const res = await t.gql(DISPATCH, { weekday: 'Wednesday', meal: 'lunch' }, { token: admin.token });
+    const res = await t.gql(DISPATCH, { weekday: 'wednesday', meal: 'lunch' }, { token: admin.token });
     expect(res.errors).toBeUndefined();
     const list = res.data.dispatchList;
     expect(list).toMatchObject({ date: '2026-11-25', weekday: 'wednesday', meal: 'lunch', total: 2 });

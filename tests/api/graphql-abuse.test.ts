@@ -79,7 +79,7 @@ describe.each(dbKinds)('abuse over HTTP on %s', (kind) => {
     const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
     const items = weekdays.flatMap((weekday) => ['breakfast', 'lunch', 'dinner'].map((meal) => ({ weekday, meal, type: 'veg', dishId: dish.id })));
     const menu = await t.gql(
-      'mutation($items: [MenuItemInput!]!, $weekStart: String!) { setMenuItems(items: $items, weekStart: $weekStart) { weekStart } }',
+      'mutation($items: [MenuItemInput!]!, $weekStart: Date!) { setMenuItems(items: $items, weekStart: $weekStart) { weekStart } }',
       { items, weekStart: t.clock.now().toISOString().slice(0, 10) },
       { token: admin.token },
     );

@@ -5,9 +5,9 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 
 const NOW = '2026-11-25T09:00:00+05:30';
-const MENU = `query($weekStart: String) { menu(weekStart: $weekStart) { weekStart items {
+const MENU = `query($weekStart: Date) { menu(weekStart: $weekStart) { weekStart items {
   id menuItemId weekStart weekday meal type dishId dishName dishDescription dishImageUrl dish { dishId name type } } } }`;
-const SET_MENU = `mutation($weekStart: String!, $items: [MenuItemInput!]!) { setMenuItems(weekStart: $weekStart, items: $items) {
+const SET_MENU = `mutation($weekStart: Date!, $items: [MenuItemInput!]!) { setMenuItems(weekStart: $weekStart, items: $items) {
   weekStart items { weekday meal type dishId dishName } } }`;
 const PUBLIC_MENU = `{ publicMenu { weekStart items { weekday meal type name description imageUrl } } }`;
 const NODE = `query($id: ID!) { node(id: $id) { id ... on MenuItem { dishName } } }`;
@@ -56,10 +56,10 @@ describe.each(dbKinds)('weekly menu on %s', (kind) => {
       {
         weekStart: '2026-11-26', // a Thursday: the week is Monday 23 – Sunday 29
         items: [
-          { weekday: 'Tuesday', meal: 'dinner', type: 'chicken', dishId: dish.chicken },
+          { weekday: 'tuesday', meal: 'dinner', type: 'chicken', dishId: dish.chicken },
           { weekday: 'monday', meal: 'lunch', type: 'veg', dishId: dish.rajma },
           { weekday: 'monday', meal: 'lunch', type: 'veg', dishId: dish.paneer },
-          { weekday: 'monday', meal: 'Breakfast', type: 'EGG', dishId: dish.omelette },
+          { weekday: 'monday', meal: 'breakfast', type: 'egg', dishId: dish.omelette },
         ],
       },
       { token: admin.token },
@@ -117,24 +117,37 @@ describe.each(dbKinds)('weekly menu on %s', (kind) => {
   });
 
   describe('rejects bad items with a clear message and changes nothing', () => {
-    const cases: [string, () => Record<string, unknown>, string][] = [
-      ['an unknown dish', () => ({ weekday: 'monday', meal: 'lunch', type: 'veg', dishId: 999_999 }), 'Dish not found'],
-      ['a dish of another type', () => ({ weekday: 'monday', meal: 'lunch', type: 'chicken', dishId: dish.paneer }), 'Paneer Tikka Bowl is not a chicken dish'],
-      ['an unknown weekday', () => ({ weekday: 'Funday', meal: 'lunch', type: 'veg', dishId: dish.paneer }), 'Invalid day of the week'],
-      ['an unknown meal', () => ({ weekday: 'monday', meal: 'brunch', type: 'veg', dishId: dish.paneer }), 'Meal must be breakfast, lunch or dinner'],
-      ['an unknown type', () => ({ weekday: 'monday', meal: 'lunch', type: 'fish', dishId: dish.paneer }), 'Type must be veg, chicken or egg'],
-      ['no dish', () => ({ weekday: 'monday', meal: 'lunch', type: 'veg', dishId: 0 }), 'Select a dish'],
+    // [label, item, message, whether GraphQL's types refuse it before the rules (an enum value)]
+    const cases: [string, () => Record<string, unknown>, string, boolean][] = [
+      ['an unknown dish', () => ({ weekday: 'monday', meal: 'lunch', type: 'veg', dishId: 999_999 }), 'Dish not found', false],
+      ['a dish of another type', () => ({ weekday: 'monday', meal: 'lunch', type: 'chicken', dishId: dish.paneer }), 'Paneer Tikka Bowl is not a chicken dish', false],
+      ['an unknown weekday', () => ({ weekday: 'Funday', meal: 'lunch', type: 'veg', dishId: dish.paneer }), 'Invalid day of the week', true],
+      ['an unknown meal', () => ({ weekday: 'monday', meal: 'brunch', type: 'veg', dishId: dish.paneer }), 'Meal must be breakfast, lunch or dinner', true],
+      ['an unknown type', () => ({ weekday: 'monday', meal: 'lunch', type: 'fish', dishId: dish.paneer }), 'Type must be veg, chicken or egg', true],
+      ['no dish', () => ({ weekday: 'monday', meal: 'lunch', type: 'veg', dishId: 0 }), 'Select a dish', false],
     ];
-    it.each(cases)('%s', async (_label, item, message) => {
+    it.each(cases)('%s', async (_label, item, message, typed) => {
+      const rest = await t.rest('PUT', '/admin/menu', { weekStart: '2026-11-23', items: [item()] }, { token: admin.token });
+      expect(rest).toMatchObject({ status: 400, body: { message } });
       const res = await t.gql(SET_MENU, { weekStart: '2026-11-23', items: [item()] }, { token: admin.token });
-      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      if (typed) {
+        expect(res.status).toBe(400);
+        expect(res.errors?.[0]?.message).toMatch(/does not exist in "(Weekday|MealOfDay|CategoryType)" enum/);
+      } else {
+        expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      }
       expect(await t.prisma.menuItem.count()).toBe(4);
     });
 
     it('a dish twice in one meal, and a bad week date (GraphQL and REST)', async () => {
       const twice = { weekday: 'monday', meal: 'lunch', type: 'veg', dishId: dish.paneer };
-      const res = await t.gql(SET_MENU, { weekStart: '2026-11-23', items: [twice, { ...twice, weekday: 'Monday' }] }, { token: admin.token });
+      const res = await t.gql(SET_MENU, { weekStart: '2026-11-23', items: [twice, { ...twice }] }, { token: admin.token });
       expect(res.errors?.[0]?.message).toBe('This dish is already on the menu for that meal');
+      // REST reads any case: 'Monday' is the same day.
+      const rest = await t.rest('PUT', '/admin/menu', { weekStart: '2026-11-23', items: [twice, { ...twice, weekday: 'Monday' }] }, { token: admin.token });
+      expect(rest).toMatchObject({ status: 400, body: { message: 'This dish is already on the menu for that meal' } });
+      const badWeek = await t.gql(SET_MENU, { weekStart: '2026-02-30', items: [] }, { token: admin.token });
+      expect(badWeek.errors?.[0]?.message).toContain('Enter a valid date (YYYY-MM-DD)');
       expect(await t.rest('PUT', '/admin/menu', { weekStart: '2026-02-30', items: [] }, { token: admin.token })).toMatchObject({ status: 400, body: { message: 'Enter a valid date (YYYY-MM-DD)' } });
       expect(await t.rest('GET', '/admin/menu?weekStart=soon', undefined, { token: admin.token })).toMatchObject({ status: 400, body: { message: 'Enter a valid date (YYYY-MM-DD)' } });
       expect(await t.rest('PUT', '/admin/menu', { items: [] }, { token: admin.token })).toMatchObject({ status: 400, body: { message: 'Enter a valid date (YYYY-MM-DD)' } });

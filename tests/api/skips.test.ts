@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 
 const NOW = '2026-11-25T09:00:00+05:30';
-const SKIP = `mutation($userId: Int, $date: String!, $meal: String!) {
+const SKIP = `mutation($userId: Int, $date: Date!, $meal: MealOfDay!) {
   skipMeal(userId: $userId, date: $date, meal: $meal) { id skipId userId date weekday meal } }`;
-const UNSKIP = `mutation($userId: Int, $date: String!, $meal: String!) {
+const UNSKIP = `mutation($userId: Int, $date: Date!, $meal: MealOfDay!) {
   unskipMeal(userId: $userId, date: $date, meal: $meal) { deletedId userId date meal } }`;
 const UPCOMING = `query($userId: Int, $days: Int) { upcomingMeals(userId: $userId, days: $days) {
   date weekday meal hour startsAt skipDeadline type price skipped deducted canSkip canUnskip } }`;
@@ -63,8 +63,8 @@ describe.each(dbKinds)('skips on %s', (kind) => {
     expect(row.date.toISOString()).toBe('2026-11-27T00:00:00.000Z');
     expect(row.createdById).toBe(c.id);
 
-    // Twice is a conflict; 'Lunch' in any case is the same meal.
-    const again = await t.gql(SKIP, { date: '2026-11-27', meal: 'Lunch' }, { token: c.token });
+    // Twice is a conflict.
+    const again = await t.gql(SKIP, { date: '2026-11-27', meal: 'lunch' }, { token: c.token });
     expect(again.errors?.[0]).toMatchObject({ message: 'This meal is already skipped.', extensions: { code: 'CONFLICT' } });
     expect(await t.prisma.skip.count({ where: { userId: c.id } })).toBe(1);
   });
@@ -102,14 +102,24 @@ describe.each(dbKinds)('skips on %s', (kind) => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ date: '2026-11-27', meal: 'dinner' }, 'No meal is scheduled at that time.', 'BAD_USER_INPUT'],
       [{ date: '2026-11-27', meal: 'breakfast' }, 'No meal is scheduled at that time.', 'BAD_USER_INPUT'],
-      [{ date: '2026-02-30', meal: 'lunch' }, 'Enter a valid date (YYYY-MM-DD)', 'BAD_USER_INPUT'],
-      [{ date: '27/11/2026', meal: 'lunch' }, 'Enter a valid date (YYYY-MM-DD)', 'BAD_USER_INPUT'],
-      [{ date: '2026-11-27', meal: 'brunch' }, 'Meal must be breakfast, lunch or dinner', 'BAD_USER_INPUT'],
       [{ userId: 0, date: '2026-11-27', meal: 'lunch' }, 'Invalid user id', 'BAD_USER_INPUT'],
     ];
     for (const [vars, message, code] of cases) {
       const res = await t.gql(SKIP, vars, { token: c.token });
       expect(res.errors?.[0], JSON.stringify(vars)).toMatchObject({ message, extensions: { code } });
+    }
+    // The date and the meal are typed (Date, MealOfDay): a bad one is refused before the resolver,
+    // with HTTP 400 and the rule's own words for a date.
+    const typed: [Record<string, unknown>, RegExp][] = [
+      [{ date: '2026-02-30', meal: 'lunch' }, /Enter a valid date \(YYYY-MM-DD\)/],
+      [{ date: '27/11/2026', meal: 'lunch' }, /Enter a valid date \(YYYY-MM-DD\)/],
+      [{ date: '2026-11-27', meal: 'brunch' }, /Value "brunch" does not exist in "MealOfDay" enum/],
+      [{ date: '2026-11-27', meal: 'Lunch' }, /Value "Lunch" does not exist in "MealOfDay" enum/],
+    ];
+    for (const [vars, message] of typed) {
+      const res = await t.gql(SKIP, vars, { token: c.token });
+      expect(res.status, JSON.stringify(vars)).toBe(400);
+      expect(res.errors?.[0]?.message, JSON.stringify(vars)).toMatch(message);
     }
     const tx = await t.prisma.creditTransaction.create({ data: { userId: c.id, type: 'debit', amountPaise: 13900, paymentMethod: 'debit' } });
     await t.prisma.deduction.create({ data: { userId: c.id, date: new Date('2026-11-28T00:00:00Z'), meal: 'lunch', amountPaise: 13900, transactionId: tx.id } });

@@ -18,7 +18,7 @@ const DAY_FIELDS = `date weekday totalMeals skipped
   meals { meal scheduled total skipped notAffordable notAffordableUsers { userId name email phone credit price } types { ${TYPE_FIELDS} } }
   types { ${TYPE_FIELDS} }`;
 const SUMMARY = `{ summary { today { ${DAY_FIELDS} } tomorrow { ${DAY_FIELDS} } weekRemaining { ${DAY_FIELDS} } } }`;
-const DISPATCH = `query($weekday: String, $meal: String) { dispatchList(weekday: $weekday, meal: $meal) {
+const DISPATCH = `query($weekday: Weekday, $meal: MealOfDay) { dispatchList(weekday: $weekday, meal: $meal) {
   date total entries { name categoryType drinks snacks proteinMultiplier price notAffordable deducted } } }`;
 
 type Slot = {
@@ -238,7 +238,7 @@ describe.each(dbKinds)('summary scenario on %s', (kind) => {
 
   it('gives the dispatch figures of the same scenario', async () => {
     // Wednesday lunch: Asha 17000, Bala 29500 (not affordable), Chitra 16000 (deducted); Dev disabled.
-    const wed = await t.gql(DISPATCH, { weekday: 'Wednesday', meal: 'lunch' }, { token: admin.token });
+    const wed = await t.gql(DISPATCH, { weekday: 'wednesday', meal: 'lunch' }, { token: admin.token });
     expect(wed.data.dispatchList).toEqual({
       date: '2026-11-25',
       total: 3,

@@ -1,8 +1,8 @@
 // REST routes (the original /server/api/v1 contract) for dispatch: GET /admin/summary/dispatch-list?dayOfWeek=Monday&mealType=lunch
 // and POST /admin/deduct-credits { userId, mealType } (today's meal in the business time zone).
 import { z } from 'zod';
-import { MESSAGES as ROUTINE_MESSAGES } from '@freshmeals/rules/routines';
-import { requiredInt, text, type RestRoute } from '../facade.ts';
+import { deductCreditsSchema, dispatchListSchema, MESSAGES as ROUTINE_MESSAGES } from '@freshmeals/rules/routines';
+import { requiredInt, ruled, text, type RestRoute } from '../facade.ts';
 import { inr, localDate } from '../schemas.ts';
 
 interface EntryData {
@@ -68,16 +68,17 @@ export const dispatchRoutes: RestRoute[] = [
       dayOfWeek: 'Monday',
       mealType: 'lunch',
     },
-    document: `query RestDispatchList($weekday: String, $meal: String) {
+    document: `query RestDispatchList($weekday: Weekday, $meal: MealOfDay) {
       dispatchList(weekday: $weekday, meal: $meal) {
         date weekday meal total
         entries { userId name email phone categoryType drinks snacks proteinMultiplier deducted }
       }
     }`,
-    variables: ({ query }) => ({
-      weekday: query.get('dayOfWeek') || null,
-      meal: query.get('mealType') || 'lunch',
-    }),
+    // The rules read 'Monday' or 'monday' and answer a bad value with their message.
+    variables: ({ query }) => {
+      const input = ruled(dispatchListSchema, { weekday: query.get('dayOfWeek') || undefined, meal: query.get('mealType') || 'lunch' });
+      return { weekday: input.weekday ?? null, meal: input.meal };
+    },
     result: ({ dispatchList: list }) => ({
       data: (list.entries as EntryData[]).map((e) => ({
         userId: e.userId,
@@ -112,10 +113,13 @@ export const dispatchRoutes: RestRoute[] = [
     }),
     errorStatuses: [409],
     responseExample: { success: true, message: 'Credits deducted successfully', deducted: 179, balance: 821, date: '2026-11-23', mealType: 'lunch' },
-    document: `mutation RestDeduct($userId: Int!, $meal: String!) {
+    document: `mutation RestDeduct($userId: Int!, $meal: MealOfDay!) {
       deductCredits(userId: $userId, meal: $meal) { success deducted balance date meal }
     }`,
-    variables: ({ body }) => ({ userId: requiredInt(body.userId, ROUTINE_MESSAGES.userId), meal: text(body.mealType) }),
+    variables: ({ body }) => {
+      const userId = requiredInt(body.userId, ROUTINE_MESSAGES.userId);
+      return { userId, meal: ruled(deductCreditsSchema, { userId, meal: text(body.mealType) }).meal };
+    },
     result: ({ deductCredits: r }) => ({
       success: r.success,
       message: 'Credits deducted successfully',

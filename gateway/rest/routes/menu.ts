@@ -2,8 +2,8 @@
 // GET /menu (anyone: this week's menu for the home page), GET /admin/menu?weekStart=YYYY-MM-DD and
 // PUT /admin/menu { weekStart, items: [{ weekday, meal, type, dishId }] } (admin).
 import { z } from 'zod';
-import { MENU_MESSAGES } from '@freshmeals/rules/menu';
-import { requiredInt, text, type RestRoute } from '../facade.ts';
+import { MENU_MESSAGES, menuWeekSchema, setMenuItemsSchema } from '@freshmeals/rules/menu';
+import { requiredInt, ruled, text, type RestRoute } from '../facade.ts';
 import { localDate } from '../schemas.ts';
 
 const adminItems = 'weekStart items { menuItemId weekday meal type dishId dishName dishDescription dishImageUrl }';
@@ -63,8 +63,8 @@ export const menuRoutes: RestRoute[] = [
     summary: "A week's menu (weekStart: any date of the week; default this week).",
     querySchema: { weekStart: { type: 'string', description: 'YYYY-MM-DD' } },
     responseSchema: adminMenuResponse,
-    document: `query RestMenu($weekStart: String) { menu(weekStart: $weekStart) { ${adminItems} } }`,
-    variables: ({ query }) => ({ weekStart: query.get('weekStart') || null }),
+    document: `query RestMenu($weekStart: Date) { menu(weekStart: $weekStart) { ${adminItems} } }`,
+    variables: ({ query }) => ({ weekStart: ruled(menuWeekSchema, { weekStart: query.get('weekStart') || undefined }).weekStart ?? null }),
     result: ({ menu }) => toAdminMenu(menu),
   },
   {
@@ -78,14 +78,16 @@ export const menuRoutes: RestRoute[] = [
       weekStart: z.string(),
       items: z.array(z.object({ weekday: z.string(), meal: z.string(), type: z.string(), dishId: z.number().int() })),
     }),
-    document: `mutation RestSetMenu($weekStart: String!, $items: [MenuItemInput!]!) { setMenuItems(weekStart: $weekStart, items: $items) { ${adminItems} } }`,
-    variables: ({ body }) => ({
-      weekStart: text(body.weekStart),
-      items: (Array.isArray(body.items) ? body.items : []).map((raw) => {
-        const item = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-        return { weekday: text(item.weekday), meal: text(item.meal), type: text(item.type), dishId: requiredInt(item.dishId, MENU_MESSAGES.dish) };
+    document: `mutation RestSetMenu($weekStart: Date!, $items: [MenuItemInput!]!) { setMenuItems(weekStart: $weekStart, items: $items) { ${adminItems} } }`,
+    // The rules read any-case names and answer with their messages; GraphQL then gets enum values.
+    variables: ({ body }) =>
+      ruled(setMenuItemsSchema, {
+        weekStart: text(body.weekStart),
+        items: (Array.isArray(body.items) ? body.items : []).map((raw) => {
+          const item = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+          return { weekday: text(item.weekday), meal: text(item.meal), type: text(item.type), dishId: requiredInt(item.dishId, MENU_MESSAGES.dish) };
+        }),
       }),
-    }),
     result: ({ setMenuItems }) => toAdminMenu(setMenuItems),
   },
 ];

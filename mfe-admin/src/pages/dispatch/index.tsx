@@ -26,7 +26,7 @@ function Heading({ weekday, meal }: { weekday: string; meal: string }) {
 function LoadedList({ meal, filter }: { meal: DispatchMeal; filter: ReactNode }) {
   const { dispatchList } = useLazyLoadQuery<dispatchListQuery>(
     graphql`
-      query dispatchListQuery($meal: String!) {
+      query dispatchListQuery($meal: MealOfDay!) {
         dispatchList(meal: $meal) {
           weekday
           meal

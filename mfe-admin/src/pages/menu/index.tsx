@@ -22,7 +22,7 @@ export const MENU_LOAD_FAILED = 'Failed to load the menu.';
 function WeekMenu({ week, onWeek, fetchKey }: { week: string | null; onWeek(week: string | null): void; fetchKey: number }) {
   const data = useLazyLoadQuery<menuPageQuery>(
     graphql`
-      query menuPageQuery($weekStart: String) {
+      query menuPageQuery($weekStart: Date) {
         menu(weekStart: $weekStart) {
           weekStart
           ...MenuEditor_menu

@@ -18,7 +18,7 @@ export const SKIP_FAILURE = "We couldn't skip this meal. Please try again.";
 export const UNSKIP_FAILURE = "We couldn't undo the skip. Please try again.";
 
 const skipMutation = graphql`
-  mutation UpcomingMealsSkipMutation($date: String!, $meal: String!) {
+  mutation UpcomingMealsSkipMutation($date: Date!, $meal: MealOfDay!) {
     skipMeal(date: $date, meal: $meal) {
       id
     }
@@ -26,7 +26,7 @@ const skipMutation = graphql`
 `;
 
 const unskipMutation = graphql`
-  mutation UpcomingMealsUnskipMutation($date: String!, $meal: String!) {
+  mutation UpcomingMealsUnskipMutation($date: Date!, $meal: MealOfDay!) {
     unskipMeal(date: $date, meal: $meal) {
       deletedId
     }
@@ -88,7 +88,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
       });
     });
 
-  const act = async (kind: 'skip' | 'unskip', date: string, meal: string) => {
+  const act = async (kind: 'skip' | 'unskip', date: string, meal: UpcomingMealsSkipMutation['variables']['meal']) => {
     const key = `${date}:${meal}`;
     setPending(key);
     try {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1af0f5a97f4a60f9a383a10a15e50a9>>
+ * @generated SignedSource<<747811671d472c0d1a8dde598580c7ce>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
 export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday" | "%future added value";
 export type dispatchListQuery$variables = {
-  meal: string;
+  meal: MealOfDay;
 };
 export type dispatchListQuery$data = {
   readonly dispatchList: {
@@ -204,16 +204,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59affd315b82bfcabb4f243364f6b53f",
+    "cacheID": "e8b047f56372bedc77382d26e7eb3017",
     "id": null,
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",
-    "text": "query dispatchListQuery(\n  $meal: String!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    ...DeductButton_entry\n    id\n  }\n}\n"
+    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    ...DeductButton_entry\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "35876a03880cc46f86f9c0878f1c3c9e";
+(node as any).hash = "78bce520d3471472acfb05d85357a5c4";
 
 export default node;

@@ -13,7 +13,7 @@ import { failureText } from '@freshmeals/host-api';
 
 export const DEDUCT_FAILED = 'Failed to deduct credits';
 
-export function DeductButton({ entry, meal }: { entry: DeductButton_entry$key; meal: string }) {
+export function DeductButton({ entry, meal }: { entry: DeductButton_entry$key; meal: DeductButtonMutation['variables']['meal'] }) {
   const data = useFragment(
     graphql`
       fragment DeductButton_entry on DispatchEntry {
@@ -27,7 +27,7 @@ export function DeductButton({ entry, meal }: { entry: DeductButton_entry$key; m
   );
   const [done, setDone] = useState(false);
   const [commit, pending] = useMutation<DeductButtonMutation>(graphql`
-    mutation DeductButtonMutation($userId: Int!, $meal: String!) {
+    mutation DeductButtonMutation($userId: Int!, $meal: MealOfDay!) {
       deductCredits(userId: $userId, meal: $meal) {
         success
         userId

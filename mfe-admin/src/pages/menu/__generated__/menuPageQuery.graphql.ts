@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5996432b085205d0507e4271575eb98f>>
+ * @generated SignedSource<<71af7aa3a34905949d4137d47e017544>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type menuPageQuery$variables = {
-  weekStart?: string | null | undefined;
+  weekStart?: any | null | undefined;
 };
 export type menuPageQuery$data = {
   readonly menu: {
@@ -287,16 +287,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06385563a3a6cfb16a886daee277a08a",
+    "cacheID": "a7ef683a4a33765bbc96058f0f79644b",
     "id": null,
     "metadata": {},
     "name": "menuPageQuery",
     "operationKind": "query",
-    "text": "query menuPageQuery(\n  $weekStart: String\n) {\n  menu(weekStart: $weekStart) {\n    weekStart\n    ...MenuEditor_menu\n  }\n  ...MenuEditor_dishes\n  ...PricesPanel_query\n}\n\nfragment MenuEditor_dishes on Query {\n  veg: dishes(types: [veg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  egg: dishes(types: [egg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  chicken: dishes(types: [chicken], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment MenuEditor_menu on Menu {\n  weekStart\n  items {\n    weekday\n    meal\n    type\n    dishId\n    dishName\n    id\n  }\n}\n\nfragment PricesPanel_query on Query {\n  prices {\n    key\n    label\n    amount\n  }\n}\n"
+    "text": "query menuPageQuery(\n  $weekStart: Date\n) {\n  menu(weekStart: $weekStart) {\n    weekStart\n    ...MenuEditor_menu\n  }\n  ...MenuEditor_dishes\n  ...PricesPanel_query\n}\n\nfragment MenuEditor_dishes on Query {\n  veg: dishes(types: [veg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  egg: dishes(types: [egg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  chicken: dishes(types: [chicken], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment MenuEditor_menu on Menu {\n  weekStart\n  items {\n    weekday\n    meal\n    type\n    dishId\n    dishName\n    id\n  }\n}\n\nfragment PricesPanel_query on Query {\n  prices {\n    key\n    label\n    amount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "81bb11938e0856b6b5ed2e7bc89d627c";
+(node as any).hash = "22671aab5642fd3ffa0f230a338f4062";
 
 export default node;

@@ -105,7 +105,7 @@ export function MenuEditor({ menu, dishes }: MenuEditorProps) {
   const assigned = menuItemsOf(state).length;
 
   const [commit, saving] = useMutation<MenuEditorSaveMutation>(graphql`
-    mutation MenuEditorSaveMutation($weekStart: String!, $items: [MenuItemInput!]!) {
+    mutation MenuEditorSaveMutation($weekStart: Date!, $items: [MenuItemInput!]!) {
       setMenuItems(weekStart: $weekStart, items: $items) {
         weekStart
         ...MenuEditor_menu

@@ -59,14 +59,14 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
     query,
   );
   const [commitSkip] = useMutation<RoutineUpcomingMealsSkipMutation>(graphql`
-    mutation RoutineUpcomingMealsSkipMutation($userId: Int!, $date: String!, $meal: String!) {
+    mutation RoutineUpcomingMealsSkipMutation($userId: Int!, $date: Date!, $meal: MealOfDay!) {
       skipMeal(userId: $userId, date: $date, meal: $meal) {
         id
       }
     }
   `);
   const [commitUnskip] = useMutation<RoutineUpcomingMealsUnskipMutation>(graphql`
-    mutation RoutineUpcomingMealsUnskipMutation($userId: Int!, $date: String!, $meal: String!) {
+    mutation RoutineUpcomingMealsUnskipMutation($userId: Int!, $date: Date!, $meal: MealOfDay!) {
       unskipMeal(userId: $userId, date: $date, meal: $meal) {
         deletedId
       }
@@ -92,7 +92,7 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refreshKey]);
 
-  const act = (kind: 'skip' | 'unskip', date: string, meal: string) => {
+  const act = (kind: 'skip' | 'unskip', date: string, meal: RoutineUpcomingMealsSkipMutation['variables']['meal']) => {
     setPending(`${date}:${meal}`);
     const fallback = kind === 'skip' ? 'Failed to skip the meal' : 'Failed to undo the skip';
     const done = (errors: readonly unknown[] | null | undefined) => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2aefd2f3b8b134262697642cf6c314ae>>
+ * @generated SignedSource<<4a2eb5e0961384f1bd69366edb445953>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
 export type UpcomingMealsSkipMutation$variables = {
-  date: string;
-  meal: string;
+  date: any;
+  meal: MealOfDay;
 };
 export type UpcomingMealsSkipMutation$data = {
   readonly skipMeal: {
@@ -84,16 +85,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "97d94a890826719a7de4b308cb55464e",
+    "cacheID": "54cdc09727c19052364ea7f7b896abec",
     "id": null,
     "metadata": {},
     "name": "UpcomingMealsSkipMutation",
     "operationKind": "mutation",
-    "text": "mutation UpcomingMealsSkipMutation(\n  $date: String!\n  $meal: String!\n) {\n  skipMeal(date: $date, meal: $meal) {\n    id\n  }\n}\n"
+    "text": "mutation UpcomingMealsSkipMutation(\n  $date: Date!\n  $meal: MealOfDay!\n) {\n  skipMeal(date: $date, meal: $meal) {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4c94e92694584e18f75dfdbd98067950";
+(node as any).hash = "2f4250e95f02edbc5606e386130c869d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b18a289114f5cf68e90fcf1508a51052>>
+ * @generated SignedSource<<bf360bdb39ba52bc2bf88d5daec0e952>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
 export type UpcomingMealsUnskipMutation$variables = {
-  date: string;
-  meal: string;
+  date: any;
+  meal: MealOfDay;
 };
 export type UpcomingMealsUnskipMutation$data = {
   readonly unskipMeal: {
@@ -84,16 +85,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "56db947a7747b47abcb2676f5b9ae47a",
+    "cacheID": "b07395d2cf976f72cf1d21e525bc9781",
     "id": null,
     "metadata": {},
     "name": "UpcomingMealsUnskipMutation",
     "operationKind": "mutation",
-    "text": "mutation UpcomingMealsUnskipMutation(\n  $date: String!\n  $meal: String!\n) {\n  unskipMeal(date: $date, meal: $meal) {\n    deletedId\n  }\n}\n"
+    "text": "mutation UpcomingMealsUnskipMutation(\n  $date: Date!\n  $meal: MealOfDay!\n) {\n  unskipMeal(date: $date, meal: $meal) {\n    deletedId\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f72fc36997db4790c02f39bba1a2067a";
+(node as any).hash = "eff1126bf042f6fe5c9b1b6c797e8d0e";
 
 export default node;

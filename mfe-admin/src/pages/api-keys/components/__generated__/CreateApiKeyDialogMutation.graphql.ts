@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4c8dbc5e14c917463bfa6843deb0281>>
+ * @generated SignedSource<<e592e9af305453a120e01cb3107f59c9>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiKeyRole = "admin" | "readonly" | "%future added value";
 export type CreateApiKeyInput = {
-  expiresOn?: string | null | undefined;
+  expiresOn?: any | null | undefined;
   name: string;
   role: ApiKeyRole;
 };

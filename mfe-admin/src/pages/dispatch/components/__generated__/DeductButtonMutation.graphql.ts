@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cc447e26e7f8c8e76ba5897a156d73e>>
+ * @generated SignedSource<<069f2e04b20d933c49713ad901b3015e>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
 export type DeductButtonMutation$variables = {
-  meal: string;
+  meal: MealOfDay;
   userId: number;
 };
 export type DeductButtonMutation$data = {
@@ -113,16 +113,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "9e15e2a92e2350d61639621145311501",
+    "cacheID": "436cf509fe710c7f07bdcc28b9991dfa",
     "id": null,
     "metadata": {},
     "name": "DeductButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation DeductButtonMutation(\n  $userId: Int!\n  $meal: String!\n) {\n  deductCredits(userId: $userId, meal: $meal) {\n    success\n    userId\n    meal\n    balance\n  }\n}\n"
+    "text": "mutation DeductButtonMutation(\n  $userId: Int!\n  $meal: MealOfDay!\n) {\n  deductCredits(userId: $userId, meal: $meal) {\n    success\n    userId\n    meal\n    balance\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6e4f110629e2aa181587c7c0ae34eba3";
+(node as any).hash = "048453a889531b53ad7a6e61976aef01";
 
 export default node;

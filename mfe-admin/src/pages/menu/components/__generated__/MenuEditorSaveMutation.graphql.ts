@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<942a0f7ce33c2111adb1dd68381d337c>>
+ * @generated SignedSource<<52af84002fd8848c0791710b3bc90d7b>>
  * @lightSyntaxTransform
  */
 
@@ -9,15 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CategoryType = "chicken" | "egg" | "veg" | "%future added value";
+export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
+export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday" | "%future added value";
 export type MenuItemInput = {
   dishId: number;
-  meal: string;
-  type: string;
-  weekday: string;
+  meal: MealOfDay;
+  type: CategoryType;
+  weekday: Weekday;
 };
 export type MenuEditorSaveMutation$variables = {
   items: ReadonlyArray<MenuItemInput>;
-  weekStart: string;
+  weekStart: any;
 };
 export type MenuEditorSaveMutation$data = {
   readonly setMenuItems: {
@@ -168,16 +171,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d79752f305134f8a33be5f36448bac07",
+    "cacheID": "5fbd95437176d0c6664b4440bdb92262",
     "id": null,
     "metadata": {},
     "name": "MenuEditorSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation MenuEditorSaveMutation(\n  $weekStart: String!\n  $items: [MenuItemInput!]!\n) {\n  setMenuItems(weekStart: $weekStart, items: $items) {\n    weekStart\n    ...MenuEditor_menu\n  }\n}\n\nfragment MenuEditor_menu on Menu {\n  weekStart\n  items {\n    weekday\n    meal\n    type\n    dishId\n    dishName\n    id\n  }\n}\n"
+    "text": "mutation MenuEditorSaveMutation(\n  $weekStart: Date!\n  $items: [MenuItemInput!]!\n) {\n  setMenuItems(weekStart: $weekStart, items: $items) {\n    weekStart\n    ...MenuEditor_menu\n  }\n}\n\nfragment MenuEditor_menu on Menu {\n  weekStart\n  items {\n    weekday\n    meal\n    type\n    dishId\n    dishName\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a63d0a860cd9d72cf66a25bff4adfa8";
+(node as any).hash = "f88c4c47f83226e7c8585b858f10ee7c";
 
 export default node;

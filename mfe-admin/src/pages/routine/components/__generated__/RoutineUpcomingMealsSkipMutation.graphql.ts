@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3691227ddcbad57981325abba91ce742>>
+ * @generated SignedSource<<236055662be1f93204479d7f4c88dbe0>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
 export type RoutineUpcomingMealsSkipMutation$variables = {
-  date: string;
-  meal: string;
+  date: any;
+  meal: MealOfDay;
   userId: number;
 };
 export type RoutineUpcomingMealsSkipMutation$data = {
@@ -101,16 +102,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "426817fc974da639db498442c4ec488d",
+    "cacheID": "e6e96f67e708dcb49fd8df7fb2ca34c8",
     "id": null,
     "metadata": {},
     "name": "RoutineUpcomingMealsSkipMutation",
     "operationKind": "mutation",
-    "text": "mutation RoutineUpcomingMealsSkipMutation(\n  $userId: Int!\n  $date: String!\n  $meal: String!\n) {\n  skipMeal(userId: $userId, date: $date, meal: $meal) {\n    id\n  }\n}\n"
+    "text": "mutation RoutineUpcomingMealsSkipMutation(\n  $userId: Int!\n  $date: Date!\n  $meal: MealOfDay!\n) {\n  skipMeal(userId: $userId, date: $date, meal: $meal) {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2298ee40a75fdbfa7180b9d0e5f53434";
+(node as any).hash = "20fde6deb456806144f94587f38321cc";
 
 export default node;

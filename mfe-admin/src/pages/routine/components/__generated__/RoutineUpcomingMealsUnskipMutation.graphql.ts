@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3c96fc8297b96037ff20c332339fd83>>
+ * @generated SignedSource<<01018f98d71d71d68f65f4b0db0986c5>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
 export type RoutineUpcomingMealsUnskipMutation$variables = {
-  date: string;
-  meal: string;
+  date: any;
+  meal: MealOfDay;
   userId: number;
 };
 export type RoutineUpcomingMealsUnskipMutation$data = {
@@ -101,16 +102,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "dfe74e231e1c7e66e93dafeb784683a6",
+    "cacheID": "d04869f7c8046f43a72a12d169fad923",
     "id": null,
     "metadata": {},
     "name": "RoutineUpcomingMealsUnskipMutation",
     "operationKind": "mutation",
-    "text": "mutation RoutineUpcomingMealsUnskipMutation(\n  $userId: Int!\n  $date: String!\n  $meal: String!\n) {\n  unskipMeal(userId: $userId, date: $date, meal: $meal) {\n    deletedId\n  }\n}\n"
+    "text": "mutation RoutineUpcomingMealsUnskipMutation(\n  $userId: Int!\n  $date: Date!\n  $meal: MealOfDay!\n) {\n  unskipMeal(userId: $userId, date: $date, meal: $meal) {\n    deletedId\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "63871d0622b26ca578ff5f08b58d4b90";
+(node as any).hash = "1c8b33d25581af042bdde786343fbc63";
 
 export default node;
