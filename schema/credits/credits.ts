@@ -17,6 +17,7 @@ import {
   addCreditSchema,
   inrToPaise,
   MESSAGES,
+  CREDIT_PAYMENT_METHODS,
   PAYMENT_METHODS,
   TRANSACTION_TYPES,
   TRANSACTIONS_PAGE_SIZE,
@@ -60,13 +61,18 @@ const CreditTransactionConnection = builder.connectionObject({
   name: 'CreditTransactionConnection',
 });
 
+const CreditPaymentMethodEnum = builder.enumType('CreditPaymentMethod', {
+  description: 'How a credit was paid: online, offline, or exempted (no payment).',
+  values: CREDIT_PAYMENT_METHODS,
+});
+
 const AddCreditInput = builder.inputType('AddCreditInput', {
   description:
     "Amount is INR (at least 1, at most 2 decimals); paymentMethod is online, offline or exempted. Fields are nullable so that a missing value gets the product’s message.",
   fields: (t) => ({
     userId: t.int({ description: 'Whose credit.' }),
     amount: t.float({ description: 'INR, at least 1, at most 2 decimals.' }),
-    paymentMethod: t.string({ description: 'online, offline or exempted.' }),
+    paymentMethod: t.field({ type: CreditPaymentMethodEnum, description: 'How it was paid.' }),
     note: t.string({ description: 'Optional, at most 255 characters.' }),
   }),
 });

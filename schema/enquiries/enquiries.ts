@@ -6,12 +6,25 @@ import { notFound } from '../errors.ts';
 import { offsetConnection } from '../pagination.ts';
 import { enforce } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
-import { createEnquirySchema, updateEnquirySchema } from '@freshmeals/rules/enquiry';
+import { ADDONS, createEnquirySchema, PLAN_TYPES, updateEnquirySchema, type MealType, type PlanType } from '@freshmeals/rules/enquiry';
+import { MealOfDayEnum } from '../routines/enums.ts';
+
+type Addon = (typeof ADDONS)[number];
 import { markCreated, recordId, wasCreatedInRequest } from './record-id.ts';
 
 const NOT_FOUND = 'Enquiry not found';
 /** Per client address (several people may share one), scaled for browser test runs. */
 const ENQUIRIES_PER_HOUR = 20;
+
+const PlanTypeEnum = builder.enumType('PlanType', {
+  description: 'The plan a quote asks for.',
+  values: PLAN_TYPES,
+});
+
+const AddonEnum = builder.enumType('Addon', {
+  description: 'An extra a quote may ask for.',
+  values: ADDONS,
+});
 
 export const EnquiryNode = builder.prismaNode('Enquiry', {
   description: 'A quote request from the plans page. Admin-only.',
@@ -23,10 +36,15 @@ export const EnquiryNode = builder.prismaNode('Enquiry', {
     name: t.exposeString('name', { description: 'Full name.' }),
     email: t.exposeString('email', { description: 'Lower-cased.' }),
     phone: t.exposeString('phone', { description: '10-digit mobile number.' }),
-    mealType: t.exposeString('mealType', { description: 'vegPlan, eggPlan or chickenPlan.' }),
-    mealDetails: t.exposeStringList('mealDetails', { description: 'Lowercase meals: breakfast, lunch, dinner.' }),
+    mealType: t.field({ type: PlanTypeEnum, description: 'The plan asked for.', select: { mealType: true }, resolve: (e) => e.mealType as PlanType }),
+    mealDetails: t.field({
+      type: [MealOfDayEnum],
+      description: 'The meals asked for.',
+      select: { mealDetails: true },
+      resolve: (e) => e.mealDetails as MealType[],
+    }),
     duration: t.exposeInt('duration', { description: 'Days: 14 or 28.' }),
-    addons: t.exposeStringList('addons', { description: 'Chicken, Paneer or Egg; empty when none.' }),
+    addons: t.field({ type: [AddonEnum], description: 'The extras asked for; empty when none.', select: { addons: true }, resolve: (e) => e.addons as Addon[] }),
     createdAt: t.expose('createdAt', { description: 'When it was sent.', type: 'DateTime' }),
     attended: t.exposeBoolean('attended', { description: 'Whether someone has followed it up.' }),
     adminNotes: t.exposeString('adminNotes', { description: 'The admins\' notes (at most 1000 characters).', nullable: true }),
@@ -56,17 +74,15 @@ const CreateEnquiryPayload = builder.objectRef<CreateEnquiryPayloadShape>('Creat
 });
 
 const CreateEnquiryInput = builder.inputType('CreateEnquiryInput', {
-  description:
-    'The quote request. Choice fields are plain strings (and duration may be null) so that any value ' +
-    'reaches the validation and gets the form\'s message.',
+  description: 'The quote request. duration may be null so that a missing one gets the form\'s message.',
   fields: (t) => ({
     name: t.string({ description: 'Full name.', required: true }),
     email: t.string({ description: 'E-mail address.', required: true }),
     phone: t.string({ description: '10-digit mobile number.', required: true }),
-    mealType: t.string({ required: true, description: 'vegPlan, eggPlan or chickenPlan.' }),
-    mealDetails: t.stringList({ required: true, description: 'breakfast, lunch and/or dinner.' }),
+    mealType: t.field({ type: PlanTypeEnum, required: true, description: 'The plan.' }),
+    mealDetails: t.field({ type: [MealOfDayEnum], required: true, description: 'One or more meals.' }),
     duration: t.int({ description: '14 or 28 (days).' }),
-    addons: t.stringList({ description: 'Chicken, Paneer and/or Egg.' }),
+    addons: t.field({ type: [AddonEnum], description: 'Extras, if any.' }),
     override: t.boolean({ description: 'Create it even when alreadyExists would be answered.' }),
   }),
 });

@@ -2,7 +2,7 @@
 // GET /enquiry/{id}, PATCH /enquiry/{id} (admin). Rows carry the numeric id and the contract's field names.
 import { createEnquirySchema, updateEnquirySchema } from '@freshmeals/rules/enquiry';
 import { z } from 'zod';
-import { boolOrNull, int, optionalText, pageVariables, text, textList, type RestRoute } from '../facade.ts';
+import { boolOrNull, int, optionalText, pageVariables, ruled, text, textList, type RestRoute } from '../facade.ts';
 import { dateTime } from '../schemas.ts';
 
 const FIELDS = 'enquiryId name email phone mealType mealDetails duration addons createdAt attended adminNotes';
@@ -67,8 +67,8 @@ export const enquiryRoutes: RestRoute[] = [
     responseExample: { data: { alreadyExists: false, id: 12 } },
     document:
       'mutation RestCreateEnquiry($input: CreateEnquiryInput!) { createEnquiry(input: $input) { alreadyExists enquiry { enquiryId } } }',
-    variables: ({ body }) => ({
-      input: {
+    variables: ({ body }) => {
+      const input = {
         name: text(body.name),
         email: text(body.email),
         phone: text(body.phone),
@@ -77,8 +77,12 @@ export const enquiryRoutes: RestRoute[] = [
         duration: int(body.duration),
         addons: textList(body.addons),
         override: body.override === true,
-      },
-    }),
+      };
+      // The plan, meals and add-ons are enums in GraphQL: the rules answer first, with the form's
+      // messages, and hand over the values as they read them (meals in lower case, each once).
+      const { mealType, mealDetails, addons } = ruled(createEnquirySchema, input);
+      return { input: { ...input, mealType, mealDetails, addons } };
+    },
     result: (data) => {
       const { alreadyExists, enquiry } = data.createEnquiry as { alreadyExists: boolean; enquiry: { enquiryId: number } | null };
       return { data: alreadyExists || !enquiry ? { alreadyExists } : { alreadyExists, id: enquiry.enquiryId } };

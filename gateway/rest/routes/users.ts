@@ -2,9 +2,9 @@
 // GET /admin/users, PATCH /admin/users/disable, PATCH /admin/users/credit,
 // GET /admin/users/transactions; and the invitation's POST /auth/set-password (public).
 import { z } from 'zod';
-import { CREDIT_PAYMENT_METHODS, MESSAGES as CREDIT_MESSAGES, TRANSACTIONS_PAGE_SIZE } from '@freshmeals/rules/credits';
+import { addCreditSchema, CREDIT_PAYMENT_METHODS, MESSAGES as CREDIT_MESSAGES, TRANSACTIONS_PAGE_SIZE } from '@freshmeals/rules/credits';
 import { registerUserSchema, setPasswordSchema, USERS_PAGE_SIZE } from '@freshmeals/rules/users';
-import { int, num, pageVariables, requiredInt, text, type RestRoute } from '../facade.ts';
+import { int, num, pageVariables, requiredInt, ruled, text, type RestRoute } from '../facade.ts';
 import { dateTime, inr, messageResponse, pageOf, ROLE } from '../schemas.ts';
 
 const userFields = 'userId name email phone isDisabled credit emailVerified role createdAt';
@@ -157,14 +157,17 @@ export const userRoutes: RestRoute[] = [
     responseSchema: userResponse,
     responseExample: { message: 'Credits added successfully', user: userExample },
     document: `mutation RestAddCredit($input: AddCreditInput!) { addCredit(input: $input) { ${userFields} } }`,
-    variables: ({ body }) => ({
-      input: {
+    variables: ({ body }) => {
+      const input = {
         userId: int(body.id),
         amount: num(body.credit),
         paymentMethod: typeof body.paymentMethod === 'string' ? body.paymentMethod : null,
         note: typeof body.note === 'string' ? body.note : null,
-      },
-    }),
+      };
+      // paymentMethod is an enum in GraphQL: the rules answer a bad one with the contract's message first.
+      ruled(addCreditSchema, input);
+      return { input };
+    },
     result: (data) => ({ message: 'Credits added successfully', user: toUser(data.addCredit) }),
   },
   {

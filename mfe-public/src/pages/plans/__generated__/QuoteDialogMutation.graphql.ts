@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30e309e7079fbb28d6a27984ded8e722>>
+ * @generated SignedSource<<247722f8b25d3a1537bf131803cbd4bf>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Addon = "Chicken" | "Egg" | "Paneer" | "%future added value";
+export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
+export type PlanType = "chickenPlan" | "eggPlan" | "vegPlan" | "%future added value";
 export type CreateEnquiryInput = {
-  addons?: ReadonlyArray<string> | null | undefined;
+  addons?: ReadonlyArray<Addon> | null | undefined;
   duration?: number | null | undefined;
   email: string;
-  mealDetails: ReadonlyArray<string>;
-  mealType: string;
+  mealDetails: ReadonlyArray<MealOfDay>;
+  mealType: PlanType;
   name: string;
   override?: boolean | null | undefined;
   phone: string;

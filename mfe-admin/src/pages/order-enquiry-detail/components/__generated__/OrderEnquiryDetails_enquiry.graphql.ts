@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<868baa29483ba362c6b5db08d75288d3>>
+ * @generated SignedSource<<9d8cf4caf567b5bbdf68c4b2018be775>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,19 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Addon = "Chicken" | "Egg" | "Paneer" | "%future added value";
+export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
+export type PlanType = "chickenPlan" | "eggPlan" | "vegPlan" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderEnquiryDetails_enquiry$data = {
-  readonly addons: ReadonlyArray<string>;
+  readonly addons: ReadonlyArray<Addon>;
   readonly attended: boolean;
   readonly createdAt: any;
   readonly duration: number;
   readonly email: string;
   readonly enquiryId: number;
-  readonly mealDetails: ReadonlyArray<string>;
-  readonly mealType: string;
+  readonly mealDetails: ReadonlyArray<MealOfDay>;
+  readonly mealType: PlanType;
   readonly name: string;
   readonly phone: string;
   readonly " $fragmentSpreads": FragmentRefs<"OrderEnquiryForm_enquiry">;

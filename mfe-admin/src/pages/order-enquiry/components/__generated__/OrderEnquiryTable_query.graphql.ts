@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3da977166cf7de153f1ce05051a20a51>>
+ * @generated SignedSource<<04f655d432dd5cc3d83a40f416285b5f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
+export type PlanType = "chickenPlan" | "eggPlan" | "vegPlan" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderEnquiryTable_query$data = {
   readonly enquiries: {
@@ -19,8 +21,8 @@ export type OrderEnquiryTable_query$data = {
         readonly email: string;
         readonly enquiryId: number;
         readonly id: string;
-        readonly mealDetails: ReadonlyArray<string>;
-        readonly mealType: string;
+        readonly mealDetails: ReadonlyArray<MealOfDay>;
+        readonly mealType: PlanType;
         readonly name: string;
         readonly phone: string;
       };

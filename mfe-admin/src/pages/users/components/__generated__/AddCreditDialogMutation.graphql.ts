@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f487c5b9a4dc25238531c98716570487>>
+ * @generated SignedSource<<881cd5b58ae250f7ccaf0c046f675604>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type CreditPaymentMethod = "exempted" | "offline" | "online" | "%future added value";
 export type AddCreditInput = {
   amount?: number | null | undefined;
   note?: string | null | undefined;
-  paymentMethod?: string | null | undefined;
+  paymentMethod?: CreditPaymentMethod | null | undefined;
   userId?: number | null | undefined;
 };
 export type AddCreditDialogMutation$variables = {
