@@ -48,8 +48,8 @@ server.listen(config.port, config.host, () => {
     `  FreshMeals is running at http://localhost:${port}/`,
     // GraphiQL is off in production unless GRAPHIQL=true: only advertise what is served.
     config.graphql.graphiql
-      ? `  GraphiQL: http://localhost:${port}/graphql   REST: http://localhost:${port}/server/api/v1/openapi.json`
-      : `  GraphQL API: http://localhost:${port}/graphql   REST: http://localhost:${port}/server/api/v1/openapi.json`,
+      ? `  GraphiQL: http://localhost:${port}/graphql   REST reference: http://localhost:${port}/server/api/v1/docs`
+      : `  GraphQL API: http://localhost:${port}/graphql   REST reference: http://localhost:${port}/server/api/v1/docs`,
   ];
   if (config.admin && !config.production) {
     lines.push(`  Demo admin login: ${config.admin.email} / ${config.admin.password}`);

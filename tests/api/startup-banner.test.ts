@@ -49,6 +49,7 @@ describe('the start-up banner', () => {
     const output = await banner({});
     expect(output).toMatch(/FreshMeals is running at http:\/\/localhost:\d+\//);
     expect(output).toMatch(/GraphiQL: http:\/\/localhost:\d+\/graphql/);
+    expect(output).toMatch(/REST reference: http:\/\/localhost:\d+\/server\/api\/v1\/docs/);
     expect(output).toContain('Demo admin login: admin@example.com / Admin@1234');
   }, 60_000);
 
