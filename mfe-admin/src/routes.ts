@@ -34,6 +34,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     component: lazy(() => import('./pages/dishes')),
   },
   { path: 'dishes/add', title: 'Add Dish', component: lazy(() => import('./pages/dishes-add')) },
+  { path: 'dishes/edit', title: 'Edit Dish', component: lazy(() => import('./pages/dishes-edit')) },
   { path: 'menu', title: 'Menu', menu: { label: 'Menu', icon: 'menu', group: 'menu-dishes' }, component: lazy(() => import('./pages/menu')) },
   {
     path: 'order-enquiry',

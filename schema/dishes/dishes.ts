@@ -1,16 +1,20 @@
 // Dishes and dish categories. Admin-only.
 //
-// GraphQL: `dishes(search, types, first, after)` (offset connection, 10 a page, newest first),
-// `dishCategories` (all, by name), `createDish(input)`, `deleteDish(id)`, `createDishCategory(name)`.
+// GraphQL: `dishes(search, types, first, after)` (offset connection, 10 a page, newest first), `dish(id)`,
+// `dishCategories` (all, by name), `createDish(input)`, `updateDish(id, input)`, `deleteDish(id,
+// removeFromMenu)`, `createDishCategory(name)`. Editing a dish keeps its places in the weekly menus;
+// deleting one that is on a menu from today on needs `removeFromMenu: true`.
 // A dish's imageUrl is stored as an image-storage key (or an external http(s) URL) and read as a
 // temporary signed URL.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Prisma } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { badInput, conflict, notFound } from '../errors.ts';
+import { badInput, clientError, conflict, notFound } from '../errors.ts';
 import { isStorableId } from '../node-lookup.ts';
+import { recordId } from '../enquiries/record-id.ts';
 import { offsetConnection } from '../pagination.ts';
+import { addDays, businessDate, fromDbDate, toDbDate, weekStartOf } from '../time.ts';
 import { srcSetOf } from '../images/renditions.ts';
 import { parseInput } from '../validate.ts';
 import {
@@ -21,7 +25,9 @@ import {
   dishSchema,
   IMAGE_KEY_PATTERN,
   MESSAGES,
+  onMenuMessage,
 } from '@freshmeals/rules/dishes';
+import { WEEKDAYS } from '@freshmeals/rules/routines';
 
 export const MealCategoryEnum = builder.enumType('MealCategory', {
   description: 'The type of a dish or meal: veg, egg or chicken.',
@@ -53,6 +59,44 @@ async function storedImageUrl(ctx: Context, given: string | undefined): Promise<
   const image = await ctx.prisma.dishImage.findUnique({ where: { key }, select: { id: true } });
   if (!image) throw badInput(MESSAGES.imageNotFound, 'imageUrl');
   return key;
+}
+
+/** How many days, from today on (business time), have this dish on their menu. */
+async function menuDaysOf(ctx: Context, dishId: number): Promise<number> {
+  const today = businessDate(ctx.now(), ctx.timeZone);
+  const items = await ctx.prisma.menuItem.findMany({
+    where: { dishId, weekStart: { gte: toDbDate(weekStartOf(today)) } },
+    select: { weekStart: true, weekday: true },
+  });
+  const days = new Set(
+    items.map((item) => addDays(fromDbDate(item.weekStart), WEEKDAYS.indexOf(item.weekday))).filter((date) => date >= today),
+  );
+  return days.size;
+}
+
+/** The dish id of a global id, or NOT_FOUND when no dish can have it. */
+function dishIdOf(id: { id: string }): number {
+  // A dish id that cannot exist (not a whole number, or past the integer column) is not found.
+  if (!isStorableId(id.id)) throw notFound(MESSAGES.dishNotFound);
+  return Number(id.id);
+}
+
+/** The columns the Add Dish and Edit Dish forms set, checked against the same rules. */
+async function dishColumns(ctx: Context, input: unknown) {
+  const data = parseInput(dishSchema, input);
+  const category = await ctx.prisma.dishCategory.findUnique({ where: { id: data.dishCategoryId }, select: { id: true } });
+  if (!category) throw badInput(MESSAGES.categoryNotFound, 'dishCategoryId');
+  return {
+    name: data.name,
+    description: data.description,
+    type: data.type,
+    categoryId: category.id,
+    imageUrl: await storedImageUrl(ctx, data.imageUrl),
+    calories: data.calories ?? null,
+    fat: data.fat ?? null,
+    carbs: data.carbs ?? null,
+    protein: data.protein ?? null,
+  };
 }
 
 export const DishCategoryNode = builder.prismaNode('DishCategory', {
@@ -107,6 +151,11 @@ export const DishNode = builder.prismaNode('Dish', {
       select: { imageUrl: true },
       resolve: (dish) => (dish.imageUrl && IMAGE_KEY_PATTERN.test(dish.imageUrl) ? dish.imageUrl : null),
     }),
+    menuDays: t.int({
+      description: 'How many days, from today on (business time zone), have this dish on their menu.',
+      select: { id: true },
+      resolve: (dish, _args, ctx) => menuDaysOf(ctx, dish.id),
+    }),
     createdAt: t.expose('createdAt', { description: 'When it was added.', type: 'DateTime' }),
   }),
 });
@@ -115,7 +164,7 @@ const DishConnection = builder.connectionObject({ type: DishNode, name: 'DishCon
 
 const CreateDishInput = builder.inputType('CreateDishInput', {
   description:
-    'The Add Dish form. type and dishCategoryId are nullable so that a missing value gets the ' +
+    'The Add Dish and Edit Dish forms. type and dishCategoryId are nullable so that a missing value gets the ' +
     "product’s message ('Select a type', 'Category is required'). imageUrl: an http(s) URL, or the key of an " +
     'uploaded image (uploadDishImage), or a signed URL of one (stored as its key).',
   fields: (t) => ({
@@ -184,6 +233,19 @@ builder.queryFields((t) => ({
     },
   }, DishConnection),
 
+  dish: t.prismaField({
+    type: 'Dish',
+    description: `One dish by global ID or numeric dishId (the Edit Dish screen's URL); NOT_FOUND '${MESSAGES.dishNotFound}' otherwise.`,
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      const dishId = recordId('Dish', id);
+      const dish = dishId === null ? null : await ctx.prisma.dish.findUnique({ ...query, where: { id: dishId } });
+      if (!dish) throw notFound(MESSAGES.dishNotFound);
+      return dish;
+    },
+  }),
+
   dishCategories: t.prismaField({
     type: ['DishCategory'],
     description: 'Every dish category, by name (regardless of case).',
@@ -199,40 +261,51 @@ builder.mutationFields((t) => ({
     description: 'Adds a dish. An unknown category is refused with \'Category not found\'.',
     authScopes: { admin: true },
     args: { input: t.arg({ type: CreateDishInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const data = parseInput(dishSchema, input);
-      const category = await ctx.prisma.dishCategory.findUnique({ where: { id: data.dishCategoryId }, select: { id: true } });
-      if (!category) throw badInput(MESSAGES.categoryNotFound, 'dishCategoryId');
-      const imageUrl = await storedImageUrl(ctx, data.imageUrl);
-      return ctx.prisma.dish.create({
-        ...query,
-        data: {
-          name: data.name,
-          description: data.description,
-          type: data.type,
-          categoryId: category.id,
-          imageUrl,
-          calories: data.calories ?? null,
-          fat: data.fat ?? null,
-          carbs: data.carbs ?? null,
-          protein: data.protein ?? null,
-          createdAt: ctx.now(),
-        },
-      });
+    resolve: async (query, _root, { input }, ctx) =>
+      ctx.prisma.dish.create({ ...query, data: { ...(await dishColumns(ctx, input)), createdAt: ctx.now() } }),
+  }),
+
+  updateDish: t.prismaField({
+    type: 'Dish',
+    description:
+      'Edits a dish with the rules of createDish; every field is replaced (an absent imageUrl removes the image). ' +
+      'The dish keeps its places in the weekly menus.',
+    authScopes: { admin: true },
+    args: {
+      id: t.arg.globalID({ required: true, for: DishNode }),
+      input: t.arg({ type: CreateDishInput, required: true }),
+    },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      const dishId = dishIdOf(id);
+      const data = await dishColumns(ctx, input);
+      const { count } = await ctx.prisma.dish.updateMany({ where: { id: dishId }, data });
+      if (count === 0) throw notFound(MESSAGES.dishNotFound);
+      return ctx.prisma.dish.findUniqueOrThrow({ ...query, where: { id: dishId } });
     },
   }),
 
   deleteDish: t.field({
     type: DeleteDishPayload,
-    description: 'Deletes a dish (and its places in weekly menus). Its image stays in the image library.',
+    description:
+      'Deletes a dish (and its places in weekly menus). A dish on the menu of today or a later day is deleted only ' +
+      "with removeFromMenu: true; otherwise CONFLICT 'This dish is on the menu for N days. Remove it from the menu " +
+      "and delete?'. Its image stays in the image library.",
     authScopes: { admin: true },
-    args: { id: t.arg.globalID({ required: true, for: DishNode }) },
-    resolve: async (_root, { id }, ctx) => {
-      // A dish id that cannot exist (not a whole number, or past the integer column) is not found.
-      if (!isStorableId(id.id)) throw notFound('Dish not found');
-      const dishId = Number(id.id);
+    args: {
+      id: t.arg.globalID({ required: true, for: DishNode }),
+      removeFromMenu: t.arg.boolean({
+        description: 'Confirms that the dish may be taken off the menus that serve it (default false).',
+        defaultValue: false,
+      }),
+    },
+    resolve: async (_root, { id, removeFromMenu }, ctx) => {
+      const dishId = dishIdOf(id);
+      if (!removeFromMenu) {
+        const days = await menuDaysOf(ctx, dishId);
+        if (days > 0) throw clientError('CONFLICT', onMenuMessage(days), { menuDays: days });
+      }
       const { count } = await ctx.prisma.dish.deleteMany({ where: { id: dishId } });
-      if (count === 0) throw notFound('Dish not found');
+      if (count === 0) throw notFound(MESSAGES.dishNotFound);
       return { deletedDishId: dishId };
     },
   }),

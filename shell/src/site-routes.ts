@@ -30,6 +30,7 @@ export const ADMIN_PATHS = [
   '/dashboard/users/user-routine',
   '/dashboard/dishes',
   '/dashboard/dishes/add',
+  '/dashboard/dishes/edit',
   '/dashboard/menu',
   '/dashboard/order-enquiry',
   '/dashboard/order-enquiry/:id',

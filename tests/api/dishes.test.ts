@@ -17,6 +17,10 @@ const LIST = `query($first: Int, $after: String, $search: String, $types: [MealC
   dishes(first: $first, after: $after, search: $search, types: $types) { totalCount pageInfo { hasNextPage } edges { cursor node { dishId name type } } }
 }`;
 const DELETE = `mutation($id: ID!) { deleteDish(id: $id) { deletedId deletedDishId message } }`;
+const DELETE_FROM_MENU = `mutation($id: ID!) { deleteDish(id: $id, removeFromMenu: true) { deletedDishId message } }`;
+const UPDATE = `mutation($id: ID!, $input: CreateDishInput!) { updateDish(id: $id, input: $input) { ${DISH_FIELDS} menuDays } }`;
+const MENU_DAYS = `query($id: ID!) { node(id: $id) { ... on Dish { menuDays } } }`;
+const DISH = `query($id: ID!) { dish(id: $id) { dishId name menuDays } }`;
 const CATEGORIES = `{ dishCategories { id categoryId name } }`;
 const CREATE_CATEGORY = `mutation($name: String!) { createDishCategory(name: $name) { id categoryId name } }`;
 
@@ -315,6 +319,129 @@ describe.each(dbKinds)('dishes on %s', (kind) => {
     });
   });
 
+  describe('editing and deleting a dish that is on the menu', () => {
+    // Wednesday 25 November 2026, 09:00 in Asia/Kolkata: the week runs Monday 23 – Sunday 29.
+    const NOW = '2026-11-25T09:00:00+05:30';
+    beforeAll(() => {
+      t.clock.advance(Date.parse(NOW) - t.clock.now().getTime());
+    });
+
+    async function putOnMenu(dishId: number, type: 'veg' | 'egg' | 'chicken', days: [string, string][]) {
+      for (const [weekStart, weekday] of days) {
+        await t.prisma.menuItem.create({ data: { weekStart: new Date(`${weekStart}T00:00:00.000Z`), weekday: weekday as 'monday', meal: 'lunch', type, dishId } });
+      }
+    }
+
+    it('edits every field with the Add Dish rules (GraphQL and REST) and keeps the dish on its menus', async () => {
+      const dish = await createDish({ name: 'Dal Bowl', imageUrl: 'https://images.example.com/dal.jpg', calories: 400 });
+      await putOnMenu(dish.dishId, 'veg', [['2026-11-23', 'thursday']]);
+      const other = await t.gql(CREATE_CATEGORY, { name: 'Thalis' }, { token: admin.token });
+      const curries = other.data.createDishCategory.categoryId;
+
+      const g = await t.gql(
+        UPDATE,
+        { id: dish.id, input: valid({ name: 'Dal Tadka Bowl', description: 'Yellow dal, tempered.', type: 'egg', dishCategoryId: curries, protein: 21 }) },
+        { token: admin.token },
+      );
+      expect(g.errors).toBeUndefined();
+      expect(g.data.updateDish).toMatchObject({
+        id: dish.id,
+        dishId: dish.dishId,
+        name: 'Dal Tadka Bowl',
+        description: 'Yellow dal, tempered.',
+        type: 'egg',
+        dishCategoryName: 'Thalis',
+        // Every field is replaced: the image and the calories that were not sent are gone.
+        imageUrl: null,
+        calories: 0,
+        protein: 21,
+        menuDays: 1,
+      });
+      expect(await t.prisma.menuItem.count({ where: { dishId: dish.dishId } })).toBe(1);
+
+      const r = await t.rest(
+        'PUT',
+        `/dishes/${dish.dishId}`,
+        { ...valid({ name: 'Dal Bowl', dishCategoryId: String(categoryId) }), calories: '410', imageUrl: 'https://images.example.com/dal-2.jpg' },
+        { token: admin.token },
+      );
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({
+        message: 'Dish updated successfully!',
+        data: { id: dish.dishId, name: 'Dal Bowl', type: 'veg', dishCategoryId: categoryId, dishCategoryName: 'Bowls', calories: 410, imageUrl: 'https://images.example.com/dal-2.jpg' },
+      });
+      expect(await t.prisma.menuItem.count({ where: { dishId: dish.dishId } })).toBe(1);
+    });
+
+    it('refuses a bad edit with the form messages and changes nothing; unknown dishes are 404', async () => {
+      const dish = await createDish({ name: 'Untouched Bowl' });
+      const before = await t.prisma.dish.findUniqueOrThrow({ where: { id: dish.dishId } });
+      const cases: [Record<string, unknown>, string][] = [
+        [valid({ name: '' }), 'Name is required'],
+        [valid({ description: 'abc' }), 'Description must be at least 5 characters'],
+        [valid({ type: null }), 'Select a type'],
+        [valid({ dishCategoryId: 999999 }), 'Category not found'],
+        [valid({ calories: -5 }), 'Calories must be a positive number'],
+        [valid({ imageUrl: 'dishes/00000000-0000-0000-0000-000000000000.png' }), 'Image not found'],
+      ];
+      for (const [input, message] of cases) {
+        const g = await t.gql(UPDATE, { id: dish.id, input }, { token: admin.token });
+        expect(g.errors?.[0]?.message, message).toBe(message);
+        const r = await t.rest('PUT', `/dishes/${dish.dishId}`, input, { token: admin.token });
+        expect(r, message).toMatchObject({ status: 400, body: { message } });
+      }
+      expect(await t.prisma.dish.findUniqueOrThrow({ where: { id: dish.dishId } })).toEqual(before);
+
+      for (const id of [dish.id, String(dish.dishId)]) {
+        expect((await t.gql(DISH, { id }, { token: admin.token })).data.dish).toEqual({ dishId: dish.dishId, name: 'Untouched Bowl', menuDays: 0 });
+      }
+      for (const id of ['999999', 'abc', admin.globalId]) {
+        expect((await t.gql(DISH, { id }, { token: admin.token })).errors?.[0]).toMatchObject({ message: 'Dish not found', extensions: { code: 'NOT_FOUND' } });
+      }
+      expect(await t.rest('PUT', '/dishes/999999', valid(), { token: admin.token })).toMatchObject({ status: 404, body: { message: 'Dish not found' } });
+      expect((await t.rest('PUT', '/dishes/abc', valid(), { token: admin.token })).status).toBe(404);
+    });
+
+    it("deleting a dish on today's or a later menu asks first; past menus do not count; REST deletes at once", async () => {
+      const dish = await createDish({ name: 'Menu Regular' });
+      // Monday and Tuesday of this week are past; Wednesday (today), Friday and next Monday count.
+      await putOnMenu(dish.dishId, 'veg', [
+        ['2026-11-16', 'friday'],
+        ['2026-11-23', 'monday'],
+        ['2026-11-23', 'tuesday'],
+        ['2026-11-23', 'wednesday'],
+        ['2026-11-23', 'friday'],
+        ['2026-11-30', 'monday'],
+      ]);
+      expect((await t.gql(MENU_DAYS, { id: dish.id }, { token: admin.token })).data.node.menuDays).toBe(3);
+
+      const asked = await t.gql(DELETE, { id: dish.id }, { token: admin.token });
+      expect(asked.errors?.[0]).toMatchObject({
+        message: 'This dish is on the menu for 3 days. Remove it from the menu and delete?',
+        extensions: { code: 'CONFLICT', menuDays: 3 },
+      });
+      expect(await t.prisma.dish.count({ where: { id: dish.dishId } })).toBe(1);
+      expect(await t.prisma.menuItem.count({ where: { dishId: dish.dishId } })).toBe(6);
+
+      const confirmed = await t.gql(DELETE_FROM_MENU, { id: dish.id }, { token: admin.token });
+      expect(confirmed.errors).toBeUndefined();
+      expect(confirmed.data.deleteDish).toEqual({ deletedDishId: dish.dishId, message: 'Dish deleted' });
+      expect(await t.prisma.menuItem.count({ where: { dishId: dish.dishId } })).toBe(0);
+
+      const single = await createDish({ name: 'One Day Special' });
+      await putOnMenu(single.dishId, 'veg', [['2026-11-23', 'sunday']]);
+      expect((await t.gql(DELETE, { id: single.id }, { token: admin.token })).errors?.[0]?.message).toBe(
+        'This dish is on the menu for 1 day. Remove it from the menu and delete?',
+      );
+      expect(await t.rest('DELETE', `/dishes/${single.dishId}`, undefined, { token: admin.token })).toMatchObject({ status: 200, body: { message: 'Dish deleted' } });
+      expect(await t.prisma.dish.count({ where: { id: single.dishId } })).toBe(0);
+
+      const pastOnly = await createDish({ name: 'Last Week Only' });
+      await putOnMenu(pastOnly.dishId, 'veg', [['2026-11-16', 'sunday']]);
+      expect((await t.gql(DELETE, { id: pastOnly.id }, { token: admin.token })).errors).toBeUndefined();
+    });
+  });
+
   describe('authorization: visitor, customer, admin', () => {
     it('GraphQL fields and node(id:) on Dish and DishCategory', async () => {
       const dish = await createDish({ name: 'Guarded Dish' });
@@ -323,6 +450,9 @@ describe.each(dbKinds)('dishes on %s', (kind) => {
         [CATEGORIES, {}],
         [CREATE, { input: valid({ name: 'Sneaky' }) }],
         [DELETE, { id: dish.id }],
+        [DELETE_FROM_MENU, { id: dish.id }],
+        [DISH, { id: String(dish.dishId) }],
+        [UPDATE, { id: dish.id, input: valid({ name: 'Sneaky edit' }) }],
         [CREATE_CATEGORY, { name: 'Sneaky category' }],
       ];
       for (const [query, variables] of ops) {
@@ -334,6 +464,7 @@ describe.each(dbKinds)('dishes on %s', (kind) => {
       }
       expect(await t.prisma.dish.count({ where: { name: 'Sneaky' } })).toBe(0);
       expect(await t.prisma.dish.count({ where: { id: dish.dishId } })).toBe(1);
+      expect(await t.prisma.dish.count({ where: { name: 'Sneaky edit' } })).toBe(0);
       expect(await t.prisma.dishCategory.count({ where: { nameKey: 'sneaky category' } })).toBe(0);
 
       const NODE = 'query($id: ID!) { node(id: $id) { id ... on Dish { name } ... on DishCategory { name } } }';
@@ -354,6 +485,7 @@ describe.each(dbKinds)('dishes on %s', (kind) => {
         ['GET', '/dishes?page=1&limit=10'],
         ['POST', '/dishes', valid({ name: 'Sneaky REST' })],
         ['DELETE', `/dishes/${dish.dishId}`],
+        ['PUT', `/dishes/${dish.dishId}`, valid({ name: 'Sneaky REST edit' })],
         ['GET', '/dishes/categories'],
         ['POST', '/dishes/categories', { name: 'Sneaky REST category' }],
       ];
@@ -367,6 +499,7 @@ describe.each(dbKinds)('dishes on %s', (kind) => {
       }
       expect(await t.prisma.dish.count({ where: { id: dish.dishId } })).toBe(1);
       expect(await t.prisma.dish.count({ where: { name: 'Sneaky REST' } })).toBe(0);
+      expect(await t.prisma.dish.count({ where: { name: 'Sneaky REST edit' } })).toBe(0);
     });
   });
 });

@@ -100,6 +100,18 @@ test('admin screens have no accessibility violations', async ({ page }) => {
     await expect.soft(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, 'routine');
   });
+  await test.step('Edit Dish and the delete question', async () => {
+    await page.goto('/dashboard/dishes');
+    await page.getByTestId('dish-card').first().getByRole('button', { name: /^Edit / }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Dish');
+    await expect(page.getByLabel('Dish Name')).not.toHaveValue('');
+    await expectNoViolations(page, 'Edit Dish');
+    await page.goto('/dashboard/dishes');
+    await page.getByTestId('dish-card').first().getByRole('button', { name: /^Delete / }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete dish' }).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await expectNoViolations(page, 'Delete dish dialog');
+    await page.keyboard.press('Escape');
+  });
   await test.step('dialogs and the user menu', async () => {
     await page.goto('/dashboard/users');
     await page.getByRole('button', { name: 'Add user' }).click();

@@ -1,8 +1,9 @@
-// Dishes and Add Dish: cards with the 'Add Dish' tile, search and the multi-select
+// Dishes, Add Dish and Edit Dish: cards with the 'Add Dish' tile, search and the multi-select
 // type filter back to page 1, 10 a page; the dish form's rules; a dish added with a new category and
-// an uploaded image, then deleted with Cancel and Confirm.
+// an uploaded image, edited, put on a menu, then deleted with Cancel and Confirm (asked as a dish on
+// the menu).
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, shot } from './support';
+import { gql, loginAsAdmin, shot } from './support';
 
 // A 2 x 2 PNG (the server tells images by their bytes, and decodes them: a corrupt file is refused).
 const PNG = Buffer.from(
@@ -168,18 +169,57 @@ test('an admin lists, filters, adds and deletes dishes', async ({ page }, info) 
     await expect(card).toContainText('430');
     await expect.poll(() => card.getByRole('img', { name: dishName }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    // Delete: Cancel keeps it, Confirm removes it and the list reloads.
-    await card.getByRole('button', { name: `Delete ${dishName}` }).click();
+    // Edit: the form opens filled in; the rules are those of Add Dish; saving keeps the image.
+    await card.getByRole('button', { name: `Edit ${dishName}` }).click();
+    await expect(page).toHaveURL(/\/dashboard\/dishes\/edit\?id=\d+$/);
+    const dishId = Number(new URL(page.url()).searchParams.get('id'));
+    await expect(page.getByRole('heading', { name: 'Edit Dish', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Dish Name')).toHaveValue(dishName);
+    await expect(page.getByLabel('Calories')).toHaveValue('430');
+    await expect(page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: category }).first()).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.getByLabel('Description').fill('abc');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Description must be at least 5 characters')).toBeVisible();
+    const editedName = `Millet Pongal ${stamp}`;
+    await page.getByLabel('Dish Name').fill(editedName);
+    await page.getByLabel('Description').fill('Foxtail millet pongal with pepper and ghee.');
+    await page.getByLabel('Protein').fill('22');
+    await shot(page, 'admin-edit-dish', { fullPage: true });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Dish updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/dishes$/);
+    await page.getByPlaceholder('Search dishes...').fill(stamp);
+    await expect(card).toContainText(editedName);
+    await expect(card).toContainText('22g');
+    await expect(card).toContainText(category);
+    await expect.poll(() => card.getByRole('img', { name: editedName }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // On a menu three weeks ahead (a week of its own per browser project) for two days.
+    const weekStart = new Date(Date.now() + (info.project.name === 'mobile' ? 28 : 21) * 86_400_000).toISOString().slice(0, 10);
+    await gql(page, 'mutation($weekStart: Date!, $items: [MenuItemInput!]!) { setMenuItems(weekStart: $weekStart, items: $items) { weekStart } }', {
+      weekStart,
+      items: ['monday', 'tuesday'].map((weekday) => ({ weekday, meal: 'lunch', type: 'chicken', dishId })),
+    });
+
+    // Delete: Cancel keeps it, Confirm removes it (and its menu days) and the list reloads.
+    await card.getByRole('button', { name: `Delete ${editedName}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete dish' });
+    await expect(confirm).toContainText('This dish is on the menu for 2 days. Remove it from the menu and delete?');
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeVisible();
     await shot(page, 'admin-dishes-delete-confirm');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(cards(page)).toHaveCount(1);
-    await card.getByRole('button', { name: `Delete ${dishName}` }).click();
+    await card.getByRole('button', { name: `Delete ${editedName}` }).click();
+    await expect(confirm).toContainText('This dish is on the menu for 2 days.');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByText('No dishes found')).toBeVisible();
+
+    // A dish that is gone (or never was) cannot be edited.
+    await page.goto(`/dashboard/dishes/edit?id=${dishId}`);
+    await expect(page.getByText('Dish not found')).toBeVisible();
   });
 });

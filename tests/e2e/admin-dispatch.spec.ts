@@ -3,15 +3,7 @@
 // successfully' → a disabled 'Deducted' that stays so after a reload; a failure shows the server's
 // message.
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_STORAGE_KEY, loginAsAdmin, shot } from './support';
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.state?.accessToken, AUTH_STORAGE_KEY);
-  const response = await page.request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
+import { gql, loginAsAdmin, shot } from './support';
 
 const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

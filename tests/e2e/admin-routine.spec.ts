@@ -3,19 +3,8 @@
 // preference' saves and a reload shows what was saved. Below the grid, the user's upcoming meals:
 // an admin skips one for a seeded customer and undoes it.
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_STORAGE_KEY, loginAsAdmin, shot } from './support';
+import { gql, loginAsAdmin, shot } from './support';
 import { isMobile } from './support/public';
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.state?.accessToken, AUTH_STORAGE_KEY);
-  const response = await page.request.post('/graphql', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 /** A fresh customer for this run and project, so the test starts from an empty week. */
 async function newCustomer(page: Page, label: string) {

@@ -1,8 +1,8 @@
 // REST routes (the original /server/api/v1 contract) for dishes: GET /dishes, DELETE /dishes/{id}, POST /dishes,
-// GET /dishes/categories, POST /dishes/categories. Admin-only (the GraphQL fields enforce it).
+// PUT /dishes/{id}, GET /dishes/categories, POST /dishes/categories. Admin-only (the GraphQL fields enforce it).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import { dishCategorySchema, DISH_TYPES, DISHES_PAGE_SIZE } from '@freshmeals/rules/dishes';
+import { dishCategorySchema, DISH_TYPES, DISHES_PAGE_SIZE, MESSAGES } from '@freshmeals/rules/dishes';
 import { int, num, pageVariables, text, type RestRoute } from '../facade.ts';
 import { dateTime, messageResponse, pageOf } from '../schemas.ts';
 
@@ -66,6 +66,33 @@ const dishExample = {
   createdAt: '2026-11-21T10:00:00.000Z',
 };
 
+/** The body of POST and PUT /dishes. */
+const dishBody = z.object({
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().optional(),
+  type: z.enum(DISH_TYPES),
+  calories: z.number().optional(),
+  fat: z.number().optional(),
+  carbs: z.number().optional(),
+  protein: z.number().optional(),
+  dishCategoryId: z.number(),
+});
+
+/** The GraphQL CreateDishInput of a POST or PUT body; the GraphQL rules phrase what is wrong. */
+const dishInput = (body: Record<string, unknown>) => ({
+  name: text(body.name),
+  description: text(body.description),
+  imageUrl: typeof body.imageUrl === 'string' ? body.imageUrl : null,
+  // Unknown types and non-integer ids become null: the rules answer 'Select a type' / 'Category is required'.
+  type: (DISH_TYPES as readonly unknown[]).includes(body.type) ? body.type : null,
+  dishCategoryId: int(body.dishCategoryId),
+  calories: num(body.calories),
+  fat: num(body.fat),
+  carbs: num(body.carbs),
+  protein: num(body.protein),
+});
+
 /** `searchTag` once per selected type; 'all' (or none) means no filter. */
 const typesOf = (query: URLSearchParams) => {
   const tags = query.getAll('searchTag').flatMap((t) => t.split(',')).map((t) => t.trim().toLowerCase()).filter(Boolean);
@@ -106,45 +133,38 @@ export const dishRoutes: RestRoute[] = [
     tag: 'dishes',
     access: 'admin',
     summary: 'Add a dish. imageUrl: an http(s) URL or the key of an uploaded image; dishCategoryId: a number.',
-    bodySchema: z.object({
-      name: z.string(),
-      description: z.string(),
-      imageUrl: z.string().optional(),
-      type: z.enum(DISH_TYPES),
-      calories: z.number().optional(),
-      fat: z.number().optional(),
-      carbs: z.number().optional(),
-      protein: z.number().optional(),
-      dishCategoryId: z.number(),
-    }),
+    bodySchema: dishBody,
     responseSchema: z.strictObject({ message: z.string(), data: dishSchema }),
     responseExample: { message: 'Dish added successfully!', data: dishExample },
     document: `mutation RestCreateDish($input: CreateDishInput!) { createDish(input: $input) { ${dishFields} } }`,
-    variables: ({ body }) => ({
-      input: {
-        name: text(body.name),
-        description: text(body.description),
-        imageUrl: typeof body.imageUrl === 'string' ? body.imageUrl : null,
-        // Unknown types and non-integer ids become null: the rules answer 'Select a type' / 'Category is required'.
-        type: (DISH_TYPES as readonly unknown[]).includes(body.type) ? body.type : null,
-        dishCategoryId: int(body.dishCategoryId),
-        calories: num(body.calories),
-        fat: num(body.fat),
-        carbs: num(body.carbs),
-        protein: num(body.protein),
-      },
-    }),
-    result: (data) => ({ message: 'Dish added successfully!', data: toDish(data.createDish) }),
+    variables: ({ body }) => ({ input: dishInput(body) }),
+    result: (data) => ({ message: MESSAGES.added, data: toDish(data.createDish) }),
+  },
+  {
+    method: 'PUT',
+    path: '/dishes/:id',
+    tag: 'dishes',
+    access: 'admin',
+    summary:
+      'Edit a dish: the body of POST /dishes, every field replaced (no imageUrl removes the image). The dish keeps its places in the weekly menus.',
+    bodySchema: dishBody,
+    responseSchema: z.strictObject({ message: z.string(), data: dishSchema }),
+    responseExample: { message: MESSAGES.updated, data: dishExample },
+    errorStatuses: [404],
+    document: `mutation RestUpdateDish($id: ID!, $input: CreateDishInput!) { updateDish(id: $id, input: $input) { ${dishFields} } }`,
+    variables: ({ params, body }) => ({ id: encodeGlobalID('Dish', params.id!), input: dishInput(body) }),
+    result: (data) => ({ message: MESSAGES.updated, data: toDish(data.updateDish) }),
   },
   {
     method: 'DELETE',
     path: '/dishes/:id',
     tag: 'dishes',
     access: 'admin',
-    summary: 'Delete a dish by its numeric id.',
+    summary: 'Delete a dish by its numeric id (and take it off the weekly menus that have it).',
     responseSchema: messageResponse,
     responseExample: { message: 'Dish deleted' },
-    document: 'mutation RestDeleteDish($id: ID!) { deleteDish(id: $id) { message } }',
+    // The contract deletes at once: REST clients have no confirmation step, so the removal from menus is implied.
+    document: 'mutation RestDeleteDish($id: ID!) { deleteDish(id: $id, removeFromMenu: true) { message } }',
     variables: ({ params }) => ({ id: encodeGlobalID('Dish', params.id!) }),
     result: (data) => ({ message: data.deleteDish.message }),
   },

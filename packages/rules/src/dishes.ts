@@ -42,8 +42,18 @@ export const MESSAGES = {
   imageTooLarge: 'Image is too large (max 5 MB)',
   imageNotFound: 'Image not found',
   imageInUse: 'This image is used by a dish; delete the dish first',
+  dishNotFound: 'Dish not found',
+  added: 'Dish added successfully!',
+  updated: 'Dish updated successfully!',
   expiresIn: `expiresIn must be between 1 and ${SIGNED_URL_MAX_SECONDS} seconds`,
 } as const;
+
+/**
+ * Deleting a dish that a menu still serves (today or later) asks first: deleting it takes it off
+ * those menus too.
+ */
+export const onMenuMessage = (days: number) =>
+  `This dish is on the menu for ${days} ${days === 1 ? 'day' : 'days'}. Remove it from the menu and delete?`;
 
 const NUTRIENT_MAX = 100_000;
 

@@ -40,6 +40,18 @@ export async function loginAs(
   await expect(page).toHaveURL(landing);
 }
 
+/**
+ * A GraphQL call as the user signed in on `page` (the access token the shell keeps), for a test's
+ * own set-up; fails the test on any error.
+ */
+export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.state?.accessToken, AUTH_STORAGE_KEY);
+  const response = await page.request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
 /** Signs in as the demo admin through /login; lands on /dashboard/home. */
 export async function loginAsAdmin(page: Page): Promise<void> {
   await loginAs(page, DEMO_ADMIN, /\/dashboard\/home$/);

@@ -1,13 +1,17 @@
 // The Add Dish form, validated with the shared dish rules: Dish Name,
 // Description, Image, Type, Category, Calories, Fat, Carbs, Protein; 'Add Dish' / 'Saving...'.
+// Given a dish, the same form edits it ('Save Changes'): every field is sent again, so what the
+// form shows is what the dish becomes.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { dishSchema, type DishData, type DishInput } from '@freshmeals/rules/dishes';
 import type { DishFormMutation } from './__generated__/DishFormMutation.graphql';
+import type { DishFormUpdateMutation } from './__generated__/DishFormUpdateMutation.graphql';
+import type { DishForm_dish$data, DishForm_dish$key } from './__generated__/DishForm_dish.graphql';
 import type { CategorySelect_query$key } from './__generated__/CategorySelect_query.graphql';
 import { CategorySelect } from './CategorySelect';
 import { ImageField } from './ImageField';
@@ -15,6 +19,8 @@ import { commitAsync, failureText } from '@freshmeals/host-api';
 
 export const ADDED = 'Dish added successfully!';
 export const ADD_FAILED = 'Failed to add dish. Please try again.';
+export const UPDATED = 'Dish updated successfully!';
+export const UPDATE_FAILED = 'Failed to update dish. Please try again.';
 
 export const TYPE_OPTIONS = [
   { value: 'veg', label: 'Veg' },
@@ -41,9 +47,53 @@ const EMPTY: DishInput = {
   protein: undefined,
 };
 
-export function DishForm({ query }: { query: CategorySelect_query$key }) {
+/**
+ * The form's values for a dish being edited. Nutrients read 0 when the dish has none, and 0 is no
+ * valid value (they must be positive), so 0 shows as an empty field; the image is its storage key,
+ * or the external URL it was given.
+ */
+function valuesOf(dish: DishForm_dish$data): DishInput {
+  const orEmpty = (value: number) => (value > 0 ? value : undefined);
+  return {
+    name: dish.name,
+    description: dish.description,
+    imageUrl: dish.imageKey ?? dish.imageUrl ?? '',
+    type: dish.type as DishInput['type'],
+    dishCategoryId: dish.categoryId,
+    calories: orEmpty(dish.calories),
+    fat: orEmpty(dish.fat),
+    carbs: orEmpty(dish.carbs),
+    protein: orEmpty(dish.protein),
+  };
+}
+
+interface Props {
+  query: CategorySelect_query$key;
+  /** The dish to edit; without it the form adds a dish. */
+  dish?: DishForm_dish$key | null;
+}
+
+export function DishForm({ query, dish: dishKey = null }: Props) {
   const navigate = useNavigate();
-  const [commit] = useMutation<DishFormMutation>(graphql`
+  const editing = useFragment(
+    graphql`
+      fragment DishForm_dish on Dish {
+        id
+        name
+        description
+        type
+        categoryId
+        calories
+        fat
+        carbs
+        protein
+        imageUrl
+        imageKey
+      }
+    `,
+    dishKey,
+  );
+  const [create] = useMutation<DishFormMutation>(graphql`
     mutation DishFormMutation($input: CreateDishInput!) {
       createDish(input: $input) {
         id
@@ -51,34 +101,44 @@ export function DishForm({ query }: { query: CategorySelect_query$key }) {
       }
     }
   `);
+  const [update] = useMutation<DishFormUpdateMutation>(graphql`
+    mutation DishFormUpdateMutation($id: ID!, $input: CreateDishInput!) {
+      updateDish(id: $id, input: $input) {
+        id
+        ...DishCard_dish
+        ...DishForm_dish
+      }
+    }
+  `);
   const {
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<DishInput, unknown, DishData>({ resolver: zodResolver(dishSchema), defaultValues: EMPTY });
+  } = useForm<DishInput, unknown, DishData>({
+    resolver: zodResolver(dishSchema),
+    defaultValues: editing ? valuesOf(editing) : EMPTY,
+  });
 
   const submit = handleSubmit(async (dish) => {
+    const input = {
+      name: dish.name,
+      description: dish.description,
+      imageUrl: dish.imageUrl ?? null,
+      type: dish.type,
+      dishCategoryId: dish.dishCategoryId,
+      calories: dish.calories ?? null,
+      fat: dish.fat ?? null,
+      carbs: dish.carbs ?? null,
+      protein: dish.protein ?? null,
+    };
     try {
-      await commitAsync(commit, {
-        variables: {
-          input: {
-            name: dish.name,
-            description: dish.description,
-            imageUrl: dish.imageUrl ?? null,
-            type: dish.type,
-            dishCategoryId: dish.dishCategoryId,
-            calories: dish.calories ?? null,
-            fat: dish.fat ?? null,
-            carbs: dish.carbs ?? null,
-            protein: dish.protein ?? null,
-          },
-        },
-      });
-      toast.success(ADDED);
+      if (editing) await commitAsync(update, { variables: { id: editing.id, input } });
+      else await commitAsync(create, { variables: { input } });
+      toast.success(editing ? UPDATED : ADDED);
       navigate('/dashboard/dishes');
     } catch (error) {
       console.error(error);
-      toast.error(failureText(error, ADD_FAILED));
+      toast.error(failureText(error, editing ? UPDATE_FAILED : ADD_FAILED));
     }
   });
 
@@ -104,7 +164,13 @@ export function DishForm({ query }: { query: CategorySelect_query$key }) {
           <Controller
             control={control}
             name="imageUrl"
-            render={({ field }) => <ImageField value={(field.value as string | undefined) || ''} onChange={field.onChange} />}
+            render={({ field }) => (
+              <ImageField
+                value={(field.value as string | undefined) || ''}
+                onChange={field.onChange}
+                initialPreview={editing?.imageUrl ?? null}
+              />
+            )}
           />
         </Form.Item>
         <Row gutter={16}>
@@ -159,7 +225,7 @@ export function DishForm({ query }: { query: CategorySelect_query$key }) {
           ))}
         </Row>
         <Button type="primary" htmlType="submit" loading={isSubmitting} size="large">
-          {isSubmitting ? 'Saving...' : 'Add Dish'}
+          {isSubmitting ? 'Saving...' : editing ? 'Save Changes' : 'Add Dish'}
         </Button>
       </Form>
     </Card>

@@ -7,9 +7,16 @@ import { ImagePickerDialog, type PickedImage } from './ImagePickerDialog';
 
 export const IMAGE_HINT = 'Image dimensions 300 X 300';
 
-export function ImageField({ value, onChange }: { value: string; onChange(key: string): void }) {
+interface Props {
+  value: string;
+  onChange(key: string): void;
+  /** The URL that shows the image the form starts with (an edited dish's image). */
+  initialPreview?: string | null;
+}
+
+export function ImageField({ value, onChange, initialPreview = null }: Props) {
   const [open, setOpen] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(initialPreview);
   const pick = (image: PickedImage) => {
     setPreview(image.url);
     onChange(image.key);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0e1fd4f9592b5571aed3c40a76a8742>>
+ * @generated SignedSource<<8316eae71353480aac229d810b4712f9>>
  * @lightSyntaxTransform
  */
 
@@ -141,6 +141,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "dishId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -219,12 +226,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbf118456d956c8ff0f92b87376d0c59",
+    "cacheID": "e3589c4023e5d7fdc765c247975a62af",
     "id": null,
     "metadata": {},
     "name": "dishesPageQuery",
     "operationKind": "query",
-    "text": "query dishesPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $types: [MealCategory!]\n) {\n  ...DishGrid_query_1Q4wGj\n}\n\nfragment DishCard_dish on Dish {\n  id\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n  imageSrcSet\n}\n\nfragment DishGrid_query_1Q4wGj on Query {\n  dishes(first: $first, after: $after, search: $search, types: $types) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DishCard_dish\n      }\n    }\n  }\n}\n"
+    "text": "query dishesPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $types: [MealCategory!]\n) {\n  ...DishGrid_query_1Q4wGj\n}\n\nfragment DishCard_dish on Dish {\n  id\n  dishId\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n  imageSrcSet\n}\n\nfragment DishGrid_query_1Q4wGj on Query {\n  dishes(first: $first, after: $after, search: $search, types: $types) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DishCard_dish\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31de62b2c0cd2d7d86ca66b078508ed7>>
+ * @generated SignedSource<<069e53b4310ad72af3c72454bac4bf7c>>
  * @lightSyntaxTransform
  */
 
@@ -104,6 +104,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "dishId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "name",
             "storageKey": null
           },
@@ -176,12 +183,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd8097d40317c6318c20be2fcf60d4aa",
+    "cacheID": "fea32963b72b6aafb86bd095413ca1d6",
     "id": null,
     "metadata": {},
     "name": "DishFormMutation",
     "operationKind": "mutation",
-    "text": "mutation DishFormMutation(\n  $input: CreateDishInput!\n) {\n  createDish(input: $input) {\n    id\n    ...DishCard_dish\n  }\n}\n\nfragment DishCard_dish on Dish {\n  id\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n  imageSrcSet\n}\n"
+    "text": "mutation DishFormMutation(\n  $input: CreateDishInput!\n) {\n  createDish(input: $input) {\n    id\n    ...DishCard_dish\n  }\n}\n\nfragment DishCard_dish on Dish {\n  id\n  dishId\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n  imageSrcSet\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b599016480874cf546b5378a67c9e6c>>
+ * @generated SignedSource<<9dcf3403ab1696b3cefa42d7e5e618ed>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type DishCardDeleteMutation$variables = {
   id: string;
+  removeFromMenu: boolean;
 };
 export type DishCardDeleteMutation$data = {
   readonly deleteDish: {
@@ -27,6 +28,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "removeFromMenu"
   }
 ],
 v1 = [
@@ -37,6 +43,11 @@ v1 = [
         "kind": "Variable",
         "name": "id",
         "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "removeFromMenu",
+        "variableName": "removeFromMenu"
       }
     ],
     "concreteType": "DeleteDishPayload",
@@ -73,16 +84,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e6cafdbf3e79c6a2472007e704a03cc8",
+    "cacheID": "152c6d65162d59315de6171d6e52eeda",
     "id": null,
     "metadata": {},
     "name": "DishCardDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation DishCardDeleteMutation(\n  $id: ID!\n) {\n  deleteDish(id: $id) {\n    deletedId\n  }\n}\n"
+    "text": "mutation DishCardDeleteMutation(\n  $id: ID!\n  $removeFromMenu: Boolean!\n) {\n  deleteDish(id: $id, removeFromMenu: $removeFromMenu) {\n    deletedId\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "907f32e39e41a0f31a91c56ae6452c8b";
+(node as any).hash = "9d0591c92435d27ba4fa71dccea8c8b2";
 
 export default node;

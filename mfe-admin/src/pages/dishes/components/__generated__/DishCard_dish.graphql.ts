@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86258590c2313aac11e3012d623d35f9>>
+ * @generated SignedSource<<c3560267a9a1a6be56708bf606245cfb>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type DishCard_dish$data = {
   readonly carbs: number;
   readonly description: string;
   readonly dishCategoryName: string;
+  readonly dishId: number;
   readonly fat: number;
   readonly id: string;
   readonly imageSrcSet: string | null | undefined;
@@ -40,6 +41,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dishId",
       "storageKey": null
     },
     {
@@ -117,6 +125,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "29c10a2fb400a7c5a6ff612bfac138bd";
+(node as any).hash = "8debbc8aa3d2ad64d27b94e9c8072cd5";
 
 export default node;

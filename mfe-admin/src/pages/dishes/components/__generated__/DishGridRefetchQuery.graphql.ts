@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61b7e03c0a28fa1d675f4388cbb5c482>>
+ * @generated SignedSource<<f9a211d1ce67b3258700db93b7067794>>
  * @lightSyntaxTransform
  */
 
@@ -133,6 +133,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "dishId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
                   },
@@ -211,12 +218,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06a2e099cc6b084917452e9e94bd88c0",
+    "cacheID": "9ad90ef1caf0de441391fcf4c02c1a1a",
     "id": null,
     "metadata": {},
     "name": "DishGridRefetchQuery",
     "operationKind": "query",
-    "text": "query DishGridRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $types: [MealCategory!]\n) {\n  ...DishGrid_query_1Q4wGj\n}\n\nfragment DishCard_dish on Dish {\n  id\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n  imageSrcSet\n}\n\nfragment DishGrid_query_1Q4wGj on Query {\n  dishes(first: $first, after: $after, search: $search, types: $types) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DishCard_dish\n      }\n    }\n  }\n}\n"
+    "text": "query DishGridRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $types: [MealCategory!]\n) {\n  ...DishGrid_query_1Q4wGj\n}\n\nfragment DishCard_dish on Dish {\n  id\n  dishId\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n  imageSrcSet\n}\n\nfragment DishGrid_query_1Q4wGj on Query {\n  dishes(first: $first, after: $after, search: $search, types: $types) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DishCard_dish\n      }\n    }\n  }\n}\n"
   }
 };
 })();
