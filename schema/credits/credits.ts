@@ -3,20 +3,27 @@
 // own rows by `node(id:)`.
 //
 // GraphQL: `addCredit(input)` (balance increment and its transaction row in one database
-// transaction), `transactions(userId, type, paymentMethod, first, after)` (offset connection, 10 a
-// page, newest first) and `User.transactions(...)`. Amounts are INR in the API, integer paise in
-// the database.
+// transaction), `debitCredit(input)` (an admin's debit with a reason; never below zero),
+// `reverseTransaction(id)` (an opposite entry that references the original; once per entry, held
+// by a unique key), `transactions(userId, type, paymentMethod, first, after)` (offset connection,
+// 10 a page, newest first) and `User.transactions(...)`. Every entry shows who made it and the
+// balance right after it. Amounts are INR in the API, integer paise in the database.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../builder.ts';
-import { badInput, notFound } from '../errors.ts';
+import { recordId } from '../enquiries/record-id.ts';
+import { badInput, conflict, notFound } from '../errors.ts';
 import { offsetConnection } from '../pagination.ts';
 import { UserNode } from '../users/user.ts';
 import { TX_OPTIONS } from '../transactions.ts';
+import { balanceAfterPaise } from './running-balance.ts';
 import { parseInput } from '../validate.ts';
 import {
   addCreditSchema,
+  debitCreditSchema,
+  DEBIT_REASONS,
   inrToPaise,
   MESSAGES,
+  reversalNote,
   CREDIT_PAYMENT_METHODS,
   PAYMENT_METHODS,
   TRANSACTION_TYPES,
@@ -32,8 +39,13 @@ export const TransactionTypeEnum = builder.enumType('TransactionType', {
 });
 
 export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
-  description: 'online, offline or exempted for credits; debit for meal charges.',
+  description: "online, offline or exempted for credits; debit for meal charges; adjustment for an admin's debit or a reversal.",
   values: PAYMENT_METHODS,
+});
+
+export const DebitReasonEnum = builder.enumType('DebitReason', {
+  description: 'Why an admin took credit away: refund (paid out to the customer), correction, or other (the note says).',
+  values: DEBIT_REASONS,
 });
 
 export const CreditTransactionNode = builder.prismaNode('CreditTransaction', {
@@ -51,7 +63,34 @@ export const CreditTransactionNode = builder.prismaNode('CreditTransaction', {
       resolve: (tx) => tx.amountPaise / 100,
     }),
     note: t.exposeString('note', { description: 'A note, e.g. the payment reference or the meal charged.', nullable: true }),
-    paymentMethod: t.expose('paymentMethod', { description: 'online, offline, exempted, or debit for meal charges.', type: PaymentMethodEnum }),
+    paymentMethod: t.expose('paymentMethod', {
+      description: "online, offline, exempted; debit for meal charges; adjustment for an admin's debit or a reversal.",
+      type: PaymentMethodEnum,
+    }),
+    debitReason: t.expose('debitReason', { description: "Why an admin's debit was made (null otherwise).", type: DebitReasonEnum, nullable: true }),
+    reversesTransactionId: t.exposeInt('reversesId', { description: 'On a reversal: the entry it cancels.', nullable: true }),
+    reversedByTransactionId: t.int({
+      description: 'The reversal that cancelled this entry (null while it stands).',
+      nullable: true,
+      select: { reversedBy: { select: { id: true } } },
+      resolve: (tx) => tx.reversedBy?.id ?? null,
+    }),
+    createdByName: t.string({
+      description: 'Who made the entry: the staff member, or null when they are gone or it was made by the system. Admin-only.',
+      nullable: true,
+      authScopes: { admin: true },
+      select: { createdBy: { select: { name: true } } },
+      resolve: (tx) => tx.createdBy?.name ?? null,
+    }),
+    balanceAfter: t.float({
+      description: "The user's balance right after this entry (INR): the current balance less every later entry.",
+      nullable: true,
+      select: { id: true },
+      resolve: async (tx, _args, ctx) => {
+        const paise = await balanceAfterPaise(ctx, tx.id);
+        return paise === null ? null : paise / 100;
+      },
+    }),
     createdAt: t.expose('createdAt', { description: 'When it happened.', type: 'DateTime' }),
   }),
 });
@@ -76,6 +115,38 @@ const AddCreditInput = builder.inputType('AddCreditInput', {
     note: t.string({ description: 'Optional, at most 255 characters.' }),
   }),
 });
+
+const DebitCreditInput = builder.inputType('DebitCreditInput', {
+  description:
+    "An admin's debit: amount is INR (at least 1, at most 2 decimals); reason other needs a note. Fields are nullable so that a missing value gets the form's message.",
+  fields: (t) => ({
+    userId: t.int({ description: 'Whose credit.' }),
+    amount: t.float({ description: 'INR, at least 1, at most 2 decimals; at most the balance.' }),
+    reason: t.field({ type: DebitReasonEnum, description: 'Why.' }),
+    note: t.string({ description: 'At most 255 characters; required for reason other.' }),
+  }),
+});
+
+const ReverseTransactionPayload = builder
+  .objectRef<{ reversalId: number; userId: number }>('ReverseTransactionPayload')
+  .implement({
+    description: 'The answer of reverseTransaction: the new opposite entry and the user with the new balance.',
+    authScopes: { admin: true },
+    fields: (t) => ({
+      reversal: t.prismaField({
+        type: 'CreditTransaction',
+        description: 'The entry that cancels the original.',
+        resolve: (query, payload, _args, ctx) => ctx.prisma.creditTransaction.findUniqueOrThrow({ ...query, where: { id: payload.reversalId } }),
+      }),
+      user: t.prismaField({
+        type: 'User',
+        description: 'Whose credit changed, with the new balance.',
+        resolve: (query, payload, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+      }),
+    }),
+  });
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 interface TransactionFilter {
   userId?: number | null;
@@ -191,6 +262,98 @@ builder.mutationFields((t) => ({
         });
       }, TX_OPTIONS);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: data.userId } });
+    },
+  }),
+
+  debitCredit: t.prismaField({
+    type: 'User',
+    description:
+      "Takes credit away from a user (a refund paid out, a correction, ...): the balance and a debit entry change together, in " +
+      "one database transaction, and the balance never goes below zero ('Insufficient credit'). Returns the user with the new balance.",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: DebitCreditInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const data = parseInput(debitCreditSchema, input);
+      const amountPaise = inrToPaise(data.amount);
+      await ctx.prisma.$transaction(async (tx) => {
+        // Conditional: concurrent debits queue on the row lock, and none takes the balance below zero.
+        const { count } = await tx.user.updateMany({
+          where: { id: data.userId, creditPaise: { gte: amountPaise } },
+          data: { creditPaise: { decrement: amountPaise } },
+        });
+        if (count === 0) {
+          const exists = await tx.user.count({ where: { id: data.userId } });
+          throw exists ? badInput(MESSAGES.insufficient, 'amount') : notFound(MESSAGES.userNotFound);
+        }
+        await tx.creditTransaction.create({
+          data: {
+            userId: data.userId,
+            type: 'debit',
+            amountPaise,
+            paymentMethod: 'adjustment',
+            debitReason: data.reason,
+            note: data.note ?? null,
+            createdById: ctx.viewer?.id ?? null,
+            createdAt: ctx.now(),
+          },
+        });
+      }, TX_OPTIONS);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: data.userId } });
+    },
+  }),
+
+  reverseTransaction: t.field({
+    type: ReverseTransactionPayload,
+    description:
+      'Cancels an entry with an opposite one that references it (a credit is taken back, a debit given back). An entry ' +
+      "is reversed at most once (CONFLICT 'This transaction has already been reversed'), a reversal is not reversed, and " +
+      "the balance never goes below zero ('Insufficient credit'). id: the global ID or the numeric transactionId.",
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const transactionId = recordId('CreditTransaction', id);
+      if (transactionId === null) throw notFound(MESSAGES.transactionNotFound);
+      try {
+        return await ctx.prisma.$transaction(async (tx) => {
+          const original = await tx.creditTransaction.findUnique({
+            where: { id: transactionId },
+            select: { userId: true, type: true, amountPaise: true, reversesId: true, reversedBy: { select: { id: true } } },
+          });
+          if (!original) throw notFound(MESSAGES.transactionNotFound);
+          if (original.reversesId !== null) throw badInput(MESSAGES.reversalOfReversal);
+          if (original.reversedBy) throw conflict(MESSAGES.alreadyReversed);
+          // The unique key on reversesId decides between two reversals at once: the second insert
+          // waits for the first and then fails, before any balance changes twice.
+          const reversal = await tx.creditTransaction.create({
+            data: {
+              userId: original.userId,
+              type: original.type === 'credit' ? 'debit' : 'credit',
+              amountPaise: original.amountPaise,
+              paymentMethod: 'adjustment',
+              note: reversalNote(transactionId),
+              reversesId: transactionId,
+              createdById: ctx.viewer?.id ?? null,
+              createdAt: ctx.now(),
+            },
+            select: { id: true },
+          });
+          const { count } =
+            original.type === 'credit'
+              ? await tx.user.updateMany({
+                  where: { id: original.userId, creditPaise: { gte: original.amountPaise } },
+                  data: { creditPaise: { decrement: original.amountPaise } },
+                })
+              : await tx.user.updateMany({
+                  where: { id: original.userId, creditPaise: { lte: MAX_BALANCE_PAISE - original.amountPaise } },
+                  data: { creditPaise: { increment: original.amountPaise } },
+                });
+          if (count === 0) throw badInput(original.type === 'credit' ? MESSAGES.insufficient : MESSAGES.balanceLimit);
+          return { reversalId: reversal.id, userId: original.userId };
+        }, TX_OPTIONS);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyReversed);
+        throw error;
+      }
     },
   }),
 }));

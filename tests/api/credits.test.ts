@@ -1,12 +1,19 @@
 // Credits and transactions end to end (GraphQL and REST) on PGlite and real PostgreSQL: the Add
 // credit rules and messages, exact paise, one database transaction for balance and row, the
-// transactions list and its filters, concurrency, and who may do what.
+// transactions list and its filters, debits with a reason and reversals (never below zero, once per
+// entry), the running balance and who made each entry, concurrency, and who may do what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
+import { cursorForPage } from '@freshmeals/rules/pagination';
 import { createUserAndLogin, type TestUser } from '../support/users.ts';
 
 const ADD = `mutation($input: AddCreditInput!) { addCredit(input: $input) { userId credit } }`;
+const DEBIT = `mutation($input: DebitCreditInput!) { debitCredit(input: $input) { userId credit } }`;
+const REVERSE = `mutation($id: ID!) { reverseTransaction(id: $id) {
+  reversal { transactionId type amount paymentMethod note reversesTransactionId createdByName balanceAfter } user { userId credit } } }`;
+const LEDGER = `query($userId: Int, $first: Int, $after: String) { transactions(userId: $userId, first: $first, after: $after) {
+  edges { node { transactionId type amount paymentMethod debitReason note reversesTransactionId reversedByTransactionId createdByName balanceAfter } } } }`;
 const TRANSACTIONS = `query($userId: Int, $type: TransactionType, $paymentMethod: PaymentMethod, $first: Int, $after: String) {
   transactions(userId: $userId, type: $type, paymentMethod: $paymentMethod, first: $first, after: $after) {
     totalCount edges { node { id transactionId userId type amount note paymentMethod createdAt } }
@@ -162,7 +169,9 @@ describe.each(dbKinds)('credits on %s', (kind) => {
       expect(r.status).toBe(200);
       expect(r.body.total).toBe(15);
       expect(r.body.data).toHaveLength(5);
-      expect(Object.keys(r.body.data[0]).sort()).toEqual(['amount', 'createdAt', 'id', 'note', 'paymentMethod', 'type', 'userId']);
+      expect(Object.keys(r.body.data[0]).sort()).toEqual([
+        'amount', 'balanceAfter', 'createdAt', 'createdBy', 'debitReason', 'id', 'note', 'paymentMethod', 'reversedById', 'reversesId', 'type', 'userId',
+      ]);
       expect(r.body.data[4]).toMatchObject({ type: 'credit', amount: 1000, paymentMethod: 'online', note: 'first top-up' });
       expect(typeof r.body.data[0].id).toBe('number');
     });
@@ -185,6 +194,205 @@ describe.each(dbKinds)('credits on %s', (kind) => {
       expect(res.errors).toBeUndefined();
       expect(res.data.node.transactions.totalCount).toBe(6);
       expect(res.data.node.transactions.edges.map((e: any) => e.node.amount)).toEqual([179, 139, 179]);
+    });
+  });
+
+  describe('debits and reversals', () => {
+    async function funded(amount: number) {
+      const u = await createUserAndLogin(t);
+      if (amount > 0) expect((await t.gql(ADD, { input: { userId: u.id, amount, paymentMethod: 'online' } }, { token: admin.token })).errors).toBeUndefined();
+      return u;
+    }
+    const balance = async (id: number) => (await t.prisma.user.findUniqueOrThrow({ where: { id } })).creditPaise;
+    const ledger = async (userId: number, first = 10, after?: string) =>
+      (await t.gql(LEDGER, { userId, first, after }, { token: admin.token })).data.transactions.edges.map((e: any) => e.node);
+
+    it('debits exactly with a reason, recorded as an adjustment by the admin; never below zero', async () => {
+      const u = await funded(1000);
+      const g = await t.gql(DEBIT, { input: { userId: u.id, amount: 250.75, reason: 'refund', note: 'Paid back by UPI' } }, { token: admin.token });
+      expect(g.errors).toBeUndefined();
+      expect(g.data.debitCredit).toEqual({ userId: u.id, credit: 749.25 });
+      const row = await t.prisma.creditTransaction.findFirstOrThrow({ where: { userId: u.id, type: 'debit' } });
+      expect(row).toMatchObject({ amountPaise: 25075, paymentMethod: 'adjustment', debitReason: 'refund', note: 'Paid back by UPI', createdById: admin.id });
+
+      const r = await t.rest('PATCH', '/admin/users/debit', { id: u.id, amount: '49.25', reason: 'correction' }, { token: admin.token });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ message: 'Credit debited successfully', user: { id: u.id, credit: 700 } });
+
+      // More than the balance: refused, nothing written.
+      const before = await t.prisma.creditTransaction.count({ where: { userId: u.id } });
+      expect((await t.gql(DEBIT, { input: { userId: u.id, amount: 700.01, reason: 'correction' } }, { token: admin.token })).errors?.[0]?.message).toBe(
+        'Insufficient credit',
+      );
+      expect(await t.rest('PATCH', '/admin/users/debit', { id: u.id, amount: 800, reason: 'refund' }, { token: admin.token })).toMatchObject({
+        status: 400,
+        body: { message: 'Insufficient credit' },
+      });
+      expect(await balance(u.id)).toBe(70000);
+      expect(await t.prisma.creditTransaction.count({ where: { userId: u.id } })).toBe(before);
+      // Exactly the balance is fine: it reaches zero.
+      expect((await t.gql(DEBIT, { input: { userId: u.id, amount: 700, reason: 'correction' } }, { token: admin.token })).data.debitCredit.credit).toBe(0);
+    });
+
+    it('refuses a bad debit with the form messages over GraphQL and REST; nothing changes', async () => {
+      const u = await funded(500);
+      const cases: [Record<string, unknown>, string][] = [
+        [{ amount: 0, reason: 'refund' }, 'Enter a valid amount'],
+        [{ amount: 10.005, reason: 'refund' }, 'Enter a valid amount'],
+        [{ amount: 10 }, 'Select a reason'],
+        [{ amount: 10, reason: 'other' }, 'Describe the reason in the note'],
+        [{ amount: 10, reason: 'other', note: '   ' }, 'Describe the reason in the note'],
+        [{ amount: 10, reason: 'refund', note: 'x'.repeat(256) }, 'Note must be at most 255 characters'],
+      ];
+      for (const [input, message] of cases) {
+        const g = await t.gql(DEBIT, { input: { userId: u.id, ...input } }, { token: admin.token });
+        expect(g.errors?.[0]?.message, message).toBe(message);
+        const r = await t.rest('PATCH', '/admin/users/debit', { id: u.id, ...input }, { token: admin.token });
+        expect(r, message).toMatchObject({ status: 400, body: { message } });
+      }
+      expect((await t.rest('PATCH', '/admin/users/debit', { id: u.id, amount: 10, reason: 'gift' }, { token: admin.token })).body.message).toBe('Select a reason');
+      expect(await t.rest('PATCH', '/admin/users/debit', { id: 999999, amount: 10, reason: 'refund' }, { token: admin.token })).toMatchObject({
+        status: 404,
+        body: { message: 'User not found' },
+      });
+      expect(await balance(u.id)).toBe(50000);
+      expect(await t.prisma.creditTransaction.count({ where: { userId: u.id } })).toBe(1);
+      const other = await t.gql(DEBIT, { input: { userId: u.id, amount: 10, reason: 'other', note: 'Damaged container' } }, { token: admin.token });
+      expect(other.data.debitCredit.credit).toBe(490);
+    });
+
+    it('reverses an entry once with an opposite one that references it; a reversal is not reversed', async () => {
+      const u = await funded(300);
+      const [credit] = await ledger(u.id);
+      const g = await t.gql(REVERSE, { id: String(credit.transactionId) }, { token: admin.token });
+      expect(g.errors).toBeUndefined();
+      expect(g.data.reverseTransaction).toEqual({
+        reversal: {
+          transactionId: expect.any(Number),
+          type: 'debit',
+          amount: 300,
+          paymentMethod: 'adjustment',
+          note: `Reversal of transaction #${credit.transactionId}`,
+          reversesTransactionId: credit.transactionId,
+          createdByName: admin.name,
+          balanceAfter: 0,
+        },
+        user: { userId: u.id, credit: 0 },
+      });
+      const reversalId = g.data.reverseTransaction.reversal.transactionId;
+      const again = await t.gql(REVERSE, { id: String(credit.transactionId) }, { token: admin.token });
+      expect(again.errors?.[0]).toMatchObject({ message: 'This transaction has already been reversed', extensions: { code: 'CONFLICT' } });
+      expect(await t.rest('POST', `/admin/users/transactions/${credit.transactionId}/reverse`, undefined, { token: admin.token })).toMatchObject({
+        status: 409,
+        body: { message: 'This transaction has already been reversed' },
+      });
+      expect(await t.rest('POST', `/admin/users/transactions/${reversalId}/reverse`, undefined, { token: admin.token })).toMatchObject({
+        status: 400,
+        body: { message: 'A reversal cannot be reversed' },
+      });
+      for (const id of ['999999', 'abc']) {
+        expect(await t.rest('POST', `/admin/users/transactions/${id}/reverse`, undefined, { token: admin.token })).toMatchObject({
+          status: 404,
+          body: { message: 'Transaction not found' },
+        });
+      }
+      expect(await balance(u.id)).toBe(0);
+      const rows = await ledger(u.id);
+      expect(rows.map((row: any) => [row.type, row.reversesTransactionId, row.reversedByTransactionId])).toEqual([
+        ['debit', credit.transactionId, null],
+        ['credit', null, reversalId],
+      ]);
+
+      // A meal charge reversed gives the money back (REST, by numeric id).
+      const fed = await funded(200);
+      await t.gql(DEBIT, { input: { userId: fed.id, amount: 139, reason: 'correction' } }, { token: admin.token });
+      const [charge] = await ledger(fed.id);
+      const r = await t.rest('POST', `/admin/users/transactions/${charge.transactionId}/reverse`, undefined, { token: admin.token });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({
+        message: 'Transaction reversed',
+        data: { type: 'credit', amount: 139, paymentMethod: 'adjustment', reversesId: charge.transactionId, createdBy: admin.name, balanceAfter: 200 },
+        user: { id: fed.id, credit: 200 },
+      });
+    });
+
+    it('a credit that has been spent cannot be reversed below zero: refused, nothing written', async () => {
+      const u = await funded(100);
+      const [credit] = await ledger(u.id);
+      await t.gql(DEBIT, { input: { userId: u.id, amount: 60, reason: 'correction' } }, { token: admin.token });
+      const g = await t.gql(REVERSE, { id: String(credit.transactionId) }, { token: admin.token });
+      expect(g.errors?.[0]?.message).toBe('Insufficient credit');
+      expect(await balance(u.id)).toBe(4000);
+      expect(await t.prisma.creditTransaction.count({ where: { userId: u.id } })).toBe(2);
+      expect(await t.prisma.creditTransaction.count({ where: { reversesId: credit.transactionId } })).toBe(0);
+    });
+
+    it('concurrency: 5 reversals of one entry apply once; 10 debits against 5 debits of balance take exactly 5', async () => {
+      const u = await funded(1000);
+      const [credit] = await ledger(u.id);
+      await t.gql(ADD, { input: { userId: u.id, amount: 500, paymentMethod: 'offline' } }, { token: admin.token });
+      const reversals = await Promise.all(Array.from({ length: 5 }, () => t.gql(REVERSE, { id: String(credit.transactionId) }, { token: admin.token })));
+      expect(reversals.filter((r) => !r.errors)).toHaveLength(1);
+      expect(reversals.filter((r) => r.errors).map((r) => r.errors![0]!.message)).toEqual(Array(4).fill('This transaction has already been reversed'));
+      expect(await balance(u.id)).toBe(50000);
+      expect(await t.prisma.creditTransaction.count({ where: { reversesId: credit.transactionId } })).toBe(1);
+
+      const debits = await Promise.all(
+        Array.from({ length: 10 }, () => t.gql(DEBIT, { input: { userId: u.id, amount: 100, reason: 'correction' } }, { token: admin.token })),
+      );
+      expect(debits.filter((r) => !r.errors)).toHaveLength(5);
+      expect(debits.filter((r) => r.errors).map((r) => r.errors![0]!.message)).toEqual(Array(5).fill('Insufficient credit'));
+      expect(await balance(u.id)).toBe(0);
+      expect(await t.prisma.creditTransaction.count({ where: { userId: u.id, debitReason: 'correction' } })).toBe(5);
+    });
+
+    it('the running balance: the newest entry shows the balance, each older one the balance before the next; across pages', async () => {
+      const u = await funded(1000);
+      for (const amount of [139, 179.5]) await t.gql(DEBIT, { input: { userId: u.id, amount, reason: 'correction' } }, { token: admin.token });
+      for (let i = 1; i <= 10; i++) await t.gql(ADD, { input: { userId: u.id, amount: i * 10, paymentMethod: 'offline' } }, { token: admin.token });
+      const firstPage = await ledger(u.id, 10);
+      const secondPage = await ledger(u.id, 10, cursorForPage(2, 10)!);
+      const rows = [...firstPage, ...secondPage];
+      expect(rows).toHaveLength(13);
+      expect(rows[0].balanceAfter).toBe((await balance(u.id)) / 100);
+      for (let i = 1; i < rows.length; i++) {
+        const newer = rows[i - 1];
+        const signed = newer.type === 'credit' ? newer.amount : -newer.amount;
+        expect(rows[i].balanceAfter).toBeCloseTo(newer.balanceAfter - signed, 2);
+      }
+      expect(rows.at(-1)).toMatchObject({ type: 'credit', amount: 1000, balanceAfter: 1000, createdByName: admin.name });
+      expect(rows.map((row: any) => row.balanceAfter).slice(-3)).toEqual([681.5, 861, 1000]);
+    });
+
+    it('authorization: debits and reversals are the admin\'s; a customer sees their own ledger but not who made it', async () => {
+      const u = await funded(100);
+      const [credit] = await ledger(u.id);
+      for (const [query, variables] of [
+        [DEBIT, { input: { userId: u.id, amount: 10, reason: 'refund' } }],
+        [REVERSE, { id: String(credit.transactionId) }],
+      ] as const) {
+        expect((await t.gql(query, variables)).errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');
+        const own = await t.gql(query, variables, { token: u.token });
+        expect(own.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+      }
+      for (const [method, path, body] of [
+        ['PATCH', '/admin/users/debit', { id: u.id, amount: 10, reason: 'refund' }],
+        ['POST', `/admin/users/transactions/${credit.transactionId}/reverse`, undefined],
+      ] as const) {
+        expect((await t.rest(method, path, body)).status, path).toBe(401);
+        expect(await t.rest(method, path, body, { token: u.token }), path).toMatchObject({ status: 403, body: { message: 'Not authorized' } });
+      }
+      expect(await balance(u.id)).toBe(10000);
+      expect(await t.prisma.creditTransaction.count({ where: { userId: u.id } })).toBe(1);
+
+      const OWN = '{ viewer { transactions { edges { node { amount balanceAfter } } } } }';
+      const own = await t.gql(OWN, {}, { token: u.token });
+      expect(own.errors).toBeUndefined();
+      expect(own.data.viewer.transactions.edges.map((e: any) => e.node)).toEqual([{ amount: 100, balanceAfter: 100 }]);
+      const WHO = '{ viewer { transactions { edges { node { createdByName } } } } }';
+      const who = await t.gql(WHO, {}, { token: u.token });
+      expect(who.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(JSON.stringify(who.data)).not.toContain(admin.name);
     });
   });
 

@@ -94,6 +94,11 @@ test('admin screens have no accessibility violations', async ({ page }) => {
     await expect(page).toHaveURL(/\/dashboard\/users\/transactions\?/);
     await expect.soft(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, 'transactions');
+    await page.getByRole('button', { name: 'Debit', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Debit' })).toBeVisible();
+    await expectNoViolations(page, 'Debit dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Debit' })).toBeHidden();
     await page.goto('/dashboard/users');
     await page.getByRole('row', { name: new RegExp(DEMO_CUSTOMER.name) }).getByRole('button', { name: /Routine/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/users\/user-routine\?/);

@@ -1,7 +1,8 @@
 // Transactions: the heading with the user's name and e-mail, the Type and Payment Method
-// filters with Clear, the columns, INR amounts and local dates.
+// filters with Clear, the columns, INR amounts and local dates; a debit with a reason and a
+// reversal, with the running balance and who made each entry.
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, shot } from './support';
+import { gql, loginAsAdmin, shot } from './support';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -22,7 +23,7 @@ test('an admin filters a user’s transactions by type and payment method', asyn
   await rohan.getByRole('button', { name: 'View Transactions' }).click();
 
   await expect(page.getByRole('heading', { name: 'Transactions for Rohan Mehta - rohan.mehta@example.com' })).toBeVisible();
-  for (const title of ['ID', 'Type', 'Amount', 'Note', 'Payment Method', 'Date']) {
+  for (const title of ['ID', 'Type', 'Amount', 'Note', 'Payment Method', 'Balance', 'By', 'Date', 'Actions']) {
     await expect(page.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
   }
   // The demo data: two credits (online ₹8,000, exempted ₹500) and meal debits, newest first.
@@ -54,7 +55,7 @@ test('an admin filters a user’s transactions by type and payment method', asyn
 
   await pick(page, 'Payment Method', 'Clear');
   await expect(page).not.toHaveURL(/paymentMethod=|type=/);
-  await expect(rows(page).first().locator('td').nth(5)).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+  await expect(rows(page).first().locator('td').nth(7)).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
   await shot(page, 'admin-transactions-all', { fullPage: true });
 });
 
@@ -79,4 +80,83 @@ test('without a user in the address, the transactions and routine screens offer 
     await expect(page).toHaveURL(/userId=\d+/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened);
   }
+});
+
+async function chooseReason(page: Page, reason: string) {
+  await page.getByRole('dialog', { name: 'Debit' }).getByLabel('Reason').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${reason}$`) }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+test('an admin debits with a reason and reverses an entry; the balance column follows', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  await loginAsAdmin(page);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const user = { name: `Ledger ${info.project.name}`, email: `ledger.${stamp}@example.com`, phone: `8${stamp.slice(-9)}` };
+  const { registerUser } = await gql<{ registerUser: { userId: number } }>(
+    page,
+    'mutation ($input: RegisterUserInput!) { registerUser(input: $input) { userId } }',
+    { input: user },
+  );
+  await gql(page, 'mutation ($input: AddCreditInput!) { addCredit(input: $input) { credit } }', {
+    input: { userId: registerUser.userId, amount: 1000, paymentMethod: 'offline', note: 'Cash at the kitchen' },
+  });
+  const query = new URLSearchParams({ userId: String(registerUser.userId), name: user.name, email: user.email });
+  await page.goto(`/dashboard/users/transactions?${query}`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('₹1,000.00');
+  await expect(rows(page).first()).toContainText('Demo Admin');
+
+  // The form's rules, then more than the balance: the server's message.
+  await page.getByRole('button', { name: 'Debit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Debit' });
+  // The submit button: after a request, antd keeps its spinner (named 'loading') in the button while
+  // it fades out, so the accessible name is not always just 'Debit'.
+  const submit = dialog.locator('button[type=submit]');
+  await expect(submit).toHaveText('Debit');
+  await submit.click();
+  await expect(dialog.getByText('Enter a valid amount')).toBeVisible();
+  await expect(dialog.getByText('Select a reason')).toBeVisible();
+  await dialog.getByLabel('Amount').fill('1200');
+  await chooseReason(page, 'Other');
+  await submit.click();
+  await expect(dialog.getByText('Describe the reason in the note')).toBeVisible();
+  await chooseReason(page, 'Refund paid out');
+  await dialog.getByLabel('Note').fill('Paid back by UPI');
+  await shot(page, 'admin-debit-dialog');
+  await submit.click();
+  await expect(page.getByText('Insufficient credit')).toBeVisible();
+  // Wait for that toast to go, so that the next one is told apart.
+  await expect(page.getByText('Insufficient credit')).toBeHidden();
+  await dialog.getByLabel('Amount').fill('250.50');
+  await submit.click();
+  await expect(page.getByText('Credit debited successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rows(page)).toHaveCount(2);
+  const debit = rows(page).first();
+  await expect(debit).toContainText('Refund paid out: Paid back by UPI');
+  await expect(debit).toContainText('Adjustment');
+  await expect(debit.locator('td').nth(5)).toHaveText('₹749.50');
+  await expect(rows(page).nth(1).locator('td').nth(5)).toHaveText('₹1,000.00');
+
+  // The credit cannot be taken back in full any more; the debit can be given back, once.
+  const credit = rows(page).nth(1);
+  await credit.getByRole('button', { name: /^Reverse transaction / }).click();
+  const creditId = (await credit.locator('td').first().textContent())!.trim();
+  const ask = page.getByRole('dialog', { name: `Reverse transaction #${creditId}?` });
+  await expect(ask).toContainText('An opposite entry takes back ₹1,000.00. A transaction can be reversed once.');
+  await ask.getByRole('button', { name: 'Reverse' }).click();
+  await expect(page.getByText('Insufficient credit')).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
+
+  await debit.getByRole('button', { name: /^Reverse transaction / }).click();
+  await page.getByRole('dialog', { name: /^Reverse transaction #\d+\?$/ }).getByRole('button', { name: 'Reverse' }).click();
+  await expect(page.getByText('Transaction reversed')).toBeVisible();
+  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page).first()).toContainText('Reversal of transaction #');
+  await expect(rows(page).first().locator('td').nth(5)).toHaveText('₹1,000.00');
+  await expect(rows(page).first().getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
+  await expect(rows(page).nth(1)).toContainText('Reversed');
+  await expect(rows(page).nth(1).getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
+  await shot(page, 'admin-transactions-reversed', { fullPage: true });
 });

@@ -1,8 +1,17 @@
 // REST routes (the original /server/api/v1 contract) for the admin's users and credits: POST /admin/register,
 // GET /admin/users, PATCH /admin/users/disable, PATCH /admin/users/credit,
-// GET /admin/users/transactions; and the invitation's POST /auth/set-password (public).
+// PATCH /admin/users/debit, GET /admin/users/transactions, POST /admin/users/transactions/{id}/reverse; and the
+// invitation's POST /auth/set-password (public).
 import { z } from 'zod';
-import { addCreditSchema, CREDIT_PAYMENT_METHODS, MESSAGES as CREDIT_MESSAGES, TRANSACTIONS_PAGE_SIZE } from '@freshmeals/rules/credits';
+import {
+  addCreditSchema,
+  DEBIT_REASONS,
+  debitCreditSchema,
+  MESSAGES as CREDIT_MESSAGES,
+  PAYMENT_METHODS,
+  CREDIT_PAYMENT_METHODS,
+  TRANSACTIONS_PAGE_SIZE,
+} from '@freshmeals/rules/credits';
 import { registerUserSchema, setPasswordSchema, USERS_PAGE_SIZE } from '@freshmeals/rules/users';
 import { int, num, pageVariables, requiredInt, ruled, text, type RestRoute } from '../facade.ts';
 import { dateTime, inr, messageResponse, pageOf, ROLE } from '../schemas.ts';
@@ -37,7 +46,12 @@ const transactionSchema = z.strictObject({
   type: z.enum(['credit', 'debit']),
   amount: inr,
   note: z.string().nullable(),
-  paymentMethod: z.enum([...CREDIT_PAYMENT_METHODS, 'debit']),
+  paymentMethod: z.enum(PAYMENT_METHODS).describe("adjustment: an admin's debit or a reversal"),
+  debitReason: z.enum(DEBIT_REASONS).nullable().describe("Why an admin's debit was made"),
+  reversesId: z.int().nullable().describe('On a reversal: the transaction it cancels'),
+  reversedById: z.int().nullable().describe('The reversal that cancelled this transaction'),
+  createdBy: z.string().nullable().describe('The staff member who made it (null for the system or a removed account)'),
+  balanceAfter: inr.nullable().describe("The user's balance right after this transaction"),
   createdAt: dateTime,
 });
 /** The product's admin-side user, with its numeric id. */
@@ -64,7 +78,8 @@ const userExample = {
   createdAt: '2026-11-21T10:00:00.000Z',
 };
 
-const transactionFields = 'transactionId userId type amount note paymentMethod createdAt';
+const transactionFields =
+  'transactionId userId type amount note paymentMethod debitReason reversesTransactionId reversedByTransactionId createdByName balanceAfter createdAt';
 type TransactionData = {
   transactionId: number;
   userId: number;
@@ -72,7 +87,42 @@ type TransactionData = {
   amount: number;
   note: string | null;
   paymentMethod: string;
+  debitReason: string | null;
+  reversesTransactionId: number | null;
+  reversedByTransactionId: number | null;
+  createdByName: string | null;
+  balanceAfter: number | null;
   createdAt: string;
+};
+type Transaction = z.infer<typeof transactionSchema>;
+/** The product's transaction, with numeric ids. */
+const toTransaction = (t: TransactionData): Transaction => ({
+  id: t.transactionId,
+  userId: t.userId,
+  type: t.type as Transaction['type'],
+  amount: t.amount,
+  note: t.note,
+  paymentMethod: t.paymentMethod as Transaction['paymentMethod'],
+  debitReason: t.debitReason as Transaction['debitReason'],
+  reversesId: t.reversesTransactionId,
+  reversedById: t.reversedByTransactionId,
+  createdBy: t.createdByName,
+  balanceAfter: t.balanceAfter,
+  createdAt: t.createdAt,
+});
+const transactionExample: Transaction = {
+  id: 31,
+  userId: 5,
+  type: 'credit',
+  amount: 500,
+  note: 'UPI',
+  paymentMethod: 'online',
+  debitReason: null,
+  reversesId: null,
+  reversedById: null,
+  createdBy: 'Demo Admin',
+  balanceAfter: 1250.5,
+  createdAt: '2026-11-21T10:00:00.000Z',
 };
 
 /** An Int value: whole numbers as numbers; anything else as is, for GraphQL to refuse (400). */
@@ -171,6 +221,59 @@ export const userRoutes: RestRoute[] = [
     result: (data) => ({ message: 'Credits added successfully', user: toUser(data.addCredit) }),
   },
   {
+    method: 'PATCH',
+    path: '/admin/users/debit',
+    tag: 'users',
+    access: 'admin',
+    summary:
+      "Take credit away from a user (INR, at least 1, at most 2 decimals, at most the balance: 'Insufficient credit'); reason refund, correction or other (other needs a note).",
+    bodySchema: z.object({
+      id: z.number().int(),
+      amount: z.number(),
+      reason: z.enum(DEBIT_REASONS),
+      note: z.string().max(255).optional(),
+    }),
+    responseSchema: userResponse,
+    responseExample: { message: 'Credit debited successfully', user: userExample },
+    document: `mutation RestDebitCredit($input: DebitCreditInput!) { debitCredit(input: $input) { ${userFields} } }`,
+    variables: ({ body }) => {
+      const input = {
+        userId: int(body.id),
+        amount: num(body.amount),
+        reason: typeof body.reason === 'string' ? body.reason : null,
+        note: typeof body.note === 'string' ? body.note : null,
+      };
+      // reason is an enum in GraphQL: the rules answer a bad one with the form's message first.
+      ruled(debitCreditSchema, input);
+      return { input };
+    },
+    result: (data) => ({ message: 'Credit debited successfully', user: toUser(data.debitCredit) }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/users/transactions/:id/reverse',
+    tag: 'users',
+    access: 'admin',
+    summary:
+      "Reverse a transaction: an opposite entry that references it. Once per transaction (409 'This transaction has already been reversed'); a reversal is not reversed; the balance never goes below zero.",
+    responseSchema: z.strictObject({ message: z.string(), data: transactionSchema, user: userSchema }),
+    responseExample: {
+      message: 'Transaction reversed',
+      data: { ...transactionExample, id: 32, type: 'debit', paymentMethod: 'adjustment', note: 'Reversal of transaction #31', reversesId: 31, balanceAfter: 750.5 },
+      user: { ...userExample, credit: 750.5 },
+    },
+    errorStatuses: [404, 409],
+    document: `mutation RestReverseTransaction($id: ID!) {
+      reverseTransaction(id: $id) { reversal { ${transactionFields} } user { ${userFields} } }
+    }`,
+    variables: ({ params }) => ({ id: params.id! }),
+    result: (data) => ({
+      message: 'Transaction reversed',
+      data: toTransaction(data.reverseTransaction.reversal),
+      user: toUser(data.reverseTransaction.user),
+    }),
+  },
+  {
     method: 'GET',
     path: '/admin/users/transactions',
     tag: 'users',
@@ -181,14 +284,10 @@ export const userRoutes: RestRoute[] = [
       limit: { type: 'integer', description: 'Page size, 1 to 100 (default 10); anything else is 400' },
       userId: { type: 'integer' },
       type: { type: 'string', description: 'credit or debit' },
-      paymentMethod: { type: 'string', description: 'online, offline, exempted or debit' },
+      paymentMethod: { type: 'string', description: 'online, offline, exempted, debit or adjustment' },
     },
     responseSchema: pageOf(transactionSchema),
-    responseExample: {
-      data: [{ id: 31, userId: 5, type: 'credit', amount: 500, note: 'UPI', paymentMethod: 'online', createdAt: '2026-11-21T10:00:00.000Z' }],
-      total: 1,
-      page: 1,
-    },
+    responseExample: { data: [transactionExample], total: 1, page: 1 },
     document: `query RestTransactions($first: Int, $after: String, $userId: Int, $type: TransactionType, $paymentMethod: PaymentMethod) {
       transactions(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod) {
         totalCount edges { node { ${transactionFields} } }
@@ -206,15 +305,7 @@ export const userRoutes: RestRoute[] = [
       };
     },
     result: (data, { query }) => ({
-      data: data.transactions.edges.map(({ node: t }: { node: TransactionData }) => ({
-        id: t.transactionId,
-        userId: t.userId,
-        type: t.type,
-        amount: t.amount,
-        note: t.note,
-        paymentMethod: t.paymentMethod,
-        createdAt: t.createdAt,
-      })),
+      data: data.transactions.edges.map(({ node }: { node: TransactionData }) => toTransaction(node)),
       total: data.transactions.totalCount,
       page: pageVariables(query, TRANSACTIONS_PAGE_SIZE).page,
     }),

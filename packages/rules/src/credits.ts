@@ -6,7 +6,17 @@ import { z } from 'zod';
 /** What an admin may record a credit as; 'debit' is only written by a dispatch deduction. */
 export const CREDIT_PAYMENT_METHODS = ['online', 'offline', 'exempted'] as const;
 export type CreditPaymentMethod = (typeof CREDIT_PAYMENT_METHODS)[number];
-export const PAYMENT_METHODS = ['online', 'offline', 'exempted', 'debit'] as const;
+/** 'adjustment' marks an admin's correction: a debit with a reason, or a reversal. */
+export const PAYMENT_METHODS = ['online', 'offline', 'exempted', 'debit', 'adjustment'] as const;
+
+/** Why an admin takes credit away, with the label the Debit dialog shows. */
+export const DEBIT_REASONS = ['refund', 'correction', 'other'] as const;
+export type DebitReason = (typeof DEBIT_REASONS)[number];
+export const DEBIT_REASON_LABELS: Record<DebitReason, string> = {
+  refund: 'Refund paid out',
+  correction: 'Correction',
+  other: 'Other',
+};
 export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
@@ -23,7 +33,16 @@ export const MESSAGES = {
   note: `Note must be at most ${CREDIT_NOTE_MAX} characters`,
   userNotFound: 'User not found',
   balanceLimit: 'This credit would take the balance over the maximum allowed',
+  reason: 'Select a reason',
+  otherNote: 'Describe the reason in the note',
+  insufficient: 'Insufficient credit',
+  transactionNotFound: 'Transaction not found',
+  alreadyReversed: 'This transaction has already been reversed',
+  reversalOfReversal: 'A reversal cannot be reversed',
 } as const;
+
+/** The note of a reversal: which entry it cancels. */
+export const reversalNote = (transactionId: number) => `Reversal of transaction #${transactionId}`;
 
 /** True when the amount has at most 2 decimals (whole paise). */
 export function isWholePaise(amount: number): boolean {
@@ -61,6 +80,19 @@ export const creditFormSchema = z.object({
   paymentMethod: z.enum(CREDIT_PAYMENT_METHODS, MESSAGES.paymentMethod),
   note: noteField,
 });
+
+/** The Debit dialog's fields: 'other' needs a note that says why. */
+export const debitFormSchema = z
+  .object({
+    amount: amountField,
+    reason: z.enum(DEBIT_REASONS, MESSAGES.reason),
+    note: noteField,
+  })
+  .refine((debit) => debit.reason !== 'other' || Boolean(debit.note), { message: MESSAGES.otherNote, path: ['note'] });
+
+export const debitCreditSchema = z
+  .object({ userId: z.number(MESSAGES.userId).int(MESSAGES.userId).positive(MESSAGES.userId).max(2_147_483_647, MESSAGES.userId) })
+  .and(debitFormSchema);
 
 export const addCreditSchema = z
   .object({ userId: z.number(MESSAGES.userId).int(MESSAGES.userId).positive(MESSAGES.userId).max(2_147_483_647, MESSAGES.userId) })

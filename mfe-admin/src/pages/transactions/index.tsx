@@ -1,6 +1,8 @@
 // /dashboard/users/transactions?userId=&name=&email=: the heading,
-// the Type and Payment Method filters (each with Clear), the transactions 10 a page. Without a
-// user in the address, a user picker instead.
+// the Type and Payment Method filters (each with Clear), 'Debit', the transactions 10 a page with
+// their running balance and 'Reverse'. Without a user in the address, a user picker instead.
+import { useState } from 'react';
+import { Button, Flex } from 'antd';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -16,6 +18,7 @@ import {
   TransactionsTable,
   TYPE_FILTERS,
 } from './components/TransactionsTable';
+import { DebitDialog } from './components/DebitDialog';
 
 export const LOAD_FAILED = 'Failed to load transactions';
 
@@ -30,6 +33,10 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
 
 function TransactionsList({ fetchKey }: { fetchKey: number }) {
   const { params, shown, page, update, isPending } = useSearchState();
+  // Bumped after a debit or a reversal: balances and Reversed marks change on every row.
+  const [version, setVersion] = useState(0);
+  const [debiting, setDebiting] = useState(false);
+  const refresh = () => setVersion((v) => v + 1);
   const userId = parseUserId(shown.get('userId'));
   // The filters show the choice at once; the rows follow when they have loaded.
   const type = oneOf<TransactionType>(params.get('type'), TYPE_FILTERS);
@@ -50,16 +57,34 @@ function TransactionsList({ fetchKey }: { fetchKey: number }) {
       }
     `,
     { ...pageArgs(page, TRANSACTIONS_PAGE_SIZE), userId, type: shownType, paymentMethod: shownPaymentMethod },
-    { fetchKey, fetchPolicy: 'store-and-network' },
+    { fetchKey: `${fetchKey}.${version}`, fetchPolicy: version > 0 ? 'network-only' : 'store-and-network' },
   );
   return (
     <>
-      <TransactionFilters
-        type={type}
-        paymentMethod={paymentMethod}
-        onChange={(changes) => update({ ...changes, page: null })}
+      <Flex gap={12} wrap justify="space-between" align="start">
+        <div style={{ flex: '1 1 320px' }}>
+          <TransactionFilters
+            type={type}
+            paymentMethod={paymentMethod}
+            onChange={(changes) => update({ ...changes, page: null })}
+          />
+        </div>
+        {userId !== null ? (
+          <Button danger onClick={() => setDebiting(true)} style={{ marginBottom: 16 }}>
+            Debit
+          </Button>
+        ) : null}
+      </Flex>
+      <TransactionsTable
+        query={data}
+        page={page}
+        loading={isPending}
+        onPageChange={(next) => update({ page: next })}
+        onChanged={refresh}
       />
-      <TransactionsTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />
+      {userId !== null ? (
+        <DebitDialog userId={userId} name={params.get('name') ?? ''} open={debiting} onClose={() => setDebiting(false)} onDebited={refresh} />
+      ) : null}
     </>
   );
 }

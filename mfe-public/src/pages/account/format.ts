@@ -24,6 +24,7 @@ const PAYMENT_LABELS: Record<string, string> = {
   offline: 'Offline',
   exempted: 'Exempted',
   debit: 'Meal charge',
+  adjustment: 'Adjustment',
 };
 
 export function paymentLabel(method: string): string {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85f7a47b8b93ce9fd151047aa1442c5f>>
+ * @generated SignedSource<<4831bdc8d619f2707bf1828fb70cfee9>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PaymentMethod = "debit" | "exempted" | "offline" | "online" | "%future added value";
+export type PaymentMethod = "adjustment" | "debit" | "exempted" | "offline" | "online" | "%future added value";
 export type TransactionType = "credit" | "debit" | "%future added value";
 export type transactionsPageQuery$variables = {
   after?: string | null | undefined;
@@ -190,6 +190,41 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "debitReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reversesTransactionId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reversedByTransactionId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "balanceAfter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   }
@@ -205,12 +240,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcfca932a452292e632e2b7984cbeaab",
+    "cacheID": "357ff14bd2295b2cfbad2ae031ffa520",
     "id": null,
     "metadata": {},
     "name": "transactionsPageQuery",
     "operationKind": "query",
-    "text": "query transactionsPageQuery(\n  $first: Int!\n  $after: String\n  $userId: Int\n  $type: TransactionType\n  $paymentMethod: PaymentMethod\n) {\n  ...TransactionsTable_query_3Jiofh\n}\n\nfragment TransactionsTable_query_3Jiofh on Query {\n  transactions(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod) {\n    totalCount\n    edges {\n      node {\n        id\n        transactionId\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": "query transactionsPageQuery(\n  $first: Int!\n  $after: String\n  $userId: Int\n  $type: TransactionType\n  $paymentMethod: PaymentMethod\n) {\n  ...TransactionsTable_query_3Jiofh\n}\n\nfragment TransactionsTable_query_3Jiofh on Query {\n  transactions(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod) {\n    totalCount\n    edges {\n      node {\n        id\n        transactionId\n        type\n        amount\n        note\n        paymentMethod\n        debitReason\n        reversesTransactionId\n        reversedByTransactionId\n        createdByName\n        balanceAfter\n        createdAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,6 @@
-// A user's transactions: ID, Type badge, Amount (INR), Note, Payment Method, Date (local,
-// dd MMM yyyy, HH:mm), 10 a page; and the Type / Payment Method filters, each with a Clear option.
+// A user's transactions: ID, Type badge, Amount (INR), Note (with a debit's reason), Payment Method,
+// Balance (right after the entry), By (who made it), Date (local, dd MMM yyyy, HH:mm) and Reverse,
+// 10 a page; and the Type / Payment Method filters, each with a Clear option.
 import { Flex, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { graphql, useFragment } from 'react-relay';
@@ -10,15 +11,24 @@ import type {
   TransactionsTable_query$key,
 } from './__generated__/TransactionsTable_query.graphql';
 import { useKeyboardScroll } from '../../shared/use-keyboard-scroll';
+import { DEBIT_REASON_LABELS, type DebitReason } from '@freshmeals/rules/credits';
+import { ReverseButton } from './ReverseButton';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const TYPE_FILTERS = ['credit', 'debit'] as const;
-export const PAYMENT_METHOD_FILTERS = ['online', 'offline', 'exempted', 'debit'] as const;
+export const PAYMENT_METHOD_FILTERS = ['online', 'offline', 'exempted', 'debit', 'adjustment'] as const;
 const CLEAR = '__clear__';
 
 type Row = TransactionsTable_query$data['transactions']['edges'][number]['node'];
 
-const columns: ColumnsType<Row> = [
+/** A debit's reason, then its note: 'Refund paid out: paid back by UPI'. */
+function noteOf(row: Row): string {
+  const reason = row.debitReason ? DEBIT_REASON_LABELS[row.debitReason as DebitReason] : null;
+  if (reason && row.note) return `${reason}: ${row.note}`;
+  return reason ?? row.note ?? '—';
+}
+
+const columnsFor = (onChanged: () => void): ColumnsType<Row> => [
   { title: 'ID', dataIndex: 'transactionId', key: 'id' },
   {
     title: 'Type',
@@ -26,9 +36,12 @@ const columns: ColumnsType<Row> = [
     render: (_, row) => <Tag color={row.type === 'credit' ? 'green' : 'volcano'}>{capitalise(row.type)}</Tag>,
   },
   { title: 'Amount', key: 'amount', align: 'right', render: (_, row) => formatINR(row.amount) },
-  { title: 'Note', key: 'note', render: (_, row) => row.note ?? '—' },
+  { title: 'Note', key: 'note', render: (_, row) => noteOf(row) },
   { title: 'Payment Method', key: 'paymentMethod', render: (_, row) => capitalise(row.paymentMethod) },
+  { title: 'Balance', key: 'balanceAfter', align: 'right', render: (_, row) => (row.balanceAfter == null ? '—' : formatINR(row.balanceAfter)) },
+  { title: 'By', key: 'createdBy', render: (_, row) => row.createdByName ?? 'System' },
   { title: 'Date', key: 'createdAt', render: (_, row) => formatDateTime(row.createdAt) },
+  { title: 'Actions', key: 'actions', render: (_, row) => <ReverseButton transaction={row} onReversed={onChanged} /> },
 ];
 
 interface FiltersProps {
@@ -71,9 +84,11 @@ interface Props {
   page: number;
   loading?: boolean;
   onPageChange(page: number): void;
+  /** After a reversal: the list (balances and the Reversed marks) is read again. */
+  onChanged(): void;
 }
 
-export function TransactionsTable({ query, page, loading, onPageChange }: Props) {
+export function TransactionsTable({ query, page, loading, onPageChange, onChanged }: Props) {
   const data = useFragment(
     graphql`
       fragment TransactionsTable_query on Query
@@ -95,6 +110,11 @@ export function TransactionsTable({ query, page, loading, onPageChange }: Props)
               amount
               note
               paymentMethod
+              debitReason
+              reversesTransactionId
+              reversedByTransactionId
+              createdByName
+              balanceAfter
               createdAt
             }
           }
@@ -109,7 +129,7 @@ export function TransactionsTable({ query, page, loading, onPageChange }: Props)
     <div ref={scroller}>
       <Table<Row>
         rowKey="id"
-        columns={columns}
+        columns={columnsFor(onChanged)}
         dataSource={data.transactions.edges.map((edge) => edge.node)}
         loading={loading}
         scroll={{ x: 'max-content' }}

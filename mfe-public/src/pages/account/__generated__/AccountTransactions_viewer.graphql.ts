@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83a11a247188b150b0ed89b94ec63436>>
+ * @generated SignedSource<<c4094b95f7d5d79dcfe66590c9811d45>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PaymentMethod = "debit" | "exempted" | "offline" | "online" | "%future added value";
+export type PaymentMethod = "adjustment" | "debit" | "exempted" | "offline" | "online" | "%future added value";
 export type TransactionType = "credit" | "debit" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AccountTransactions_viewer$data = {

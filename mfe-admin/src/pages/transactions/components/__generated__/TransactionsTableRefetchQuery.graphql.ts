@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<780d99f47dd28713805eb448a72894d6>>
+ * @generated SignedSource<<2dea4b3199e98d2834cbcc145530736d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PaymentMethod = "debit" | "exempted" | "offline" | "online" | "%future added value";
+export type PaymentMethod = "adjustment" | "debit" | "exempted" | "offline" | "online" | "%future added value";
 export type TransactionType = "credit" | "debit" | "%future added value";
 export type TransactionsTableRefetchQuery$variables = {
   after?: string | null | undefined;
@@ -180,6 +180,41 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "debitReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reversesTransactionId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reversedByTransactionId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "balanceAfter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   }
@@ -195,16 +230,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0e3a8d9156d16b35558ba466f36dd2dd",
+    "cacheID": "f63f4a90a8489fc134986875fdce803c",
     "id": null,
     "metadata": {},
     "name": "TransactionsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query TransactionsTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $paymentMethod: PaymentMethod\n  $type: TransactionType\n  $userId: Int\n) {\n  ...TransactionsTable_query_3Jiofh\n}\n\nfragment TransactionsTable_query_3Jiofh on Query {\n  transactions(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod) {\n    totalCount\n    edges {\n      node {\n        id\n        transactionId\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": "query TransactionsTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $paymentMethod: PaymentMethod\n  $type: TransactionType\n  $userId: Int\n) {\n  ...TransactionsTable_query_3Jiofh\n}\n\nfragment TransactionsTable_query_3Jiofh on Query {\n  transactions(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod) {\n    totalCount\n    edges {\n      node {\n        id\n        transactionId\n        type\n        amount\n        note\n        paymentMethod\n        debitReason\n        reversesTransactionId\n        reversedByTransactionId\n        createdByName\n        balanceAfter\n        createdAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a8f87c95296b0f76385a49433e019a3e";
+(node as any).hash = "d94aa8d16b7ba9a4f1d79214131d2fab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9cdc7e31687f2f49b52fbeaef1e2c1a>>
+ * @generated SignedSource<<c2eb307e8508a86bb70adb75d3002c2a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PaymentMethod = "debit" | "exempted" | "offline" | "online" | "%future added value";
+export type DebitReason = "correction" | "other" | "refund" | "%future added value";
+export type PaymentMethod = "adjustment" | "debit" | "exempted" | "offline" | "online" | "%future added value";
 export type TransactionType = "credit" | "debit" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TransactionsTable_query$data = {
@@ -16,10 +17,15 @@ export type TransactionsTable_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly amount: number;
+        readonly balanceAfter: number | null | undefined;
         readonly createdAt: any;
+        readonly createdByName: string | null | undefined;
+        readonly debitReason: DebitReason | null | undefined;
         readonly id: string;
         readonly note: string | null | undefined;
         readonly paymentMethod: PaymentMethod;
+        readonly reversedByTransactionId: number | null | undefined;
+        readonly reversesTransactionId: number | null | undefined;
         readonly transactionId: number;
         readonly type: TransactionType;
       };
@@ -176,6 +182,41 @@ const node: ReaderFragment = {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "debitReason",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "reversesTransactionId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "reversedByTransactionId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdByName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "balanceAfter",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "createdAt",
                   "storageKey": null
                 }
@@ -193,6 +234,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a8f87c95296b0f76385a49433e019a3e";
+(node as any).hash = "d94aa8d16b7ba9a4f1d79214131d2fab";
 
 export default node;
