@@ -1,11 +1,15 @@
-// The dispatch list and the credit deduction per user and meal. Admin-only.
+// The dispatch list and the credit deduction per user and meal, one at a time or 'Deduct all'
+// for a date and meal. Admin-only.
+import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { badInput } from '../errors.ts';
 import { paiseToInr, loadPrices, slotPrice } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
 import { businessDate, nextOccurrence, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
 import { parseInput } from '../validate.ts';
 import { deductCreditsSchema, dispatchListSchema, PROTEIN_PORTION_GRAMS, type Meal, type Weekday } from '@freshmeals/rules/routines';
-import { deductCredits, type DeductionResult } from './deduct.ts';
+import { DEDUCT_MESSAGES, deductCredits, type DeductionResult } from './deduct.ts';
 
 interface DispatchEntryShape {
   userId: number;
@@ -89,6 +93,108 @@ const DeductCreditsPayload = builder.objectRef<DeductionResult>('DeductCreditsPa
   }),
 });
 
+/** Who gets `meal` on `date`: users with a slot that weekday, not skipped that day, not disabled; by name. */
+async function loadEntries(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: Meal): Promise<DispatchEntryShape[]> {
+  const weekday = weekdayOf(date);
+  const dbDate = toDbDate(date);
+  const [slots, deductions, prices] = await Promise.all([
+    ctx.prisma.routineSlot.findMany({
+      where: { weekday, meal, user: { isDisabled: false, skips: { none: { date: dbDate, meal } } } },
+      select: {
+        hour: true,
+        type: true,
+        snacks: true,
+        drinks: true,
+        proteinMultiplier: true,
+        user: { select: { id: true, name: true, email: true, phone: true, creditPaise: true } },
+      },
+      orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],
+    }),
+    ctx.prisma.deduction.findMany({ where: { date: dbDate, meal }, select: { userId: true } }),
+    loadPrices(ctx.prisma),
+  ]);
+  const deducted = new Set(deductions.map((d) => d.userId));
+  return slots.map((s) => ({
+      userId: s.user.id,
+      name: s.user.name,
+      email: s.user.email,
+      phone: s.user.phone,
+      creditPaise: s.user.creditPaise,
+      hour: s.hour,
+      type: s.type,
+      drinks: s.drinks,
+      snacks: s.snacks,
+      proteinMultiplier: s.proteinMultiplier,
+      pricePaise: slotPrice(s, prices),
+      deducted: deducted.has(s.user.id),
+  }));
+}
+
+interface DeductAllFailure {
+  userId: number;
+  name: string;
+  message: string;
+}
+
+interface DeductAllResult {
+  date: LocalDate;
+  meal: Meal;
+  charged: DeductionResult[];
+  alreadyDeducted: number;
+  failed: DeductAllFailure[];
+}
+
+const DeductAllFailureRef = builder.objectRef<DeductAllFailure>('DeductAllFailure').implement({
+  description: 'A row of the dispatch list that Deduct all could not charge, and why.',
+  authScopes: { admin: true },
+  fields: (t) => ({
+    userId: t.exposeInt('userId', { description: "The customer's numeric id." }),
+    name: t.exposeString('name', { description: "The customer's name." }),
+    message: t.exposeString('message', { description: "Why, e.g. 'Insufficient credit'." }),
+  }),
+});
+
+const DeductAllPayload = builder.objectRef<DeductAllResult>('DeductAllPayload').implement({
+  description: 'The answer of deductAll: how many rows were charged now, how many had been already, and which failed.',
+  authScopes: { admin: true },
+  fields: (t) => ({
+    date: t.exposeString('date', { description: "The meals' date, YYYY-MM-DD." }),
+    meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
+    charged: t.int({ description: 'Rows charged by this call.', resolve: (r) => r.charged.length }),
+    chargedUserIds: t.intList({ description: 'The users charged by this call.', resolve: (r) => r.charged.map((c) => c.userId) }),
+    chargedTotal: t.float({
+      description: 'The amount charged by this call, INR.',
+      resolve: (r) => paiseToInr(r.charged.reduce((sum, c) => sum + c.amountPaise, 0)),
+    }),
+    alreadyDeducted: t.exposeInt('alreadyDeducted', { description: 'Rows that had been charged before (by a row button, another admin, a second click).' }),
+    failed: t.field({ type: [DeductAllFailureRef], description: 'Rows not charged, by name, with the reason.', resolve: (r) => r.failed }),
+  }),
+});
+
+/**
+ * Charges every row of the list of `date` and `meal` that is not charged yet, one user at a time,
+ * each through deductCredits: its row lock and the unique key Deduction(userId, date, meal) make each
+ * row charged exactly once however many Deduct all run at once; a row another run charged first
+ * counts as already deducted, not as a failure.
+ */
+async function deductAll(ctx: Context, date: LocalDate, meal: Meal): Promise<DeductAllResult> {
+  const result: DeductAllResult = { date, meal, charged: [], alreadyDeducted: 0, failed: [] };
+  for (const entry of await loadEntries(ctx, date, meal)) {
+    if (entry.deducted) {
+      result.alreadyDeducted += 1;
+      continue;
+    }
+    try {
+      result.charged.push(await deductCredits(ctx, { userId: entry.userId, meal, date }));
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      if (error.message === DEDUCT_MESSAGES.already) result.alreadyDeducted += 1;
+      else result.failed.push({ userId: entry.userId, name: entry.name, message: error.message });
+    }
+  }
+  return result;
+}
+
 builder.queryFields((t) => ({
   dispatchList: t.field({
     type: DispatchListRef,
@@ -106,43 +212,7 @@ builder.queryFields((t) => ({
       const weekday = input.weekday ?? weekdayOf(today);
       const date = nextOccurrence(weekday, today);
       const { meal } = input;
-      const dbDate = toDbDate(date);
-      const [slots, deductions, prices] = await Promise.all([
-        ctx.prisma.routineSlot.findMany({
-          where: { weekday, meal, user: { isDisabled: false, skips: { none: { date: dbDate, meal } } } },
-          select: {
-            hour: true,
-            type: true,
-            snacks: true,
-            drinks: true,
-            proteinMultiplier: true,
-            user: { select: { id: true, name: true, email: true, phone: true, creditPaise: true } },
-          },
-          orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],
-        }),
-        ctx.prisma.deduction.findMany({ where: { date: dbDate, meal }, select: { userId: true } }),
-        loadPrices(ctx.prisma),
-      ]);
-      const deducted = new Set(deductions.map((d) => d.userId));
-      return {
-        date,
-        weekday,
-        meal,
-        entries: slots.map((s) => ({
-          userId: s.user.id,
-          name: s.user.name,
-          email: s.user.email,
-          phone: s.user.phone,
-          creditPaise: s.user.creditPaise,
-          hour: s.hour,
-          type: s.type,
-          drinks: s.drinks,
-          snacks: s.snacks,
-          proteinMultiplier: s.proteinMultiplier,
-          pricePaise: slotPrice(s, prices),
-          deducted: deducted.has(s.user.id),
-        })),
-      };
+      return { date, weekday, meal, entries: await loadEntries(ctx, date, meal) };
     },
   }),
 }));
@@ -164,5 +234,23 @@ builder.mutationFields((t) => ({
       return deductCredits(ctx, input);
     },
   }),
-}));
 
+  deductAll: t.field({
+    type: DeductAllPayload,
+    description:
+      "'Deduct all': charges every row of the dispatch list of that date (default today, business time zone) and meal " +
+      'that is not charged yet, each exactly once (safe to repeat and to run at once). A row that cannot be charged ' +
+      "(e.g. 'Insufficient credit') is listed in failed with the reason; the others are still charged.",
+    authScopes: { admin: true },
+    args: {
+      meal: t.arg({ type: MealOfDayEnum, required: true, description: 'breakfast, lunch or dinner.' }),
+      date: t.arg({ type: 'Date', required: false, description: 'Not in the future; default today (business time zone).' }),
+    },
+    resolve: (_root, args, ctx) => {
+      const today = businessDate(ctx.now(), ctx.timeZone);
+      const date = args.date ?? today;
+      if (date > today) throw badInput(DEDUCT_MESSAGES.future, 'date');
+      return deductAll(ctx, date, args.meal);
+    },
+  }),
+}));

@@ -250,3 +250,85 @@ describe.each(dbKinds)('dispatch list on %s', (kind) => {
     expect(await t.rest('GET', '/admin/summary/dispatch-list?dayOfWeek=Monday&mealType=brunch', undefined, { token: admin.token })).toMatchObject({ status: 400, body: { message: 'Meal must be breakfast, lunch or dinner' } });
   });
 });
+
+describe.each(dbKinds)("'Deduct all' on %s", (kind) => {
+  const { ctx, make } = setup(kind, 'DeductAll');
+  const DEDUCT_ALL = `mutation($meal: MealOfDay!, $date: Date) { deductAll(meal: $meal, date: $date) {
+    date meal charged chargedUserIds chargedTotal alreadyDeducted failed { userId name message } } }`;
+  const dinnerToday = (over: Partial<Slot> = {}): Slot => ({ weekday: 'wednesday', meal: 'dinner', hour: 20, type: 'veg', ...over });
+
+  it('charges every affordable row once under 5 concurrent clicks; reports the rest; safe to click again', async () => {
+    const { t, admin } = ctx;
+    // veg 13900; chicken 17900 + 1 portion 4000 = 21900.
+    const payers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => make({ name: `Payer ${i}`, creditPaise: 100_000, slots: [dinnerToday(i % 2 ? { type: 'chicken', proteinMultiplier: 1 } : {})] })),
+    );
+    const short = await make({ name: 'Short Of Credit', creditPaise: 13_899, slots: [dinnerToday()] });
+    const early = await make({ name: 'Charged Early', creditPaise: 50_000, slots: [dinnerToday()] });
+    expect((await t.gql(DEDUCT, { userId: early.id, meal: 'dinner' }, { token: admin.token })).errors).toBeUndefined();
+    const skipper = await make({ name: 'Skipper', creditPaise: 50_000, slots: [dinnerToday()] });
+    await t.prisma.skip.create({ data: { userId: skipper.id, date: new Date('2026-11-25T00:00:00.000Z'), meal: 'dinner' } });
+    await make({ name: 'Disabled', creditPaise: 50_000, disabled: true, slots: [dinnerToday()] });
+    await make({ name: 'Lunch Only', creditPaise: 50_000, slots: [{ ...dinnerToday(), meal: 'lunch', hour: 13 }] });
+
+    const runs = await Promise.all(Array.from({ length: 5 }, () => t.gql(DEDUCT_ALL, { meal: 'dinner' }, { token: admin.token })));
+    expect(runs.filter((r) => r.errors)).toEqual([]);
+    const answers = runs.map((r) => r.data.deductAll);
+    const chargedIds = answers.flatMap((a) => a.chargedUserIds).sort((a: number, b: number) => a - b);
+    expect(chargedIds).toEqual(payers.map((p) => p.id).sort((a, b) => a - b));
+    expect(answers.reduce((sum, a) => sum + a.charged, 0)).toBe(6);
+    expect(answers.reduce((sum, a) => sum + a.chargedTotal, 0)).toBe(3 * 139 + 3 * 219);
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ date: '2026-11-25', meal: 'dinner' });
+      // Every row is counted once per click: charged now, charged before, or failed.
+      expect(answer.charged + answer.alreadyDeducted + answer.failed.length).toBe(8);
+      expect(answer.failed).toEqual([{ userId: short.id, name: 'Short Of Credit', message: 'Insufficient credit' }]);
+    }
+    for (const [i, payer] of payers.entries()) {
+      const price = i % 2 ? 21_900 : 13_900;
+      expect((await t.prisma.user.findUniqueOrThrow({ where: { id: payer.id } })).creditPaise).toBe(100_000 - price);
+      expect(await t.prisma.creditTransaction.count({ where: { userId: payer.id, type: 'debit' } })).toBe(1);
+      expect(await t.prisma.deduction.count({ where: { userId: payer.id } })).toBe(1);
+    }
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: short.id } })).creditPaise).toBe(13_899);
+    expect(await t.prisma.creditTransaction.count({ where: { userId: early.id } })).toBe(1);
+    expect(await t.prisma.creditTransaction.count({ where: { userId: skipper.id } })).toBe(0);
+
+    // The list now reads deducted for every payer; a further click charges nothing.
+    const list = await t.gql(DISPATCH, { meal: 'dinner' }, { token: admin.token });
+    expect(list.data.dispatchList.entries.filter((e: { deducted: boolean }) => e.deducted)).toHaveLength(7);
+    const again = await t.rest('POST', '/admin/deduct-all', { mealType: 'Dinner' }, { token: admin.token });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({
+      message: 'No meals to deduct',
+      charged: 0,
+      chargedTotal: 0,
+      alreadyDeducted: 7,
+      failed: [{ userId: short.id, name: 'Short Of Credit', message: 'Insufficient credit' }],
+      date: '2026-11-25',
+      mealType: 'dinner',
+    });
+  });
+
+  it('REST reports what it charged; a future date and an unknown meal are refused', async () => {
+    const { t, admin } = ctx;
+    await make({ name: 'Breakfast Eater', creditPaise: 20_000, slots: [{ ...dinnerToday(), meal: 'breakfast', hour: 8 }] });
+    const res = await t.rest('POST', '/admin/deduct-all', { mealType: 'breakfast' }, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Deducted 1 meal', charged: 1, chargedTotal: 139, alreadyDeducted: 0, failed: [] });
+    const future = await t.gql(DEDUCT_ALL, { meal: 'dinner', date: '2026-11-26' }, { token: admin.token });
+    expect(future.errors?.[0]?.message).toBe('Credits can be deducted on the day of the meal or later');
+    const bad = await t.rest('POST', '/admin/deduct-all', { mealType: 'brunch' }, { token: admin.token });
+    expect(bad.status).toBe(400);
+  });
+
+  it('is admin-only (visitor 401, customer 403) over GraphQL and REST, and charges nothing then', async () => {
+    const { t } = ctx;
+    const customer = await make({ name: 'Curious Customer', creditPaise: 50_000, slots: [{ ...dinnerToday(), meal: 'lunch', hour: 13 }] });
+    expect((await t.gql(DEDUCT_ALL, { meal: 'lunch' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(DEDUCT_ALL, { meal: 'lunch' }, { token: customer.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.rest('POST', '/admin/deduct-all', { mealType: 'lunch' })).status).toBe(401);
+    expect(await t.rest('POST', '/admin/deduct-all', { mealType: 'lunch' }, { token: customer.token })).toMatchObject({ status: 403, body: { message: 'Not authorized' } });
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).creditPaise).toBe(50_000);
+  });
+});

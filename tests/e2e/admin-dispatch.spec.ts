@@ -1,7 +1,8 @@
 // The dispatch list and DESIGN.md section 4: today's users for a meal (lunch by
 // default, the filter kept in the query string), 'Deduct credits' → 'Credits deducted
 // successfully' → a disabled 'Deducted' that stays so after a reload; a failure shows the server's
-// message.
+// message; 'Deduct all', 'Export CSV' and 'Print' run the whole list.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { gql, loginAsAdmin, shot } from './support';
 
@@ -114,4 +115,51 @@ test('an admin deducts credits for a lunch and the row stays deducted', async ({
   await page.reload();
   await expect(page.getByText(`No users found for lunch on ${day}`)).toBeVisible();
   await shot(page, 'admin-dispatch-empty');
+});
+
+test("'Deduct all' charges every row once and lists what failed; the list exports as CSV and prints alone", async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAsAdmin(page);
+  const { dispatchList } = await gql<{ dispatchList: { weekday: string } }>(page, '{ dispatchList { weekday } }');
+  const today = dispatchList.weekday;
+  const payer = await lunchCustomer(page, 'all-payer', 1000, today);
+  const broke = await lunchCustomer(page, 'all-broke', 0, today);
+  await page.goto('/dashboard/dispatch-summary');
+  await expect(entryOf(page, payer.email)).toBeVisible();
+
+  // The rows as shown, with their status.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^dispatch-\d{4}-\d{2}-\d{2}-lunch\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
+  expect(csv[0]).toBe('Name,Email,Phone,Category,Drinks,Snacks,Protein,Status');
+  expect(csv).toContain(`${payer.name},${payer.email},${payer.phone},chicken,Yes,No,2,To deduct`);
+  expect(csv).toContain(`${broke.name},${broke.email},${broke.phone},chicken,Yes,No,2,Not affordable`);
+
+  await page.getByRole('button', { name: 'Deduct all' }).click();
+  await expect(page.getByText(/^Deducted \d+ meals?$/)).toBeVisible();
+  await expect(entryOf(page, payer.email).getByRole('button', { name: 'Deducted' })).toBeDisabled();
+  const failures = page.getByRole('alert').filter({ hasText: 'Not charged' });
+  await expect(failures).toContainText(`${broke.name}: Insufficient credit`);
+  await expect(entryOf(page, broke.email).getByRole('button', { name: 'Deduct credits' })).toBeEnabled();
+  await shot(page, 'admin-dispatch-deduct-all');
+
+  // A second click charges nobody again.
+  await page.getByRole('button', { name: 'Deduct all' }).click();
+  await expect(page.getByText('No meals to deduct')).toBeVisible();
+  const { transactions } = await gql<{ transactions: { edges: Array<{ node: { type: string } }> } }>(
+    page,
+    'query ($id: Int!) { transactions(userId: $id, first: 10, type: debit) { edges { node { type } } } }',
+    { id: payer.userId },
+  );
+  expect(transactions.edges).toHaveLength(1);
+
+  // Printed: the list without the console's navigation and buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(entryOf(page, payer.email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deduct all' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toBeHidden();
+  await expect(entryOf(page, broke.email).getByRole('button', { name: 'Deduct credits' })).toBeHidden();
+  await shot(page, 'admin-dispatch-print', { fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 });

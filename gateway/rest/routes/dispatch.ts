@@ -1,7 +1,8 @@
 // REST routes (the original /server/api/v1 contract) for dispatch: GET /admin/summary/dispatch-list?dayOfWeek=Monday&mealType=lunch
-// and POST /admin/deduct-credits { userId, mealType } (today's meal in the business time zone).
+// and POST /admin/deduct-credits { userId, mealType } (today's meal in the business time zone); and
+// POST /admin/deduct-all { mealType } ('Deduct all' of today's list).
 import { z } from 'zod';
-import { deductCreditsSchema, dispatchListSchema, MESSAGES as ROUTINE_MESSAGES } from '@freshmeals/rules/routines';
+import { deductAllMessage, deductCreditsSchema, dispatchListSchema, MESSAGES as ROUTINE_MESSAGES } from '@freshmeals/rules/routines';
 import { requiredInt, ruled, text, type RestRoute } from '../facade.ts';
 import { inr, localDate } from '../schemas.ts';
 
@@ -125,6 +126,47 @@ export const dispatchRoutes: RestRoute[] = [
       message: 'Credits deducted successfully',
       deducted: r.deducted,
       balance: r.balance,
+      date: r.date,
+      mealType: r.meal,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/deduct-all',
+    tag: 'dispatch',
+    access: 'admin',
+    summary:
+      "'Deduct all': charges every not-yet-charged row of today's dispatch list for the meal, each exactly once (safe to " +
+      'repeat and to run at once); rows that cannot be charged are listed in failed with the reason.',
+    bodySchema: z.object({ mealType: z.enum(['breakfast', 'lunch', 'dinner']) }),
+    responseSchema: z.strictObject({
+      message: z.string(),
+      charged: z.int().describe('Rows charged by this call.'),
+      chargedTotal: inr.describe('The amount charged by this call, INR.'),
+      alreadyDeducted: z.int().describe('Rows charged before.'),
+      failed: z.array(z.strictObject({ userId: z.int(), name: z.string(), message: z.string() })),
+      date: localDate,
+      mealType: MEAL,
+    }),
+    responseExample: {
+      message: 'Deducted 12 meals',
+      charged: 12,
+      chargedTotal: 1908,
+      alreadyDeducted: 3,
+      failed: [{ userId: 41, name: 'Ishaan Rao', message: 'Insufficient credit' }],
+      date: '2026-11-23',
+      mealType: 'lunch',
+    },
+    document: `mutation RestDeductAll($meal: MealOfDay!) {
+      deductAll(meal: $meal) { charged chargedTotal alreadyDeducted failed { userId name message } date meal }
+    }`,
+    variables: ({ body }) => ({ meal: ruled(dispatchListSchema, { meal: text(body.mealType) }).meal }),
+    result: ({ deductAll: r }) => ({
+      message: deductAllMessage(r.charged),
+      charged: r.charged,
+      chargedTotal: r.chargedTotal,
+      alreadyDeducted: r.alreadyDeducted,
+      failed: r.failed,
       date: r.date,
       mealType: r.meal,
     }),

@@ -195,6 +195,10 @@ export const deductCreditsSchema = z.object({
   date: localDateField.optional(),
 });
 
+/** What 'Deduct all' reports: 'Deducted 12 meals' (1 meal, no meals). */
+export const deductAllMessage = (charged: number) =>
+  charged === 0 ? 'No meals to deduct' : `Deducted ${charged} ${charged === 1 ? 'meal' : 'meals'}`;
+
 export const dispatchListSchema = z.object({
   weekday: weekdayField.optional(),
   meal: mealField,

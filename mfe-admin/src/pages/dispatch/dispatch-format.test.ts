@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchHeading, emptyText, parseMeal, weekdayIn, yesNo } from './dispatch-format';
+import { csvCell, dispatchCsv, dispatchHeading, dispatchStatus, emptyText, parseMeal, weekdayIn, yesNo, type CsvEntry } from './dispatch-format';
 
 describe('dispatch texts', () => {
   it('heads the list with an en dash, the weekday and the meal', () => {
@@ -27,5 +27,38 @@ describe('dispatch texts', () => {
     expect(weekdayIn('Asia/Kolkata', now)).toBe('sunday');
     expect(weekdayIn('UTC', now)).toBe('saturday');
     expect(weekdayIn('Not/AZone', now)).toMatch(/day$/);
+  });
+});
+
+describe('the dispatch run: status and CSV', () => {
+  const entry = (over: Partial<CsvEntry> = {}): CsvEntry => ({
+    name: 'Aarav Sharma',
+    email: 'aarav@example.com',
+    phone: '9876543210',
+    categoryType: 'veg',
+    drinks: true,
+    snacks: false,
+    proteinMultiplier: 2,
+    deducted: false,
+    notAffordable: false,
+    ...over,
+  });
+
+  it('reads Deducted, Not affordable or To deduct', () => {
+    expect(dispatchStatus(entry({ deducted: true, notAffordable: true }))).toBe('Deducted');
+    expect(dispatchStatus(entry({ notAffordable: true }))).toBe('Not affordable');
+    expect(dispatchStatus(entry())).toBe('To deduct');
+  });
+
+  it('writes the rows as shown, quoting what needs it and keeping formulas as text', () => {
+    const csv = dispatchCsv([entry(), entry({ name: 'Rao, "Ishaan"', proteinMultiplier: null, deducted: true }), entry({ name: '=HYPERLINK("x")' })]);
+    expect(csv.split('\r\n')).toEqual([
+      'Name,Email,Phone,Category,Drinks,Snacks,Protein,Status',
+      'Aarav Sharma,aarav@example.com,9876543210,veg,Yes,No,2,To deduct',
+      '"Rao, ""Ishaan""",aarav@example.com,9876543210,veg,Yes,No,0,Deducted',
+      `"'=HYPERLINK(""x"")",aarav@example.com,9876543210,veg,Yes,No,2,To deduct`,
+      '',
+    ]);
+    expect(csvCell(-5)).toBe('-5');
   });
 });

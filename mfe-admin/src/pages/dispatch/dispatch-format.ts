@@ -34,3 +34,48 @@ export function weekdayIn(timeZone: string, now: Date = new Date()): string {
     return new Intl.DateTimeFormat('en-US', { weekday: 'long' }).format(now).toLowerCase();
   }
 }
+
+/** A row's state for the kitchen: charged already, not enough credit, or still to charge. */
+export function dispatchStatus(entry: { deducted: boolean; notAffordable: boolean }): string {
+  if (entry.deducted) return 'Deducted';
+  return entry.notAffordable ? 'Not affordable' : 'To deduct';
+}
+
+export interface CsvEntry {
+  name: string;
+  email: string;
+  phone: string;
+  categoryType: string;
+  drinks: boolean;
+  snacks: boolean;
+  proteinMultiplier: number | null | undefined;
+  deducted: boolean;
+  notAffordable: boolean;
+}
+
+export const CSV_HEADER = ['Name', 'Email', 'Phone', 'Category', 'Drinks', 'Snacks', 'Protein', 'Status'] as const;
+
+/**
+ * One CSV cell: quoted when it holds a comma, a quote or a line break; a text that a spreadsheet
+ * would run as a formula (= + - @ at the start) is kept as text with a leading apostrophe.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The dispatch list as shown, as CSV (CRLF line ends, as spreadsheets expect). */
+export function dispatchCsv(entries: readonly CsvEntry[]): string {
+  const rows = entries.map((e) => [
+    e.name,
+    e.email,
+    e.phone,
+    e.categoryType,
+    yesNo(e.drinks),
+    yesNo(e.snacks),
+    e.proteinMultiplier ?? 0,
+    dispatchStatus(e),
+  ]);
+  return [CSV_HEADER as readonly (string | number)[], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

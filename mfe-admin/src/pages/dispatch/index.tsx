@@ -1,6 +1,6 @@
 // Dispatch list: today's users for one
 // meal (the API works out today's weekday in the business time zone), with credit deduction per
-// row. The meal filter lives in the query string (lunch by default). A failed load is only logged
+// row, 'Deduct all', 'Export CSV' and 'Print'. The meal filter lives in the query string (lunch by default). A failed load is only logged
 // and shows the empty list.
 import { Suspense, type ReactNode } from 'react';
 import { Segmented, Skeleton, Table } from 'antd';
@@ -10,6 +10,8 @@ import { QueryBoundary } from '../../lib/query-boundary';
 import { ScreenTitle } from '../shared/Heading';
 import type { dispatchListQuery } from './__generated__/dispatchListQuery.graphql';
 import { DispatchTable } from './components/DispatchTable';
+import { DispatchToolbar } from './components/DispatchToolbar';
+import styles from './components/dispatch.module.css';
 import { DISPATCH_MEALS, dispatchHeading, emptyText, parseMeal, weekdayIn, type DispatchMeal } from './dispatch-format';
 
 /** The business time zone, only for the heading of a failed load. */
@@ -32,6 +34,7 @@ function LoadedList({ meal, filter }: { meal: DispatchMeal; filter: ReactNode })
           meal
           date
           ...DispatchTable_list
+          ...DispatchToolbar_list
         }
       }
     `,
@@ -42,6 +45,7 @@ function LoadedList({ meal, filter }: { meal: DispatchMeal; filter: ReactNode })
     <>
       <Heading weekday={dispatchList.weekday} meal={dispatchList.meal} />
       {filter}
+      <DispatchToolbar list={dispatchList} />
       <DispatchTable list={dispatchList} />
     </>
   );
@@ -62,7 +66,7 @@ export default function DispatchPage() {
   const [params, setParams] = useSearchParams();
   const meal = parseMeal(params.get('mealType'));
   const filter = (
-    <div style={{ marginBottom: 16 }}>
+    <div style={{ marginBottom: 16 }} className={styles.noPrint}>
       <Segmented<DispatchMeal>
         aria-label="Meal"
         value={meal}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<747811671d472c0d1a8dde598580c7ce>>
+ * @generated SignedSource<<e0fadd63a5a21bdd6d5d0a476c18c392>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type dispatchListQuery$data = {
     readonly date: string;
     readonly meal: MealOfDay;
     readonly weekday: Weekday;
-    readonly " $fragmentSpreads": FragmentRefs<"DispatchTable_list">;
+    readonly " $fragmentSpreads": FragmentRefs<"DispatchTable_list" | "DispatchToolbar_list">;
   };
 };
 export type dispatchListQuery = {
@@ -85,6 +85,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DispatchTable_list"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DispatchToolbar_list"
           }
         ],
         "storageKey": null
@@ -204,16 +209,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e8b047f56372bedc77382d26e7eb3017",
+    "cacheID": "6f3e2e42cd39f1f1877416658940f6ed",
     "id": null,
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",
-    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    ...DeductButton_entry\n    id\n  }\n}\n"
+    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list on DispatchList {\n  date\n  meal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "78bce520d3471472acfb05d85357a5c4";
+(node as any).hash = "0416c3fb9cacfdf5630558c28580b9b4";
 
 export default node;

@@ -79,7 +79,9 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
                 <dd>{entry.proteinMultiplier ?? 0}</dd>
               </div>
             </dl>
-            <DeductButton entry={entry} meal={data.meal} />
+            <div className={styles.noPrint}>
+              <DeductButton entry={entry} meal={data.meal} />
+            </div>
           </li>
         ))}
       </ul>
@@ -110,6 +112,7 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
     {
       title: 'Actions',
       key: 'actions',
+      className: styles.noPrint,
       render: (_value, entry) => <DeductButton entry={entry} meal={data.meal} />,
     },
   ];
