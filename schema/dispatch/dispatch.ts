@@ -6,7 +6,7 @@ import type { Context } from '../context.ts';
 import { badInput } from '../errors.ts';
 import { paiseToInr, loadPrices, slotPrice } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
-import { businessDate, nextOccurrence, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
+import { businessDate, nextOccurrence, toDbDate, weekdayOf, weekStartOf, type LocalDate } from '../time.ts';
 import { parseInput } from '../validate.ts';
 import { deductCreditsSchema, dispatchListSchema, PROTEIN_PORTION_GRAMS, type Meal, type Weekday } from '@freshmeals/rules/routines';
 import { DEDUCT_MESSAGES, deductCredits, type DeductionResult } from './deduct.ts';
@@ -24,6 +24,8 @@ interface DispatchEntryShape {
   proteinMultiplier: number;
   pricePaise: number;
   deducted: boolean;
+  /** The dish the weekly menu serves this user that day (several are joined with ' / '); null without a menu. */
+  dishName: string | null;
 }
 
 interface DispatchListShape {
@@ -59,6 +61,51 @@ const DispatchEntryRef = builder.objectRef<ListedEntry>('DispatchEntry').impleme
       resolve: (e) => !e.deducted && e.creditPaise < e.pricePaise,
     }),
     deducted: t.exposeBoolean('deducted', { description: 'Already charged for this date and meal (survives a reload).' }),
+    dishName: t.exposeString('dishName', {
+      nullable: true,
+      description: "The dish of the weekly menu for this day, meal and type (several joined with ' / '); null without a menu.",
+    }),
+  }),
+});
+
+interface ProductionLine {
+  type: 'veg' | 'chicken' | 'egg';
+  dishName: string | null;
+  meals: number;
+  proteinPortions: number;
+  snacks: number;
+  drinks: number;
+}
+
+const TYPE_ORDER = ['veg', 'egg', 'chicken'] as const;
+
+/** The kitchen's production count: the list's meals per type and dish, with their extras. */
+function productionOf(entries: readonly DispatchEntryShape[]): ProductionLine[] {
+  const lines = new Map<string, ProductionLine>();
+  for (const entry of entries) {
+    const key = `${entry.type}\u0000${entry.dishName ?? ''}`;
+    const line = lines.get(key) ?? { type: entry.type, dishName: entry.dishName, meals: 0, proteinPortions: 0, snacks: 0, drinks: 0 };
+    line.meals += 1;
+    line.proteinPortions += entry.proteinMultiplier;
+    line.snacks += entry.snacks ? 1 : 0;
+    line.drinks += entry.drinks ? 1 : 0;
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort(
+    (a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || (a.dishName ?? '').localeCompare(b.dishName ?? ''),
+  );
+}
+
+const ProductionLineRef = builder.objectRef<ProductionLine>('DispatchProductionLine').implement({
+  description: "One line of the kitchen's production count: how many meals of a type and dish, with their extras.",
+  authScopes: { admin: true },
+  fields: (t) => ({
+    categoryType: t.expose('type', { description: 'veg, chicken or egg.', type: CategoryTypeEnum }),
+    dishName: t.exposeString('dishName', { nullable: true, description: 'The dish of the weekly menu; null without a menu.' }),
+    meals: t.exposeInt('meals', { description: 'How many meals.' }),
+    proteinPortions: t.exposeInt('proteinPortions', { description: 'Extra protein portions in all.' }),
+    snacks: t.exposeInt('snacks', { description: 'Meals with snacks.' }),
+    drinks: t.exposeInt('drinks', { description: 'Meals with a drink.' }),
   }),
 });
 
@@ -70,6 +117,11 @@ const DispatchListRef = builder.objectRef<DispatchListShape>('DispatchList').imp
     weekday: t.expose('weekday', { description: 'The day of the week.', type: WeekdayEnum }),
     meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
     total: t.int({ description: 'How many meals to dispatch.', resolve: (l) => l.entries.length }),
+    production: t.field({
+      type: [ProductionLineRef],
+      description: "The kitchen's production count: meals per type and dish (veg, egg, chicken), with extras.",
+      resolve: (l) => productionOf(l.entries),
+    }),
     entries: t.field({
       type: [DispatchEntryRef],
       description: 'By name.',
@@ -97,7 +149,7 @@ const DeductCreditsPayload = builder.objectRef<DeductionResult>('DeductCreditsPa
 async function loadEntries(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: Meal): Promise<DispatchEntryShape[]> {
   const weekday = weekdayOf(date);
   const dbDate = toDbDate(date);
-  const [slots, deductions, prices] = await Promise.all([
+  const [slots, deductions, prices, menu] = await Promise.all([
     ctx.prisma.routineSlot.findMany({
       where: { weekday, meal, user: { isDisabled: false, skips: { none: { date: dbDate, meal } } } },
       select: {
@@ -112,8 +164,15 @@ async function loadEntries(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: 
     }),
     ctx.prisma.deduction.findMany({ where: { date: dbDate, meal }, select: { userId: true } }),
     loadPrices(ctx.prisma),
+    ctx.prisma.menuItem.findMany({
+      where: { weekStart: toDbDate(weekStartOf(date)), weekday, meal },
+      select: { type: true, dish: { select: { name: true } } },
+      orderBy: { id: 'asc' },
+    }),
   ]);
   const deducted = new Set(deductions.map((d) => d.userId));
+  const dishes = new Map<string, string[]>();
+  for (const item of menu) dishes.set(item.type, [...(dishes.get(item.type) ?? []), item.dish.name]);
   return slots.map((s) => ({
       userId: s.user.id,
       name: s.user.name,
@@ -127,6 +186,7 @@ async function loadEntries(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: 
       proteinMultiplier: s.proteinMultiplier,
       pricePaise: slotPrice(s, prices),
       deducted: deducted.has(s.user.id),
+      dishName: dishes.get(s.type)?.join(' / ') ?? null,
   }));
 }
 

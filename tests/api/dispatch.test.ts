@@ -200,6 +200,43 @@ describe.each(dbKinds)('dispatch list on %s', (kind) => {
     expect(list.entries[1]).toMatchObject({ categoryType: 'chicken', drinks: true, proteinMultiplier: 1, proteinGrams: 20, price: 249, notAffordable: false, deducted: false });
   });
 
+  it("names each row's dish from the weekly menu and counts the kitchen's production per type and dish", async () => {
+    const { t, admin } = ctx;
+    const PRODUCTION = `query { dispatchList(weekday: wednesday, meal: lunch) {
+      entries { name dishName } production { categoryType dishName meals proteinPortions snacks drinks } } }`;
+    const before = await t.gql(PRODUCTION, {}, { token: admin.token });
+    expect(before.data.dispatchList.entries.map((e: { dishName: string | null }) => e.dishName)).toEqual([null, null]);
+    expect(before.data.dispatchList.production).toEqual([
+      { categoryType: 'veg', dishName: null, meals: 1, proteinPortions: 0, snacks: 1, drinks: 0 },
+      { categoryType: 'chicken', dishName: null, meals: 1, proteinPortions: 1, snacks: 0, drinks: 1 },
+    ]);
+
+    const category = await t.prisma.dishCategory.create({ data: { name: 'Dispatch Bowls', nameKey: `dispatch bowls ${kind}` } });
+    const dish = (name: string, type: 'veg' | 'chicken') => t.prisma.dish.create({ data: { name, description: `${name}, fresh.`, type, categoryId: category.id } });
+    const [rajma, chana, chicken, other] = await Promise.all([dish('Rajma Rice', 'veg'), dish('Chana Pulao', 'veg'), dish('Chicken Bowl', 'chicken'), dish('Thursday Curry', 'veg')]);
+    const week = new Date('2026-11-23T00:00:00.000Z');
+    await t.prisma.menuItem.createMany({
+      data: [
+        { weekStart: week, weekday: 'wednesday', meal: 'lunch', type: 'veg', dishId: rajma.id },
+        { weekStart: week, weekday: 'wednesday', meal: 'lunch', type: 'veg', dishId: chana.id },
+        { weekStart: week, weekday: 'wednesday', meal: 'lunch', type: 'chicken', dishId: chicken.id },
+        // Another day, another meal, another week: not today's lunch.
+        { weekStart: week, weekday: 'thursday', meal: 'lunch', type: 'veg', dishId: other.id },
+        { weekStart: week, weekday: 'wednesday', meal: 'dinner', type: 'veg', dishId: other.id },
+        { weekStart: new Date('2026-11-16T00:00:00.000Z'), weekday: 'wednesday', meal: 'lunch', type: 'chicken', dishId: other.id },
+      ],
+    });
+    const after = await t.gql(PRODUCTION, {}, { token: admin.token });
+    expect(after.data.dispatchList.entries).toEqual([
+      { name: 'Asha Rao', dishName: 'Rajma Rice / Chana Pulao' },
+      { name: 'Zara Khan', dishName: 'Chicken Bowl' },
+    ]);
+    expect(after.data.dispatchList.production).toEqual([
+      { categoryType: 'veg', dishName: 'Rajma Rice / Chana Pulao', meals: 1, proteinPortions: 0, snacks: 1, drinks: 0 },
+      { categoryType: 'chicken', dishName: 'Chicken Bowl', meals: 1, proteinPortions: 1, snacks: 0, drinks: 1 },
+    ]);
+  });
+
   it('keeps "Deducted" after a reload (REST, the contract’s shape)', async () => {
     const { t, admin } = ctx;
     const before = await t.rest('GET', '/admin/summary/dispatch-list?dayOfWeek=Wednesday&mealType=lunch', undefined, { token: admin.token });

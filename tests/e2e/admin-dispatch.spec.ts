@@ -48,12 +48,13 @@ test('an admin deducts credits for a lunch and the row stays deducted', async ({
   if (isMobile(page)) {
     await expect(row).toContainText(payer.name);
     await expect(row).toContainText(payer.phone);
-    await expect(row.locator('dl')).toHaveText(/Category\s*chicken\s*Drinks\s*Yes\s*Snacks\s*No\s*Protein\s*2/);
+    await expect(row.locator('dl')).toHaveText(/Category\s*chicken\s*Dish\s*\S.*Drinks\s*Yes\s*Snacks\s*No\s*Protein\s*2/);
   } else {
-    for (const header of ['Name', 'Email', 'Phone', 'Category', 'Drinks', 'Snacks', 'Protein', 'Actions']) {
-      await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    for (const header of ['Name', 'Email', 'Phone', 'Category', 'Dish', 'Drinks', 'Snacks', 'Protein', 'Actions']) {
+      await expect(page.getByRole('table').last().getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
-    await expect(row.getByRole('cell')).toHaveText([payer.name, payer.email, payer.phone, 'chicken', 'Yes', 'No', '2', 'Deduct credits']);
+    // The dish comes from the weekly menu for today's chicken lunch ('—' without one).
+    await expect(row.getByRole('cell')).toHaveText([payer.name, payer.email, payer.phone, 'chicken', /\S/, 'Yes', 'No', '2', 'Deduct credits']);
   }
   await shot(page, 'admin-dispatch');
 
@@ -131,9 +132,15 @@ test("'Deduct all' charges every row once and lists what failed; the list export
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^dispatch-\d{4}-\d{2}-\d{2}-lunch\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
-  expect(csv[0]).toBe('Name,Email,Phone,Category,Drinks,Snacks,Protein,Status');
-  expect(csv).toContain(`${payer.name},${payer.email},${payer.phone},chicken,Yes,No,2,To deduct`);
-  expect(csv).toContain(`${broke.name},${broke.email},${broke.phone},chicken,Yes,No,2,Not affordable`);
+  expect(csv[0]).toBe('Name,Email,Phone,Category,Dish,Drinks,Snacks,Protein,Status');
+  const line = (email: string) => csv.find((row) => row.includes(`,${email},`));
+  expect(line(payer.email)).toMatch(new RegExp(`^${payer.name},${payer.email.replace(/\./g, '\\.')},${payer.phone},chicken,.*,Yes,No,2,To deduct$`));
+  expect(line(broke.email)).toMatch(/,chicken,.*,Yes,No,2,Not affordable$/);
+
+  // The kitchen's count per type and dish, above the list.
+  const production = page.getByRole('region', { name: 'Production' });
+  await expect(production.getByRole('row').filter({ hasText: 'chicken' })).toHaveCount(1);
+  await expect(production.getByRole('columnheader', { name: 'Protein portions' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Deduct all' }).click();
   await expect(page.getByText(/^Deducted \d+ meals?$/)).toBeVisible();

@@ -36,6 +36,7 @@ describe('the dispatch run: status and CSV', () => {
     email: 'aarav@example.com',
     phone: '9876543210',
     categoryType: 'veg',
+    dishName: 'Rajma Rice',
     drinks: true,
     snacks: false,
     proteinMultiplier: 2,
@@ -51,12 +52,16 @@ describe('the dispatch run: status and CSV', () => {
   });
 
   it('writes the rows as shown, quoting what needs it and keeping formulas as text', () => {
-    const csv = dispatchCsv([entry(), entry({ name: 'Rao, "Ishaan"', proteinMultiplier: null, deducted: true }), entry({ name: '=HYPERLINK("x")' })]);
+    const csv = dispatchCsv([
+      entry(),
+      entry({ name: 'Rao, "Ishaan"', proteinMultiplier: null, deducted: true, dishName: null }),
+      entry({ name: '=HYPERLINK("x")' }),
+    ]);
     expect(csv.split('\r\n')).toEqual([
-      'Name,Email,Phone,Category,Drinks,Snacks,Protein,Status',
-      'Aarav Sharma,aarav@example.com,9876543210,veg,Yes,No,2,To deduct',
-      '"Rao, ""Ishaan""",aarav@example.com,9876543210,veg,Yes,No,0,Deducted',
-      `"'=HYPERLINK(""x"")",aarav@example.com,9876543210,veg,Yes,No,2,To deduct`,
+      'Name,Email,Phone,Category,Dish,Drinks,Snacks,Protein,Status',
+      'Aarav Sharma,aarav@example.com,9876543210,veg,Rajma Rice,Yes,No,2,To deduct',
+      '"Rao, ""Ishaan""",aarav@example.com,9876543210,veg,,Yes,No,0,Deducted',
+      `"'=HYPERLINK(""x"")",aarav@example.com,9876543210,veg,Rajma Rice,Yes,No,2,To deduct`,
       '',
     ]);
     expect(csvCell(-5)).toBe('-5');

@@ -46,6 +46,7 @@ export interface CsvEntry {
   email: string;
   phone: string;
   categoryType: string;
+  dishName: string | null | undefined;
   drinks: boolean;
   snacks: boolean;
   proteinMultiplier: number | null | undefined;
@@ -53,7 +54,7 @@ export interface CsvEntry {
   notAffordable: boolean;
 }
 
-export const CSV_HEADER = ['Name', 'Email', 'Phone', 'Category', 'Drinks', 'Snacks', 'Protein', 'Status'] as const;
+export const CSV_HEADER = ['Name', 'Email', 'Phone', 'Category', 'Dish', 'Drinks', 'Snacks', 'Protein', 'Status'] as const;
 
 /**
  * One CSV cell: quoted when it holds a comma, a quote or a line break; a text that a spreadsheet
@@ -72,6 +73,7 @@ export function dispatchCsv(entries: readonly CsvEntry[]): string {
     e.email,
     e.phone,
     e.categoryType,
+    e.dishName ?? '',
     yesNo(e.drinks),
     yesNo(e.snacks),
     e.proteinMultiplier ?? 0,

@@ -18,6 +18,7 @@ const ENTRY = {
   email: 'priya.iyer@example.com',
   phone: '9845012345',
   categoryType: 'egg',
+  dishName: 'Egg Curry',
   drinks: true,
   snacks: false,
   proteinMultiplier: 0,
@@ -41,7 +42,13 @@ async function renderDispatch(entries = [ENTRY]) {
     environment.mock.resolve(
       operation,
       MockPayloadGenerator.generate(operation, {
-        DispatchList: () => ({ weekday: 'saturday', meal: 'dinner', date: '2026-11-21', entries }),
+        DispatchList: () => ({
+          weekday: 'saturday',
+          meal: 'dinner',
+          date: '2026-11-21',
+          entries,
+          production: entries.length ? [{ categoryType: 'egg', dishName: 'Egg Curry', meals: 1, proteinPortions: 0, snacks: 0, drinks: 1 }] : [],
+        }),
       }),
     );
   });
@@ -49,11 +56,14 @@ async function renderDispatch(entries = [ENTRY]) {
 }
 
 describe('dispatch list', () => {
-  it('heads the list with the weekday and the meal and shows the row', async () => {
+  it('heads the list with the weekday and the meal and shows the production count and the row', async () => {
     await renderDispatch();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dispatch List – Saturday (dinner)');
-    const cells = screen.getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Priya Iyer', 'priya.iyer@example.com', '9845012345', 'egg', 'Yes', 'No', '0', 'Deduct credits']);
+    const production = screen.getByRole('region', { name: 'Production' });
+    const cells = screen.getAllByRole('cell');
+    const text = (list: HTMLElement[]) => list.map((cell) => cell.textContent);
+    expect(text(cells.filter((cell) => production.contains(cell)))).toEqual(['egg', 'Egg Curry', '1', '0', '0', '1']);
+    expect(text(cells.filter((cell) => !production.contains(cell)))).toEqual(['Priya Iyer', 'priya.iyer@example.com', '9845012345', 'egg', 'Egg Curry', 'Yes', 'No', '0', 'Deduct credits']);
   });
 
   it('names the meal and the weekday when nobody is found', async () => {

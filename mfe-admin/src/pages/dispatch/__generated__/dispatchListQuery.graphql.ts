@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0fadd63a5a21bdd6d5d0a476c18c392>>
+ * @generated SignedSource<<09ed9f6e051fb2bb3aac36f3579ca9be>>
  * @lightSyntaxTransform
  */
 
@@ -62,6 +62,34 @@ v4 = {
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "categoryType",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dishName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "snacks",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drinks",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -118,6 +146,35 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "DispatchProductionLine",
+            "kind": "LinkedField",
+            "name": "production",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "meals",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "proteinPortions",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "DispatchEntry",
             "kind": "LinkedField",
             "name": "entries",
@@ -151,27 +208,10 @@ return {
                 "name": "phone",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "categoryType",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "drinks",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "snacks",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -209,12 +249,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f3e2e42cd39f1f1877416658940f6ed",
+    "cacheID": "f739adae8ca8ef94bace8a8b8aad8749",
     "id": null,
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",
-    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list on DispatchList {\n  date\n  meal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n  }\n}\n"
+    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  production {\n    categoryType\n    dishName\n    meals\n    proteinPortions\n    snacks\n    drinks\n  }\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list on DispatchList {\n  date\n  meal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,7 @@
-// The dispatch list's table: Name, Email, Phone, Category, Drinks (Yes/No), Snacks
-// (Yes/No), Protein (the multiplier, 0 by default) and Actions; the empty state names the meal and
-// the weekday. Below 768 px each user is a card with the same fields, so the action stays in view.
+// The dispatch list's table: Name, Email, Phone, Category, Dish (from the weekly menu), Drinks
+// (Yes/No), Snacks (Yes/No), Protein (the multiplier, 0 by default) and Actions; above it the
+// kitchen's production count per type and dish. The empty state names the meal and the weekday.
+// Below 768 px each user is a card with the same fields, so the action stays in view.
 import { Empty, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { graphql, useFragment } from 'react-relay';
 import type { DispatchTable_list$data, DispatchTable_list$key } from './__generated__/DispatchTable_list.graphql';
@@ -19,12 +20,21 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
       fragment DispatchTable_list on DispatchList {
         weekday
         meal
+        production {
+          categoryType
+          dishName
+          meals
+          proteinPortions
+          snacks
+          drinks
+        }
         entries {
           userId
           name
           email
           phone
           categoryType
+          dishName
           drinks
           snacks
           proteinMultiplier
@@ -45,9 +55,13 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
     </Tooltip>
   );
 
+  const production = data.production.length > 0 ? <Production lines={data.production} /> : null;
+
   if (isMobile) {
     if (data.entries.length === 0) return <Empty description={emptyText(data.meal, data.weekday)} />;
     return (
+      <>
+      {production}
       <ul className={styles.cards} aria-label={`Users for ${data.meal}`}>
         {data.entries.map((entry) => (
           <li key={entry.userId} className={styles.card}>
@@ -65,6 +79,10 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
                     {entry.categoryType}
                   </Tag>
                 </dd>
+              </div>
+              <div className={styles.dish}>
+                <dt>Dish</dt>
+                <dd>{entry.dishName ?? '—'}</dd>
               </div>
               <div>
                 <dt>Drinks</dt>
@@ -85,6 +103,7 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
           </li>
         ))}
       </ul>
+      </>
     );
   }
 
@@ -106,6 +125,7 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
       dataIndex: 'categoryType',
       render: (type: string) => <Tag color={TYPE_COLORS[type]}>{type}</Tag>,
     },
+    { title: 'Dish', dataIndex: 'dishName', render: (name: string | null) => name ?? '—' },
     { title: 'Drinks', dataIndex: 'drinks', render: yesNo },
     { title: 'Snacks', dataIndex: 'snacks', render: yesNo },
     { title: 'Protein', dataIndex: 'proteinMultiplier', align: 'right', render: (value: number | null) => value ?? 0 },
@@ -118,6 +138,8 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
   ];
 
   return (
+    <>
+    {production}
     <Table<Entry>
       rowKey="userId"
       columns={columns}
@@ -126,5 +148,46 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: emptyText(data.meal, data.weekday) }}
     />
+    </>
+  );
+}
+
+type ProductionLine = DispatchTable_list$data['production'][number];
+
+/** The kitchen's count: how many meals of each type and dish to make, with their extras. */
+function Production({ lines }: { lines: readonly ProductionLine[] }) {
+  return (
+    // Focusable: on a phone the count scrolls sideways, and keyboard users must be able to scroll it.
+    <section aria-labelledby="production-title" className={styles.production} tabIndex={0}>
+      <h2 id="production-title" className={styles.productionTitle}>
+        Production
+      </h2>
+      <table className={styles.productionTable}>
+        <thead>
+          <tr>
+            <th scope="col">Type</th>
+            <th scope="col">Dish</th>
+            <th scope="col">Meals</th>
+            <th scope="col">Protein portions</th>
+            <th scope="col">Snacks</th>
+            <th scope="col">Drinks</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={`${line.categoryType}-${line.dishName ?? ''}`}>
+              <td>
+                <Tag color={TYPE_COLORS[line.categoryType]}>{line.categoryType}</Tag>
+              </td>
+              <td>{line.dishName ?? 'No menu'}</td>
+              <td>{line.meals}</td>
+              <td>{line.proteinPortions}</td>
+              <td>{line.snacks}</td>
+              <td>{line.drinks}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

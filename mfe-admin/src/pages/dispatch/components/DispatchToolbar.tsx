@@ -42,6 +42,7 @@ export function DispatchToolbar({ list }: { list: DispatchToolbar_list$key }) {
           email
           phone
           categoryType
+          dishName
           drinks
           snacks
           proteinMultiplier

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f691eb70e820279d187fd4a38cde8d6a>>
+ * @generated SignedSource<<6c5156b1c7aca51c34f0288cc916050f>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type DispatchTable_list$data = {
   readonly entries: ReadonlyArray<{
     readonly categoryType: CategoryType;
+    readonly dishName: string | null | undefined;
     readonly drinks: boolean;
     readonly email: string;
     readonly name: string;
@@ -26,6 +27,14 @@ export type DispatchTable_list$data = {
     readonly " $fragmentSpreads": FragmentRefs<"DeductButton_entry">;
   }>;
   readonly meal: MealOfDay;
+  readonly production: ReadonlyArray<{
+    readonly categoryType: CategoryType;
+    readonly dishName: string | null | undefined;
+    readonly drinks: number;
+    readonly meals: number;
+    readonly proteinPortions: number;
+    readonly snacks: number;
+  }>;
   readonly weekday: Weekday;
   readonly " $fragmentType": "DispatchTable_list";
 };
@@ -34,7 +43,36 @@ export type DispatchTable_list$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DispatchTable_list">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "categoryType",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dishName",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "snacks",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drinks",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -52,6 +90,35 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "meal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DispatchProductionLine",
+      "kind": "LinkedField",
+      "name": "production",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "meals",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "proteinPortions",
+          "storageKey": null
+        },
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -90,27 +157,10 @@ const node: ReaderFragment = {
           "name": "phone",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "categoryType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "drinks",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "snacks",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v3/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -137,7 +187,8 @@ const node: ReaderFragment = {
   "type": "DispatchList",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "a49ffe9ad2a8dea78bcc8e732af09737";
+(node as any).hash = "3062ce64f3f78b89a55bf0c19fc66138";
 
 export default node;

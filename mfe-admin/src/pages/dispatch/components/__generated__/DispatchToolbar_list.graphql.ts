@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bb6195799fa1f12b2020e0c22bc4b59>>
+ * @generated SignedSource<<106ca5e4811c75ec1af0de0b28a935fa>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type DispatchToolbar_list$data = {
   readonly entries: ReadonlyArray<{
     readonly categoryType: CategoryType;
     readonly deducted: boolean;
+    readonly dishName: string | null | undefined;
     readonly drinks: boolean;
     readonly email: string;
     readonly id: string;
@@ -108,6 +109,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "dishName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "drinks",
           "storageKey": null
         },
@@ -147,6 +155,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "61961cf9ea49fba74381894c35b6f78f";
+(node as any).hash = "b7c4a4fe7d2b393d681c94389ceac883";
 
 export default node;
