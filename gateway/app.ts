@@ -75,6 +75,7 @@ export async function createApp(options: AppOptions) {
       refreshGraceSeconds: config.refreshGraceSeconds,
     },
     publicUrl: config.publicUrl,
+    staffEmail: config.staffEmail,
     now: options.now ?? (() => new Date()),
     timeZone: config.businessTimeZone,
     images,

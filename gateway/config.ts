@@ -17,6 +17,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   publicUrl: string;
+  /** Where new enquiries are announced (the kitchen's inbox); none when unset. */
+  staffEmail: string | null;
   staticDir: string;
   jwt: { secret: Uint8Array; issuer: string; audience: string; accessTokenSeconds: number };
   refreshTokenDays: number;
@@ -110,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     dataDir,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    staffEmail: env.STAFF_EMAIL?.trim() || null,
     staticDir: resolve(env.STATIC_DIR || 'dist'),
     jwt: {
       secret: new TextEncoder().encode(env.JWT_SECRET || generated!.jwt),

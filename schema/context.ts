@@ -69,6 +69,8 @@ export interface Services {
   auth: AuthSettings;
   /** Base URL of the site, for links in e-mails. */
   publicUrl: string;
+  /** The staff address that hears of new enquiries (STAFF_EMAIL); null when unset. */
+  staffEmail: string | null;
   now: () => Date;
   /** IANA business time zone: "today", weekdays and meal windows use it. */
   timeZone: string;

@@ -3,6 +3,8 @@
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { enquiryWhere } from '../enquiries/filters.ts';
+import { contactEnquiryNotice, tellStaff } from '../enquiries/staff-notice.ts';
 import { markCreated, recordId, wasCreatedInRequest } from '../enquiries/record-id.ts';
 import { offsetConnection } from '../pagination.ts';
 import { enforce } from '../rate-limit.ts';
@@ -62,19 +64,30 @@ builder.queryFields((t) => ({
   contactEnquiries: t.connection(
     {
       type: ContactEnquiryNode,
-      description: 'Contact enquiries, newest first (10 a page).',
+      description:
+        'Contact enquiries, newest first (10 a page). Filters: unattendedOnly, from/to (calendar days in the business ' +
+        'time zone, both included), and search on name, e-mail or phone.',
       authScopes: { admin: true },
-      resolve: (_root, args, ctx) =>
-        offsetConnection(
+      args: {
+        search: t.arg.string({ description: 'Part of the name, e-mail or phone (any case).' }),
+        unattendedOnly: t.arg.boolean({ description: 'Only enquiries not yet attended.' }),
+        from: t.arg({ type: 'Date', description: 'Submitted on or after this day.' }),
+        to: t.arg({ type: 'Date', description: 'Submitted on or before this day.' }),
+      },
+      resolve: (_root, args, ctx) => {
+        const where = enquiryWhere(ctx, args, 'submittedAt');
+        return offsetConnection(
           args,
-          () => ctx.prisma.contactEnquiry.count(),
+          () => ctx.prisma.contactEnquiry.count({ where }),
           ({ offset, limit }) =>
             ctx.prisma.contactEnquiry.findMany({
+              where,
               orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
               skip: offset,
               take: limit,
             }),
-        ),
+        );
+      },
     },
     { name: 'ContactEnquiryConnection' },
     { name: 'ContactEnquiryEdge' },
@@ -112,6 +125,7 @@ builder.mutationFields((t) => ({
       );
       const contactEnquiry = await ctx.prisma.contactEnquiry.create({ data: { ...data, submittedAt: now } });
       markCreated(ctx, 'ContactEnquiry', contactEnquiry.id);
+      await tellStaff(ctx, (to) => contactEnquiryNotice(to, contactEnquiry, ctx.publicUrl));
       return { message: CONTACT_THANKS, contactEnquiry };
     },
   }),

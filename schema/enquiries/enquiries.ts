@@ -10,6 +10,8 @@ import { ADDONS, createEnquirySchema, PLAN_TYPES, updateEnquirySchema, type Meal
 import { MealOfDayEnum } from '../routines/enums.ts';
 
 type Addon = (typeof ADDONS)[number];
+import { enquiryWhere } from './filters.ts';
+import { orderEnquiryNotice, tellStaff } from './staff-notice.ts';
 import { markCreated, recordId, wasCreatedInRequest } from './record-id.ts';
 
 const NOT_FOUND = 'Enquiry not found';
@@ -112,6 +114,7 @@ async function createEnquiry(ctx: Context, input: unknown): Promise<CreateEnquir
   });
   if (!enquiry) return { alreadyExists: true, enquiry: null };
   markCreated(ctx, 'Enquiry', enquiry.id);
+  await tellStaff(ctx, (to) => orderEnquiryNotice(to, enquiry, ctx.publicUrl));
   return { alreadyExists: false, enquiry };
 }
 
@@ -119,15 +122,26 @@ builder.queryFields((t) => ({
   enquiries: t.connection(
     {
       type: EnquiryNode,
-      description: 'Order enquiries, newest first (the admin table: 10 a page).',
+      description:
+        'Order enquiries, newest first (the admin table: 10 a page). Filters: unattendedOnly, from/to (calendar days in ' +
+        'the business time zone, both included), mealType, and search on name, e-mail or phone.',
       authScopes: { admin: true },
-      resolve: (_root, args, ctx) =>
-        offsetConnection(
+      args: {
+        search: t.arg.string({ description: 'Part of the name, e-mail or phone (any case).' }),
+        unattendedOnly: t.arg.boolean({ description: 'Only enquiries not yet attended.' }),
+        from: t.arg({ type: 'Date', description: 'Received on or after this day.' }),
+        to: t.arg({ type: 'Date', description: 'Received on or before this day.' }),
+        mealType: t.arg({ type: PlanTypeEnum, description: 'Only this plan type.' }),
+      },
+      resolve: (_root, args, ctx) => {
+        const where = { ...enquiryWhere(ctx, args, 'createdAt'), ...(args.mealType ? { mealType: args.mealType } : {}) };
+        return offsetConnection(
           args,
-          () => ctx.prisma.enquiry.count(),
+          () => ctx.prisma.enquiry.count({ where }),
           ({ offset, limit }) =>
-            ctx.prisma.enquiry.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: offset, take: limit }),
-        ),
+            ctx.prisma.enquiry.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: offset, take: limit }),
+        );
+      },
     },
     { name: 'EnquiryConnection' },
     { name: 'EnquiryEdge' },

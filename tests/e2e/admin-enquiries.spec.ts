@@ -1,6 +1,7 @@
 // Order enquiries: the table 10 a page with 'Page X of N', a row opens the detail
 // with every field (meal type as 'Veg Plan'), the attended toggle and admin notes saved and kept
-// after a reload, the 1000-character rule, and the inline 'Enquiry not found'.
+// after a reload, the 1000-character rule, and the inline 'Enquiry not found'; the work-queue
+// filters (search, unattended only, date range, plan type) kept in the address.
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin, shot } from './support';
 
@@ -8,6 +9,46 @@ import { loginAsAdmin, shot } from './support';
 test('an admin works through order enquiries', async ({ page }, info) => {
   test.setTimeout(180_000);
   await loginAsAdmin(page);
+  await test.step('an admin narrows the queue: search, unattended only, plan type and dates', async () => {
+    await page.goto('/dashboard/order-enquiry');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(10);
+    await page.getByPlaceholder('Search name, email or phone...').fill('tanvi.shah@');
+    await expect(page).toHaveURL(/search=tanvi\.shah%40/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Tanvi Shah');
+    await page.getByPlaceholder('Search name, email or phone...').fill('98250 90123');
+    await expect(rows).toHaveCount(1);
+    await page.getByPlaceholder('Search name, email or phone...').fill('');
+    await expect(page).not.toHaveURL(/search=/);
+
+    // The box follows the address once the filtered rows have loaded.
+    await page.getByRole('checkbox', { name: 'Unattended only' }).click();
+    await expect(page).toHaveURL(/unattended=1/);
+    await expect(page.getByRole('checkbox', { name: 'Unattended only' })).toBeChecked();
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.getByText('Yes', { exact: true })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Unattended only' }).click();
+    await expect(page).not.toHaveURL(/unattended=1/);
+
+    await page.getByRole('combobox', { name: 'Plan type' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Chicken Plan$/ }).click();
+    await expect(page).toHaveURL(/plan=chickenPlan/);
+    await expect(rows.first()).toBeVisible();
+    // Every row shown is a chicken plan (the plan shows in the name cell on a phone).
+    await expect(rows.filter({ hasNotText: 'Chicken Plan' })).toHaveCount(0);
+    await shot(page, 'admin-order-enquiries-filtered');
+
+    // No enquiry is received in the future; the range keeps both ends.
+    await page.getByLabel('From', { exact: true }).fill('2099-01-01');
+    await expect(page).toHaveURL(/from=2099-01-01/);
+    await expect(rows).toHaveCount(0);
+    await page.goto('/dashboard/order-enquiry?to=2000-01-01');
+    await expect(rows).toHaveCount(0);
+    await page.goto('/dashboard/order-enquiry?from=2000-01-01&to=2099-12-31');
+    await expect(rows).toHaveCount(10);
+  });
+
   await test.step('an admin pages through order enquiries, opens one and saves attended and notes', async () => {
     await page.goto('/dashboard/order-enquiry');
     await expect(page.getByRole('heading', { name: 'Order Enquiry', level: 1 })).toBeVisible();

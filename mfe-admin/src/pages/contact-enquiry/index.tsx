@@ -5,6 +5,8 @@ import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { pageArgs } from '@freshmeals/rules/pagination';
 import { useSearchState } from '../shared/use-page-param';
+import { enquiryFilterVariables } from '../shared/enquiry-filters';
+import { EnquiryFilters } from '../shared/EnquiryFilters';
 import type { contactEnquiryPageQuery } from './__generated__/contactEnquiryPageQuery.graphql';
 import { CONTACTS_PAGE_SIZE, ContactEnquiryTable } from './components/ContactEnquiryTable';
 
@@ -12,14 +14,24 @@ import { CONTACTS_PAGE_SIZE, ContactEnquiryTable } from './components/ContactEnq
 export const LOAD_FAILED = 'Failed to load contact enquiries';
 
 function ContactEnquiryList({ fetchKey }: { fetchKey: number }) {
-  const { page, update, isPending } = useSearchState();
+  const { shown, page, update, isPending } = useSearchState();
+  // Contact enquiries have no plan type.
+  const { mealType: _plan, ...contactFilters } = enquiryFilterVariables(shown);
   const data = useLazyLoadQuery<contactEnquiryPageQuery>(
     graphql`
-      query contactEnquiryPageQuery($first: Int!, $after: String) {
-        ...ContactEnquiryTable_query @arguments(first: $first, after: $after)
+      query contactEnquiryPageQuery(
+        $first: Int!
+        $after: String
+        $search: String
+        $unattendedOnly: Boolean
+        $from: Date
+        $to: Date
+      ) {
+        ...ContactEnquiryTable_query
+          @arguments(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to)
       }
     `,
-    pageArgs(page, CONTACTS_PAGE_SIZE),
+    { ...pageArgs(page, CONTACTS_PAGE_SIZE), ...contactFilters },
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
   return (
@@ -31,6 +43,7 @@ export default function ContactEnquiryPage() {
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title="Contact Enquiry" />
+      <EnquiryFilters />
       <ScreenBoundary failure={LOAD_FAILED} silent>
         {(fetchKey) => <ContactEnquiryList fetchKey={fetchKey} />}
       </ScreenBoundary>

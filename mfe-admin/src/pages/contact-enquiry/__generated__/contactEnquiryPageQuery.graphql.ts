@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b1c0c2253954cd66e421367e8beb7c5>>
+ * @generated SignedSource<<4d3a45139768ae9dbaa355f1b6041692>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type contactEnquiryPageQuery$variables = {
   after?: string | null | undefined;
   first: number;
+  from?: any | null | undefined;
+  search?: string | null | undefined;
+  to?: any | null | undefined;
+  unattendedOnly?: boolean | null | undefined;
 };
 export type contactEnquiryPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ContactEnquiryTable_query">;
@@ -32,7 +36,27 @@ v1 = {
   "kind": "LocalArgument",
   "name": "first"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "from"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "unattendedOnly"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -42,20 +66,44 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "from"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "to",
+    "variableName": "to"
+  },
+  {
+    "kind": "Variable",
+    "name": "unattendedOnly",
+    "variableName": "unattendedOnly"
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "contactEnquiryPageQuery",
     "selections": [
       {
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ContactEnquiryTable_query"
       }
@@ -67,14 +115,18 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "contactEnquiryPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ContactEnquiryConnection",
         "kind": "LinkedField",
         "name": "contactEnquiries",
@@ -171,16 +223,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f26bae8e359360eb7bb2a89ad8ca17e4",
+    "cacheID": "45d80676a1876123b38876bcd1b18b5c",
     "id": null,
     "metadata": {},
     "name": "contactEnquiryPageQuery",
     "operationKind": "query",
-    "text": "query contactEnquiryPageQuery(\n  $first: Int!\n  $after: String\n) {\n  ...ContactEnquiryTable_query_2HEEH6\n}\n\nfragment ContactEnquiryTable_query_2HEEH6 on Query {\n  contactEnquiries(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        contactId\n        name\n        email\n        phone\n        message\n        submittedAt\n        attended\n      }\n    }\n  }\n}\n"
+    "text": "query contactEnquiryPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $unattendedOnly: Boolean\n  $from: Date\n  $to: Date\n) {\n  ...ContactEnquiryTable_query_2BZHc7\n}\n\nfragment ContactEnquiryTable_query_2BZHc7 on Query {\n  contactEnquiries(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to) {\n    totalCount\n    edges {\n      node {\n        id\n        contactId\n        name\n        email\n        phone\n        message\n        submittedAt\n        attended\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ac68c0df633d93332be57761a2b9c53b";
+(node as any).hash = "0f67d4f13c20876087766230f5685960";
 
 export default node;

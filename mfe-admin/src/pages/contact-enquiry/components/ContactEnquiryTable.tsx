@@ -59,8 +59,15 @@ export function ContactEnquiryTable({ query, page, loading, onPageChange }: Prop
     graphql`
       fragment ContactEnquiryTable_query on Query
       @refetchable(queryName: "ContactEnquiryTableRefetchQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
-        contactEnquiries(first: $first, after: $after) {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 10 }
+        after: { type: "String" }
+        search: { type: "String" }
+        unattendedOnly: { type: "Boolean" }
+        from: { type: "Date" }
+        to: { type: "Date" }
+      ) {
+        contactEnquiries(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to) {
           totalCount
           edges {
             node {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9522bfd596d8e1691563269226b99812>>
+ * @generated SignedSource<<9ae7f5cfedac847f32d83e06ad7d44ae>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PlanType = "chickenPlan" | "eggPlan" | "vegPlan" | "%future added value";
 export type orderEnquiryPageQuery$variables = {
   after?: string | null | undefined;
   first: number;
+  from?: any | null | undefined;
+  mealType?: PlanType | null | undefined;
+  search?: string | null | undefined;
+  to?: any | null | undefined;
+  unattendedOnly?: boolean | null | undefined;
 };
 export type orderEnquiryPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"OrderEnquiryTable_query">;
@@ -32,7 +38,32 @@ v1 = {
   "kind": "LocalArgument",
   "name": "first"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "from"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "mealType"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "unattendedOnly"
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -42,20 +73,50 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "from"
+  },
+  {
+    "kind": "Variable",
+    "name": "mealType",
+    "variableName": "mealType"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "to",
+    "variableName": "to"
+  },
+  {
+    "kind": "Variable",
+    "name": "unattendedOnly",
+    "variableName": "unattendedOnly"
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "orderEnquiryPageQuery",
     "selections": [
       {
-        "args": (v2/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "OrderEnquiryTable_query"
       }
@@ -67,14 +128,19 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v4/*:: as any*/),
+      (v6/*:: as any*/),
+      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "orderEnquiryPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "EnquiryConnection",
         "kind": "LinkedField",
         "name": "enquiries",
@@ -185,16 +251,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e20dfd6b8eb7dfee5b8ebd95b275280b",
+    "cacheID": "d3e070a4a44d283105e376fe9a6037c8",
     "id": null,
     "metadata": {},
     "name": "orderEnquiryPageQuery",
     "operationKind": "query",
-    "text": "query orderEnquiryPageQuery(\n  $first: Int!\n  $after: String\n) {\n  ...OrderEnquiryTable_query_2HEEH6\n}\n\nfragment OrderEnquiryTable_query_2HEEH6 on Query {\n  enquiries(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        enquiryId\n        name\n        email\n        phone\n        mealType\n        mealDetails\n        duration\n        createdAt\n        attended\n      }\n    }\n  }\n}\n"
+    "text": "query orderEnquiryPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $unattendedOnly: Boolean\n  $from: Date\n  $to: Date\n  $mealType: PlanType\n) {\n  ...OrderEnquiryTable_query_2uxFFI\n}\n\nfragment OrderEnquiryTable_query_2uxFFI on Query {\n  enquiries(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to, mealType: $mealType) {\n    totalCount\n    edges {\n      node {\n        id\n        enquiryId\n        name\n        email\n        phone\n        mealType\n        mealDetails\n        duration\n        createdAt\n        attended\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2f9c71e2d9f82ae1937129a9af2a761a";
+(node as any).hash = "023b8d1fa3c3736b025448d4cece08c4";
 
 export default node;

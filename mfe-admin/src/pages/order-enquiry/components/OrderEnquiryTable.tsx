@@ -58,8 +58,16 @@ export function OrderEnquiryTable({ query, page, loading, onPageChange }: Props)
     graphql`
       fragment OrderEnquiryTable_query on Query
       @refetchable(queryName: "OrderEnquiryTableRefetchQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
-        enquiries(first: $first, after: $after) {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 10 }
+        after: { type: "String" }
+        search: { type: "String" }
+        unattendedOnly: { type: "Boolean" }
+        from: { type: "Date" }
+        to: { type: "Date" }
+        mealType: { type: "PlanType" }
+      ) {
+        enquiries(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to, mealType: $mealType) {
           totalCount
           edges {
             node {

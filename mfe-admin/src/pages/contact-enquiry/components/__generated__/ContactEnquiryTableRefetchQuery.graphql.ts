@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a58339b39e5d15a648736f825b3d5b8>>
+ * @generated SignedSource<<47ceb3e4c8b0ca346770beca0e7e6ea7>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type ContactEnquiryTableRefetchQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
+  from?: any | null | undefined;
+  search?: string | null | undefined;
+  to?: any | null | undefined;
+  unattendedOnly?: boolean | null | undefined;
 };
 export type ContactEnquiryTableRefetchQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ContactEnquiryTable_query">;
@@ -32,6 +36,26 @@ var v0 = [
     "defaultValue": 10,
     "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "from"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "to"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "unattendedOnly"
   }
 ],
 v1 = [
@@ -44,6 +68,26 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "from"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "to",
+    "variableName": "to"
+  },
+  {
+    "kind": "Variable",
+    "name": "unattendedOnly",
+    "variableName": "unattendedOnly"
   }
 ];
 return {
@@ -167,16 +211,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5b6a290565389c81882c2374ac30a91",
+    "cacheID": "31b507a244845d7b2f14dac53655be81",
     "id": null,
     "metadata": {},
     "name": "ContactEnquiryTableRefetchQuery",
     "operationKind": "query",
-    "text": "query ContactEnquiryTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...ContactEnquiryTable_query_2HEEH6\n}\n\nfragment ContactEnquiryTable_query_2HEEH6 on Query {\n  contactEnquiries(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        contactId\n        name\n        email\n        phone\n        message\n        submittedAt\n        attended\n      }\n    }\n  }\n}\n"
+    "text": "query ContactEnquiryTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $from: Date\n  $search: String\n  $to: Date\n  $unattendedOnly: Boolean\n) {\n  ...ContactEnquiryTable_query_2BZHc7\n}\n\nfragment ContactEnquiryTable_query_2BZHc7 on Query {\n  contactEnquiries(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to) {\n    totalCount\n    edges {\n      node {\n        id\n        contactId\n        name\n        email\n        phone\n        message\n        submittedAt\n        attended\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "742a44c2bb31f3e02f83b8549d162fbd";
+(node as any).hash = "fc3290adcd2a1e114b71a3a70f6e4b4f";
 
 export default node;

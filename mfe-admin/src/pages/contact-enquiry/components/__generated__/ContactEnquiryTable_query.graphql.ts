@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36253cdd6454005a93c3ea860818a20b>>
+ * @generated SignedSource<<47881323fe197647d7d1616b75ef4f89>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,26 @@ const node: ReaderFragment = {
       "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "from"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "to"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "unattendedOnly"
     }
   ],
   "kind": "Fragment",
@@ -69,6 +89,26 @@ const node: ReaderFragment = {
           "kind": "Variable",
           "name": "first",
           "variableName": "first"
+        },
+        {
+          "kind": "Variable",
+          "name": "from",
+          "variableName": "from"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "to",
+          "variableName": "to"
+        },
+        {
+          "kind": "Variable",
+          "name": "unattendedOnly",
+          "variableName": "unattendedOnly"
         }
       ],
       "concreteType": "ContactEnquiryConnection",
@@ -169,6 +209,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "742a44c2bb31f3e02f83b8549d162fbd";
+(node as any).hash = "fc3290adcd2a1e114b71a3a70f6e4b4f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8e2690d9aec1a500b4500c2401a0f8b>>
+ * @generated SignedSource<<212763c7c9aee346e3e250749791a941>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PlanType = "chickenPlan" | "eggPlan" | "vegPlan" | "%future added value";
 export type OrderEnquiryTableRefetchQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
+  from?: any | null | undefined;
+  mealType?: PlanType | null | undefined;
+  search?: string | null | undefined;
+  to?: any | null | undefined;
+  unattendedOnly?: boolean | null | undefined;
 };
 export type OrderEnquiryTableRefetchQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"OrderEnquiryTable_query">;
@@ -32,6 +38,31 @@ var v0 = [
     "defaultValue": 10,
     "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "from"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "mealType"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "to"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "unattendedOnly"
   }
 ],
 v1 = [
@@ -44,6 +75,31 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "from"
+  },
+  {
+    "kind": "Variable",
+    "name": "mealType",
+    "variableName": "mealType"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "to",
+    "variableName": "to"
+  },
+  {
+    "kind": "Variable",
+    "name": "unattendedOnly",
+    "variableName": "unattendedOnly"
   }
 ];
 return {
@@ -181,16 +237,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa8c67b501d1410e70f00073d0941665",
+    "cacheID": "1951c379a43383698a73ec6d745d8d2c",
     "id": null,
     "metadata": {},
     "name": "OrderEnquiryTableRefetchQuery",
     "operationKind": "query",
-    "text": "query OrderEnquiryTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...OrderEnquiryTable_query_2HEEH6\n}\n\nfragment OrderEnquiryTable_query_2HEEH6 on Query {\n  enquiries(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        enquiryId\n        name\n        email\n        phone\n        mealType\n        mealDetails\n        duration\n        createdAt\n        attended\n      }\n    }\n  }\n}\n"
+    "text": "query OrderEnquiryTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $from: Date\n  $mealType: PlanType\n  $search: String\n  $to: Date\n  $unattendedOnly: Boolean\n) {\n  ...OrderEnquiryTable_query_2uxFFI\n}\n\nfragment OrderEnquiryTable_query_2uxFFI on Query {\n  enquiries(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to, mealType: $mealType) {\n    totalCount\n    edges {\n      node {\n        id\n        enquiryId\n        name\n        email\n        phone\n        mealType\n        mealDetails\n        duration\n        createdAt\n        attended\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "23d4153c7a8bc0befb8364804e3328fc";
+(node as any).hash = "b89ad8f038d8332df4777cc1cdfd5b93";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04f655d432dd5cc3d83a40f416285b5f>>
+ * @generated SignedSource<<68cc11a12b4729080d331ccf306fd6c6>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,31 @@ const node: ReaderFragment = {
       "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "from"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "mealType"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "to"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "unattendedOnly"
     }
   ],
   "kind": "Fragment",
@@ -73,6 +98,31 @@ const node: ReaderFragment = {
           "kind": "Variable",
           "name": "first",
           "variableName": "first"
+        },
+        {
+          "kind": "Variable",
+          "name": "from",
+          "variableName": "from"
+        },
+        {
+          "kind": "Variable",
+          "name": "mealType",
+          "variableName": "mealType"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "to",
+          "variableName": "to"
+        },
+        {
+          "kind": "Variable",
+          "name": "unattendedOnly",
+          "variableName": "unattendedOnly"
         }
       ],
       "concreteType": "EnquiryConnection",
@@ -187,6 +237,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "23d4153c7a8bc0befb8364804e3328fc";
+(node as any).hash = "b89ad8f038d8332df4777cc1cdfd5b93";
 
 export default node;
