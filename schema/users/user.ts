@@ -18,6 +18,7 @@ import {
   userSearchField,
 } from '@freshmeals/rules/users';
 import { consumeInvitation, findInvitation, invitationEmail, issueInvitation } from './invitations.ts';
+import { convertedNote, NOTE_MAX_LENGTH } from '@freshmeals/rules/enquiry';
 
 /** set-password attempts per client address in 10 minutes (each valid one hashes a password). */
 export const SET_PASSWORDS_PER_CLIENT = 10;
@@ -68,6 +69,10 @@ const RegisterUserInput = builder.inputType('RegisterUserInput', {
     name: t.string({ description: 'Full name.', required: true }),
     email: t.string({ description: 'E-mail address (unique).', required: true }),
     phone: t.string({ description: '10-digit mobile number.', required: true }),
+    fromEnquiryId: t.int({
+      description:
+        "The order enquiry this customer comes from ('Create customer'): it is marked attended, with a note, in the same transaction.",
+    }),
   }),
 });
 
@@ -130,6 +135,20 @@ builder.queryFields((t) => ({
   ),
 }));
 
+/** 'Create customer': the order enquiry is attended, and its notes say which account it became. */
+async function markEnquiryConverted(
+  tx: Pick<Context['prisma'], 'enquiry'>,
+  enquiryId: number,
+  user: { id: number; email: string },
+): Promise<void> {
+  const enquiry = await tx.enquiry.findUnique({ where: { id: enquiryId }, select: { adminNotes: true } });
+  if (!enquiry) throw notFound('Enquiry not found');
+  const line = convertedNote(user);
+  const notes = enquiry.adminNotes ? `${enquiry.adminNotes}\n${line}` : line;
+  // Notes hold at most NOTE_MAX_LENGTH characters: the newest line is the one kept whole.
+  await tx.enquiry.update({ where: { id: enquiryId }, data: { attended: true, adminNotes: notes.slice(-NOTE_MAX_LENGTH) } });
+}
+
 builder.mutationFields((t) => ({
   setUserDisabled: t.prismaField({
     type: 'User',
@@ -164,10 +183,15 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RegisterUserInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const data = parseInput(registerUserSchema, input);
-      const user = await ctx.prisma.user
-        .create({
-          data: { ...data, role: 'customer', emailVerified: true, passwordHash: null, createdAt: ctx.now() },
-          select: { id: true, name: true, email: true },
+      const enquiryId = input.fromEnquiryId ?? null;
+      const user = await ctx.prisma
+        .$transaction(async (tx) => {
+          const created = await tx.user.create({
+            data: { ...data, role: 'customer', emailVerified: true, passwordHash: null, createdAt: ctx.now() },
+            select: { id: true, name: true, email: true },
+          });
+          if (enquiryId !== null) await markEnquiryConverted(tx, enquiryId, created);
+          return created;
         })
         .catch((error: { code?: string }) => {
           if (error?.code === 'P2002') throw conflict(USER_MESSAGES.emailTaken);

@@ -112,6 +112,33 @@ describe.each(dbKinds)('enquiry work queue on %s', (kind) => {
     expect(message.text).toContain(`/dashboard/contact-enquiry/${contact.data.createContactEnquiry.contactEnquiry.contactId}`);
   });
 
+  it("'Create customer' makes the account and marks the enquiry attended with a note, in one transaction", async () => {
+    const REGISTER = 'mutation($input: RegisterUserInput!) { registerUser(input: $input) { userId email } }';
+    const enquiry = await t.prisma.enquiry.create({
+      data: { name: 'Kiran Bose', email: 'kiran@example.com', phone: '9777700011', mealType: 'eggPlan', mealDetails: ['dinner'], duration: 28, addons: [], adminNotes: 'Called back, wants to start Monday.' },
+    });
+    const made = await t.gql(REGISTER, { input: { name: 'Kiran Bose', email: 'kiran@example.com', phone: '9777700011', fromEnquiryId: enquiry.id } }, { token: admin.token });
+    expect(made.errors).toBeUndefined();
+    const after = await t.prisma.enquiry.findUniqueOrThrow({ where: { id: enquiry.id } });
+    expect(after.attended).toBe(true);
+    expect(after.adminNotes).toBe(`Called back, wants to start Monday.\nCustomer account created: kiran@example.com (user #${made.data.registerUser.userId}).`);
+    expect(await t.prisma.emailOutbox.count({ where: { to: 'kiran@example.com', tag: 'invitation' } })).toBe(1);
+
+    // An unknown enquiry: no account either. A taken e-mail: the enquiry stays as it was.
+    const unknown = await t.gql(REGISTER, { input: { name: 'Lata Roy', email: 'lata@example.com', phone: '9777700012', fromEnquiryId: 999999 } }, { token: admin.token });
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'Enquiry not found', extensions: { code: 'NOT_FOUND' } });
+    expect(await t.prisma.user.count({ where: { email: 'lata@example.com' } })).toBe(0);
+    const second = await t.prisma.enquiry.create({
+      data: { name: 'Kiran Bose', email: 'kiran@example.com', phone: '9777700011', mealType: 'eggPlan', mealDetails: ['dinner'], duration: 14, addons: [] },
+    });
+    const taken = await t.gql(REGISTER, { input: { name: 'Kiran Bose', email: 'kiran@example.com', phone: '9777700011', fromEnquiryId: second.id } }, { token: admin.token });
+    expect(taken.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(await t.prisma.enquiry.findUniqueOrThrow({ where: { id: second.id } })).toMatchObject({ attended: false, adminNotes: null });
+    // Customers cannot.
+    const byCustomer = await t.gql(REGISTER, { input: { name: 'Mira Das', email: 'mira@example.com', phone: '9777700013', fromEnquiryId: second.id } }, { token: customer.token });
+    expect(byCustomer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('the filtered lists stay admin-only', async () => {
     for (const query of [ORDERS, CONTACTS]) {
       expect((await t.gql(query, { unattendedOnly: true })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -17,6 +17,9 @@ export const PLAN_DURATIONS = [14, 28] as const;
 /** Notes maximum for enquiries. */
 export const NOTE_MAX_LENGTH = 1000;
 
+/** The note 'Create customer' adds to an order enquiry. */
+export const convertedNote = (user: { id: number; email: string }) => `Customer account created: ${user.email} (user #${user.id}).`;
+
 export const enquiryMessages = {
   planRequired: 'Please select a plan',
   /** The toast when the quote is submitted before a plan was chosen (a form-only state). */

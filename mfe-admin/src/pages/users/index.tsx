@@ -10,7 +10,7 @@ import { pageArgs } from '@freshmeals/rules/pagination';
 import { SearchBox } from '../shared/SearchBox';
 import { useSearchState } from '../shared/use-page-param';
 import type { usersPageQuery } from './__generated__/usersPageQuery.graphql';
-import { AddUserDialog } from './components/AddUserDialog';
+import { AddUserDialog, type AddUserPrefill } from './components/AddUserDialog';
 import { USERS_PAGE_SIZE, UsersTable, UsersTableSkeleton } from './components/UsersTable';
 
 /** The user list's load failure. */
@@ -37,9 +37,22 @@ export function UsersSearch() {
   return <SearchBox placeholder={SEARCH_PLACEHOLDER} label="Search users" maxWidth={360} />;
 }
 
+/** ?addUser=1&name=&email=&phone=&enquiryId=: 'Create customer' from an order enquiry. */
+function prefillFrom(params: URLSearchParams): AddUserPrefill | null {
+  const enquiryId = Number(params.get('enquiryId'));
+  if (params.get('addUser') !== '1' || !Number.isInteger(enquiryId) || enquiryId < 1) return null;
+  return { name: params.get('name') ?? '', email: params.get('email') ?? '', phone: params.get('phone') ?? '', enquiryId };
+}
+
 export default function UsersPage() {
+  const { params, update } = useSearchState();
+  const prefill = prefillFrom(params);
   const [adding, setAdding] = useState(false);
   const [listKey, setListKey] = useState(0);
+  const closeAdding = () => {
+    setAdding(false);
+    if (prefill) update({ addUser: null, name: null, email: null, phone: null, enquiryId: null });
+  };
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader
@@ -56,7 +69,12 @@ export default function UsersPage() {
       <ScreenBoundary failure={LOAD_FAILED} loading={<UsersTableSkeleton />}>
         {(fetchKey) => <UsersList fetchKey={fetchKey + listKey} />}
       </ScreenBoundary>
-      <AddUserDialog open={adding} onClose={() => setAdding(false)} onAdded={() => setListKey((key) => key + 1)} />
+      <AddUserDialog
+        open={adding || prefill !== null}
+        prefill={prefill}
+        onClose={closeAdding}
+        onAdded={() => setListKey((key) => key + 1)}
+      />
     </section>
   );
 }

@@ -1,6 +1,9 @@
-// The order enquiry's fields and its save form (attended, admin notes).
-import { Card, Descriptions, Tag } from 'antd';
+// The order enquiry's fields, 'Create customer' (Add user filled in from the enquiry, which is then
+// marked attended with a note) and its save form (attended, admin notes).
+import { Button, Card, Descriptions, Tag } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
 import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
 import { useIsMobile } from '@freshmeals/ui';
 import { capitalise, formatDateTime, mealTypeLabel } from '../../shared/format';
 import type { OrderEnquiryDetails_enquiry$key } from './__generated__/OrderEnquiryDetails_enquiry.graphql';
@@ -26,8 +29,21 @@ export function OrderEnquiryDetails({ enquiry }: { enquiry: OrderEnquiryDetails_
     enquiry,
   );
   const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  const createCustomer = () => {
+    const params = new URLSearchParams({ addUser: '1', name: data.name, email: data.email, phone: data.phone, enquiryId: String(data.enquiryId) });
+    navigate(`/dashboard/users?${params}`);
+  };
   return (
-    <Card styles={{ body: { padding: isMobile ? 16 : 24 } }}>
+    <Card
+      styles={{ body: { padding: isMobile ? 16 : 24 } }}
+      extra={
+        <Button icon={<UserAddOutlined aria-hidden />} onClick={createCustomer}>
+          Create customer
+        </Button>
+      }
+      title="Enquiry"
+    >
       <Descriptions
         column={{ xs: 1, sm: 1, md: 2 }}
         bordered={!isMobile}

@@ -19,13 +19,22 @@ const FIELDS = [
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off' },
 ] as const;
 
+/** 'Create customer' from an order enquiry: its contact details, and the enquiry to mark attended. */
+export interface AddUserPrefill {
+  name: string;
+  email: string;
+  phone: string;
+  enquiryId: number;
+}
+
 interface Props {
   open: boolean;
   onClose(): void;
   onAdded(): void;
+  prefill?: AddUserPrefill | null;
 }
 
-export function AddUserDialog({ open, onClose, onAdded }: Props) {
+export function AddUserDialog({ open, onClose, onAdded, prefill = null }: Props) {
   const [commit] = useMutation<AddUserDialogMutation>(graphql`
     mutation AddUserDialogMutation($input: RegisterUserInput!) {
       registerUser(input: $input) {
@@ -41,6 +50,8 @@ export function AddUserDialog({ open, onClose, onAdded }: Props) {
   } = useForm<RegisterUserInput>({
     resolver: zodResolver(registerUserSchema),
     defaultValues: { name: '', email: '', phone: '' },
+    // Filled in from the enquiry whenever it is given; reset() brings back the empty form.
+    values: prefill ? { name: prefill.name, email: prefill.email, phone: prefill.phone } : undefined,
   });
 
   const close = () => {
@@ -50,7 +61,7 @@ export function AddUserDialog({ open, onClose, onAdded }: Props) {
 
   const submit = handleSubmit(async (input) => {
     try {
-      await commitAsync(commit, { variables: { input } });
+      await commitAsync(commit, { variables: { input: { ...input, fromEnquiryId: prefill?.enquiryId ?? null } } });
       toast.success(ADDED);
       close();
       onAdded();
@@ -75,6 +86,11 @@ export function AddUserDialog({ open, onClose, onAdded }: Props) {
         </>
       }
     >
+      {prefill ? (
+        <Typography.Paragraph type="secondary">
+          From order enquiry #{prefill.enquiryId}: it will be marked attended.
+        </Typography.Paragraph>
+      ) : null}
       <Form layout="vertical" component="form" onFinish={() => void submit()}>
         {FIELDS.map((item) => (
           <Form.Item

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e167643fb723318ceb2af336966c317>>
+ * @generated SignedSource<<163652f145f2e47afec75392db2720ef>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type RegisterUserInput = {
   email: string;
+  fromEnquiryId?: number | null | undefined;
   name: string;
   phone: string;
 };
