@@ -85,7 +85,9 @@ test('an admin manages users and their credit', async ({ page, request }, info) 
     await expect(first).toContainText('Credit');
     await expect(first).toContainText('₹250.50');
     await expect(first).toContainText('Online');
-    await expect(first.locator('td').nth(5)).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+    // After it, the running balance (the credit now) and who made it.
+    await expect(first.locator('td').nth(6)).toHaveText('Demo Admin');
+    await expect(first.locator('td').nth(7)).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
   });
 
   await test.step('an admin adds a user, who is e-mailed an invitation', async () => {

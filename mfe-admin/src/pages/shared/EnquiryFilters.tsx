@@ -10,6 +10,33 @@ import { useSearchState } from './use-page-param';
 
 const ALL_PLANS = '__all__';
 
+interface DateFilterProps {
+  label: 'From' | 'To';
+  value: string | null;
+  min?: string | null;
+  max?: string | null;
+  onChange(value: string | null): void;
+}
+
+/** One end of the date range: a labelled native date input (YYYY-MM-DD), empty for no bound. */
+function DateFilter({ label, value, min, max, onChange }: DateFilterProps) {
+  const id = `enquiries-${label.toLowerCase()}`;
+  return (
+    <Flex gap={6} align="center">
+      <label htmlFor={id}>{label}</label>
+      <Input
+        id={id}
+        type="date"
+        style={{ width: 150 }}
+        value={value ?? ''}
+        min={min ?? undefined}
+        max={max ?? undefined}
+        onChange={(event) => onChange(event.target.value || null)}
+      />
+    </Flex>
+  );
+}
+
 export function EnquiryFilters({ withPlanType = false }: { withPlanType?: boolean }) {
   const { params, update } = useSearchState();
   const filters = enquiryFilterVariables(params);
@@ -19,28 +46,8 @@ export function EnquiryFilters({ withPlanType = false }: { withPlanType?: boolea
       <Checkbox checked={filters.unattendedOnly === true} onChange={(event) => update({ unattended: event.target.checked ? '1' : null, page: null })}>
         Unattended only
       </Checkbox>
-      <Flex gap={6} align="center">
-        <label htmlFor="enquiries-from">From</label>
-        <Input
-          id="enquiries-from"
-          type="date"
-          style={{ width: 150 }}
-          value={filters.from ?? ''}
-          max={filters.to ?? undefined}
-          onChange={(event) => update({ from: event.target.value || null, page: null })}
-        />
-      </Flex>
-      <Flex gap={6} align="center">
-        <label htmlFor="enquiries-to">To</label>
-        <Input
-          id="enquiries-to"
-          type="date"
-          style={{ width: 150 }}
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          onChange={(event) => update({ to: event.target.value || null, page: null })}
-        />
-      </Flex>
+      <DateFilter label="From" value={filters.from} max={filters.to} onChange={(from) => update({ from, page: null })} />
+      <DateFilter label="To" value={filters.to} min={filters.from} onChange={(to) => update({ to, page: null })} />
       {withPlanType ? (
         <Select
           aria-label="Plan type"

@@ -2,12 +2,13 @@
 // Reason (Refund paid out, Correction, Other) and a Note (required for Other), 'Debit' /
 // 'Debiting...'. The same rules as the server's, from the shared credit rules.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Button, Form, Modal, Select } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { CREDIT_NOTE_MAX, DEBIT_REASON_LABELS, DEBIT_REASONS, debitFormSchema } from '@freshmeals/rules/credits';
+import { DEBIT_REASON_LABELS, DEBIT_REASONS, debitFormSchema } from '@freshmeals/rules/credits';
+import { AmountField, NoteField } from '../../shared/CreditFields';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import type { DebitDialogMutation } from './__generated__/DebitDialogMutation.graphql';
 
@@ -67,24 +68,7 @@ export function DebitDialog({ userId, name, open, onClose, onDebited }: Props) {
     <Modal open={open} title="Debit" onCancel={close} destroyOnHidden footer={null}>
       {name ? <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>{name}</p> : null}
       <Form layout="vertical" component="form" onFinish={() => void submit()}>
-        <Form.Item label="Amount" htmlFor="debit-amount" validateStatus={errors.amount ? 'error' : undefined} help={errors.amount?.message}>
-          <Controller
-            control={control}
-            name="amount"
-            render={({ field }) => (
-              <InputNumber
-                id="debit-amount"
-                prefix="₹"
-                min={0}
-                step={1}
-                style={{ width: '100%' }}
-                value={field.value as number | undefined}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </Form.Item>
+        <AmountField control={control} idPrefix="debit" error={errors.amount?.message} />
         <Form.Item label="Reason" htmlFor="debit-reason" validateStatus={errors.reason ? 'error' : undefined} help={errors.reason?.message}>
           <Controller
             control={control}
@@ -94,21 +78,7 @@ export function DebitDialog({ userId, name, open, onClose, onDebited }: Props) {
             )}
           />
         </Form.Item>
-        <Form.Item label="Note" htmlFor="debit-note" validateStatus={errors.note ? 'error' : undefined} help={errors.note?.message}>
-          <Controller
-            control={control}
-            name="note"
-            render={({ field }) => (
-              <Input.TextArea
-                id="debit-note"
-                rows={2}
-                count={{ show: true, max: CREDIT_NOTE_MAX }}
-                value={(field.value as string | undefined) ?? ''}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        </Form.Item>
+        <NoteField control={control} idPrefix="debit" label="Note" error={errors.note?.message} />
         <Button type="primary" danger htmlType="submit" block loading={debiting}>
           {debiting ? 'Debiting...' : 'Debit'}
         </Button>

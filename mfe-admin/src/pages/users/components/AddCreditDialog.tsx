@@ -2,12 +2,13 @@
 // Payment Method (Online, Offline, Exempted) and an optional Note (at most 255), 'Add Credit' /
 // 'Adding...'. The answer carries the user's new balance, which the table shows at once.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Button, Form, Modal, Select } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { CREDIT_NOTE_MAX, creditFormSchema } from '@freshmeals/rules/credits';
+import { creditFormSchema } from '@freshmeals/rules/credits';
+import { AmountField, NoteField } from '../../shared/CreditFields';
 import { formatINR } from '../../shared/format';
 import type { AddCreditDialog_user$key } from './__generated__/AddCreditDialog_user.graphql';
 import type { AddCreditDialogMutation } from './__generated__/AddCreditDialogMutation.graphql';
@@ -90,24 +91,7 @@ export function AddCreditDialog({ user, open, onClose }: Props) {
         {data.name} · Credit Available {formatINR(data.credit)}
       </p>
       <Form layout="vertical" component="form" onFinish={() => void submit()}>
-        <Form.Item label="Amount" htmlFor="credit-amount" validateStatus={errors.amount ? 'error' : undefined} help={errors.amount?.message}>
-          <Controller
-            control={control}
-            name="amount"
-            render={({ field }) => (
-              <InputNumber
-                id="credit-amount"
-                prefix="₹"
-                min={0}
-                step={1}
-                style={{ width: '100%' }}
-                value={field.value as number | undefined}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </Form.Item>
+        <AmountField control={control} idPrefix="credit" error={errors.amount?.message} />
         <Form.Item
           label="Payment Method"
           htmlFor="credit-method"
@@ -128,21 +112,7 @@ export function AddCreditDialog({ user, open, onClose }: Props) {
             )}
           />
         </Form.Item>
-        <Form.Item label="Note (optional)" htmlFor="credit-note" validateStatus={errors.note ? 'error' : undefined} help={errors.note?.message}>
-          <Controller
-            control={control}
-            name="note"
-            render={({ field }) => (
-              <Input.TextArea
-                id="credit-note"
-                rows={2}
-                count={{ show: true, max: CREDIT_NOTE_MAX }}
-                value={(field.value as string | undefined) ?? ''}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        </Form.Item>
+        <NoteField control={control} idPrefix="credit" label="Note (optional)" error={errors.note?.message} />
         <Button type="primary" htmlType="submit" block loading={isSubmitting}>
           {isSubmitting ? 'Adding...' : 'Add Credit'}
         </Button>
