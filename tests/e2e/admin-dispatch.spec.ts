@@ -48,19 +48,21 @@ test('an admin deducts credits for a lunch and the row stays deducted', async ({
   if (isMobile(page)) {
     await expect(row).toContainText(payer.name);
     await expect(row).toContainText(payer.phone);
-    await expect(row.locator('dl')).toHaveText(/Category\s*chicken\s*Dish\s*\S.*Drinks\s*Yes\s*Snacks\s*No\s*Protein\s*2/);
+    await expect(row.locator('dl')).toHaveText(/Category\s*chicken\s*Dish\s*\S.*Drinks\s*Yes\s*Snacks\s*No\s*Protein\s*2\s*Status\s*To deduct/);
   } else {
-    for (const header of ['Name', 'Email', 'Phone', 'Category', 'Dish', 'Drinks', 'Snacks', 'Protein', 'Actions']) {
+    for (const header of ['Name', 'Email', 'Phone', 'Category', 'Dish', 'Drinks', 'Snacks', 'Protein', 'Status', 'Actions']) {
       await expect(page.getByRole('table').last().getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
     // The dish comes from the weekly menu for today's chicken lunch ('—' without one).
-    await expect(row.getByRole('cell')).toHaveText([payer.name, payer.email, payer.phone, 'chicken', /\S/, 'Yes', 'No', '2', 'Deduct credits']);
+    await expect(row.getByRole('cell')).toHaveText([payer.name, payer.email, payer.phone, 'chicken', /\S/, 'Yes', 'No', '2', 'To deduct', 'Deduct credits']);
   }
   await shot(page, 'admin-dispatch');
 
   await row.getByRole('button', { name: 'Deduct credits' }).click();
   await expect(page.getByText('Credits deducted successfully')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Deducted' })).toBeDisabled();
+  if (isMobile(page)) await expect(row.locator('dl')).toHaveText(/Status\s*Deducted$/);
+  else await expect(row.getByRole('cell').nth(8)).toHaveText('Deducted');
   await shot(page, 'admin-dispatch-deducted');
 
   await page.reload();
@@ -75,6 +77,7 @@ test('an admin deducts credits for a lunch and the row stays deducted', async ({
   // Too little credit: the server's message, and the button stays.
   const brokeRow = entryOf(page, broke.email);
   await expect(brokeRow).toContainText('Low credit');
+  await expect(brokeRow).toContainText('Not affordable');
   await brokeRow.getByRole('button', { name: 'Deduct credits' }).click();
   await expect(page.getByText('Insufficient credit')).toBeVisible();
   await expect(brokeRow.getByRole('button', { name: 'Deduct credits' })).toBeEnabled();

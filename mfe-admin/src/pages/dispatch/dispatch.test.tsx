@@ -63,7 +63,7 @@ describe('dispatch list', () => {
     const cells = screen.getAllByRole('cell');
     const text = (list: HTMLElement[]) => list.map((cell) => cell.textContent);
     expect(text(cells.filter((cell) => production.contains(cell)))).toEqual(['egg', 'Egg Curry', '1', '0', '0', '1']);
-    expect(text(cells.filter((cell) => !production.contains(cell)))).toEqual(['Priya Iyer', 'priya.iyer@example.com', '9845012345', 'egg', 'Egg Curry', 'Yes', 'No', '0', 'Deduct credits']);
+    expect(text(cells.filter((cell) => !production.contains(cell)))).toEqual(['Priya Iyer', 'priya.iyer@example.com', '9845012345', 'egg', 'Egg Curry', 'Yes', 'No', '0', 'To deduct', 'Deduct credits']);
   });
 
   it('names the meal and the weekday when nobody is found', async () => {

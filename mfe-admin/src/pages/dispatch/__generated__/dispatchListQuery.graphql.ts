@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09ed9f6e051fb2bb3aac36f3579ca9be>>
+ * @generated SignedSource<<ed53d829a60d0cf9dc4ce2c31ad7ac81>>
  * @lightSyntaxTransform
  */
 
@@ -230,14 +230,14 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "deducted",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "deducted",
+                "name": "id",
                 "storageKey": null
               }
             ],
@@ -249,12 +249,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f739adae8ca8ef94bace8a8b8aad8749",
+    "cacheID": "8a111ee235784424967ea7b5775028fe",
     "id": null,
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",
-    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  production {\n    categoryType\n    dishName\n    meals\n    proteinPortions\n    snacks\n    drinks\n  }\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list on DispatchList {\n  date\n  meal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n  }\n}\n"
+    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  production {\n    categoryType\n    dishName\n    meals\n    proteinPortions\n    snacks\n    drinks\n  }\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    deducted\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list on DispatchList {\n  date\n  meal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n  }\n}\n"
   }
 };
 })();

@@ -1,12 +1,13 @@
 // The dispatch list's table: Name, Email, Phone, Category, Dish (from the weekly menu), Drinks
-// (Yes/No), Snacks (Yes/No), Protein (the multiplier, 0 by default) and Actions; above it the
+// (Yes/No), Snacks (Yes/No), Protein (the multiplier, 0 by default), Status (To deduct / Deducted /
+// Not affordable) and Actions; above it the
 // kitchen's production count per type and dish. The empty state names the meal and the weekday.
 // Below 768 px each user is a card with the same fields, so the action stays in view.
 import { Empty, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { graphql, useFragment } from 'react-relay';
 import type { DispatchTable_list$data, DispatchTable_list$key } from './__generated__/DispatchTable_list.graphql';
 import { useIsMobile } from '@freshmeals/ui';
-import { emptyText, yesNo } from '../dispatch-format';
+import { dispatchStatus, emptyText, yesNo } from '../dispatch-format';
 import styles from './dispatch.module.css';
 import { DeductButton } from './DeductButton';
 
@@ -39,6 +40,7 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
           snacks
           proteinMultiplier
           notAffordable
+          deducted
           ...DeductButton_entry
         }
       }
@@ -96,6 +98,10 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
                 <dt>Protein</dt>
                 <dd>{entry.proteinMultiplier ?? 0}</dd>
               </div>
+              <div className={styles.dish}>
+                <dt>Status</dt>
+                <dd>{dispatchStatus(entry)}</dd>
+              </div>
             </dl>
             <div className={styles.noPrint}>
               <DeductButton entry={entry} meal={data.meal} />
@@ -129,6 +135,7 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
     { title: 'Drinks', dataIndex: 'drinks', render: yesNo },
     { title: 'Snacks', dataIndex: 'snacks', render: yesNo },
     { title: 'Protein', dataIndex: 'proteinMultiplier', align: 'right', render: (value: number | null) => value ?? 0 },
+    { title: 'Status', key: 'status', render: (_value, entry) => dispatchStatus(entry) },
     {
       title: 'Actions',
       key: 'actions',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c5156b1c7aca51c34f0288cc916050f>>
+ * @generated SignedSource<<77a189d4558c66ff48f0752d76174d9e>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type DispatchTable_list$data = {
   readonly entries: ReadonlyArray<{
     readonly categoryType: CategoryType;
+    readonly deducted: boolean;
     readonly dishName: string | null | undefined;
     readonly drinks: boolean;
     readonly email: string;
@@ -176,6 +177,13 @@ return {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deducted",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "DeductButton_entry"
@@ -189,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "3062ce64f3f78b89a55bf0c19fc66138";
+(node as any).hash = "8dcaac72e685161b10c4ada3cd24293e";
 
 export default node;
