@@ -79,8 +79,12 @@ test.describe('customer account', () => {
     // seeded skip included. Pick a week where skipping up to its limit leaves a meal that could
     // have been skipped (the weekday routine always leaves one).
     const weeks: { label: string; canSkip: boolean; skipped: boolean }[][] = [];
+    let lastDay = '';
     for (const row of await readRows()) {
-      if (weeks.length === 0 || row.label.startsWith('Mon,')) weeks.push([]);
+      // 'Mon, 30 Nov Lunch' is on 'Mon, 30 Nov': a Monday's first meal starts a week, its others do not.
+      const day = row.label.slice(0, row.label.lastIndexOf(' '));
+      if (weeks.length === 0 || (day.startsWith('Mon,') && day !== lastDay)) weeks.push([]);
+      lastDay = day;
       weeks.at(-1)!.push(row);
     }
     const room = (rows: (typeof weeks)[number]) => 2 - rows.filter((row) => row.skipped).length;
