@@ -8,6 +8,7 @@ import './dishes/dishes.ts';
 import './images/images.ts';
 import './credits/credits.ts';
 import './routines/routines.ts';
+import './settings/settings.ts';
 import './pricing/pricing.ts';
 import './skips/skips.ts';
 import './dispatch/dispatch.ts';

@@ -18,6 +18,7 @@ describe('buildMenu', () => {
       { key: '/dashboard/order-enquiry', label: 'Order Enquiry', icon: 'order-enquiry' },
       { key: '/dashboard/contact-enquiry', label: 'Contact Enquiry', icon: 'contact-enquiry' },
       { key: '/dashboard/api-keys', label: 'API keys', icon: 'api-keys' },
+      { key: '/dashboard/settings', label: 'Settings', icon: 'settings' },
     ]);
   });
 
@@ -37,6 +38,7 @@ describe('buildMenu', () => {
       'contact-enquiry/:id',
       'dispatch-summary',
       'api-keys',
+      'settings',
       'account',
     ]);
   });

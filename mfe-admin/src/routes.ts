@@ -3,7 +3,16 @@
 import { lazy, type ComponentType } from 'react';
 import { DASHBOARD_BASE } from './access';
 
-export type AdminMenuIcon = 'home' | 'users' | 'menu-dishes' | 'dishes' | 'menu' | 'order-enquiry' | 'contact-enquiry' | 'api-keys';
+export type AdminMenuIcon =
+  | 'home'
+  | 'users'
+  | 'menu-dishes'
+  | 'dishes'
+  | 'menu'
+  | 'order-enquiry'
+  | 'contact-enquiry'
+  | 'api-keys'
+  | 'settings';
 
 export interface AdminRoute {
   /** Path relative to /dashboard, as react-router matches it. */
@@ -52,6 +61,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details', component: lazy(() => import('./pages/contact-enquiry-detail')) },
   { path: 'dispatch-summary', title: 'Dispatch List', component: lazy(() => import('./pages/dispatch')) },
   { path: 'api-keys', title: 'API keys', menu: { label: 'API keys', icon: 'api-keys' }, component: lazy(() => import('./pages/api-keys')) },
+  { path: 'settings', title: 'Settings', menu: { label: 'Settings', icon: 'settings' }, component: lazy(() => import('./pages/settings')) },
   // The signed-in admin's own profile and password: opened from the user menu, not the sidebar.
   { path: 'account', title: 'Account', component: lazy(() => import('./pages/account')) },
 ];

@@ -3,7 +3,8 @@
 // GraphQL: `routine(userId)` / `myRoutine` return the slots as typed nodes plus the product's map as a
 // RoutinePreference scalar; `setRoutine(userId, slots)` (a list, for the UI) and
 // `setRoutinePreference(userId, preference)` (the product's map, for REST) replace all of the user's
-// slots in one transaction. Admin-only, except that a customer may read their own routine.
+// slots in one transaction, unless a changed meal is inside the change cut-off (cutoff.ts). Admin-only,
+// except that a customer may read their own routine.
 import type { RoutineSlot } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
@@ -17,6 +18,8 @@ import {
   type RoutinePreference,
   type RoutineSlotData,
 } from '@freshmeals/rules/routines';
+import { routineCutoffHours } from '../settings/settings.ts';
+import { assertOutsideCutoff, routineLocks, type Clock } from './cutoff.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from './enums.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -59,6 +62,26 @@ interface RoutineShape {
   slots: RoutineSlot[];
 }
 
+async function cutoffClock(ctx: Context): Promise<Clock> {
+  return { now: ctx.now(), timeZone: ctx.timeZone, cutoffHours: await routineCutoffHours(ctx) };
+}
+
+const RoutineLockRef = builder
+  .objectRef<ReturnType<typeof routineLocks>[number]>('RoutineLock')
+  .implement({
+    description: 'A meal of today or tomorrow that the routine change cut-off closes, wholly or at some hours.',
+    fields: (t) => ({
+      date: t.exposeString('date', { description: 'The date, YYYY-MM-DD, in the business time zone.' }),
+      weekday: t.expose('weekday', { description: 'Its day of the week.', type: WeekdayEnum }),
+      meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
+      hours: t.exposeIntList('hours', { description: "The hours of the meal's window that cannot be chosen." }),
+      wholeMeal: t.exposeBoolean('wholeMeal', {
+        description: 'The slot already set for this meal is inside the cut-off: it can be neither changed nor removed.',
+      }),
+      reason: t.exposeString('reason', { description: 'Why, in words for the grid.' }),
+    }),
+  });
+
 export const RoutineRef = builder.objectRef<RoutineShape>('Routine').implement({
   description: "A user's weekly routine: at most one slot per meal per day.",
   authScopes: (routine) => ({ $any: { admin: true, self: routine.userId } }),
@@ -72,6 +95,15 @@ export const RoutineRef = builder.objectRef<RoutineShape>('Routine').implement({
       type: [RoutineSlotNode],
       description: 'In week order (Monday first), then breakfast, lunch, dinner.',
       resolve: (routine) => routine.slots,
+    }),
+    cutoffHours: t.int({
+      description: 'Hours before a meal after which its slot cannot change (0: no cut-off).',
+      resolve: (_routine, _args, ctx) => routineCutoffHours(ctx),
+    }),
+    locks: t.field({
+      type: [RoutineLockRef],
+      description: 'The meals of today and tomorrow the cut-off closes, for the grid.',
+      resolve: async (routine, _args, ctx) => routineLocks(routine.slots, await cutoffClock(ctx)),
     }),
     preference: t.field({
       type: RoutinePreferenceScalar,
@@ -105,10 +137,10 @@ async function loadRoutine(ctx: Pick<Context, 'prisma'>, userId: number): Promis
   return { userId, slots: user.routineSlots };
 }
 
-/** Replaces all of a user's slots in one transaction. */
+/** Replaces all of a user's slots in one transaction, unless a changed meal is inside the cut-off. */
 async function replaceRoutine(ctx: Context, userId: number, slots: RoutineSlotData[]): Promise<RoutineShape> {
-  const exists = await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
-  if (!exists) throw notFound('User not found');
+  const current = await loadRoutine(ctx, userId);
+  assertOutsideCutoff(current.slots, slots, await cutoffClock(ctx));
   await ctx.prisma.$transaction([
     ctx.prisma.routineSlot.deleteMany({ where: { userId } }),
     ctx.prisma.routineSlot.createMany({ data: slots.map((slot) => ({ ...slot, userId })) }),

@@ -93,6 +93,9 @@ describe.each(dbKinds)('routines on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // These tests are about the grid's rules, on whatever day they run: the change cut-off is off
+    // (it has its own tests below, on a fixed clock).
+    await t.prisma.setting.create({ data: { key: 'routineCutoffHours', value: 0 } });
     admin = await makeUser('admin');
     customer = await makeUser();
     other = await makeUser();
@@ -284,5 +287,120 @@ describe.each(dbKinds)('routines on %s', (kind) => {
       expect(asAdmin.errors).toBeUndefined();
       expect(asAdmin.data.node.hour).toBe(read.data.routine.slots[0].hour);
     });
+  });
+});
+
+describe.each(dbKinds)('routine change cut-off on %s', (kind) => {
+  // Wednesday 25 Nov 2026, 10:00 in India (the business time zone).
+  const NOW = new Date('2026-11-25T04:30:00Z');
+  const LOCKS = `query($userId: Int!) { routine(userId: $userId) { cutoffHours locks { date weekday meal hours wholeMeal reason } } }`;
+  const SETTINGS = '{ settings { routineCutoffHours } }';
+  const UPDATE_SETTINGS = 'mutation($hours: Int!) { updateSettings(input: { routineCutoffHours: $hours }) { routineCutoffHours } }';
+  let t: TestApp;
+  let admin: { id: number; token: string };
+  let customer: { id: number; token: string };
+
+  async function makeUser(role: 'admin' | 'customer', n: number) {
+    const user = await t.prisma.user.create({
+      data: { name: `Cutoff User ${n}`, email: `cutoff.${kind}.${n}@example.com`, phone: '9876500001', role, emailVerified: true },
+    });
+    return { id: user.id, token: await t.app.services.tokens.issue({ id: user.id, role }) };
+  }
+  const slot = (weekday: string, meal: string, hour: number, over: Record<string, unknown> = {}) => ({
+    weekday, meal, hour, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0, ...over,
+  });
+  // Today's breakfast (08:00, already served) and Friday's lunch.
+  const saved = [slot('wednesday', 'breakfast', 8), slot('friday', 'lunch', 13)];
+  const stored = () => t.prisma.routineSlot.findMany({
+    where: { userId: customer.id }, orderBy: [{ weekday: 'asc' }, { meal: 'asc' }],
+    select: { weekday: true, meal: true, hour: true, type: true, snacks: true, drinks: true, proteinMultiplier: true },
+  });
+  const setRoutine = (slots: unknown[]) => t.gql(SET_ROUTINE, { userId: customer.id, slots }, { token: admin.token });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: NOW });
+    admin = await makeUser('admin', 0);
+    customer = await makeUser('customer', 1);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is 12 hours until an admin changes it; 0..72 whole hours; any signed-in user reads it', async () => {
+    expect((await t.gql(SETTINGS, {}, { token: customer.token })).data.settings).toEqual({ routineCutoffHours: 12 });
+    for (const hours of [-1, 73]) {
+      const res = await t.gql(UPDATE_SETTINGS, { hours }, { token: admin.token });
+      expect(res.errors?.[0]).toMatchObject({ message: 'Cut-off must be a whole number of hours from 0 to 72', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect((await t.gql(SETTINGS, {}, { token: admin.token })).data.settings.routineCutoffHours).toBe(12);
+    expect(await t.prisma.setting.count()).toBe(0);
+  });
+
+  it('authorization: settings are read by signed-in users and changed by admins only', async () => {
+    expect((await t.gql(SETTINGS)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(UPDATE_SETTINGS, { hours: 1 })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(UPDATE_SETTINGS, { hours: 1 }, { token: customer.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(LOCKS, { userId: customer.id }, { token: customer.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const own = await t.gql('{ myRoutine { cutoffHours locks { meal } } }', {}, { token: customer.token });
+    expect(own.errors).toBeUndefined();
+    expect(own.data.myRoutine.cutoffHours).toBe(12);
+    expect(await t.prisma.setting.count()).toBe(0);
+  });
+
+  it('refuses a change to a meal no more than 12 hours away, old or new hour, and keeps the routine', async () => {
+    await t.prisma.routineSlot.createMany({ data: saved.map((s) => ({ ...s, userId: customer.id })) as never });
+    const refusals: [string, unknown[], string][] = [
+      // 22:00 today is exactly 12 hours away: not more than the cut-off.
+      ['a dinner added tonight', [...saved, slot('wednesday', 'dinner', 22)], 'Too late to change Wednesday dinner: routine changes close 12 hours before the meal.'],
+      ['today’s breakfast removed, though served already', [saved[1]], 'Too late to change Wednesday breakfast: routine changes close 12 hours before the meal.'],
+      ['today’s breakfast given snacks', [slot('wednesday', 'breakfast', 8, { snacks: true }), saved[1]], 'Too late to change Wednesday breakfast: routine changes close 12 hours before the meal.'],
+    ];
+    for (const [label, slots, message] of refusals) {
+      const res = await setRoutine(slots);
+      expect(res.errors?.[0], label).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const viaRest = await t.rest('PATCH', '/admin/users/set-preference', { userId: customer.id, preference: { friday: { lunch: { time: 14, type: 'egg' } } } }, { token: admin.token });
+    expect(viaRest).toMatchObject({ status: 400, body: { message: 'Too late to change Wednesday breakfast: routine changes close 12 hours before the meal.' } });
+    expect(await stored()).toEqual(saved);
+  });
+
+  it('accepts changes to meals further away, with the locked meals kept as they are', async () => {
+    // Thursday 06:00 is 20 hours away, Friday's lunch two days.
+    const next = [saved[0], slot('thursday', 'breakfast', 6, { type: 'egg' }), slot('friday', 'lunch', 15, { drinks: true })];
+    const res = await setRoutine(next);
+    expect(res.errors).toBeUndefined();
+    expect(await stored()).toEqual(next);
+    await setRoutine(saved);
+  });
+
+  it('lists what it locks today and tomorrow, whole meals where the slot is inside it', async () => {
+    const set = await t.gql(UPDATE_SETTINGS, { hours: 24 }, { token: admin.token });
+    expect(set.data.updateSettings).toEqual({ routineCutoffHours: 24 });
+    const res = await t.gql(LOCKS, { userId: customer.id }, { token: admin.token });
+    const reason = 'Routine changes close 24 hours before the meal.';
+    expect(res.data.routine).toEqual({
+      cutoffHours: 24,
+      locks: [
+        { date: '2026-11-25', weekday: 'wednesday', meal: 'breakfast', hours: [6, 7, 8, 9, 10, 11], wholeMeal: true, reason },
+        { date: '2026-11-25', weekday: 'wednesday', meal: 'lunch', hours: [12, 13, 14, 15, 16, 17], wholeMeal: false, reason },
+        { date: '2026-11-25', weekday: 'wednesday', meal: 'dinner', hours: [18, 19, 20, 21, 22], wholeMeal: false, reason },
+        // Thursday 10:00 is exactly 24 hours away; 11:00 is further.
+        { date: '2026-11-26', weekday: 'thursday', meal: 'breakfast', hours: [6, 7, 8, 9, 10], wholeMeal: false, reason },
+      ],
+    });
+    expect((await setRoutine([...saved, slot('thursday', 'breakfast', 10)])).errors?.[0]?.message)
+      .toBe('Too late to change Thursday breakfast: routine changes close 24 hours before the meal.');
+    expect((await setRoutine([...saved, slot('thursday', 'breakfast', 11)])).errors).toBeUndefined();
+    await setRoutine(saved);
+  });
+
+  it('0 turns it off: every meal can change', async () => {
+    await t.gql(UPDATE_SETTINGS, { hours: 0 }, { token: admin.token });
+    expect((await t.gql(LOCKS, { userId: customer.id }, { token: admin.token })).data.routine.locks).toEqual([]);
+    const res = await setRoutine([slot('wednesday', 'dinner', 22)]);
+    expect(res.errors).toBeUndefined();
+    expect(await stored()).toEqual([slot('wednesday', 'dinner', 22)]);
+    const row = await t.prisma.setting.findUniqueOrThrow({ where: { key: 'routineCutoffHours' } });
+    expect(row).toMatchObject({ value: 0, updatedById: admin.id });
   });
 });

@@ -4,7 +4,7 @@
 // message; 'Deduct all', 'Export CSV' and 'Print' run the whole list.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { gql, loginAsAdmin, shot } from './support';
+import { gql, loginAsAdmin, setRoutineCutoff, shot } from './support';
 
 const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -28,6 +28,8 @@ async function lunchCustomer(page: Page, label: string, credit: number, today: s
       input: { userId, amount: credit, paymentMethod: 'online' },
     });
   }
+  // Today's lunch is inside the default change cut-off: turn it off to put one on the routine.
+  await setRoutineCutoff(page, 0);
   await gql(page, 'mutation ($id: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $id, slots: $slots) { userId } }', {
     id: userId,
     slots: [{ weekday: today, meal: 'lunch', hour: 13, type: 'chicken', drinks: true, proteinMultiplier: 2 }],

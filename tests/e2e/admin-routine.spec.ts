@@ -3,7 +3,7 @@
 // preference' saves and a reload shows what was saved. Below the grid, the user's upcoming meals:
 // an admin skips one for a seeded customer and undoes it.
 import { expect, test, type Page } from '@playwright/test';
-import { gql, loginAsAdmin, shot } from './support';
+import { gql, gqlResponse, loginAsAdmin, setRoutineCutoff, shot } from './support';
 import { isMobile } from './support/public';
 
 /** A fresh customer for this run and project, so the test starts from an empty week. */
@@ -26,6 +26,8 @@ const cell = (page: Page, day: string, hour: string) => page.getByRole('button',
 
 test('an admin sets, moves and removes meal slots and saves the routine', async ({ page }) => {
   await loginAsAdmin(page);
+  // The grid's rules on whatever day this runs: the change cut-off (tested below) is off.
+  await setRoutineCutoff(page, 0);
   const user = await newCustomer(page, 'grid');
   const query = new URLSearchParams({ userId: String(user.userId), name: user.name, email: user.email });
   await page.goto(`/dashboard/users/user-routine?${query}`);
@@ -183,4 +185,51 @@ test('an admin sets, moves and removes meal slots and saves the routine', async 
   await expect(page.getByText('Skip undone')).toBeVisible();
   await expect(meal).toContainText('Scheduled');
   await expect(meal.getByRole('button', { name: /^Skip / })).toBeVisible();
+});
+
+test('the change cut-off, set on the Settings screen, locks the cells of today and tomorrow it closes', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  const cutoff = page.getByLabel('Routine change cut-off (hours)');
+  await cutoff.fill('24');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await shot(page, 'admin-settings');
+  await page.reload();
+  await expect(cutoff).toHaveValue('24');
+
+  // The business day as the server counts it: with 24 hours, every meal of today is closed, and so is
+  // every meal two days ahead still open.
+  const { summary } = await gql<{ summary: { today: { weekday: string } } }>(page, '{ summary { today { weekday } } }');
+  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  const capital = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
+  const todayIndex = days.indexOf(summary.today.weekday);
+  const today = capital(days[todayIndex]!);
+  const later = capital(days[(todayIndex + 2) % 7]!);
+  const user = await newCustomer(page, 'cutoff');
+  await page.goto(`/dashboard/users/user-routine?${new URLSearchParams({ userId: String(user.userId), name: user.name, email: user.email })}`);
+  await expect(page.getByText('Changes close 24 hours before a meal')).toBeVisible();
+  for (const hour of ['08:00', '13:00', '20:00']) {
+    const closed = cell(page, today, hour);
+    await expect(closed).toBeDisabled();
+    await expect(closed).toHaveAccessibleName(`${today} ${hour}: locked. Routine changes close 24 hours before the meal.`);
+    await expect(cell(page, later, hour)).toBeEnabled();
+  }
+  await cell(page, today, '13:00').scrollIntoViewIfNeeded();
+  await shot(page, 'admin-routine-locked');
+
+  // The server holds the same line, whatever the screen shows.
+  const refused = await gqlResponse(page, 'mutation ($id: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $id, slots: $slots) { userId } }', {
+    id: user.userId,
+    slots: [{ weekday: summary.today.weekday, meal: 'dinner', hour: 22, type: 'veg' }],
+  });
+  expect(refused.errors?.[0]?.message).toBe(`Too late to change ${today} dinner: routine changes close 24 hours before the meal.`);
+
+  // A slot further away is still set from the grid.
+  await cell(page, later, '13:00').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Update preference' }).click();
+  await expect(page.getByText('Preference updated')).toBeVisible();
+  await setRoutineCutoff(page, 12);
 });

@@ -2,7 +2,7 @@
 // Meals Scheduled', per meal Total Meals / Skipped / Not Affordable (with the expandable user
 // list), per type Meals / Extras / Drinks / Snacks, and today's 'Dispatch List' buttons.
 import { expect, test, type Page } from '@playwright/test';
-import { gql, loginAsAdmin, shot } from './support';
+import { gql, loginAsAdmin, setRoutineCutoff, shot } from './support';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
@@ -23,6 +23,8 @@ test('the summary cards show every figure and lead to the dispatch list', async 
     'mutation ($input: RegisterUserInput!) { registerUser(input: $input) { userId } }',
     { input: user },
   );
+  // Today's lunch is inside the default change cut-off: turn it off to put one on the routine.
+  await setRoutineCutoff(page, 0);
   await gql(page, 'mutation ($id: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $id, slots: $slots) { userId } }', {
     id: registerUser.userId,
     slots: [{ weekday: today, meal: 'lunch', hour: 13, type: 'veg' }],

@@ -10,9 +10,11 @@ export interface TestClock {
   advance(ms: number): void;
 }
 
+/** Runs at real speed from `start` (now by default); `advance` jumps ahead. */
 export function testClock(start = new Date()): TestClock {
   let offset = 0;
-  return { now: () => new Date(start.getTime() + offset + (Date.now() - start.getTime())), advance: (ms) => (offset += ms) };
+  const realStart = Date.now();
+  return { now: () => new Date(start.getTime() + offset + (Date.now() - realStart)), advance: (ms) => (offset += ms) };
 }
 
 export interface RequestOptions {
@@ -34,10 +36,10 @@ export interface GraphQLResult<T = any> {
 
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
-  options: { env?: Record<string, string>; mailTransport?: MailTransport | null; logger?: Logger } = {},
+  options: { env?: Record<string, string>; mailTransport?: MailTransport | null; logger?: Logger; now?: Date } = {},
 ) {
   const database = await createTestDatabase(kind);
-  const clock = testClock();
+  const clock = testClock(options.now);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',

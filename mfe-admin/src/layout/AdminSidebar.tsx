@@ -7,6 +7,7 @@ import {
   CoffeeOutlined,
   HomeOutlined,
   KeyOutlined,
+  SettingOutlined,
   MessageOutlined,
   ReadOutlined,
   ShoppingCartOutlined,
@@ -27,6 +28,7 @@ const ICONS: Record<AdminMenuIcon, ReactNode> = {
   'order-enquiry': <ShoppingCartOutlined aria-hidden />,
   'contact-enquiry': <MessageOutlined aria-hidden />,
   'api-keys': <KeyOutlined aria-hidden />,
+  settings: <SettingOutlined aria-hidden />,
 };
 
 type MenuItems = NonNullable<MenuProps['items']>;

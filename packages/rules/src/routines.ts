@@ -203,3 +203,26 @@ export const dispatchListSchema = z.object({
   weekday: weekdayField.optional(),
   meal: mealField,
 });
+
+/**
+ * The routine change cut-off: a slot stops accepting changes this many hours before its meal (an
+ * admin setting; 0 turns the cut-off off). The same rule holds for admins and customers, so the
+ * summary and dispatch list of a meal that close cannot move under the kitchen.
+ */
+export const ROUTINE_CUTOFF_DEFAULT_HOURS = 12;
+export const ROUTINE_CUTOFF_MAX_HOURS = 72;
+export const routineCutoffField = z
+  .number(`Cut-off must be a whole number of hours from 0 to ${ROUTINE_CUTOFF_MAX_HOURS}`)
+  .int(`Cut-off must be a whole number of hours from 0 to ${ROUTINE_CUTOFF_MAX_HOURS}`)
+  .min(0, `Cut-off must be a whole number of hours from 0 to ${ROUTINE_CUTOFF_MAX_HOURS}`)
+  .max(ROUTINE_CUTOFF_MAX_HOURS, `Cut-off must be a whole number of hours from 0 to ${ROUTINE_CUTOFF_MAX_HOURS}`);
+export const settingsSchema = z.object({ routineCutoffHours: routineCutoffField });
+
+const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+/** Why a locked cell of the routine grid cannot change. */
+export const routineLockReason = (hours: number) => `Routine changes close ${hoursText(hours)} before the meal.`;
+
+/** The refusal of a routine change that touches a meal inside the cut-off. */
+export const routineCutoffMessage = (weekday: Weekday, meal: Meal, hours: number) =>
+  `Too late to change ${capitalise(weekday)} ${meal}: routine changes close ${hoursText(hours)} before the meal.`;

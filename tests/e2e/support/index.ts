@@ -44,15 +44,32 @@ export async function loginAs(
  * A GraphQL call as the user signed in on `page` (the access token the shell keeps), for a test's
  * own set-up; fails the test on any error.
  */
-export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function gqlResponse<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: T; errors?: Array<{ message: string }> }> {
   const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.state?.accessToken, AUTH_STORAGE_KEY);
   const response = await page.request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  return (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+}
+
+/** The same, failing the test on any GraphQL error: the data. */
+export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const body = await gqlResponse<T>(page, query, variables);
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data as T;
 }
 
 /** Signs in as the demo admin through /login; lands on /dashboard/home. */
+/**
+ * Sets the routine change cut-off (as an admin). Tests that put a meal on today's routine turn it
+ * off first: with the default, today's meals are closed to changes.
+ */
+export async function setRoutineCutoff(page: Page, hours: number): Promise<void> {
+  await gql(page, 'mutation ($hours: Int!) { updateSettings(input: { routineCutoffHours: $hours }) { routineCutoffHours } }', { hours });
+}
+
 export async function loginAsAdmin(page: Page): Promise<void> {
   await loginAs(page, DEMO_ADMIN, /\/dashboard\/home$/);
 }

@@ -14,7 +14,9 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const LUNCH = { weekday: 'monday', meal: 'lunch', hour: 13, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 };
 
-async function renderRoutine() {
+type Lock = { weekday: string; hours: number[]; reason: string };
+
+async function renderRoutine(cutoff: { cutoffHours: number; locks: Lock[] } = { cutoffHours: 0, locks: [] }) {
   const environment = createMockEnvironment();
   render(
     <RelayEnvironmentProvider environment={environment}>
@@ -26,7 +28,7 @@ async function renderRoutine() {
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.variables).toEqual({ userId: 5 });
   await act(async () => {
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Routine: () => ({ slots: [LUNCH] }) }));
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Routine: () => ({ slots: [LUNCH], ...cutoff }) }));
   });
   return environment;
 }
@@ -60,6 +62,27 @@ describe('routine screen', () => {
     expect(save.disabled).toBe(true);
     expect(toast.error).not.toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  it('disables the cells the change cut-off closes, with the reason, and says how long it is', async () => {
+    const reason = 'Routine changes close 12 hours before the meal.';
+    await renderRoutine({
+      cutoffHours: 12,
+      locks: [
+        { weekday: 'monday', hours: [12, 13, 14, 15, 16, 17], reason },
+        { weekday: 'tuesday', hours: [6, 7], reason },
+      ],
+    });
+    expect(screen.getByText(/Changes close 12 hours before a meal/)).toBeTruthy();
+    const lunch = cell('Monday 13:00') as HTMLButtonElement;
+    expect(lunch.disabled).toBe(true);
+    expect(lunch.textContent).toContain(`Locked. ${reason}`);
+    const early = screen.getByRole('button', { name: `Tuesday 07:00: locked. ${reason}` }) as HTMLButtonElement;
+    expect(early.disabled).toBe(true);
+    expect((cell('Tuesday 08:00') as HTMLButtonElement).disabled).toBe(false);
+    // A double click on a locked slot removes nothing.
+    fireEvent.doubleClick(lunch);
+    expect(cell('Monday 13:00').textContent).toContain('Lunch');
   });
 
   it('shows the heading and the loaded slot', async () => {

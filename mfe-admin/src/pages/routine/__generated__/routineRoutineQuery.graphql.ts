@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eac1454bee6a2f0498eeaa1701e07b2a>>
+ * @generated SignedSource<<1a5bab45088511418633329affa1a646>>
  * @lightSyntaxTransform
  */
 
@@ -43,38 +43,45 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "meal",
+  "name": "weekday",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hour",
+  "name": "meal",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "hour",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "snacks",
+  "name": "type",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drinks",
+  "name": "snacks",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drinks",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -135,24 +142,51 @@ return {
             "name": "slots",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "weekday",
-                "storageKey": null
-              },
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cutoffHours",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RoutineLock",
+            "kind": "LinkedField",
+            "name": "locks",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hours",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
                 "storageKey": null
               }
             ],
@@ -183,12 +217,12 @@ return {
             "name": "date",
             "storageKey": null
           },
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -230,12 +264,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac48d81e32dfce086ba9b8525f205c07",
+    "cacheID": "5f8e25aa7b760237afd81b96c031d43e",
     "id": null,
     "metadata": {},
     "name": "routineRoutineQuery",
     "operationKind": "query",
-    "text": "query routineRoutineQuery(\n  $userId: Int!\n) {\n  routine(userId: $userId) {\n    ...RoutineEditor_routine\n  }\n  ...RoutineUpcomingMeals_query_1xxw8p\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    id\n  }\n}\n\nfragment RoutineUpcomingMeals_query_1xxw8p on Query {\n  upcomingMeals(userId: $userId, days: 7) {\n    date\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    skipped\n    deducted\n    canSkip\n    canUnskip\n  }\n}\n"
+    "text": "query routineRoutineQuery(\n  $userId: Int!\n) {\n  routine(userId: $userId) {\n    ...RoutineEditor_routine\n  }\n  ...RoutineUpcomingMeals_query_1xxw8p\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    id\n  }\n  cutoffHours\n  locks {\n    weekday\n    hours\n    reason\n  }\n}\n\nfragment RoutineUpcomingMeals_query_1xxw8p on Query {\n  upcomingMeals(userId: $userId, days: 7) {\n    date\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    skipped\n    deducted\n    canSkip\n    canUnskip\n  }\n}\n"
   }
 };
 })();

@@ -21,7 +21,7 @@ import {
   type Weekday,
 } from '../routine-grid';
 import { MealTypeDialog, type MealTypeDialogTarget } from './MealTypeDialog';
-import { RoutineGridTable } from './RoutineGridTable';
+import { lockedCells, RoutineGridTable } from './RoutineGridTable';
 import styles from './routine.module.css';
 import { failureText } from '@freshmeals/host-api';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes';
@@ -38,6 +38,12 @@ const SLOTS_FRAGMENT = graphql`
       snacks
       drinks
       proteinMultiplier
+    }
+    cutoffHours
+    locks {
+      weekday
+      hours
+      reason
     }
   }
 `;
@@ -108,6 +114,8 @@ export function RoutineEditor({ userId, routine, onSaved, loadFailed = false }: 
   };
 
   const slots = countSlots(preference);
+  const locked = useMemo(() => lockedCells(data?.locks ?? []), [data]);
+  const cutoffHours = data?.cutoffHours ?? 0;
   return (
     <>
       <div className={styles.toolbar}>
@@ -143,8 +151,15 @@ export function RoutineEditor({ userId, routine, onSaved, loadFailed = false }: 
       </div>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
         Click a cell to set that meal's slot for the day (one per meal); double-click a slot to remove it.
+        {cutoffHours > 0 &&
+          ` Changes close ${cutoffHours} ${cutoffHours === 1 ? 'hour' : 'hours'} before a meal: the cells of today and tomorrow they no longer reach show a lock.`}
       </Typography.Paragraph>
-      <RoutineGridTable preference={preference} onCellClick={onCellClick} onCellDoubleClick={onCellDoubleClick} />
+      <RoutineGridTable
+        preference={preference}
+        locked={locked}
+        onCellClick={onCellClick}
+        onCellDoubleClick={onCellDoubleClick}
+      />
       <UnsavedChangesGuard when={dirty} message={UNSAVED_ROUTINE} />
       <MealTypeDialog target={target} onCancel={() => setTarget(null)} onSave={onSave} />
     </>

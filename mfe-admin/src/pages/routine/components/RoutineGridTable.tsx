@@ -1,9 +1,11 @@
 // The weekly grid: columns Monday..Sunday, rows 06:00..22:00. A click
 // on a cell asks to open the dialog, a double click removes the slot shown there (Delete or
-// Backspace does the same from the keyboard). Presentational: the rules live in routine-grid.ts.
+// Backspace does the same from the keyboard). Cells the change cut-off has closed (today and
+// tomorrow) are disabled and show a lock with the reason. Presentational: the rules live in
+// routine-grid.ts.
 import type { KeyboardEvent } from 'react';
 import { Tag } from 'antd';
-import { AppleOutlined, CoffeeOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { AppleOutlined, CoffeeOutlined, LockOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import {
   capitalise,
   formatHour,
@@ -49,13 +51,21 @@ export function SlotContent({ meal, slot }: { meal: Meal; slot: Slot }) {
   );
 }
 
+/** Locked cells by `weekday:hour`, with the reason to show. */
+export type LockedCells = ReadonlyMap<string, string>;
+
+export function lockedCells(locks: readonly { weekday: string; hours: readonly number[]; reason: string }[]): LockedCells {
+  return new Map(locks.flatMap((lock) => lock.hours.map((hour) => [`${lock.weekday}:${hour}`, lock.reason] as const)));
+}
+
 interface RoutineGridTableProps {
   preference: Preference;
+  locked?: LockedCells;
   onCellClick(day: Weekday, hour: number): void;
   onCellDoubleClick(day: Weekday, hour: number): void;
 }
 
-export function RoutineGridTable({ preference, onCellClick, onCellDoubleClick }: RoutineGridTableProps) {
+export function RoutineGridTable({ preference, locked = new Map(), onCellClick, onCellDoubleClick }: RoutineGridTableProps) {
   const onKeyDown = (event: KeyboardEvent, day: Weekday, hour: number) => {
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
@@ -89,17 +99,23 @@ export function RoutineGridTable({ preference, onCellClick, onCellDoubleClick }:
                 {WEEKDAYS.map((day) => {
                   const filled = slotAt(preference, day, hour);
                   const label = `${capitalise(day)} ${formatHour(hour)}`;
+                  const lockReason = locked.get(`${day}:${hour}`);
+                  const classes = [styles.cellButton, filled && styles.filled, lockReason && styles.locked].filter(Boolean).join(' ');
                   return (
                     <td key={day} className={styles.cell}>
                       <button
                         type="button"
-                        className={filled ? `${styles.cellButton} ${styles.filled}` : styles.cellButton}
-                        disabled={!meal}
+                        className={classes}
+                        disabled={!meal || lockReason !== undefined}
+                        title={lockReason}
                         data-day={day}
                         data-hour={hour}
+                        data-locked={lockReason ? 'true' : undefined}
                         // An empty cell has no text to name it; a filled one is named by its own text
                         // (with the day and hour before it), so what a speech user reads aloud matches.
-                        aria-label={filled ? undefined : `${label}: add ${meal ?? 'no meal'}`}
+                        aria-label={
+                          filled ? undefined : lockReason ? `${label}: locked. ${lockReason}` : `${label}: add ${meal ?? 'no meal'}`
+                        }
                         onClick={() => onCellClick(day, hour)}
                         onDoubleClick={() => onCellDoubleClick(day, hour)}
                         onKeyDown={(event) => onKeyDown(event, day, hour)}
@@ -108,9 +124,12 @@ export function RoutineGridTable({ preference, onCellClick, onCellDoubleClick }:
                           <>
                             <span className={styles.visuallyHidden}>{label}: </span>
                             <SlotContent meal={filled.meal} slot={filled.slot} />
-                            <span className={styles.visuallyHidden}>. Double-click or press Delete to remove.</span>
+                            <span className={styles.visuallyHidden}>
+                              {lockReason ? `. Locked. ${lockReason}` : '. Double-click or press Delete to remove.'}
+                            </span>
                           </>
                         ) : null}
+                        {lockReason && <LockOutlined className={styles.lockIcon} aria-hidden />}
                       </button>
                     </td>
                   );

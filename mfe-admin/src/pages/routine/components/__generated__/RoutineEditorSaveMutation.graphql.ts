@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5478bce531468837cb5a0a93fb41cd9>>
+ * @generated SignedSource<<c7027adf6689dd52ab43e806efd99f07>>
  * @lightSyntaxTransform
  */
 
@@ -45,7 +45,14 @@ v2 = [
     "name": "userId",
     "variableName": "userId"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weekday",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -101,13 +108,7 @@ return {
             "name": "slots",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "weekday",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -159,6 +160,39 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cutoffHours",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RoutineLock",
+            "kind": "LinkedField",
+            "name": "locks",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hours",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -166,12 +200,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d39977f0c289df7b721489cf1f47a7d",
+    "cacheID": "1b5a8bde59cbb9370d51e072d0aa1f7a",
     "id": null,
     "metadata": {},
     "name": "RoutineEditorSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation RoutineEditorSaveMutation(\n  $userId: Int!\n  $preference: RoutinePreference!\n) {\n  setRoutinePreference(userId: $userId, preference: $preference) {\n    ...RoutineEditor_routine\n  }\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    id\n  }\n}\n"
+    "text": "mutation RoutineEditorSaveMutation(\n  $userId: Int!\n  $preference: RoutinePreference!\n) {\n  setRoutinePreference(userId: $userId, preference: $preference) {\n    ...RoutineEditor_routine\n  }\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    id\n  }\n  cutoffHours\n  locks {\n    weekday\n    hours\n    reason\n  }\n}\n"
   }
 };
 })();

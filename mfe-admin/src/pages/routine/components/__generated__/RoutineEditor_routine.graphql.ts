@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6cbc3691e7ec0ab1b6fcb03d961e72e>>
+ * @generated SignedSource<<eabaafe48ace0fc9214a6757ca18f7ee>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,12 @@ export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value"
 export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RoutineEditor_routine$data = {
+  readonly cutoffHours: number;
+  readonly locks: ReadonlyArray<{
+    readonly hours: ReadonlyArray<number>;
+    readonly reason: string;
+    readonly weekday: Weekday;
+  }>;
   readonly slots: ReadonlyArray<{
     readonly drinks: boolean;
     readonly hour: number;
@@ -29,7 +35,15 @@ export type RoutineEditor_routine$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RoutineEditor_routine">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weekday",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -43,13 +57,7 @@ const node: ReaderFragment = {
       "name": "slots",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "weekday",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -94,12 +102,46 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cutoffHours",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RoutineLock",
+      "kind": "LinkedField",
+      "name": "locks",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hours",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Routine",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "1463dcd5de3c9f91982ef450dfe64d57";
+(node as any).hash = "30a8860750aca3dbd6527557c4c63be4";
 
 export default node;
