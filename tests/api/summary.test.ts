@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, dbKinds } from '../support/db.ts';
 
 // "Now": Wednesday 25 November 2026, 09:00 in Asia/Kolkata. Today = Wed 25, tomorrow = Thu 26,
-// weekRemaining = Fri 27, Sat 28, Sun 29 (the rest of the Monday 23 – Sunday 29 week).
+// weekRemaining = Fri 27, Sat 28, Sun 29 (the rest of the Monday 23 – Sunday 29 week). The routine
+// change cut-off is the default 12 hours.
 const NOW = '2026-11-25T09:00:00+05:30';
 
 const TYPE_FIELDS = 'type total extraProtein drinks snacks';
@@ -304,6 +305,60 @@ describe.each(dbKinds)('summary scenario on %s', (kind) => {
       expect((await t.gql(SUMMARY, {}, { token })).errors?.[0]?.extensions?.code).toBe(code);
       expect((await t.rest('GET', '/admin/summary/week-remaining', undefined, { token })).status).toBe(status);
     }
+  });
+
+  // Last: it changes the routines and charges today's lunch.
+  it('keeps the meals inside the change cut-off as they are; Deduct all then charges each once', async () => {
+    const SET = 'mutation($userId: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $userId, slots: $slots) { userId } }';
+    const DEDUCT_ALL = `mutation($meal: MealOfDay!) { deductAll(meal: $meal) {
+      date charged chargedUserIds chargedTotal alreadyDeducted failed { userId name message } } }`;
+    const summary = async () => (await t.gql(SUMMARY, {}, { token: admin.token })).data.summary;
+    const wedLunch = async () => (await t.gql(DISPATCH, { weekday: 'wednesday', meal: 'lunch' }, { token: admin.token })).data.dispatchList;
+    const [summaryBefore, dispatchBefore] = [await summary(), await wedLunch()];
+    const asha = (lunchToday: Partial<Slot>, fridayLunch: Partial<Slot> = {}) => [
+      { weekday: 'wednesday', meal: 'lunch', hour: 13, type: 'veg', drinks: true, ...lunchToday },
+      { weekday: 'wednesday', meal: 'dinner', hour: 20, type: 'chicken', proteinMultiplier: 2 },
+      { weekday: 'thursday', meal: 'breakfast', hour: 8, type: 'egg', snacks: true },
+      { weekday: 'friday', meal: 'lunch', hour: 12, type: 'veg', ...fridayLunch },
+    ];
+
+    // 09:00: today's lunch (13:00) is inside the 12-hour cut-off. Asha cannot turn it into chicken, nor
+    // Bala drop the lunch he cannot pay for; the summary and the dispatch list stay as they were.
+    const chicken = await t.gql(SET, { userId: u.asha!.id, slots: asha({ type: 'chicken' }) }, { token: admin.token });
+    expect(chicken.errors?.[0]?.message).toBe('Too late to change Wednesday lunch: routine changes close 12 hours before the meal.');
+    const drop = await t.gql(SET, { userId: u.bala!.id, slots: [
+      { weekday: 'thursday', meal: 'lunch', hour: 13, type: 'veg' },
+      { weekday: 'friday', meal: 'lunch', hour: 13, type: 'egg' },
+      { weekday: 'saturday', meal: 'dinner', hour: 19, type: 'egg', proteinMultiplier: 1 },
+    ] }, { token: admin.token });
+    expect(drop.errors?.[0]?.message).toBe('Too late to change Wednesday lunch: routine changes close 12 hours before the meal.');
+    expect(await summary()).toEqual(summaryBefore);
+    expect(await wedLunch()).toEqual(dispatchBefore);
+
+    // Friday's lunch, two days ahead, still changes (veg 15000 → egg 16000), and Friday's list follows.
+    expect((await t.gql(SET, { userId: u.asha!.id, slots: asha({}, { type: 'egg' }) }, { token: admin.token })).errors).toBeUndefined();
+    const fri = await t.gql(DISPATCH, { weekday: 'friday', meal: 'lunch' }, { token: admin.token });
+    expect(fri.data.dispatchList).toMatchObject({ total: 1, entries: [{ name: 'Asha Iyer', categoryType: 'egg', price: 160 }] });
+
+    // Deduct all for today's lunch, clicked 5 times at once: Asha (17000) is charged once, Bala's row
+    // fails (29500 > 20000) and Chitra's was charged before.
+    const runs = (await Promise.all(Array.from({ length: 5 }, () => t.gql(DEDUCT_ALL, { meal: 'lunch' }, { token: admin.token })))).map(
+      (r) => r.data.deductAll,
+    );
+    expect(runs.flatMap((r) => r.chargedUserIds)).toEqual([u.asha!.id]);
+    expect(runs.reduce((sum, r) => sum + r.chargedTotal, 0)).toBe(170);
+    for (const run of runs) {
+      expect(run.date).toBe('2026-11-25');
+      expect(run.charged + run.alreadyDeducted + run.failed.length).toBe(3);
+      expect(run.failed).toEqual([{ userId: u.bala!.id, name: 'Bala Murugan', message: 'Insufficient credit' }]);
+    }
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.asha!.id } })).creditPaise).toBe(83_000);
+    expect(await t.prisma.deduction.count({ where: { userId: u.asha!.id, date: date('2026-11-25'), meal: 'lunch' } })).toBe(1);
+    expect((await wedLunch()).entries.map((e: { name: string; deducted: boolean }) => [e.name, e.deducted])).toEqual([
+      ['Asha Iyer', true],
+      ['Bala Murugan', false],
+      ['Chitra Das', true],
+    ]);
   });
 });
 
