@@ -37,6 +37,8 @@ export const builder = new SchemaBuilder<{
     File: { Input: unknown; Output: never };
     /** The product's weekly routine map as JSON (schema/routines). */
     RoutinePreference: { Input: unknown; Output: unknown };
+    /** Any JSON value: an audit entry's before and after (schema/audit). */
+    JSON: { Input: unknown; Output: unknown };
     /** One analytics event as JSON (schema/analytics). */
     AnalyticsEventInput: { Input: unknown; Output: never };
   };

@@ -18,5 +18,6 @@ import './enquiries/enquiries.ts';
 import './contact/contact.ts';
 import './analytics/analytics.ts';
 import './api-keys/api-keys.ts';
+import './audit/audit.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -18,6 +18,7 @@ describe('buildMenu', () => {
       { key: '/dashboard/order-enquiry', label: 'Order Enquiry', icon: 'order-enquiry' },
       { key: '/dashboard/contact-enquiry', label: 'Contact Enquiry', icon: 'contact-enquiry' },
       { key: '/dashboard/api-keys', label: 'API keys', icon: 'api-keys' },
+      { key: '/dashboard/audit', label: 'Audit log', icon: 'audit' },
       { key: '/dashboard/settings', label: 'Settings', icon: 'settings' },
     ]);
   });
@@ -38,6 +39,7 @@ describe('buildMenu', () => {
       'contact-enquiry/:id',
       'dispatch-summary',
       'api-keys',
+      'audit',
       'settings',
       'account',
     ]);

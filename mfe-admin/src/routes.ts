@@ -12,6 +12,7 @@ export type AdminMenuIcon =
   | 'order-enquiry'
   | 'contact-enquiry'
   | 'api-keys'
+  | 'audit'
   | 'settings';
 
 export interface AdminRoute {
@@ -61,6 +62,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details', component: lazy(() => import('./pages/contact-enquiry-detail')) },
   { path: 'dispatch-summary', title: 'Dispatch List', component: lazy(() => import('./pages/dispatch')) },
   { path: 'api-keys', title: 'API keys', menu: { label: 'API keys', icon: 'api-keys' }, component: lazy(() => import('./pages/api-keys')) },
+  { path: 'audit', title: 'Audit log', menu: { label: 'Audit log', icon: 'audit' }, component: lazy(() => import('./pages/audit')) },
   { path: 'settings', title: 'Settings', menu: { label: 'Settings', icon: 'settings' }, component: lazy(() => import('./pages/settings')) },
   // The signed-in admin's own profile and password: opened from the user menu, not the sidebar.
   { path: 'account', title: 'Account', component: lazy(() => import('./pages/account')) },

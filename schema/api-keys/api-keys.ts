@@ -4,6 +4,7 @@
 // use. Requests with a key act as the admin who made it (gateway/api-keys.ts); a read-only key
 // cannot run mutations (gateway/use-api-key-scope.ts). Keys are managed by signed-in admins only:
 // a request made with a key cannot list, make or revoke keys.
+import { recordAudit } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, conflict, forbidden, notFound } from '../errors.ts';
@@ -13,6 +14,9 @@ import { addDays, businessDate, startOfBusinessDay } from '../time.ts';
 import { parseInput } from '../validate.ts';
 import { API_KEY_MESSAGES, API_KEY_ROLES, API_KEYS_PAGE_SIZE, createApiKeySchema, expiryAfter } from '@freshmeals/rules/api-keys';
 import { newApiKey } from './keys.ts';
+
+/** How a key's prefix is shown: as the key itself starts. */
+const shownPrefix = (prefix: string) => `fmk_${prefix}`;
 
 const ApiKeyRoleEnum = builder.enumType('ApiKeyRole', {
   description: 'What a key may do: readonly (what an admin reads, no mutations) or admin (a full admin).',
@@ -34,7 +38,7 @@ export const ApiKeyNode = builder.prismaNode('ApiKey', {
     role: t.expose('role', { description: 'readonly or admin.', type: ApiKeyRoleEnum }),
     prefix: t.string({
       description: 'The start of the key (fmk_<prefix>_…), to tell keys apart.',
-      resolve: (key) => `fmk_${key.prefix}`,
+      resolve: (key) => shownPrefix(key.prefix),
     }),
     createdAt: t.expose('createdAt', { description: 'When it was made.', type: 'DateTime' }),
     createdByName: t.string({
@@ -119,9 +123,17 @@ builder.mutationFields((t) => ({
       // It works through its last day: it stops at midnight, India time, at the start of the next.
       const expiresAt = expiresOn ? startOfBusinessDay(addDays(expiresOn, 1), ctx.timeZone) : null;
       const { key, prefix, secretHash } = newApiKey();
-      const apiKey = await ctx.prisma.apiKey.create({
-        data: { name, role, prefix, secretHash, createdById: ctx.viewer!.id, createdAt: ctx.now(), expiresAt },
-        include: { createdBy: { select: { name: true } } },
+      const apiKey = await ctx.prisma.$transaction(async (tx) => {
+        const created = await tx.apiKey.create({
+          data: { name, role, prefix, secretHash, createdById: ctx.viewer!.id, createdAt: ctx.now(), expiresAt },
+          include: { createdBy: { select: { name: true } } },
+        });
+        await recordAudit(tx, ctx, {
+          action: 'api-key.create',
+          subject: `${name} (${shownPrefix(prefix)})`,
+          after: { role, expiresOn: expiresOn ?? null },
+        });
+        return created;
       });
       return { apiKey, key };
     },
@@ -135,7 +147,13 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { apiKeyId }, ctx) => {
       signedInAdmin(ctx);
       if (!isStorableId(apiKeyId)) throw notFound(API_KEY_MESSAGES.notFound);
-      const { count } = await ctx.prisma.apiKey.updateMany({ where: { id: apiKeyId, revokedAt: null }, data: { revokedAt: ctx.now() } });
+      const count = await ctx.prisma.$transaction(async (tx) => {
+        const revoked = await tx.apiKey.updateMany({ where: { id: apiKeyId, revokedAt: null }, data: { revokedAt: ctx.now() } });
+        if (revoked.count === 0) return 0;
+        const { name, prefix } = await tx.apiKey.findUniqueOrThrow({ where: { id: apiKeyId }, select: { name: true, prefix: true } });
+        await recordAudit(tx, ctx, { action: 'api-key.revoke', subject: `${name} (${shownPrefix(prefix)})` });
+        return revoked.count;
+      });
       const key = await ctx.prisma.apiKey.findUnique({ ...query, where: { id: apiKeyId } });
       if (!key) throw notFound(API_KEY_MESSAGES.notFound);
       if (count === 0) throw conflict(API_KEY_MESSAGES.alreadyRevoked);

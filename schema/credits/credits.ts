@@ -10,6 +10,7 @@
 // balance right after it. Amounts are INR in the API, integer paise in the database.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../builder.ts';
+import { recordAudit, userSubject } from '../audit/audit.ts';
 import { recordId } from '../enquiries/record-id.ts';
 import { badInput, conflict, notFound } from '../errors.ts';
 import { offsetConnection } from '../pagination.ts';
@@ -227,6 +228,24 @@ builder.objectField(UserNode, 'transactions', (t) =>
   ),
 );
 
+/** The audit entry of a balance change: the balance before and after, and what the entry said. */
+async function auditBalance(
+  tx: Parameters<typeof recordAudit>[0],
+  ctx: Parameters<typeof recordAudit>[1],
+  action: 'credit.add' | 'credit.debit' | 'credit.reverse',
+  userId: number,
+  changePaise: number,
+  details: Record<string, string | number | null>,
+) {
+  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true, creditPaise: true } });
+  await recordAudit(tx, ctx, {
+    action,
+    subject: userSubject(user),
+    before: { balance: (user.creditPaise - changePaise) / 100 },
+    after: { balance: user.creditPaise / 100, ...details },
+  });
+}
+
 builder.mutationFields((t) => ({
   addCredit: t.prismaField({
     type: 'User',
@@ -259,6 +278,11 @@ builder.mutationFields((t) => ({
             createdById: ctx.viewer?.id ?? null,
             createdAt: now,
           },
+        });
+        await auditBalance(tx, ctx, 'credit.add', data.userId, amountPaise, {
+          amount: amountPaise / 100,
+          paymentMethod: data.paymentMethod,
+          note: data.note ?? null,
         });
       }, TX_OPTIONS);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: data.userId } });
@@ -296,6 +320,11 @@ builder.mutationFields((t) => ({
             createdById: ctx.viewer?.id ?? null,
             createdAt: ctx.now(),
           },
+        });
+        await auditBalance(tx, ctx, 'credit.debit', data.userId, -amountPaise, {
+          amount: amountPaise / 100,
+          reason: data.reason,
+          note: data.note ?? null,
         });
       }, TX_OPTIONS);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: data.userId } });
@@ -348,6 +377,11 @@ builder.mutationFields((t) => ({
                   data: { creditPaise: { increment: original.amountPaise } },
                 });
           if (count === 0) throw badInput(original.type === 'credit' ? MESSAGES.insufficient : MESSAGES.balanceLimit);
+          const change = original.type === 'credit' ? -original.amountPaise : original.amountPaise;
+          await auditBalance(tx, ctx, 'credit.reverse', original.userId, change, {
+            transactionId,
+            reversalId: reversal.id,
+          });
           return { reversalId: reversal.id, userId: original.userId };
         }, TX_OPTIONS);
       } catch (error) {

@@ -5,6 +5,7 @@
 import type { Context } from '../context.ts';
 import { badInput, conflict, notFound } from '../errors.ts';
 import { loadPrices, slotPrice } from '../pricing/prices.ts';
+import { recordAudit, userSubject } from '../audit/audit.ts';
 import { TX_OPTIONS } from '../transactions.ts';
 import { businessDate, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
 import type { Meal } from '@freshmeals/rules/routines';
@@ -46,8 +47,8 @@ export async function deductCredits(
   const prices = await loadPrices(ctx.prisma);
   try {
     return await ctx.prisma.$transaction(async (tx) => {
-      const [user] = await tx.$queryRaw<{ id: number; isDisabled: boolean }[]>`
-        SELECT id, "isDisabled" FROM "User" WHERE id = ${userId} FOR UPDATE`;
+      const [user] = await tx.$queryRaw<{ id: number; name: string; isDisabled: boolean }[]>`
+        SELECT id, name, "isDisabled" FROM "User" WHERE id = ${userId} FOR UPDATE`;
       if (!user) throw notFound(DEDUCT_MESSAGES.userNotFound);
       if (user.isDisabled) throw badInput(DEDUCT_MESSAGES.disabled);
       const slot = await tx.routineSlot.findUnique({
@@ -80,6 +81,12 @@ export async function deductCredits(
         select: { id: true },
       });
       const after = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { creditPaise: true } });
+      await recordAudit(tx, ctx, {
+        action: 'credit.deduct',
+        subject: userSubject(user),
+        before: { balance: (after.creditPaise + amountPaise) / 100 },
+        after: { balance: after.creditPaise / 100, amount: amountPaise / 100, date, meal },
+      });
       return {
         userId,
         date,

@@ -9,6 +9,7 @@ import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.
 import { businessDate, nextOccurrence, toDbDate, weekdayOf, weekStartOf, type LocalDate } from '../time.ts';
 import { parseInput } from '../validate.ts';
 import { deductCreditsSchema, dispatchListSchema, PROTEIN_PORTION_GRAMS, type Meal, type Weekday } from '@freshmeals/rules/routines';
+import { recordAudit } from '../audit/audit.ts';
 import { DEDUCT_MESSAGES, deductCredits, type DeductionResult } from './deduct.ts';
 
 interface DispatchEntryShape {
@@ -252,6 +253,17 @@ async function deductAll(ctx: Context, date: LocalDate, meal: Meal): Promise<Ded
       else result.failed.push({ userId: entry.userId, name: entry.name, message: error.message });
     }
   }
+  // Each charge has its own entry; this one records the click and what it came to.
+  await recordAudit(ctx.prisma, ctx, {
+    action: 'credit.deduct-all',
+    subject: `${meal[0]!.toUpperCase()}${meal.slice(1)} on ${date}`,
+    after: {
+      charged: result.charged.length,
+      amount: result.charged.reduce((sum, row) => sum + row.amountPaise, 0) / 100,
+      alreadyDeducted: result.alreadyDeducted,
+      failed: result.failed.length,
+    },
+  });
   return result;
 }
 

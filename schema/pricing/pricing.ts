@@ -1,5 +1,6 @@
 // The admin-editable price table: `prices` and `setPrice` (admins), and `startingMealPrice`, the
 // "from" price the public site advertises. Amounts are INR in the API and integer paise in the database.
+import { recordAudit } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
 import { parseInput } from '../validate.ts';
 import { PRICE_KEYS, PRICE_LABELS, setPriceSchema, type PriceKey } from '@freshmeals/rules/pricing';
@@ -66,10 +67,16 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const { key, amount } = parseInput(setPriceSchema, args);
       const amountPaise = inrToPaise(amount);
-      const row = await ctx.prisma.price.upsert({
-        where: { key },
-        create: { key, amountPaise },
-        update: { amountPaise },
+      const row = await ctx.prisma.$transaction(async (tx) => {
+        const before = await tx.price.findUnique({ where: { key }, select: { amountPaise: true } });
+        const saved = await tx.price.upsert({ where: { key }, create: { key, amountPaise }, update: { amountPaise } });
+        await recordAudit(tx, ctx, {
+          action: 'price.set',
+          subject: PRICE_LABELS[key],
+          before: { amount: (before?.amountPaise ?? DEFAULT_PRICE_TABLE[key]) / 100 },
+          after: { amount: amountPaise / 100 },
+        });
+        return saved;
       });
       return { key, amountPaise: row.amountPaise, updatedAt: row.updatedAt };
     },

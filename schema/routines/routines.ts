@@ -5,7 +5,8 @@
 // `setRoutinePreference(userId, preference)` (the product's map, for REST) replace all of the user's
 // slots in one transaction, unless a changed meal is inside the change cut-off (cutoff.ts). Admin-only,
 // except that a customer may read their own routine.
-import type { RoutineSlot } from '../../prisma/generated/client/client.ts';
+import type { Prisma, RoutineSlot } from '../../prisma/generated/client/client.ts';
+import { recordAudit, userSubject } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -60,10 +61,11 @@ export const RoutineSlotNode = builder.prismaNode('RoutineSlot', {
 interface RoutineShape {
   userId: number;
   slots: RoutineSlot[];
+  user: { id: number; name: string };
 }
 
 async function cutoffClock(ctx: Context): Promise<Clock> {
-  return { now: ctx.now(), timeZone: ctx.timeZone, cutoffHours: await routineCutoffHours(ctx) };
+  return { now: ctx.now(), timeZone: ctx.timeZone, cutoffHours: await routineCutoffHours(ctx.prisma) };
 }
 
 const RoutineLockRef = builder
@@ -98,7 +100,7 @@ export const RoutineRef = builder.objectRef<RoutineShape>('Routine').implement({
     }),
     cutoffHours: t.int({
       description: 'Hours before a meal after which its slot cannot change (0: no cut-off).',
-      resolve: (_routine, _args, ctx) => routineCutoffHours(ctx),
+      resolve: (_routine, _args, ctx) => routineCutoffHours(ctx.prisma),
     }),
     locks: t.field({
       type: [RoutineLockRef],
@@ -131,20 +133,26 @@ const slotOrder = [{ weekday: 'asc' as const }, { meal: 'asc' as const }];
 async function loadRoutine(ctx: Pick<Context, 'prisma'>, userId: number): Promise<RoutineShape> {
   const user = await ctx.prisma.user.findUnique({
     where: { id: userId },
-    select: { id: true, routineSlots: { orderBy: slotOrder } },
+    select: { id: true, name: true, routineSlots: { orderBy: slotOrder } },
   });
   if (!user) throw notFound('User not found');
-  return { userId, slots: user.routineSlots };
+  return { userId, slots: user.routineSlots, user: { id: user.id, name: user.name } };
 }
 
 /** Replaces all of a user's slots in one transaction, unless a changed meal is inside the cut-off. */
 async function replaceRoutine(ctx: Context, userId: number, slots: RoutineSlotData[]): Promise<RoutineShape> {
   const current = await loadRoutine(ctx, userId);
   assertOutsideCutoff(current.slots, slots, await cutoffClock(ctx));
-  await ctx.prisma.$transaction([
-    ctx.prisma.routineSlot.deleteMany({ where: { userId } }),
-    ctx.prisma.routineSlot.createMany({ data: slots.map((slot) => ({ ...slot, userId })) }),
-  ]);
+  await ctx.prisma.$transaction(async (tx) => {
+    await tx.routineSlot.deleteMany({ where: { userId } });
+    await tx.routineSlot.createMany({ data: slots.map((slot) => ({ ...slot, userId })) });
+    await recordAudit(tx, ctx, {
+      action: 'routine.set',
+      subject: userSubject(current.user),
+      before: toRoutinePreference(current.slots) as Prisma.InputJsonValue,
+      after: toRoutinePreference(slots) as Prisma.InputJsonValue,
+    });
+  });
   return loadRoutine(ctx, userId);
 }
 

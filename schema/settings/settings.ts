@@ -3,8 +3,9 @@
 //
 // GraphQL: `settings` (any signed-in user: a customer's routine grid shows the same cut-off) and
 // `updateSettings(input)` (admin).
+import { recordAudit } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
+import type { Prisma } from '../../prisma/generated/client/client.ts';
 import { parseInput } from '../validate.ts';
 import { ROUTINE_CUTOFF_DEFAULT_HOURS, settingsSchema } from '@freshmeals/rules/routines';
 
@@ -15,8 +16,8 @@ interface SettingsShape {
 }
 
 /** The routine change cut-off in hours (the default when no admin has set one). */
-export async function routineCutoffHours(ctx: Pick<Context, 'prisma'>): Promise<number> {
-  const row = await ctx.prisma.setting.findUnique({ where: { key: ROUTINE_CUTOFF_KEY }, select: { value: true } });
+export async function routineCutoffHours(db: Pick<Prisma.TransactionClient, 'setting'>): Promise<number> {
+  const row = await db.setting.findUnique({ where: { key: ROUTINE_CUTOFF_KEY }, select: { value: true } });
   return typeof row?.value === 'number' ? row.value : ROUTINE_CUTOFF_DEFAULT_HOURS;
 }
 
@@ -42,7 +43,7 @@ builder.queryFields((t) => ({
     type: SettingsRef,
     description: 'The current settings (any signed-in user).',
     authScopes: { loggedIn: true },
-    resolve: async (_root, _args, ctx) => ({ routineCutoffHours: await routineCutoffHours(ctx) }),
+    resolve: async (_root, _args, ctx) => ({ routineCutoffHours: await routineCutoffHours(ctx.prisma) }),
   }),
 }));
 
@@ -54,10 +55,19 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SettingsInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { routineCutoffHours: hours } = parseInput(settingsSchema, input);
-      await ctx.prisma.setting.upsert({
-        where: { key: ROUTINE_CUTOFF_KEY },
-        create: { key: ROUTINE_CUTOFF_KEY, value: hours, updatedById: ctx.viewer!.id },
-        update: { value: hours, updatedById: ctx.viewer!.id },
+      await ctx.prisma.$transaction(async (tx) => {
+        const before = await routineCutoffHours(tx);
+        await tx.setting.upsert({
+          where: { key: ROUTINE_CUTOFF_KEY },
+          create: { key: ROUTINE_CUTOFF_KEY, value: hours, updatedById: ctx.viewer!.id },
+          update: { value: hours, updatedById: ctx.viewer!.id },
+        });
+        await recordAudit(tx, ctx, {
+          action: 'settings.update',
+          subject: 'Routine change cut-off',
+          before: { routineCutoffHours: before },
+          after: { routineCutoffHours: hours },
+        });
       });
       return { routineCutoffHours: hours };
     },

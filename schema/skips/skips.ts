@@ -2,6 +2,7 @@
 // customer skips their own meals; an admin may skip anyone's. `upcomingMeals` lists the next days'
 // meals with what may be skipped, for the customer's account page and the admin alike.
 import type { Prisma } from '../../prisma/generated/client/client.ts';
+import { recordAudit, userSubject } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, conflict, forbidden, notFound } from '../errors.ts';
@@ -75,9 +76,16 @@ function targetUserId(ctx: Context, userId: number | undefined): number {
 }
 
 /** Locks the user's row for the rest of the transaction, so two requests for one user run one after the other. */
-async function lockUser(tx: Prisma.TransactionClient, userId: number): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+async function lockUser(tx: Prisma.TransactionClient, userId: number): Promise<{ id: number; name: string }> {
+  const rows = await tx.$queryRaw<{ id: number; name: string }[]>`SELECT id, name FROM "User" WHERE id = ${userId} FOR UPDATE`;
   if (rows.length === 0) throw notFound('User not found');
+  return rows[0]!;
+}
+
+/** An admin's skip or undo on a customer's behalf goes in the audit log (a customer's own does not). */
+async function auditSkip(tx: Prisma.TransactionClient, ctx: Context, action: 'meal.skip' | 'meal.unskip', user: { id: number; name: string }, date: string, meal: string) {
+  if (ctx.viewer?.role !== 'admin') return;
+  await recordAudit(tx, ctx, { action, subject: userSubject(user), after: { date, meal } });
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
@@ -101,7 +109,7 @@ builder.mutationFields((t) => ({
       const now = ctx.now();
       try {
         return await ctx.prisma.$transaction(async (tx) => {
-          await lockUser(tx, userId);
+          const user = await lockUser(tx, userId);
           const slot = await tx.routineSlot.findUnique({
             where: { userId_weekday_meal: { userId, weekday: weekdayOf(date), meal } },
           });
@@ -117,7 +125,9 @@ builder.mutationFields((t) => ({
             where: { userId, date: { gte: toDbDate(week), lte: toDbDate(addDays(week, 6)) } },
           });
           if (thisWeek >= MAX_SKIPS_PER_WEEK) throw badInput(SKIP_MESSAGES.weeklyLimit);
-          return tx.skip.create({ ...query, data: { userId, date: toDbDate(date), meal, createdById: ctx.viewer!.id } });
+          const skip = await tx.skip.create({ ...query, data: { userId, date: toDbDate(date), meal, createdById: ctx.viewer!.id } });
+          await auditSkip(tx, ctx, 'meal.skip', user, date, meal);
+          return skip;
         }, TX_OPTIONS);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(SKIP_MESSAGES.alreadySkipped);
@@ -141,7 +151,7 @@ builder.mutationFields((t) => ({
       const { date, meal } = input;
       const now = ctx.now();
       return ctx.prisma.$transaction(async (tx) => {
-        await lockUser(tx, userId);
+        const user = await lockUser(tx, userId);
         const skip = await tx.skip.findUnique({ where: { userId_date_meal: { userId, date: toDbDate(date), meal } } });
         if (!skip) throw notFound(SKIP_MESSAGES.notSkipped);
         const slot = await tx.routineSlot.findUnique({
@@ -154,6 +164,7 @@ builder.mutationFields((t) => ({
           throw badInput(SKIP_MESSAGES.tooLateUndo);
         }
         await tx.skip.delete({ where: { id: skip.id } });
+        await auditSkip(tx, ctx, 'meal.unskip', user, date, meal);
         return { skipId: skip.id, userId, date, meal };
       }, TX_OPTIONS);
     },

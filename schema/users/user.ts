@@ -1,6 +1,7 @@
 // Users as the API shows them. An admin sees everyone; a customer sees only themselves.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Prisma } from '../../prisma/generated/client/client.ts';
+import { recordAudit, userSubject } from '../audit/audit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { clearLoginFailures } from '../auth/login-throttle.ts';
 import { endAllSessions } from '../auth/sessions.ts';
@@ -163,9 +164,16 @@ builder.mutationFields((t) => ({
       if (disabled && userId === ctx.viewer?.id) throw badInput(USER_MESSAGES.disableSelf);
       const now = ctx.now();
       const found = await ctx.prisma.$transaction(async (tx) => {
-        const { count } = await tx.user.updateMany({ where: { id: userId }, data: { isDisabled: disabled } });
-        if (count === 0) return false;
+        const before = await tx.user.findUnique({ where: { id: userId }, select: { id: true, name: true, isDisabled: true } });
+        if (!before) return false;
+        await tx.user.update({ where: { id: userId }, data: { isDisabled: disabled } });
         if (disabled) await endAllSessions(tx, userId, now);
+        await recordAudit(tx, ctx, {
+          action: disabled ? 'user.disable' : 'user.enable',
+          subject: userSubject(before),
+          before: { disabled: before.isDisabled },
+          after: { disabled },
+        });
         return true;
       });
       if (!found) throw notFound(USER_MESSAGES.userNotFound);
@@ -191,6 +199,11 @@ builder.mutationFields((t) => ({
             select: { id: true, name: true, email: true },
           });
           if (enquiryId !== null) await markEnquiryConverted(tx, enquiryId, created);
+          await recordAudit(tx, ctx, {
+            action: 'user.create',
+            subject: userSubject(created),
+            after: { name: data.name, email: data.email, phone: data.phone, role: 'customer', ...(enquiryId !== null ? { enquiryId } : {}) },
+          });
           return created;
         })
         .catch((error: { code?: string }) => {

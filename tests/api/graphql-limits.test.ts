@@ -221,6 +221,7 @@ describe.each(dbKinds)('GraphQL limits on %s', (kind) => {
       'Query.enquiries': (a) => `{ enquiries(${a}) { totalCount } }`,
       'Query.contactEnquiries': (a) => `{ contactEnquiries(${a}) { totalCount } }`,
       'Query.apiKeys': (a) => `{ apiKeys(${a}) { totalCount } }`,
+      'Query.auditLog': (a) => `{ auditLog(${a}) { totalCount } }`,
       'User.transactions': (a) => `{ viewer { transactions(${a}) { totalCount } } }`,
     };
 

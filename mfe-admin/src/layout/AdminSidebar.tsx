@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
+  AuditOutlined,
   CoffeeOutlined,
   HomeOutlined,
   KeyOutlined,
@@ -28,6 +29,7 @@ const ICONS: Record<AdminMenuIcon, ReactNode> = {
   'order-enquiry': <ShoppingCartOutlined aria-hidden />,
   'contact-enquiry': <MessageOutlined aria-hidden />,
   'api-keys': <KeyOutlined aria-hidden />,
+  audit: <AuditOutlined aria-hidden />,
   settings: <SettingOutlined aria-hidden />,
 };
 

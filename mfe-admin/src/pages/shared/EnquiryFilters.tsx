@@ -1,41 +1,15 @@
 // The enquiry lists' work-queue bar: search (name, e-mail or phone), 'Unattended only', a date
 // range (From, To) and, for order enquiries, the plan type. Every change goes back to page 1; the
 // state lives in the address, so a filtered queue can be bookmarked and shared.
-import { Checkbox, Flex, Input, Select } from 'antd';
+import { Checkbox, Flex, Select } from 'antd';
 import { PLAN_TYPES } from '@freshmeals/rules/enquiry';
 import { mealTypeLabel } from './format';
+import { DateFilter } from './DateFilter';
 import { SearchBox } from './SearchBox';
 import { enquiryFilterVariables } from './enquiry-filters';
 import { useSearchState } from './use-page-param';
 
 const ALL_PLANS = '__all__';
-
-interface DateFilterProps {
-  label: 'From' | 'To';
-  value: string | null;
-  min?: string | null;
-  max?: string | null;
-  onChange(value: string | null): void;
-}
-
-/** One end of the date range: a labelled native date input (YYYY-MM-DD), empty for no bound. */
-function DateFilter({ label, value, min, max, onChange }: DateFilterProps) {
-  const id = `enquiries-${label.toLowerCase()}`;
-  return (
-    <Flex gap={6} align="center">
-      <label htmlFor={id}>{label}</label>
-      <Input
-        id={id}
-        type="date"
-        style={{ width: 150 }}
-        value={value ?? ''}
-        min={min ?? undefined}
-        max={max ?? undefined}
-        onChange={(event) => onChange(event.target.value || null)}
-      />
-    </Flex>
-  );
-}
 
 export function EnquiryFilters({ withPlanType = false }: { withPlanType?: boolean }) {
   const { params, update } = useSearchState();
@@ -46,8 +20,8 @@ export function EnquiryFilters({ withPlanType = false }: { withPlanType?: boolea
       <Checkbox checked={filters.unattendedOnly === true} onChange={(event) => update({ unattended: event.target.checked ? '1' : null, page: null })}>
         Unattended only
       </Checkbox>
-      <DateFilter label="From" value={filters.from} max={filters.to} onChange={(from) => update({ from, page: null })} />
-      <DateFilter label="To" value={filters.to} min={filters.from} onChange={(to) => update({ to, page: null })} />
+      <DateFilter idPrefix="enquiries" label="From" value={filters.from} max={filters.to} onChange={(from) => update({ from, page: null })} />
+      <DateFilter idPrefix="enquiries" label="To" value={filters.to} min={filters.from} onChange={(to) => update({ to, page: null })} />
       {withPlanType ? (
         <Select
           aria-label="Plan type"

@@ -1,0 +1,239 @@
+/**
+ * @generated SignedSource<<7b74df44b9fd351c3cd4cadbdec8c047>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AuditCategory = "api_keys" | "money" | "prices" | "routines" | "settings" | "users" | "%future added value";
+export type auditPageQuery$variables = {
+  after?: string | null | undefined;
+  category?: AuditCategory | null | undefined;
+  first: number;
+  from?: any | null | undefined;
+  search?: string | null | undefined;
+  to?: any | null | undefined;
+};
+export type auditPageQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"AuditTable_query">;
+};
+export type auditPageQuery = {
+  response: auditPageQuery$data;
+  variables: auditPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "category"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "from"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "category",
+    "variableName": "category"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "from"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "to",
+    "variableName": "to"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "auditPageQuery",
+    "selections": [
+      {
+        "args": (v6/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "AuditTable_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "auditPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "AuditEntryConnection",
+        "kind": "LinkedField",
+        "name": "auditLog",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AuditEntryEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subject",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "before",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "after",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c27ba9679590636ddab42013d11ab5a2",
+    "id": null,
+    "metadata": {},
+    "name": "auditPageQuery",
+    "operationKind": "query",
+    "text": "query auditPageQuery(\n  $first: Int!\n  $after: String\n  $category: AuditCategory\n  $search: String\n  $from: Date\n  $to: Date\n) {\n  ...AuditTable_query_3ieTXv\n}\n\nfragment AuditTable_query_3ieTXv on Query {\n  auditLog(first: $first, after: $after, category: $category, search: $search, from: $from, to: $to) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        actorName\n        label\n        category\n        subject\n        before\n        after\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "59000bfe6cb05bb3ef6f02a6443b01d2";
+
+export default node;

@@ -1,0 +1,32 @@
+// The audit log's vocabulary: what an admin did, in words, and the categories the log filters by.
+// Shared by the gateway (which records the entries) and the admin console (which lists them).
+export const AUDIT_CATEGORIES = ['money', 'prices', 'routines', 'users', 'settings', 'api-keys'] as const;
+export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
+
+export const AUDIT_CATEGORY_LABELS: Record<AuditCategory, string> = {
+  money: 'Money',
+  prices: 'Prices',
+  routines: 'Routines',
+  users: 'Users & staff',
+  settings: 'Settings',
+  'api-keys': 'API keys',
+};
+
+export const AUDIT_ACTIONS = {
+  'credit.add': { category: 'money', label: 'Added credit' },
+  'credit.debit': { category: 'money', label: 'Debited credit' },
+  'credit.reverse': { category: 'money', label: 'Reversed a transaction' },
+  'credit.deduct': { category: 'money', label: 'Deducted a meal' },
+  'credit.deduct-all': { category: 'money', label: 'Deducted all' },
+  'price.set': { category: 'prices', label: 'Changed a price' },
+  'routine.set': { category: 'routines', label: 'Changed a routine' },
+  'meal.skip': { category: 'routines', label: 'Skipped a meal' },
+  'meal.unskip': { category: 'routines', label: 'Undid a skip' },
+  'user.create': { category: 'users', label: 'Created a user' },
+  'user.disable': { category: 'users', label: 'Disabled a user' },
+  'user.enable': { category: 'users', label: 'Enabled a user' },
+  'settings.update': { category: 'settings', label: 'Changed the settings' },
+  'api-key.create': { category: 'api-keys', label: 'Created an API key' },
+  'api-key.revoke': { category: 'api-keys', label: 'Revoked an API key' },
+} as const satisfies Record<string, { category: AuditCategory; label: string }>;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
