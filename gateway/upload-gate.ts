@@ -29,7 +29,10 @@ export function createUploadGate(deps: { resolveViewer(request: Request): Promis
       const who = await deps.resolveViewer(request);
       if ('error' in who) return refuse({ reason: 'token', message: who.error });
       if (!who.viewer) return refuse({ reason: 'visitor', message: unauthenticated().message });
-      if (who.viewer.role !== 'admin') return refuse({ reason: 'not-admin', message: forbidden().message });
+      // Dish images are the kitchen's as well as the admins'.
+      if (who.viewer.role !== 'admin' && who.viewer.role !== 'kitchen') {
+        return refuse({ reason: 'not-admin', message: forbidden().message });
+      }
       if (reading >= deps.concurrency) return refuse({ reason: 'busy', message: UPLOADS_BUSY });
       reading++;
       let released = false;

@@ -16,6 +16,8 @@ export interface AuthScopes {
   public: boolean;
   loggedIn: boolean;
   admin: boolean;
+  /** An admin or kitchen staff: the kitchen's screens (dishes, menu, summary, dispatch lists, users read-only). */
+  staff: boolean;
   /** The viewer is the user with this id. */
   self: number;
 }
@@ -52,6 +54,7 @@ export const builder = new SchemaBuilder<{
       public: true,
       loggedIn: ctx.viewer !== null,
       admin: ctx.viewer?.role === 'admin',
+      staff: ctx.viewer?.role === 'admin' || ctx.viewer?.role === 'kitchen',
       self: (userId: number) => ctx.viewer?.id === userId,
     }),
     unauthorizedError: (_parent, ctx) => (ctx.viewer ? forbidden() : unauthenticated()),
@@ -139,6 +142,8 @@ builder.scalarType('Date', {
 });
 
 export const RoleEnum = builder.enumType('Role', {
-  description: "What a user may do: admin (the kitchen's staff) or customer.",
-  values: ['admin', 'customer'] as const,
+  description:
+    'What a user may do: admin (everything), kitchen (dishes, menu, summary, dispatch lists, users read-only; no ' +
+    'credits, prices, staff or settings) or customer.',
+  values: ['admin', 'customer', 'kitchen'] as const,
 });

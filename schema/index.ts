@@ -4,6 +4,7 @@ import './auth/auth.ts';
 import './auth/password-reset.ts';
 import './auth/password-change.ts';
 import './users/user.ts';
+import './users/staff.ts';
 import './dishes/dishes.ts';
 import './images/images.ts';
 import './credits/credits.ts';

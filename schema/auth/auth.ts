@@ -44,7 +44,7 @@ interface SessionUserShape {
   name: string;
   email: string;
   emailVerified: boolean;
-  role: 'admin' | 'customer';
+  role: 'admin' | 'customer' | 'kitchen';
 }
 
 const SessionUser = builder.objectRef<SessionUserShape>('SessionUser').implement({

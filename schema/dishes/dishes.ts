@@ -102,7 +102,7 @@ async function dishColumns(ctx: Context, input: unknown) {
 export const DishCategoryNode = builder.prismaNode('DishCategory', {
   description: 'A group of dishes (Bowls, Curries, ...). Admin-only.',
   id: { field: 'id' },
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     categoryId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
     name: t.exposeString('name', { description: 'Unique, whatever the case.' }),
@@ -117,7 +117,7 @@ const nutrient = (description: string) => ({
 export const DishNode = builder.prismaNode('Dish', {
   description: 'A dish the kitchen makes. Admin-only (the public sees this week\'s menu).',
   id: { field: 'id' },
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     dishId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
     name: t.exposeString('name', { description: 'The dish\'s name.' }),
@@ -182,7 +182,7 @@ const CreateDishInput = builder.inputType('CreateDishInput', {
 
 const DeleteDishPayload = builder.objectRef<{ deletedDishId: number }>('DeleteDishPayload').implement({
   description: 'The answer of deleteDish.',
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     deletedId: t.globalID({ description: 'The global id of the deleted dish.', resolve: (p) => ({ type: 'Dish', id: p.deletedDishId }) }),
     deletedDishId: t.exposeInt('deletedDishId', { description: 'The numeric id of the deleted dish.' }),
@@ -209,7 +209,7 @@ builder.queryFields((t) => ({
     description:
       'Dishes, newest first, 10 a page (offset cursors: page N is after: cursorForPage(N, 10)). search matches ' +
       'name or description regardless of case; types keeps dishes of any of the given types (empty: all).',
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     args: {
       search: t.arg.string(),
       types: t.arg({ type: [MealCategoryEnum] }),
@@ -236,7 +236,7 @@ builder.queryFields((t) => ({
   dish: t.prismaField({
     type: 'Dish',
     description: `One dish by global ID or numeric dishId (the Edit Dish screen's URL); NOT_FOUND '${MESSAGES.dishNotFound}' otherwise.`,
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
       const dishId = recordId('Dish', id);
@@ -249,7 +249,7 @@ builder.queryFields((t) => ({
   dishCategories: t.prismaField({
     type: ['DishCategory'],
     description: 'Every dish category, by name (regardless of case).',
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.dishCategory.findMany({ ...query, orderBy: [{ nameKey: 'asc' }, { id: 'asc' }] }),
   }),
@@ -259,7 +259,7 @@ builder.mutationFields((t) => ({
   createDish: t.prismaField({
     type: 'Dish',
     description: 'Adds a dish. An unknown category is refused with \'Category not found\'.',
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     args: { input: t.arg({ type: CreateDishInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) =>
       ctx.prisma.dish.create({ ...query, data: { ...(await dishColumns(ctx, input)), createdAt: ctx.now() } }),
@@ -270,7 +270,7 @@ builder.mutationFields((t) => ({
     description:
       'Edits a dish with the rules of createDish; every field is replaced (an absent imageUrl removes the image). ' +
       'The dish keeps its places in the weekly menus.',
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     args: {
       id: t.arg.globalID({ required: true, for: DishNode }),
       input: t.arg({ type: CreateDishInput, required: true }),
@@ -290,7 +290,7 @@ builder.mutationFields((t) => ({
       'Deletes a dish (and its places in weekly menus). A dish on the menu of today or a later day is deleted only ' +
       "with removeFromMenu: true; otherwise CONFLICT 'This dish is on the menu for N days. Remove it from the menu " +
       "and delete?'. Its image stays in the image library.",
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     args: {
       id: t.arg.globalID({ required: true, for: DishNode }),
       removeFromMenu: t.arg.boolean({
@@ -314,7 +314,7 @@ builder.mutationFields((t) => ({
     type: 'DishCategory',
     description:
       "Adds a category. Names are unique regardless of case: an existing name gives CONFLICT 'Category already exists'.",
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     args: { name: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const { name } = parseInput(dishCategorySchema, args);

@@ -41,7 +41,7 @@ type ListedEntry = DispatchEntryShape & { date: LocalDate; meal: Meal };
 
 const DispatchEntryRef = builder.objectRef<ListedEntry>('DispatchEntry').implement({
   description: 'One user to dispatch a meal to.',
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     // Unique per user, date and meal, so a client cache keeps one user's meals apart (not a node id).
     id: t.id({ description: 'Unique per user, date and meal.', resolve: (e) => `DispatchEntry:${e.userId}:${e.date}:${e.meal}` }),
@@ -99,7 +99,7 @@ function productionOf(entries: readonly DispatchEntryShape[]): ProductionLine[] 
 
 const ProductionLineRef = builder.objectRef<ProductionLine>('DispatchProductionLine').implement({
   description: "One line of the kitchen's production count: how many meals of a type and dish, with their extras.",
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     categoryType: t.expose('type', { description: 'veg, chicken or egg.', type: CategoryTypeEnum }),
     dishName: t.exposeString('dishName', { nullable: true, description: 'The dish of the weekly menu; null without a menu.' }),
@@ -112,7 +112,7 @@ const ProductionLineRef = builder.objectRef<ProductionLine>('DispatchProductionL
 
 const DispatchListRef = builder.objectRef<DispatchListShape>('DispatchList').implement({
   description: 'Who gets a meal on a date: the kitchen\'s dispatch list.',
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     date: t.exposeString('date', { description: 'YYYY-MM-DD: the next occurrence of the weekday, today included.' }),
     weekday: t.expose('weekday', { description: 'The day of the week.', type: WeekdayEnum }),
@@ -273,7 +273,7 @@ builder.queryFields((t) => ({
     description:
       'Users with a slot on that weekday and meal, for its next occurrence in the business time zone (today when ' +
       'today is that weekday): not skipped that day, not disabled.',
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     args: {
       weekday: t.arg({ type: WeekdayEnum, required: false, description: 'Default: today (business time zone).' }),
       meal: t.arg({ type: MealOfDayEnum, required: false, defaultValue: 'lunch', description: 'Default: lunch.' }),

@@ -52,7 +52,7 @@ export const FileScalar = builder.scalarType('File', {
 export const DishImageNode = builder.prismaNode('DishImage', {
   description: 'An uploaded dish image. Admin-only.',
   id: { field: 'id' },
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     imageId: t.exposeInt('id', { description: 'The numeric id.' }),
     key: t.exposeString('key', { description: 'The image-storage key; a dish may store it as its imageUrl.' }),
@@ -83,7 +83,7 @@ const DeleteDishImagePayload = builder
   .objectRef<{ id: number; key: string }>('DeleteDishImagePayload')
   .implement({
   description: 'The answer of deleteDishImage.',
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     fields: (t) => ({
       deletedId: t.globalID({ description: 'The global id of the deleted image.', resolve: (p) => ({ type: 'DishImage', id: p.id }) }),
       key: t.exposeString('key', { description: 'The deleted image\'s key.' }),
@@ -96,7 +96,7 @@ builder.queryFields((t) => ({
     {
       type: DishImageNode,
       description: 'Uploaded dish images, newest first, 8 a page (offset cursors).',
-      authScopes: { admin: true },
+      authScopes: { staff: true },
       resolve: (_root, args, ctx, info) =>
         offsetConnection(
           args,
@@ -117,7 +117,7 @@ builder.queryFields((t) => ({
 
   signedImageUrl: t.string({
     description: `A temporary URL of an uploaded image; expiresIn in seconds (default ${SIGNED_URL_DEFAULT_SECONDS}, at most 7 days).`,
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     args: {
       key: t.arg.string({ required: true }),
       expiresIn: t.arg.int({ defaultValue: SIGNED_URL_DEFAULT_SECONDS }),
@@ -141,7 +141,7 @@ builder.mutationFields((t) => ({
       'Uploads a dish image (multipart request). PNG, JPEG, WebP or GIF, told by its bytes, at most 5 MB. It is stored ' +
       'turned upright, without its metadata and at most 1200 px on its longer side, with WebP copies for srcset. ' +
       "The argument is nullable so that a missing file gets 'A file is required'.",
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     args: { file: t.arg({ type: FileScalar }) },
     resolve: async (query, _root, { file }, ctx) => {
       if (!isUploadedFile(file) || file.size === 0) throw badInput(MESSAGES.fileRequired, 'file');
@@ -173,7 +173,7 @@ builder.mutationFields((t) => ({
   deleteDishImage: t.field({
     type: DeleteDishImagePayload,
     description: 'Deletes an uploaded image. An image a dish still shows is refused (CONFLICT).',
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     args: { key: t.arg.string({ required: true }) },
     resolve: async (_root, { key }, ctx) => {
       const image = await ctx.prisma.dishImage.findUnique({ where: { key: key.trim() } });

@@ -16,7 +16,7 @@ const menuOrder = [{ weekday: 'asc' as const }, { meal: 'asc' as const }, { type
 export const MenuItemNode = builder.prismaNode('MenuItem', {
   description: 'A dish on a week\'s menu for a day, meal and type. Admin-only.',
   id: { field: 'id' },
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     menuItemId: t.exposeInt('id', { description: 'The numeric id.' }),
     weekStart: t.string({ description: 'The Monday of its week, YYYY-MM-DD.', select: { weekStart: true }, resolve: (m) => fromDbDate(m.weekStart) }),
@@ -44,7 +44,7 @@ export const MenuItemNode = builder.prismaNode('MenuItem', {
 
 const MenuRef = builder.objectRef<{ weekStart: LocalDate }>('Menu').implement({
   description: "One week's menu.",
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     weekStart: t.exposeString('weekStart', { description: 'The Monday of the week, YYYY-MM-DD.' }),
     items: t.prismaField({
@@ -112,7 +112,7 @@ builder.queryFields((t) => ({
   menu: t.field({
     type: MenuRef,
     description: "A week's menu (admin). weekStart: any date of the week, YYYY-MM-DD; default this week.",
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     args: { weekStart: t.arg({ type: 'Date', required: false, description: 'Any day of the week; default this week.' }) },
     resolve: (_root, args, ctx) => {
       const { weekStart } = parseInput(menuWeekSchema, { weekStart: args.weekStart ?? undefined });
@@ -151,7 +151,7 @@ builder.mutationFields((t) => ({
     type: MenuRef,
     description:
       "Replaces a week's menu (admin). weekStart: any date of the week. Each dish must exist and be of the item's type.",
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     args: {
       weekStart: t.arg({ type: 'Date', required: true, description: 'Any day of the week.' }),
       items: t.arg({ type: [MenuItemInput], required: true, description: 'The whole menu of that week (it replaces the old one).' }),

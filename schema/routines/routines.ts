@@ -39,7 +39,7 @@ export const RoutinePreferenceScalar = builder.scalarType('RoutinePreference', {
 export const RoutineSlotNode = builder.prismaNode('RoutineSlot', {
   description: 'One meal of a user\'s weekly routine.',
   id: { field: 'id' },
-  authScopes: (slot) => ({ $any: { admin: true, self: slot.userId } }),
+  authScopes: (slot) => ({ $any: { staff: true, self: slot.userId } }),
   fields: (t) => ({
     slotId: t.exposeInt('id', { description: 'The numeric id.' }),
     userId: t.exposeInt('userId', { description: 'Whose routine.' }),
@@ -86,7 +86,7 @@ const RoutineLockRef = builder
 
 export const RoutineRef = builder.objectRef<RoutineShape>('Routine').implement({
   description: "A user's weekly routine: at most one slot per meal per day.",
-  authScopes: (routine) => ({ $any: { admin: true, self: routine.userId } }),
+  authScopes: (routine) => ({ $any: { staff: true, self: routine.userId } }),
   fields: (t) => ({
     userId: t.exposeInt('userId', { description: 'Whose routine.' }),
     user: t.prismaField({ description: 'Whose routine.',
@@ -159,8 +159,8 @@ async function replaceRoutine(ctx: Context, userId: number, slots: RoutineSlotDa
 builder.queryFields((t) => ({
   routine: t.field({
     type: RoutineRef,
-    description: "A user's weekly routine (admin). 404 when the user does not exist.",
-    authScopes: { admin: true },
+    description: "A user's weekly routine (admins and kitchen staff). 404 when the user does not exist.",
+    authScopes: { staff: true },
     args: { userId: t.arg.int({ required: true }) },
     resolve: (_root, { userId }, ctx) => loadRoutine(ctx, userId),
   }),

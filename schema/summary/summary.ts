@@ -31,7 +31,7 @@ interface WeekSummaryShape {
 
 const TypeSummaryRef = builder.objectRef<TypeSummary>('TypeSummary').implement({
   description: 'Meals of one category (veg, chicken, egg) to prepare.',
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     type: t.expose('type', { description: 'veg, chicken or egg.', type: CategoryTypeEnum }),
     total: t.exposeInt('total', { description: 'Meals (skipped ones excluded).' }),
@@ -43,7 +43,7 @@ const TypeSummaryRef = builder.objectRef<TypeSummary>('TypeSummary').implement({
 
 const NotAffordableUserRef = builder.objectRef<NotAffordableUser>('NotAffordableUser').implement({
   description: 'A customer whose credit does not cover a scheduled meal.',
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     userId: t.exposeInt('id', { description: 'The numeric id.' }),
     name: t.exposeString('name', { description: 'Full name.' }),
@@ -56,7 +56,7 @@ const NotAffordableUserRef = builder.objectRef<NotAffordableUser>('NotAffordable
 
 const MealSummaryRef = builder.objectRef<MealSummary>('MealSummary').implement({
   description: 'One meal of a day: what to prepare and who cannot pay for it.',
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
     scheduled: t.exposeInt('scheduled', { description: 'Slots of enabled users, skipped ones included.' }),
@@ -72,7 +72,7 @@ const MealSummaryRef = builder.objectRef<MealSummary>('MealSummary').implement({
 
 const DaySummaryRef = builder.objectRef<DaySummary>('DaySummary').implement({
   description: 'The meals of one day.',
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     date: t.exposeString('date', { description: 'YYYY-MM-DD.' }),
     weekday: t.expose('weekday', { description: 'The day of the week.', type: WeekdayEnum }),
@@ -85,7 +85,7 @@ const DaySummaryRef = builder.objectRef<DaySummary>('DaySummary').implement({
 
 const WeekSummaryRef = builder.objectRef<WeekSummaryShape>('WeekSummary').implement({
   description: 'The admin home page\'s summary of this week.',
-  authScopes: { admin: true },
+  authScopes: { staff: true },
   fields: (t) => ({
     today: t.field({ description: 'Today (business time zone).', type: DaySummaryRef, resolve: (w) => w.today }),
     tomorrow: t.field({ description: 'Tomorrow.', type: DaySummaryRef, resolve: (w) => w.tomorrow }),
@@ -223,7 +223,7 @@ builder.queryFields((t) => ({
   summary: t.field({
     type: WeekSummaryRef,
     description: 'Meal counts for today, tomorrow and the remaining days of this week (business time zone).',
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     resolve: (_root, _args, ctx) => currentSummary(ctx),
   }),
 }));

@@ -2,6 +2,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Prisma } from '../../prisma/generated/client/client.ts';
 import { recordAudit, userSubject } from '../audit/audit.ts';
+import { keepAnActiveAdmin } from './last-admin.ts';
 import { hashPassword } from '../auth/password.ts';
 import { clearLoginFailures } from '../auth/login-throttle.ts';
 import { endAllSessions } from '../auth/sessions.ts';
@@ -25,20 +26,23 @@ import { convertedNote, NOTE_MAX_LENGTH } from '@freshmeals/rules/enquiry';
 export const SET_PASSWORDS_PER_CLIENT = 10;
 
 export const UserNode = builder.prismaNode('User', {
-  description: 'A person with an account: a customer or an admin. Admins see everyone; a customer sees only themselves.',
+  description:
+    'A person with an account: a customer, an admin or kitchen staff. Admins and kitchen staff see everyone (the kitchen ' +
+    'without credit); a customer sees only themselves.',
   id: { field: 'id' },
-  authScopes: (user) => ({ $any: { admin: true, self: user.id } }),
+  authScopes: (user) => ({ $any: { staff: true, self: user.id } }),
   fields: (t) => ({
     /** The product's numeric id, as the REST API speaks it. */
     userId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
     name: t.exposeString('name', { description: 'Full name.' }),
     email: t.exposeString('email', { description: 'E-mail address (lower-cased).' }),
     phone: t.exposeString('phone', { description: '10-digit mobile number.' }),
-    role: t.expose('role', { description: 'admin or customer.', type: RoleEnum }),
+    role: t.expose('role', { description: 'admin, kitchen or customer.', type: RoleEnum }),
     emailVerified: t.exposeBoolean('emailVerified', { description: 'Whether the e-mail address is verified.' }),
     isDisabled: t.exposeBoolean('isDisabled', { description: 'Disabled users cannot sign in; their sessions have ended.' }),
     credit: t.float({
-      description: 'Credit balance in INR (exact to the paisa).',
+      description: 'Credit balance in INR (exact to the paisa). Admins and the user themselves.',
+      authScopes: (user) => ({ $any: { admin: true, self: user.id } }),
       select: { creditPaise: true },
       resolve: (user) => user.creditPaise / 100,
     }),
@@ -101,7 +105,7 @@ function userWhere(search: string | null | undefined): Prisma.UserWhereInput {
   return { searchText: { contains: term } };
 }
 
-async function sendInvitation(ctx: Context, user: { id: number; name: string; email: string }) {
+export async function sendInvitation(ctx: Context, user: { id: number; name: string; email: string }) {
   const token = await issueInvitation(ctx.prisma, user.id, ctx.now());
   const link = `${ctx.publicUrl}/set-password?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send(invitationEmail(user.email, user.name, link));
@@ -112,8 +116,9 @@ builder.queryFields((t) => ({
     {
       type: UserNode,
       description:
-        'Every user, newest first, 10 a page (offset cursors). search matches name, e-mail or phone regardless of case.',
-      authScopes: { admin: true },
+        'Every user, newest first, 10 a page (offset cursors). search matches name, e-mail or phone regardless of case. ' +
+        'Admins and kitchen staff.',
+      authScopes: { staff: true },
       args: { search: t.arg.string() },
       resolve: (_root, args, ctx, info) => {
         const where = userWhere(args.search);
@@ -154,7 +159,8 @@ builder.mutationFields((t) => ({
   setUserDisabled: t.prismaField({
     type: 'User',
     description:
-      "Disables or enables a user. Disabling ends all of the user's sessions at once. An admin cannot disable themselves.",
+      "Disables or enables a user. Disabling ends all of the user's sessions at once. An admin cannot disable themselves, " +
+      "and the last active admin cannot be disabled ('The last active admin cannot be disabled or demoted.').",
     authScopes: { admin: true },
     args: {
       userId: t.arg.int({ required: true }),
@@ -166,6 +172,7 @@ builder.mutationFields((t) => ({
       const found = await ctx.prisma.$transaction(async (tx) => {
         const before = await tx.user.findUnique({ where: { id: userId }, select: { id: true, name: true, isDisabled: true } });
         if (!before) return false;
+        if (disabled) await keepAnActiveAdmin(tx, userId);
         await tx.user.update({ where: { id: userId }, data: { isDisabled: disabled } });
         if (disabled) await endAllSessions(tx, userId, now);
         await recordAudit(tx, ctx, {

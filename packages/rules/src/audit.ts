@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   'user.create': { category: 'users', label: 'Created a user' },
   'user.disable': { category: 'users', label: 'Disabled a user' },
   'user.enable': { category: 'users', label: 'Enabled a user' },
+  'staff.invite': { category: 'users', label: 'Invited staff' },
+  'staff.role': { category: 'users', label: 'Changed a role' },
   'settings.update': { category: 'settings', label: 'Changed the settings' },
   'api-key.create': { category: 'api-keys', label: 'Created an API key' },
   'api-key.revoke': { category: 'api-keys', label: 'Revoked an API key' },

@@ -19,7 +19,16 @@ export const MESSAGES = {
   disableSelf: 'You cannot disable your own account',
   invalidLink: 'This link is invalid or has expired.',
   searchMax: 'Search must be at most 100 characters',
+  lastAdmin: 'The last active admin cannot be disabled or demoted.',
+  role: 'Role must be admin, kitchen or customer',
+  staffRole: 'Role must be admin or kitchen',
 } as const;
+
+/** Who runs the kitchen: admins (everything) and kitchen staff (dishes, menu, summary, dispatch, users read-only). */
+export const STAFF_ROLES = ['admin', 'kitchen'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const ROLES = ['admin', 'kitchen', 'customer'] as const;
+export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = { admin: 'Admin', kitchen: 'Kitchen', customer: 'Customer' };
 
 export const registerUserSchema = z.object({
   name: z.string(MESSAGES.name).trim().min(1, MESSAGES.name).max(100, MESSAGES.nameMax),
@@ -27,6 +36,10 @@ export const registerUserSchema = z.object({
   phone: z.string(MESSAGES.phone).trim().min(5, MESSAGES.phone).max(20, MESSAGES.phoneMax),
 });
 export type RegisterUserInput = z.input<typeof registerUserSchema>;
+
+/** 'Invite staff': a new account with a staff role, invited by e-mail as a customer is. */
+export const inviteStaffSchema = registerUserSchema.extend({ role: z.enum(STAFF_ROLES, MESSAGES.staffRole) });
+export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
 
 /** The invitation's form: the sign-up password rules and messages, plus the link's token. */
 export const setPasswordSchema = newPasswordSchema.and(

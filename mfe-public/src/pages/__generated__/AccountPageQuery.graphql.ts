@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f71abdf604ca883c6c130cb4c394c418>>
+ * @generated SignedSource<<e889559347c46c05331b2f762b191cdd>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "admin" | "customer" | "%future added value";
+export type Role = "admin" | "customer" | "kitchen" | "%future added value";
 export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f80df66a5902a2949f4115d8478967a>>
+ * @generated SignedSource<<59999cdd93fbc966b2675487a3fce7f8>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "admin" | "customer" | "%future added value";
+export type Role = "admin" | "customer" | "kitchen" | "%future added value";
 export type LoginInput = {
   email: string;
   password: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5c897c3d2ba81ece8c818e4b5244e80>>
+ * @generated SignedSource<<c09e504c7a13688ddf19d5d80c41878b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "admin" | "customer" | "%future added value";
+export type Role = "admin" | "customer" | "kitchen" | "%future added value";
 export type accountPageQuery$variables = Record<PropertyKey, never>;
 export type accountPageQuery$data = {
   readonly viewer: {
