@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { graphql, useFragment } from 'react-relay';
 import { pageCount } from '@freshmeals/rules/pagination';
 import { formatDateTime } from '../../shared/format';
+import { useKeyboardScroll } from '../../shared/use-keyboard-scroll';
 import { changeLines } from '../audit-changes';
 import type { AuditTable_query$data, AuditTable_query$key } from './__generated__/AuditTable_query.graphql';
 
@@ -88,21 +89,24 @@ export function AuditTable({ query, page, loading, onPageChange }: Props) {
     query,
   );
   const total = data.auditLog.totalCount;
+  const scroller = useKeyboardScroll('Audit log table');
   return (
-    <Table<Row>
-      rowKey="id"
-      columns={columns}
-      dataSource={data.auditLog.edges.map((edge) => edge.node)}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={{
-        current: page,
-        pageSize: AUDIT_PAGE_SIZE,
-        total,
-        showSizeChanger: false,
-        onChange: onPageChange,
-        showTotal: () => `Page ${page} of ${pageCount(total, AUDIT_PAGE_SIZE)}`,
-      }}
-    />
+    <div ref={scroller}>
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={data.auditLog.edges.map((edge) => edge.node)}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: AUDIT_PAGE_SIZE,
+          total,
+          showSizeChanger: false,
+          onChange: onPageChange,
+          showTotal: () => `Page ${page} of ${pageCount(total, AUDIT_PAGE_SIZE)}`,
+        }}
+      />
+    </div>
   );
 }
