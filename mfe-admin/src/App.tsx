@@ -1,5 +1,5 @@
 // The admin console (remote `mfe_admin`, exposed as `./App`), mounted by the shell under
-// /dashboard/* behind its authenticated and admin-only gates. Routes are relative to /dashboard.
+// /dashboard/* behind its authenticated and staff gates. Routes are relative to /dashboard.
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
@@ -18,7 +18,8 @@ function RequireAccess() {
   const { pathname } = useLocation();
   const role = useHost().useAuth().user?.role;
   if (canAccess(role, pathname)) return <Outlet />;
-  return <Navigate to={role === 'customer' ? '/account' : '/login'} replace />;
+  // Kitchen staff asking for an admin's screen land on their home screen.
+  return <Navigate to={role === 'customer' ? '/account' : role === 'kitchen' ? '/dashboard/home' : '/login'} replace />;
 }
 
 function AdminScreen({ route }: { route: AdminRoute }) {

@@ -1,24 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, requiredRoleFor } from './access';
+import { canAccess, canManage, KITCHEN_SCREENS, rolesFor } from './access';
 import { ADMIN_ROUTES, absolutePath } from './routes';
 
 describe('access', () => {
-  it('every admin route needs the admin role', () => {
-    for (const route of ADMIN_ROUTES) expect(requiredRoleFor(absolutePath(route))).toBe('admin');
-    expect(requiredRoleFor('/dashboard')).toBe('admin');
+  it('admins open every screen; kitchen staff the kitchen screens only', () => {
+    for (const route of ADMIN_ROUTES) {
+      const roles = rolesFor(absolutePath(route));
+      expect(roles, route.path).toEqual(KITCHEN_SCREENS.includes(route.path) ? ['admin', 'kitchen'] : ['admin']);
+    }
+    expect(rolesFor('/dashboard')).toEqual(['admin', 'kitchen']);
+    // Every kitchen screen is a screen of the console.
+    for (const screen of KITCHEN_SCREENS.filter(Boolean)) expect(ADMIN_ROUTES.map((r) => r.path)).toContain(screen);
   });
 
   it('public paths need no role', () => {
-    expect(requiredRoleFor('/')).toBeNull();
-    expect(requiredRoleFor('/login')).toBeNull();
-    expect(requiredRoleFor('/dashboards')).toBeNull();
+    expect(rolesFor('/')).toBeNull();
+    expect(rolesFor('/login')).toBeNull();
+    expect(rolesFor('/dashboards')).toBeNull();
   });
 
-  it('only admins may open the dashboard', () => {
+  it('customers and visitors open none of the console', () => {
     expect(canAccess('admin', '/dashboard/users')).toBe(true);
+    expect(canAccess('kitchen', '/dashboard/users')).toBe(true);
+    expect(canAccess('kitchen', '/dashboard/dishes/edit/')).toBe(true);
+    expect(canAccess('kitchen', '/dashboard/users/transactions')).toBe(false);
+    expect(canAccess('kitchen', '/dashboard/staff')).toBe(false);
+    expect(canAccess('kitchen', '/dashboard/settings')).toBe(false);
     expect(canAccess('customer', '/dashboard/users')).toBe(false);
     expect(canAccess(null, '/dashboard/users')).toBe(false);
     expect(canAccess(undefined, '/dashboard/home')).toBe(false);
     expect(canAccess(null, '/plans')).toBe(true);
+  });
+
+  it('only admins change users, routines and money', () => {
+    expect(canManage('admin')).toBe(true);
+    expect(canManage('kitchen')).toBe(false);
+    expect(canManage(undefined)).toBe(false);
   });
 });

@@ -1,16 +1,37 @@
-// Access as data: which role a path needs (the admin-only gate covers all of /dashboard).
-// Pure: used by the router (a second line behind the shell's gates) and by the menu.
+// Access as data: which roles may open which screen of the console. Admins open everything; kitchen
+// staff the kitchen's screens (the summary, users and routines to read, dishes, the menu and the
+// dispatch lists, their own account). Pure: used by the router (a second line behind the shell's
+// gates) and by the menu.
 import type { Role } from '@freshmeals/host-api';
 
 export const DASHBOARD_BASE = '/dashboard';
 
-/** The role a path needs, or null when anyone may open it. */
-export function requiredRoleFor(pathname: string): Role | null {
-  return pathname === DASHBOARD_BASE || pathname.startsWith(`${DASHBOARD_BASE}/`) ? 'admin' : null;
+/** The screens kitchen staff may open, relative to /dashboard ('' is /dashboard itself). */
+export const KITCHEN_SCREENS: readonly string[] = [
+  '',
+  'home',
+  'users',
+  'users/user-routine',
+  'dishes',
+  'dishes/add',
+  'dishes/edit',
+  'menu',
+  'dispatch-summary',
+  'account',
+];
+
+/** The roles that may open a path, or null when anyone may (it is not the console's). */
+export function rolesFor(pathname: string): readonly Role[] | null {
+  if (pathname !== DASHBOARD_BASE && !pathname.startsWith(`${DASHBOARD_BASE}/`)) return null;
+  const screen = pathname.slice(DASHBOARD_BASE.length).replace(/^\/+|\/+$/g, '');
+  return KITCHEN_SCREENS.includes(screen) ? ['admin', 'kitchen'] : ['admin'];
 }
 
 /** Whether a user with `role` (null: a visitor) may open `pathname`. */
 export function canAccess(role: Role | null | undefined, pathname: string): boolean {
-  const required = requiredRoleFor(pathname);
-  return required === null || role === required;
+  const roles = rolesFor(pathname);
+  return roles === null || (role !== null && role !== undefined && roles.includes(role));
 }
+
+/** What a role may do on a screen it opens: the kitchen reads users and routines, and charges nothing. */
+export const canManage = (role: Role | null | undefined): boolean => role === 'admin';

@@ -18,6 +18,7 @@ describe('buildMenu', () => {
       { key: '/dashboard/order-enquiry', label: 'Order Enquiry', icon: 'order-enquiry' },
       { key: '/dashboard/contact-enquiry', label: 'Contact Enquiry', icon: 'contact-enquiry' },
       { key: '/dashboard/api-keys', label: 'API keys', icon: 'api-keys' },
+      { key: '/dashboard/staff', label: 'Staff', icon: 'staff' },
       { key: '/dashboard/audit', label: 'Audit log', icon: 'audit' },
       { key: '/dashboard/settings', label: 'Settings', icon: 'settings' },
     ]);
@@ -39,6 +40,7 @@ describe('buildMenu', () => {
       'contact-enquiry/:id',
       'dispatch-summary',
       'api-keys',
+      'staff',
       'audit',
       'settings',
       'account',

@@ -12,6 +12,7 @@ export type AdminMenuIcon =
   | 'order-enquiry'
   | 'contact-enquiry'
   | 'api-keys'
+  | 'staff'
   | 'audit'
   | 'settings';
 
@@ -62,6 +63,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details', component: lazy(() => import('./pages/contact-enquiry-detail')) },
   { path: 'dispatch-summary', title: 'Dispatch List', component: lazy(() => import('./pages/dispatch')) },
   { path: 'api-keys', title: 'API keys', menu: { label: 'API keys', icon: 'api-keys' }, component: lazy(() => import('./pages/api-keys')) },
+  { path: 'staff', title: 'Staff', menu: { label: 'Staff', icon: 'staff' }, component: lazy(() => import('./pages/staff')) },
   { path: 'audit', title: 'Audit log', menu: { label: 'Audit log', icon: 'audit' }, component: lazy(() => import('./pages/audit')) },
   { path: 'settings', title: 'Settings', menu: { label: 'Settings', icon: 'settings' }, component: lazy(() => import('./pages/settings')) },
   // The signed-in admin's own profile and password: opened from the user menu, not the sidebar.

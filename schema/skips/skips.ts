@@ -67,11 +67,15 @@ const UnskipMealPayload = builder.objectRef<UnskipShape>('UnskipMealPayload').im
   }),
 });
 
-/** The user a skip is for: the viewer, or anyone when the viewer is an admin. */
-function targetUserId(ctx: Context, userId: number | undefined): number {
+/**
+ * The user a skip is for: the viewer, or anyone when the viewer is an admin. Reading someone's
+ * meals (`read`) is for kitchen staff too.
+ */
+function targetUserId(ctx: Context, userId: number | undefined, access: 'change' | 'read' = 'change'): number {
   const viewer = ctx.viewer!;
   const id = userId ?? viewer.id;
-  if (id !== viewer.id && viewer.role !== 'admin') throw forbidden();
+  const others = access === 'read' ? viewer.role === 'admin' || viewer.role === 'kitchen' : viewer.role === 'admin';
+  if (id !== viewer.id && !others) throw forbidden();
   return id;
 }
 
@@ -194,7 +198,7 @@ interface UpcomingMealShape {
 
 const UpcomingMealRef = builder.objectRef<UpcomingMealShape>('UpcomingMeal').implement({
   description: 'One scheduled meal of the coming days, with whether it may be skipped now.',
-  authScopes: (m) => ({ $any: { admin: true, self: m.userId } }),
+  authScopes: (m) => ({ $any: { staff: true, self: m.userId } }),
   fields: (t) => ({
     userId: t.exposeInt('userId', { description: 'Whose meal.' }),
     date: t.exposeString('date', { description: 'YYYY-MM-DD.' }),
@@ -226,14 +230,14 @@ builder.queryFields((t) => ({
     type: [UpcomingMealRef],
     description:
       "The user's scheduled meals from now to the end of the `days`th day (1..28, default 7; today is day 1), in time order: a customer's own " +
-      '(userId omitted), an admin anyone.',
+      '(userId omitted), admins and kitchen staff anyone.',
     authScopes: { loggedIn: true },
     args: {
       userId: t.arg.int({ required: false }),
       days: t.arg.int({ required: false, defaultValue: 7 }),
     },
     resolve: async (_root, args, ctx) => {
-      const userId = targetUserId(ctx, args.userId ?? undefined);
+      const userId = targetUserId(ctx, args.userId ?? undefined, 'read');
       const days = args.days ?? 7;
       if (!Number.isInteger(days) || days < 1 || days > MAX_UPCOMING_DAYS) {
         throw badInput(`Days must be between 1 and ${MAX_UPCOMING_DAYS}`, 'days');

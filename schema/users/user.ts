@@ -27,8 +27,8 @@ export const SET_PASSWORDS_PER_CLIENT = 10;
 
 export const UserNode = builder.prismaNode('User', {
   description:
-    'A person with an account: a customer, an admin or kitchen staff. Admins and kitchen staff see everyone (the kitchen ' +
-    'without credit); a customer sees only themselves.',
+    'A person with an account: a customer, an admin or kitchen staff. Admins and kitchen staff see everyone; a customer ' +
+    'sees only themselves.',
   id: { field: 'id' },
   authScopes: (user) => ({ $any: { staff: true, self: user.id } }),
   fields: (t) => ({
@@ -41,8 +41,7 @@ export const UserNode = builder.prismaNode('User', {
     emailVerified: t.exposeBoolean('emailVerified', { description: 'Whether the e-mail address is verified.' }),
     isDisabled: t.exposeBoolean('isDisabled', { description: 'Disabled users cannot sign in; their sessions have ended.' }),
     credit: t.float({
-      description: 'Credit balance in INR (exact to the paisa). Admins and the user themselves.',
-      authScopes: (user) => ({ $any: { admin: true, self: user.id } }),
+      description: 'Credit balance in INR (exact to the paisa).',
       select: { creditPaise: true },
       resolve: (user) => user.creditPaise / 100,
     }),

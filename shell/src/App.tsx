@@ -1,4 +1,4 @@
-// The shell's routes: /dashboard/* behind the authenticated and admin-only gates, served by
+// The shell's routes: /dashboard/* behind the authenticated and staff gates, served by
 // the admin remote; every other path goes to the public remote, which has its own routes
 // (including its not-found page).
 import { lazy, Suspense } from 'react';
@@ -6,7 +6,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Toaster } from 'sonner';
 import type { HostApi } from '@freshmeals/host-api';
-import { RequireAdmin, RequireAuth } from './auth/gates';
+import { RequireStaff, RequireAuth } from './auth/gates';
 import { NotFoundPage } from './components/NotFoundPage';
 import { PageLoader } from './components/PageLoader';
 import { ScrollToTop } from './components/ScrollToTop';
@@ -32,7 +32,7 @@ export function ShellRoutes({ host }: { host: HostApi }) {
         path="/dashboard"
         element={
           <RequireAuth auth={auth}>
-            <RequireAdmin auth={auth} />
+            <RequireStaff auth={auth} />
           </RequireAuth>
         }
       >

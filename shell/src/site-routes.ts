@@ -39,6 +39,7 @@ export const ADMIN_PATHS = [
   '/dashboard/dispatch-summary',
   '/dashboard/account',
   '/dashboard/api-keys',
+  '/dashboard/staff',
   '/dashboard/audit',
   '/dashboard/settings',
 ] as const;

@@ -7,6 +7,7 @@ import {
   AuditOutlined,
   CoffeeOutlined,
   HomeOutlined,
+  IdcardOutlined,
   KeyOutlined,
   SettingOutlined,
   MessageOutlined,
@@ -29,6 +30,7 @@ const ICONS: Record<AdminMenuIcon, ReactNode> = {
   'order-enquiry': <ShoppingCartOutlined aria-hidden />,
   'contact-enquiry': <MessageOutlined aria-hidden />,
   'api-keys': <KeyOutlined aria-hidden />,
+  staff: <IdcardOutlined aria-hidden />,
   audit: <AuditOutlined aria-hidden />,
   settings: <SettingOutlined aria-hidden />,
 };

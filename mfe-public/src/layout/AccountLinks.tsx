@@ -1,9 +1,9 @@
 // A signed-in visitor's way back to their account and out of it, in the top bar and the phone
-// drawer: "My account" (the console's "Dashboard" for an admin) and "Log out". Nothing for a
+// drawer: "My account" (the console's "Dashboard" for staff) and "Log out". Nothing for a
 // visitor, who has Order Now and the footer's "Customer login".
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useHost } from '@freshmeals/host-api';
+import { isStaffRole, useHost } from '@freshmeals/host-api';
 import styles from './PublicLayout.module.css';
 
 export function AccountLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
@@ -11,7 +11,7 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
   const { user, accessToken } = host.useAuth();
   const [leaving, setLeaving] = useState(false);
   if (!user || !accessToken) return null;
-  const admin = user.role === 'admin';
+  const admin = isStaffRole(user.role);
   return (
     <div className={[styles.accountLinks, className].filter(Boolean).join(' ')}>
       <Link to={admin ? '/dashboard' : '/account'} className={styles.topLink} onClick={onNavigate}>

@@ -2,7 +2,7 @@
 // (placeholder links) and the copyright with the current year.
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { useHost } from '@freshmeals/host-api';
+import { isStaffRole, useHost } from '@freshmeals/host-api';
 import { MAIN_NAV } from '../site/nav';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, XSocialIcon, YoutubeIcon } from '../ui/icons';
 import { LogoMark } from './Logo';
@@ -67,8 +67,8 @@ export function Footer() {
             </li>
             <li>
               {signedIn ? (
-                <Link to={user?.role === 'admin' ? '/dashboard' : '/account'}>
-                  {user?.role === 'admin' ? 'Dashboard' : 'My account'}
+                <Link to={isStaffRole(user?.role) ? '/dashboard' : '/account'}>
+                  {isStaffRole(user?.role) ? 'Dashboard' : 'My account'}
                 </Link>
               ) : (
                 <Link to="/login">Customer login</Link>

@@ -47,9 +47,9 @@ function AccountDetails({ fetchKey }: { fetchKey: number }) {
   return (
     <>
       <AccountSummary viewer={viewer} />
-      {viewer.role === 'admin' ? (
+      {viewer.role === 'admin' || viewer.role === 'kitchen' ? (
         <p className={styles.notice}>
-          You are signed in as an admin.{' '}
+          {viewer.role === 'admin' ? 'You are signed in as an admin.' : 'You are signed in as kitchen staff.'}{' '}
           <Link to="/dashboard" className={styles.link}>
             Go to the dashboard
           </Link>

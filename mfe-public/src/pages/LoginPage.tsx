@@ -5,7 +5,7 @@ import { graphql, useMutation } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { LOGIN_MESSAGES, loginSchema, type LoginInput } from '@freshmeals/rules/auth';
-import { commitAsync, returnPathOf, serverMessage, useHost } from '@freshmeals/host-api';
+import { commitAsync, returnPathOf, serverMessage, toRole, useHost } from '@freshmeals/host-api';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -72,7 +72,7 @@ export default function LoginPage() {
           name: user.name,
           email: user.email,
           emailVerified: user.emailVerified,
-          role: user.role === 'admin' ? 'admin' : 'customer',
+          role: toRole(user.role),
         },
         accessToken,
       );

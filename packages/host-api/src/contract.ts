@@ -1,6 +1,7 @@
 // The contract between the shell (host) and its remotes. A remote's exposed `./App` is a React
 // component that receives `{ host: HostApi }`. Type-only: remotes import it with `import type`.
-export type Role = 'admin' | 'customer';
+/** admin: everything; kitchen: the kitchen's screens of the console; customer: their own account. */
+export type Role = 'admin' | 'kitchen' | 'customer';
 
 export interface SessionUser {
   id: string;

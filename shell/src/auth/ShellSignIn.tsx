@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LOGIN_MESSAGES, loginSchema, type LoginInput } from '@freshmeals/rules/auth';
-import { isServerPage, returnPathOf, type HostApi, type SessionUser } from '@freshmeals/host-api';
+import { isServerPage, returnPathOf, toRole, type HostApi, type SessionUser } from '@freshmeals/host-api';
 import { graphqlFetcher, GraphQLRequestError } from '@freshmeals/host-api/session';
 import '../components/status-pages.css';
 import './shell-sign-in.css';
@@ -45,7 +45,7 @@ export default function ShellSignIn({ host }: { host: HostApi }) {
         toast.info(user.emailVerified ? LOGIN_MESSAGES.failed : LOGIN_MESSAGES.verifyFirst);
         return;
       }
-      host.setSession({ ...user, role: user.role === 'admin' ? 'admin' : 'customer' }, accessToken);
+      host.setSession({ ...user, role: toRole(user.role) }, accessToken);
       toast.success(LOGIN_MESSAGES.success);
       const next = returnPathOf(location) ?? '/dashboard';
       // A page the server renders (GraphiQL) is loaded, not routed.

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthState, HostApi, SessionUser } from '@freshmeals/host-api';
-import { adminGate, authenticatedGate } from './gates';
+import { authenticatedGate, staffGate } from './gates';
 
 vi.mock('../remotes/RemoteApp', () => ({
   RemoteApp: ({ remote }: { remote: string }) => <p>remote {remote}</p>,
@@ -13,6 +13,7 @@ const { ShellRoutes } = await import('../App');
 
 const admin: SessionUser = { id: '1', name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' };
 const customer: SessionUser = { ...admin, id: '2', name: 'Asha', email: 'asha@example.com', role: 'customer' };
+const kitchen: SessionUser = { ...admin, id: '3', name: 'Ravi', email: 'ravi@example.com', role: 'kitchen' };
 
 const VISITOR: AuthState = { user: null, accessToken: null };
 const ADMIN: AuthState = { user: admin, accessToken: 'token' };
@@ -26,11 +27,12 @@ describe('gate decisions', () => {
     expect(authenticatedGate(ADMIN)).toEqual({ allow: true });
   });
 
-  it('admin-only gate needs the role admin; a signed-in customer goes to /account', () => {
-    expect(adminGate(ADMIN)).toEqual({ allow: true });
-    expect(adminGate(CUSTOMER)).toEqual({ allow: false, redirectTo: '/account' });
-    expect(adminGate(VISITOR)).toEqual({ allow: false, redirectTo: '/login' });
-    expect(adminGate({ user: null, accessToken: 'token' })).toEqual({ allow: false, redirectTo: '/login' });
+  it('staff gate needs the role admin or kitchen; a signed-in customer goes to /account', () => {
+    expect(staffGate(ADMIN)).toEqual({ allow: true });
+    expect(staffGate({ user: kitchen, accessToken: 'token' })).toEqual({ allow: true });
+    expect(staffGate(CUSTOMER)).toEqual({ allow: false, redirectTo: '/account' });
+    expect(staffGate(VISITOR)).toEqual({ allow: false, redirectTo: '/login' });
+    expect(staffGate({ user: null, accessToken: 'token' })).toEqual({ allow: false, redirectTo: '/login' });
   });
 });
 

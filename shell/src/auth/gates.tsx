@@ -1,9 +1,9 @@
 // The two gates in front of /dashboard: an authenticated gate (an access token is held)
-// and an admin-only gate (role admin). Failing either sends the user to /login, except that a
+// and a staff gate (role admin or kitchen; the console decides which of its screens each may open). Failing either sends the user to /login, except that a
 // signed-in customer is sent to their account page, the only page of theirs behind a sign-in.
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { AuthState } from '@freshmeals/host-api';
+import { isStaffRole, type AuthState } from '@freshmeals/host-api';
 
 export const LOGIN_PATH = '/login';
 export const CUSTOMER_HOME_PATH = '/account';
@@ -17,9 +17,9 @@ export function authenticatedGate(auth: AuthState): GateDecision {
   return auth.accessToken ? ALLOW : { allow: false, redirectTo: LOGIN_PATH };
 }
 
-/** Admin-only gate: needs the role admin; a signed-in customer goes to their account page. */
-export function adminGate(auth: AuthState): GateDecision {
-  if (auth.user?.role === 'admin') return ALLOW;
+/** Staff gate: needs the role admin or kitchen; a signed-in customer goes to their account page. */
+export function staffGate(auth: AuthState): GateDecision {
+  if (isStaffRole(auth.user?.role)) return ALLOW;
   if (auth.accessToken && auth.user?.role === 'customer') return { allow: false, redirectTo: CUSTOMER_HOME_PATH };
   return { allow: false, redirectTo: LOGIN_PATH };
 }
@@ -41,6 +41,6 @@ export function RequireAuth({ auth, children }: GateProps) {
   return <Gate decision={authenticatedGate(auth)}>{children}</Gate>;
 }
 
-export function RequireAdmin({ auth, children }: GateProps) {
-  return <Gate decision={adminGate(auth)}>{children}</Gate>;
+export function RequireStaff({ auth, children }: GateProps) {
+  return <Gate decision={staffGate(auth)}>{children}</Gate>;
 }

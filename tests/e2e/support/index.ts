@@ -61,7 +61,6 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
   return body.data as T;
 }
 
-/** Signs in as the demo admin through /login; lands on /dashboard/home. */
 /**
  * Sets the routine change cut-off (as an admin). Tests that put a meal on today's routine turn it
  * off first: with the default, today's meals are closed to changes.
@@ -70,6 +69,7 @@ export async function setRoutineCutoff(page: Page, hours: number): Promise<void>
   await gql(page, 'mutation ($hours: Int!) { updateSettings(input: { routineCutoffHours: $hours }) { routineCutoffHours } }', { hours });
 }
 
+/** Signs in as the demo admin through /login; lands on /dashboard/home. */
 export async function loginAsAdmin(page: Page): Promise<void> {
   await loginAs(page, DEMO_ADMIN, /\/dashboard\/home$/);
 }

@@ -3,6 +3,8 @@
 // credits' does on success, on an empty answer and on a server error.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
+import type { Role } from '@freshmeals/host-api';
+import { WithHost } from '../../test-host';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toast } from 'sonner';
@@ -26,14 +28,16 @@ const ENTRY = {
   deducted: false,
 };
 
-async function renderDispatch(entries = [ENTRY]) {
+async function renderDispatch(entries = [ENTRY], role: Role = 'admin') {
   const environment = createMockEnvironment();
   render(
+    <WithHost role={role}>
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter initialEntries={['/dashboard/dispatch-summary?mealType=dinner']}>
         <DispatchPage />
       </MemoryRouter>
-    </RelayEnvironmentProvider>,
+    </RelayEnvironmentProvider>
+    </WithHost>,
   );
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('dispatchListQuery');
@@ -115,5 +119,13 @@ describe('dispatch list', () => {
   it('shows Deducted for a row the API says is charged already', async () => {
     await renderDispatch([{ ...ENTRY, deducted: true }]);
     expect((screen.getByRole('button', { name: /Deducted/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows kitchen staff the list without its charging buttons', async () => {
+    await renderDispatch([ENTRY, { ...ENTRY, id: 'VXNlcjo4', userId: 8, name: 'Bala Murugan', deducted: true }], 'kitchen');
+    expect(screen.queryByRole('button', { name: /Deduct all/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Deduct credits/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeTruthy();
+    expect(screen.getAllByText('Deducted').length).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,8 @@
 // dialog, double click, and what 'Update preference' sends and says.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
+import type { Role } from '@freshmeals/host-api';
+import { WithHost } from '../../test-host';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toast } from 'sonner';
@@ -16,14 +18,16 @@ const LUNCH = { weekday: 'monday', meal: 'lunch', hour: 13, type: 'chicken', sna
 
 type Lock = { weekday: string; hours: number[]; reason: string };
 
-async function renderRoutine(cutoff: { cutoffHours: number; locks: Lock[] } = { cutoffHours: 0, locks: [] }) {
+async function renderRoutine(cutoff: { cutoffHours: number; locks: Lock[] } = { cutoffHours: 0, locks: [] }, role: Role = 'admin') {
   const environment = createMockEnvironment();
   render(
+    <WithHost role={role}>
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter initialEntries={['/dashboard/users/user-routine?userId=5&name=Priya+Iyer&email=priya%40example.com']}>
         <RoutinePage />
       </MemoryRouter>
-    </RelayEnvironmentProvider>,
+    </RelayEnvironmentProvider>
+    </WithHost>,
   );
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.variables).toEqual({ userId: 5 });
@@ -48,11 +52,13 @@ describe('routine screen', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const environment = createMockEnvironment();
     render(
-      <RelayEnvironmentProvider environment={environment}>
+      <WithHost>
+    <RelayEnvironmentProvider environment={environment}>
         <MemoryRouter initialEntries={['/dashboard/users/user-routine?userId=5&name=Priya+Iyer&email=priya%40example.com']}>
           <RoutinePage />
         </MemoryRouter>
-      </RelayEnvironmentProvider>,
+      </RelayEnvironmentProvider>
+    </WithHost>,
     );
     await act(async () => {
       environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('Network down'));
@@ -82,6 +88,16 @@ describe('routine screen', () => {
     expect((cell('Tuesday 08:00') as HTMLButtonElement).disabled).toBe(false);
     // A double click on a locked slot removes nothing.
     fireEvent.doubleClick(lunch);
+    expect(cell('Monday 13:00').textContent).toContain('Lunch');
+  });
+
+  it('is read-only for kitchen staff: no saving, and a click changes nothing', async () => {
+    await renderRoutine(undefined, 'kitchen');
+    expect(screen.getByText('Read only: admins change routines.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Update preference/ })).toBeNull();
+    fireEvent.click(cell('Tuesday 13:00'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.doubleClick(cell('Monday 13:00'));
     expect(cell('Monday 13:00').textContent).toContain('Lunch');
   });
 

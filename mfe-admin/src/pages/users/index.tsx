@@ -10,6 +10,7 @@ import { pageArgs } from '@freshmeals/rules/pagination';
 import { SearchBox } from '../shared/SearchBox';
 import { useSearchState } from '../shared/use-page-param';
 import type { usersPageQuery } from './__generated__/usersPageQuery.graphql';
+import { useCanManage } from '../../lib/use-can-manage';
 import { AddUserDialog, type AddUserPrefill } from './components/AddUserDialog';
 import { USERS_PAGE_SIZE, UsersTable, UsersTableSkeleton } from './components/UsersTable';
 
@@ -49,6 +50,7 @@ export default function UsersPage() {
   const prefill = prefillFrom(params);
   const [adding, setAdding] = useState(false);
   const [listKey, setListKey] = useState(0);
+  const manage = useCanManage();
   const closeAdding = () => {
     setAdding(false);
     if (prefill) update({ addUser: null, name: null, email: null, phone: null, enquiryId: null });
@@ -58,9 +60,11 @@ export default function UsersPage() {
       <ScreenHeader
         title="Users"
         extra={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-            Add user
-          </Button>
+          manage ? (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+              Add user
+            </Button>
+          ) : null
         }
       />
       <div style={{ marginBottom: 16 }}>
@@ -70,7 +74,7 @@ export default function UsersPage() {
         {(fetchKey) => <UsersList fetchKey={fetchKey + listKey} />}
       </ScreenBoundary>
       <AddUserDialog
-        open={adding || prefill !== null}
+        open={manage && (adding || prefill !== null)}
         prefill={prefill}
         onClose={closeAdding}
         onAdded={() => setListKey((key) => key + 1)}

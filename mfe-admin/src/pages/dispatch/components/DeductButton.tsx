@@ -3,7 +3,8 @@
 // 'Deducted' (the API's `deducted` keeps it so after a reload); failure, an empty answer included →
 // the server's message or 'Failed to deduct credits'.
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, Typography } from 'antd';
+import { useCanManage } from '../../../lib/use-can-manage';
 import { CheckOutlined } from '@ant-design/icons';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { toast } from 'sonner';
@@ -14,6 +15,8 @@ import { failureText } from '@freshmeals/host-api';
 export const DEDUCT_FAILED = 'Failed to deduct credits';
 
 export function DeductButton({ entry, meal }: { entry: DeductButton_entry$key; meal: DeductButtonMutation['variables']['meal'] }) {
+  // Kitchen staff see who is charged; charging is the admins'.
+  const manage = useCanManage();
   const data = useFragment(
     graphql`
       fragment DeductButton_entry on DispatchEntry {
@@ -37,6 +40,7 @@ export function DeductButton({ entry, meal }: { entry: DeductButton_entry$key; m
     }
   `);
 
+  if (!manage) return data.deducted || done ? <Typography.Text type="secondary">Deducted</Typography.Text> : null;
   if (data.deducted || done) {
     return (
       <Button size="small" disabled icon={<CheckOutlined aria-hidden />}>

@@ -3,6 +3,7 @@
 // 'Print' (the list alone, without the console's navigation).
 import { useState } from 'react';
 import { Alert, Button, Flex } from 'antd';
+import { useCanManage } from '../../../lib/use-can-manage';
 import { DownloadOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { toast } from 'sonner';
@@ -88,12 +89,15 @@ export function DispatchToolbar({ list }: { list: DispatchToolbar_list$key }) {
   };
 
   const toCharge = data.entries.some((entry) => !entry.deducted);
+  const manage = useCanManage();
   return (
     <div className={styles.toolbar}>
       <Flex gap={8} wrap>
-        <Button type="primary" icon={<ThunderboltOutlined aria-hidden />} loading={deducting} disabled={!toCharge} onClick={() => void deductAll()}>
-          Deduct all
-        </Button>
+        {manage && (
+          <Button type="primary" icon={<ThunderboltOutlined aria-hidden />} loading={deducting} disabled={!toCharge} onClick={() => void deductAll()}>
+            Deduct all
+          </Button>
+        )}
         <Button icon={<DownloadOutlined aria-hidden />} disabled={data.entries.length === 0} onClick={() => download(`dispatch-${data.date}-${data.meal}.csv`, dispatchCsv(data.entries))}>
           Export CSV
         </Button>

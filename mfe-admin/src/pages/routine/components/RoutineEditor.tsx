@@ -25,6 +25,7 @@ import { lockedCells, RoutineGridTable } from './RoutineGridTable';
 import styles from './routine.module.css';
 import { failureText } from '@freshmeals/host-api';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes';
+import { useCanManage } from '../../../lib/use-can-manage';
 
 export const UNSAVED_ROUTINE = 'Your changes to this routine are not saved. Leave anyway?';
 
@@ -62,6 +63,8 @@ interface RoutineEditorProps {
 
 export function RoutineEditor({ userId, routine, onSaved, loadFailed = false }: RoutineEditorProps) {
   const data = useFragment(SLOTS_FRAGMENT, routine);
+  // Kitchen staff read the week; changing it is the admins'.
+  const manage = useCanManage();
   const loaded = useMemo(() => slotsToPreference(data?.slots ?? []), [data]);
   const [preference, setPreference] = useState<Preference>(loaded);
   const [saved, setSaved] = useState<Preference>(loaded);
@@ -78,15 +81,19 @@ export function RoutineEditor({ userId, routine, onSaved, loadFailed = false }: 
 
   const onCellClick = useCallback(
     (day: Weekday, hour: number) => {
+      if (!manage) return;
       const outcome = clickCell(preference, day, hour);
       if (outcome.kind === 'open') setTarget(outcome);
     },
-    [preference],
+    [preference, manage],
   );
 
-  const onCellDoubleClick = useCallback((day: Weekday, hour: number) => {
-    setPreference((current) => doubleClickCell(current, day, hour));
-  }, []);
+  const onCellDoubleClick = useCallback(
+    (day: Weekday, hour: number) => {
+      if (manage) setPreference((current) => doubleClickCell(current, day, hour));
+    },
+    [manage],
+  );
 
   const onSave = (choice: SlotChoice) => {
     if (!target) return;
@@ -137,21 +144,26 @@ export function RoutineEditor({ userId, routine, onSaved, loadFailed = false }: 
           <Typography.Text type={dirty ? 'warning' : 'secondary'} aria-live="polite">
             {dirty ? 'Unsaved changes' : `${slots} ${slots === 1 ? 'slot' : 'slots'} a week`}
           </Typography.Text>
-          <Button
-            type="primary"
-            icon={<SaveOutlined aria-hidden />}
-            loading={saving}
-            disabled={loadFailed}
-            title={loadFailed ? 'The saved routine could not be loaded; reload the page before saving.' : undefined}
-            onClick={update}
-          >
-            Update preference
-          </Button>
+          {manage && (
+            <Button
+              type="primary"
+              icon={<SaveOutlined aria-hidden />}
+              loading={saving}
+              disabled={loadFailed}
+              title={loadFailed ? 'The saved routine could not be loaded; reload the page before saving.' : undefined}
+              onClick={update}
+            >
+              Update preference
+            </Button>
+          )}
         </Space>
       </div>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        Click a cell to set that meal's slot for the day (one per meal); double-click a slot to remove it.
-        {cutoffHours > 0 &&
+        {manage
+          ? "Click a cell to set that meal's slot for the day (one per meal); double-click a slot to remove it."
+          : 'Read only: admins change routines.'}
+        {manage &&
+          cutoffHours > 0 &&
           ` Changes close ${cutoffHours} ${cutoffHours === 1 ? 'hour' : 'hours'} before a meal: the cells of today and tomorrow they no longer reach show a lock.`}
       </Typography.Paragraph>
       <RoutineGridTable

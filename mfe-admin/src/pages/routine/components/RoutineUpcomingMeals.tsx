@@ -2,6 +2,7 @@
 // skip on the customer's behalf (an admin may skip for a customer, at least 24 h before, at most 2
 // a week). The server decides (canSkip / canUnskip) and a refused call shows its message; the list
 // is fetched again after every change.
+import { useCanManage } from '../../../lib/use-can-manage';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { Button, Empty, Table, Tag, Typography } from 'antd';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
@@ -35,6 +36,8 @@ interface RoutineUpcomingMealsProps {
 }
 
 export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineUpcomingMealsProps) {
+  // Kitchen staff read the coming meals; skipping one for a customer is the admins'.
+  const manage = useCanManage();
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment RoutineUpcomingMeals_query on Query
@@ -190,6 +193,7 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
               title: 'Action',
               key: 'action',
               render: (_v, m) => {
+                if (!manage) return null;
                 const key = `${m.date}:${m.meal}`;
                 const label = `${formatMealDate(m.date)} ${m.meal}`;
                 if (m.canUnskip)

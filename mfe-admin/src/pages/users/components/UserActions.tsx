@@ -10,6 +10,7 @@ import type { UserActionsSetDisabledMutation } from './__generated__/UserActions
 import { AddCreditDialog } from './AddCreditDialog';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { userScreenPath } from '../../shared/user-screens';
+import { useCanManage } from '../../../lib/use-can-manage';
 
 export const ENABLED = 'User enabled successfully';
 export const DISABLED = 'User disabled successfully';
@@ -41,6 +42,7 @@ export function UserActions({ user, onChanged }: { user: UserActions_user$key; o
   `);
   const [crediting, setCrediting] = useState(false);
   const navigate = useNavigate();
+  const manage = useCanManage();
 
   const toggle = async () => {
     const disable = !data.isDisabled;
@@ -54,6 +56,14 @@ export function UserActions({ user, onChanged }: { user: UserActions_user$key; o
     }
   };
 
+  // Kitchen staff read a user's routine; the rest is the admins'.
+  if (!manage) {
+    return (
+      <Button size="small" onClick={() => navigate(userScreenPath('user-routine', data))}>
+        Routine
+      </Button>
+    );
+  }
   return (
     <Flex gap={6} wrap style={{ width: 250, maxWidth: '48vw' }}>
       <Button size="small" danger={!data.isDisabled} disabled={updating} onClick={() => void toggle()} style={{ minWidth: 84 }}>

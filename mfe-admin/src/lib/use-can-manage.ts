@@ -1,0 +1,9 @@
+// Whether the signed-in staff member may change users, routines and money on the screen they are on
+// (admins), or only read them (kitchen staff). The server holds the same line; this keeps buttons
+// that would be refused off the kitchen's screens.
+import { useHost } from '@freshmeals/host-api';
+import { canManage } from '../access';
+
+export function useCanManage(): boolean {
+  return canManage(useHost().useAuth().user?.role);
+}

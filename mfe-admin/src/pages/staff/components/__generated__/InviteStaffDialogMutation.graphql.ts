@@ -1,0 +1,95 @@
+/**
+ * @generated SignedSource<<ed600b60b3d79d60b7cf4b8351da463d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type StaffRole = "admin" | "kitchen" | "%future added value";
+export type InviteStaffInput = {
+  email: string;
+  name: string;
+  phone: string;
+  role: StaffRole;
+};
+export type InviteStaffDialogMutation$variables = {
+  input: InviteStaffInput;
+};
+export type InviteStaffDialogMutation$data = {
+  readonly inviteStaff: {
+    readonly id: string;
+  };
+};
+export type InviteStaffDialogMutation = {
+  response: InviteStaffDialogMutation$data;
+  variables: InviteStaffDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "inviteStaff",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InviteStaffDialogMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "InviteStaffDialogMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "f3ce5c33c4d53cef32967a9411725af9",
+    "id": null,
+    "metadata": {},
+    "name": "InviteStaffDialogMutation",
+    "operationKind": "mutation",
+    "text": "mutation InviteStaffDialogMutation(\n  $input: InviteStaffInput!\n) {\n  inviteStaff(input: $input) {\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2df67599062b958ce6b709707d78e52c";
+
+export default node;
