@@ -28,8 +28,11 @@ export interface RestRoute {
   path: string;
   tag: string;
   summary: string;
-  /** Who may call it, for the OpenAPI document (the GraphQL fields enforce it). */
-  access: 'visitor' | 'logged-in' | 'admin';
+  /**
+   * Who may call it, for the OpenAPI document (the GraphQL fields enforce it): staff are admins and
+   * kitchen staff.
+   */
+  access: 'visitor' | 'logged-in' | 'staff' | 'admin';
   /** Request body schema, for the OpenAPI document. */
   bodySchema?: z.ZodType;
   querySchema?: Record<string, { type: 'string' | 'integer' | 'boolean'; description?: string; required?: boolean }>;

@@ -24,7 +24,7 @@ const ERROR_MEANINGS: Record<number, string> = {
 export function errorStatuses(route: RestRoute): number[] {
   const statuses = new Set([400, 413, 429, ...(route.errorStatuses ?? [])]);
   if (route.access !== 'visitor') statuses.add(401);
-  if (route.access === 'admin') statuses.add(403);
+  if (route.access === 'admin' || route.access === 'staff') statuses.add(403);
   if (route.path.includes(':')) statuses.add(404);
   if (route.multipart) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
@@ -81,7 +81,7 @@ export function buildOpenApi(routes: RestRoute[]) {
       tags: [route.tag],
       operationId: `${route.method.toLowerCase()}${route.path.replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
       summary: route.summary,
-      description: `Access: ${route.access}.`,
+      description: `Access: ${route.access === 'staff' ? 'staff (admins and kitchen staff)' : route.access}.`,
       security: route.access === 'visitor' ? [] : [{ bearerAuth: [] }],
       parameters: [...pathParams, ...queryParams],
       ...(body ? { requestBody: body } : {}),

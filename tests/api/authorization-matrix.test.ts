@@ -1,7 +1,8 @@
 // Who may call what: every root field of the schema (queries and mutations), called as a visitor, a
 // customer, kitchen staff and an admin with arguments of the right types, must be refused (401 for a
 // visitor, 403 for the others) exactly when its rule says, on PGlite and PostgreSQL. A new root field
-// fails this test until it is given a rule here. Field and type rules below the root (User.credit,
+// fails this test until it is given a rule here. Every REST route likewise, by the access its
+// OpenAPI entry states. Field and type rules below the root (User.credit,
 // node(id)) have their own tests further down and in each domain's file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,8 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
+import { restRoutes } from '../../gateway/rest/routes/index.ts';
+import type { RestRoute } from '../../gateway/rest/facade.ts';
 import { schema } from '../../schema/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
@@ -187,6 +190,61 @@ describe.each(dbKinds)('authorization matrix on %s: visitor, customer, kitchen, 
         expect(['UNAUTHENTICATED', 'FORBIDDEN'], `${name} as ${caller}: ${JSON.stringify(res.errors)}`).not.toContain(code);
       } else {
         expect(code, `${name} as ${caller}: ${res.status} ${JSON.stringify(res.errors)}`).toBe(caller === 'visitor' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+      }
+    }
+  });
+});
+
+/** Bodies for the routes whose facade checks the body's shape before the GraphQL rule runs. */
+const REST_BODIES: Record<string, Record<string, unknown>> = {
+  'PATCH /admin/users/disable': { userId: 1, state: true },
+  'PATCH /admin/users/credit': { id: 1, credit: 10, paymentMethod: 'online' },
+  'PATCH /admin/users/debit': { id: 1, amount: 10, reason: 'correction' },
+  'PATCH /admin/users/set-preference': { userId: 1, preference: {} },
+  'POST /admin/deduct-credits': { userId: 1, mealType: 'lunch' },
+  'POST /admin/deduct-all': { mealType: 'lunch' },
+  'PUT /admin/menu': { weekStart: '2026-11-23', items: [] },
+};
+
+const REST_ALLOWED: Record<RestRoute['access'], Caller[]> = {
+  visitor: ['visitor', 'customer', 'kitchen', 'admin'],
+  'logged-in': ['customer', 'kitchen', 'admin'],
+  staff: ['kitchen', 'admin'],
+  admin: ['admin'],
+};
+
+describe.each(dbKinds)('REST authorization on %s: every route as a visitor, a customer, kitchen staff and an admin', (kind) => {
+  let t: TestApp;
+  const tokens: Record<Caller, string | null> = { visitor: null, customer: null, kitchen: null, admin: null };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.prisma.user.create({ data: { name: 'Matrix target', email: `rest.${kind}.target@example.com`, phone: '9876500008', role: 'customer' } });
+    for (const role of ['customer', 'kitchen', 'admin'] as const) {
+      const user = await t.prisma.user.create({
+        data: { name: `REST ${role}`, email: `rest.${kind}.${role}@example.com`, phone: '9876500009', role, emailVerified: true },
+      });
+      tokens[role] = await t.app.services.tokens.issue({ id: user.id, role });
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // Uploads have their own tests (the gate answers before the body is read).
+  const routes = restRoutes.filter((route) => !route.multipart);
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (name, route) => {
+    const path = route.path.replace(/:\w+/g, '1');
+    const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (REST_BODIES[name] ?? {});
+    for (const caller of ['visitor', 'customer', 'kitchen', 'admin'] as const) {
+      const res = await t.rest(route.method, path, body, { token: tokens[caller] });
+      if (name === 'POST /auth/refresh-token') {
+        expect(res.status).toBe(401);
+      } else if (REST_ALLOWED[route.access].includes(caller)) {
+        expect([401, 403], `${name} as ${caller}: ${res.status} ${JSON.stringify(res.body)}`).not.toContain(res.status);
+      } else {
+        expect(res.status, `${name} as ${caller}: ${JSON.stringify(res.body)}`).toBe(caller === 'visitor' ? 401 : 403);
       }
     }
   });

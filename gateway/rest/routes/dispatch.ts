@@ -44,7 +44,7 @@ export const dispatchRoutes: RestRoute[] = [
     method: 'GET',
     path: '/admin/summary/dispatch-list',
     tag: 'dispatch',
-    access: 'admin',
+    access: 'staff',
     summary:
       'Users to dispatch the meal to on the next occurrence of the weekday (today included): not skipped, not disabled. ' +
       'deducted tells whether the meal was already charged.',

@@ -59,7 +59,7 @@ export const menuRoutes: RestRoute[] = [
     method: 'GET',
     path: '/admin/menu',
     tag: 'menu',
-    access: 'admin',
+    access: 'staff',
     summary: "A week's menu (weekStart: any date of the week; default this week).",
     querySchema: { weekStart: { type: 'string', description: 'YYYY-MM-DD' } },
     responseSchema: adminMenuResponse,
@@ -71,7 +71,7 @@ export const menuRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/admin/menu',
     tag: 'menu',
-    access: 'admin',
+    access: 'staff',
     summary: "Replaces a week's menu. Each dish must exist and be of the item's type.",
     responseSchema: adminMenuResponse,
     bodySchema: z.object({

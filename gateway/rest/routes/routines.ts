@@ -48,7 +48,7 @@ export const routineRoutes: RestRoute[] = [
     method: 'GET',
     path: '/admin/users/:id/preference',
     tag: 'routines',
-    access: 'admin',
+    access: 'staff',
     summary: "A user's weekly routine: weekday → meal → { time, type, snacks, drinks, proteinMultiplier }.",
     responseSchema: z.strictObject({ preference: preferenceResponse }),
     responseExample: { preference: preferenceExample },

@@ -98,7 +98,7 @@ export const summaryRoutes: RestRoute[] = [
     method: 'GET',
     path: '/admin/summary/week-remaining',
     tag: 'summary',
-    access: 'admin',
+    access: 'staff',
     summary:
       'Meal counts for today, tomorrow and each remaining day of this Monday–Sunday week (business time zone). ' +
       'total excludes skipped meals; notAffordable = not yet deducted and credit below the slot price.',

@@ -23,7 +23,7 @@ export const uploadRoutes: RestRoute[] = [
     method: 'GET',
     path: '/uploads/presigned-url',
     tag: 'images',
-    access: 'admin',
+    access: 'staff',
     summary: `A temporary URL of an uploaded image; expiresIn in seconds (default ${SIGNED_URL_DEFAULT_SECONDS}).`,
     querySchema: {
       key: { type: 'string', required: true, description: 'The image key, e.g. dishes/<id>.png' },
@@ -46,7 +46,7 @@ export const uploadRoutes: RestRoute[] = [
     method: 'GET',
     path: '/uploads/dish-thumbnails',
     tag: 'images',
-    access: 'admin',
+    access: 'staff',
     summary: 'Uploaded dish images, newest first, 8 a page, each with a temporary URL.',
     querySchema: {
       page: { type: 'integer', description: '1-based page number, a whole number (default 1); anything else is 400' },
@@ -76,7 +76,7 @@ export const uploadRoutes: RestRoute[] = [
     method: 'POST',
     path: '/uploads/dishes',
     tag: 'images',
-    access: 'admin',
+    access: 'staff',
     summary:
       "Upload a dish image: multipart/form-data with the field `file`. PNG, JPEG, WebP or GIF (told by its bytes), at most 5 MB (413 'Image is too large (max 5 MB)').",
     multipart: true,
@@ -93,7 +93,7 @@ export const uploadRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/uploads/dishes/:key',
     tag: 'images',
-    access: 'admin',
+    access: 'staff',
     summary: 'Delete an uploaded image by its key (URL-encoded, e.g. dishes%2F<id>.png). 409 when a dish still shows it.',
     responseSchema: messageResponse,
     responseExample: { message: 'Image deleted' },

@@ -149,7 +149,7 @@ export const userRoutes: RestRoute[] = [
     method: 'GET',
     path: '/admin/users',
     tag: 'users',
-    access: 'admin',
+    access: 'staff',
     summary: 'Users, newest first, 10 a page; search on name, e-mail or phone.',
     querySchema: {
       page: { type: 'integer', description: '1-based page number, a whole number (default 1); anything else is 400' },
