@@ -110,6 +110,37 @@ const ProductionLineRef = builder.objectRef<ProductionLine>('DispatchProductionL
   }),
 });
 
+interface SkippedShape {
+  userId: number;
+  name: string;
+  email: string;
+  phone: string;
+  type: 'veg' | 'chicken' | 'egg';
+}
+
+const DispatchSkipRef = builder.objectRef<SkippedShape>('DispatchSkip').implement({
+  description: 'A customer with a slot for the meal who skipped it that day: not prepared, not charged.',
+  authScopes: { staff: true },
+  fields: (t) => ({
+    userId: t.exposeInt('userId', { description: 'The numeric id.' }),
+    name: t.exposeString('name', { description: 'Full name.' }),
+    email: t.exposeString('email', { description: 'E-mail address.' }),
+    phone: t.exposeString('phone', { description: 'Phone number.' }),
+    categoryType: t.expose('type', { description: 'veg, chicken or egg: what the slot would have been.', type: CategoryTypeEnum }),
+  }),
+});
+
+/** Who skipped `meal` on `date` though their routine has it (disabled users left out, as in the list); by name. */
+async function loadSkipped(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: Meal): Promise<SkippedShape[]> {
+  const weekday = weekdayOf(date);
+  const slots = await ctx.prisma.routineSlot.findMany({
+    where: { weekday, meal, user: { isDisabled: false, skips: { some: { date: toDbDate(date), meal } } } },
+    select: { type: true, user: { select: { id: true, name: true, email: true, phone: true } } },
+    orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],
+  });
+  return slots.map((s) => ({ userId: s.user.id, name: s.user.name, email: s.user.email, phone: s.user.phone, type: s.type }));
+}
+
 const DispatchListRef = builder.objectRef<DispatchListShape>('DispatchList').implement({
   description: 'Who gets a meal on a date: the kitchen\'s dispatch list.',
   authScopes: { staff: true },
@@ -127,6 +158,11 @@ const DispatchListRef = builder.objectRef<DispatchListShape>('DispatchList').imp
       type: [DispatchEntryRef],
       description: 'By name.',
       resolve: (l) => l.entries.map((e) => ({ ...e, date: l.date, meal: l.meal })),
+    }),
+    skipped: t.field({
+      type: [DispatchSkipRef],
+      description: 'Customers whose routine has the meal but who skipped it that day (not in entries), by name.',
+      resolve: (l, _args, ctx) => loadSkipped(ctx, l.date, l.meal),
     }),
   }),
 });

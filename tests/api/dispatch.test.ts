@@ -200,6 +200,19 @@ describe.each(dbKinds)('dispatch list on %s', (kind) => {
     expect(list.entries[1]).toMatchObject({ categoryType: 'chicken', drinks: true, proteinMultiplier: 1, proteinGrams: 20, price: 249, notAffordable: false, deducted: false });
   });
 
+  it('lists who skipped the meal apart, with what their slot would have been; a disabled user not at all', async () => {
+    const { t, admin } = ctx;
+    await t.prisma.skip.create({ data: { userId: users.disabled!.id, date: new Date('2026-11-25T00:00:00Z'), meal: 'lunch' } });
+    const res = await t.gql('query { dispatchList(weekday: wednesday, meal: lunch) { total skipped { userId name email phone categoryType } } }', {}, { token: admin.token });
+    expect(res.data.dispatchList).toEqual({
+      total: 2,
+      skipped: [{ userId: users.skipped!.id, name: 'Mohan Das', email: expect.stringContaining('@'), phone: expect.any(String), categoryType: 'veg' }],
+    });
+    // Tomorrow's lunch has no skips.
+    const thursday = await t.gql('query { dispatchList(weekday: thursday, meal: lunch) { skipped { name } } }', {}, { token: admin.token });
+    expect(thursday.data.dispatchList.skipped).toEqual([]);
+  });
+
   it("names each row's dish from the weekly menu and counts the kitchen's production per type and dish", async () => {
     const { t, admin } = ctx;
     const PRODUCTION = `query { dispatchList(weekday: wednesday, meal: lunch) {

@@ -66,4 +66,13 @@ describe('the dispatch run: status and CSV', () => {
     ]);
     expect(csvCell(-5)).toBe('-5');
   });
+
+  it('adds who skipped the meal last, with the status Skipped and nothing to prepare', () => {
+    const csv = dispatchCsv([entry()], [{ name: 'Mohan Das', email: 'mohan@example.com', phone: '9811111111', categoryType: 'egg' }]);
+    expect(csv.split('\r\n').slice(1, 3)).toEqual([
+      'Aarav Sharma,aarav@example.com,9876543210,veg,Rajma Rice,Yes,No,2,To deduct',
+      'Mohan Das,mohan@example.com,9811111111,egg,,,,,Skipped',
+    ]);
+    expect(dispatchStatus({ deducted: false, notAffordable: false, skipped: true })).toBe('Skipped');
+  });
 });

@@ -35,8 +35,9 @@ export function weekdayIn(timeZone: string, now: Date = new Date()): string {
   }
 }
 
-/** A row's state for the kitchen: charged already, not enough credit, or still to charge. */
-export function dispatchStatus(entry: { deducted: boolean; notAffordable: boolean }): string {
+/** A row's state for the kitchen: skipped, charged already, not enough credit, or still to charge. */
+export function dispatchStatus(entry: { deducted: boolean; notAffordable: boolean; skipped?: boolean }): string {
+  if (entry.skipped) return 'Skipped';
   if (entry.deducted) return 'Deducted';
   return entry.notAffordable ? 'Not affordable' : 'To deduct';
 }
@@ -54,6 +55,14 @@ export interface CsvEntry {
   notAffordable: boolean;
 }
 
+/** A customer who skipped the meal: listed after the others, with nothing to prepare. */
+export interface CsvSkip {
+  name: string;
+  email: string;
+  phone: string;
+  categoryType: string;
+}
+
 export const CSV_HEADER = ['Name', 'Email', 'Phone', 'Category', 'Dish', 'Drinks', 'Snacks', 'Protein', 'Status'] as const;
 
 /**
@@ -66,8 +75,8 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The dispatch list as shown, as CSV (CRLF line ends, as spreadsheets expect). */
-export function dispatchCsv(entries: readonly CsvEntry[]): string {
+/** The dispatch list as shown, skips last, as CSV (CRLF line ends, as spreadsheets expect). */
+export function dispatchCsv(entries: readonly CsvEntry[], skipped: readonly CsvSkip[] = []): string {
   const rows = entries.map((e) => [
     e.name,
     e.email,
@@ -79,5 +88,6 @@ export function dispatchCsv(entries: readonly CsvEntry[]): string {
     e.proteinMultiplier ?? 0,
     dispatchStatus(e),
   ]);
-  return [CSV_HEADER as readonly (string | number)[], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  const skips = skipped.map((e) => [e.name, e.email, e.phone, e.categoryType, '', '', '', '', 'Skipped']);
+  return [CSV_HEADER as readonly (string | number)[], ...rows, ...skips].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

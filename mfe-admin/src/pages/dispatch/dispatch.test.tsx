@@ -28,7 +28,7 @@ const ENTRY = {
   deducted: false,
 };
 
-async function renderDispatch(entries = [ENTRY], role: Role = 'admin') {
+async function renderDispatch(entries = [ENTRY], role: Role = 'admin', skipped: unknown[] = []) {
   const environment = createMockEnvironment();
   render(
     <WithHost role={role}>
@@ -51,6 +51,7 @@ async function renderDispatch(entries = [ENTRY], role: Role = 'admin') {
           meal: 'dinner',
           date: '2026-11-21',
           entries,
+          skipped,
           production: entries.length ? [{ categoryType: 'egg', dishName: 'Egg Curry', meals: 1, proteinPortions: 0, snacks: 0, drinks: 1 }] : [],
         }),
       }),
@@ -127,5 +128,12 @@ describe('dispatch list', () => {
     expect(screen.queryByRole('button', { name: /Deduct credits/ })).toBeNull();
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeTruthy();
     expect(screen.getAllByText('Deducted').length).toBeGreaterThan(0);
+  });
+
+  it('lists who skipped the meal under the table, with the status Skipped', async () => {
+    await renderDispatch([ENTRY], 'admin', [{ userId: 9, name: 'Mohan Das', email: 'mohan@example.com', phone: '9811111111', categoryType: 'veg' }]);
+    const section = screen.getByRole('region', { name: 'Skipped (1)' });
+    expect(section.textContent).toContain('Mohan Das');
+    expect(section.textContent).toContain('Skipped');
   });
 });

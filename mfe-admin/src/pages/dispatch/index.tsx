@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { ScreenTitle } from '../shared/Heading';
 import type { dispatchListQuery } from './__generated__/dispatchListQuery.graphql';
+import { DispatchSkipped } from './components/DispatchSkipped';
 import { DispatchTable } from './components/DispatchTable';
 import { DispatchToolbar } from './components/DispatchToolbar';
 import styles from './components/dispatch.module.css';
@@ -35,6 +36,7 @@ function LoadedList({ meal, filter }: { meal: DispatchMeal; filter: ReactNode })
           date
           ...DispatchTable_list
           ...DispatchToolbar_list
+          ...DispatchSkipped_list
         }
       }
     `,
@@ -47,6 +49,7 @@ function LoadedList({ meal, filter }: { meal: DispatchMeal; filter: ReactNode })
       {filter}
       <DispatchToolbar list={dispatchList} />
       <DispatchTable list={dispatchList} />
+      <DispatchSkipped list={dispatchList} />
     </>
   );
 }

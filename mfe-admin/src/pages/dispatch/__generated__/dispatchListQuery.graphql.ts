@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed53d829a60d0cf9dc4ce2c31ad7ac81>>
+ * @generated SignedSource<<a155a5a30efff3fb2a2e6d31c49fd919>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type dispatchListQuery$data = {
     readonly date: string;
     readonly meal: MealOfDay;
     readonly weekday: Weekday;
-    readonly " $fragmentSpreads": FragmentRefs<"DispatchTable_list" | "DispatchToolbar_list">;
+    readonly " $fragmentSpreads": FragmentRefs<"DispatchSkipped_list" | "DispatchTable_list" | "DispatchToolbar_list">;
   };
 };
 export type dispatchListQuery = {
@@ -90,6 +90,34 @@ v8 = {
   "kind": "ScalarField",
   "name": "drinks",
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -118,6 +146,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DispatchToolbar_list"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DispatchSkipped_list"
           }
         ],
         "storageKey": null
@@ -180,34 +213,10 @@ return {
             "name": "entries",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "phone",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v8/*:: as any*/),
@@ -242,6 +251,22 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DispatchSkip",
+            "kind": "LinkedField",
+            "name": "skipped",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v5/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -249,16 +274,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a111ee235784424967ea7b5775028fe",
+    "cacheID": "7105326397fc89d6ba74718d70737e9e",
     "id": null,
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",
-    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  production {\n    categoryType\n    dishName\n    meals\n    proteinPortions\n    snacks\n    drinks\n  }\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    deducted\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list on DispatchList {\n  date\n  meal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n  }\n}\n"
+    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list\n    ...DispatchSkipped_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchSkipped_list on DispatchList {\n  skipped {\n    userId\n    name\n    phone\n    categoryType\n  }\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  production {\n    categoryType\n    dishName\n    meals\n    proteinPortions\n    snacks\n    drinks\n  }\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    deducted\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list on DispatchList {\n  date\n  meal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n  }\n  skipped {\n    name\n    email\n    phone\n    categoryType\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0416c3fb9cacfdf5630558c28580b9b4";
+(node as any).hash = "25d41118a7d97b4a7d10273131e20281";
 
 export default node;

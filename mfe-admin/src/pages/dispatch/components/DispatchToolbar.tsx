@@ -50,6 +50,12 @@ export function DispatchToolbar({ list }: { list: DispatchToolbar_list$key }) {
           deducted
           notAffordable
         }
+        skipped {
+          name
+          email
+          phone
+          categoryType
+        }
       }
     `,
     list,
@@ -98,7 +104,7 @@ export function DispatchToolbar({ list }: { list: DispatchToolbar_list$key }) {
             Deduct all
           </Button>
         )}
-        <Button icon={<DownloadOutlined aria-hidden />} disabled={data.entries.length === 0} onClick={() => download(`dispatch-${data.date}-${data.meal}.csv`, dispatchCsv(data.entries))}>
+        <Button icon={<DownloadOutlined aria-hidden />} disabled={data.entries.length === 0 && data.skipped.length === 0} onClick={() => download(`dispatch-${data.date}-${data.meal}.csv`, dispatchCsv(data.entries, data.skipped))}>
           Export CSV
         </Button>
         <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>

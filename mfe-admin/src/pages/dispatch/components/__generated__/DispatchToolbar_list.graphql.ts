@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<106ca5e4811c75ec1af0de0b28a935fa>>
+ * @generated SignedSource<<428e7523a45d5221e03fda50ab2253a1>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,12 @@ export type DispatchToolbar_list$data = {
     readonly userId: number;
   }>;
   readonly meal: MealOfDay;
+  readonly skipped: ReadonlyArray<{
+    readonly categoryType: CategoryType;
+    readonly email: string;
+    readonly name: string;
+    readonly phone: string;
+  }>;
   readonly " $fragmentType": "DispatchToolbar_list";
 };
 export type DispatchToolbar_list$key = {
@@ -35,7 +41,36 @@ export type DispatchToolbar_list$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DispatchToolbar_list">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "categoryType",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -77,34 +112,10 @@ const node: ReaderFragment = {
           "name": "userId",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "phone",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "categoryType",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -149,12 +160,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DispatchSkip",
+      "kind": "LinkedField",
+      "name": "skipped",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "DispatchList",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "b7c4a4fe7d2b393d681c94389ceac883";
+(node as any).hash = "ad4a20a0044bc192b76cba6bd03aca8b";
 
 export default node;
