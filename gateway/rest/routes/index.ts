@@ -4,6 +4,7 @@ import { authRoutes } from './auth.ts';
 import { dishRoutes } from './dishes.ts';
 import { uploadRoutes } from './uploads.ts';
 import { userRoutes } from './users.ts';
+import { addressRoutes } from './addresses.ts';
 import { routineRoutes } from './routines.ts';
 import { summaryRoutes } from './summary.ts';
 import { dispatchRoutes } from './dispatch.ts';
@@ -12,4 +13,4 @@ import { enquiryRoutes } from './enquiries.ts';
 import { contactRoutes } from './contact.ts';
 import { analyticsRoutes } from './analytics.ts';
 
-export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...userRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes, ...analyticsRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...userRoutes, ...addressRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes, ...analyticsRoutes];

@@ -1,6 +1,6 @@
 // The audit log's vocabulary: what an admin did, in words, and the categories the log filters by.
 // Shared by the gateway (which records the entries) and the admin console (which lists them).
-export const AUDIT_CATEGORIES = ['money', 'prices', 'routines', 'users', 'settings', 'api-keys'] as const;
+export const AUDIT_CATEGORIES = ['money', 'prices', 'routines', 'users', 'service-area', 'settings', 'api-keys'] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 export const AUDIT_CATEGORY_LABELS: Record<AuditCategory, string> = {
@@ -8,6 +8,7 @@ export const AUDIT_CATEGORY_LABELS: Record<AuditCategory, string> = {
   prices: 'Prices',
   routines: 'Routines',
   users: 'Users & staff',
+  'service-area': 'Service area',
   settings: 'Settings',
   'api-keys': 'API keys',
 };
@@ -27,6 +28,8 @@ export const AUDIT_ACTIONS = {
   'user.enable': { category: 'users', label: 'Enabled a user' },
   'staff.invite': { category: 'users', label: 'Invited staff' },
   'staff.role': { category: 'users', label: 'Changed a role' },
+  'service-area.add': { category: 'service-area', label: 'Added PIN codes' },
+  'service-area.remove': { category: 'service-area', label: 'Removed a PIN code' },
   'settings.update': { category: 'settings', label: 'Changed the settings' },
   'api-key.create': { category: 'api-keys', label: 'Created an API key' },
   'api-key.revoke': { category: 'api-keys', label: 'Revoked an API key' },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b74df44b9fd351c3cd4cadbdec8c047>>
+ * @generated SignedSource<<769757530ccfb2e733a7b5a3af9e4ace>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AuditCategory = "api_keys" | "money" | "prices" | "routines" | "settings" | "users" | "%future added value";
+export type AuditCategory = "api_keys" | "money" | "prices" | "routines" | "service_area" | "settings" | "users" | "%future added value";
 export type auditPageQuery$variables = {
   after?: string | null | undefined;
   category?: AuditCategory | null | undefined;

@@ -18,6 +18,7 @@ const CATEGORY_COLORS: Record<string, string> = {
   prices: 'gold',
   routines: 'blue',
   users: 'purple',
+  service_area: 'lime',
   settings: 'cyan',
   api_keys: 'magenta',
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<015e09cdef0d983419bcd99ed1514810>>
+ * @generated SignedSource<<12725f61f1d12d3e546313fb8e46562f>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AuditCategory = "api_keys" | "money" | "prices" | "routines" | "settings" | "users" | "%future added value";
+export type AuditCategory = "api_keys" | "money" | "prices" | "routines" | "service_area" | "settings" | "users" | "%future added value";
 export type AuditTableRefetchQuery$variables = {
   after?: string | null | undefined;
   category?: AuditCategory | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a920197fef9f0e17e4c0057c6f6c9020>>
+ * @generated SignedSource<<068865ed9e2b220bc3e0bd95f9995b2a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AuditCategory = "api_keys" | "money" | "prices" | "routines" | "settings" | "users" | "%future added value";
+export type AuditCategory = "api_keys" | "money" | "prices" | "routines" | "service_area" | "settings" | "users" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AuditTable_query$data = {
   readonly auditLog: {

@@ -1,0 +1,54 @@
+// Rules for delivery addresses and the service area (the PIN codes the kitchen delivers to). One
+// set of rules for the gateway, the sign-up form, the account page and the console (zod only).
+import { z } from 'zod';
+
+export const MESSAGES = {
+  label: 'Label is required',
+  labelMax: 'Label must be at most 30 characters',
+  line1: 'Address is required',
+  lineMax: 'Address lines must be at most 120 characters',
+  landmarkMax: 'Landmark must be at most 120 characters',
+  city: 'City is required',
+  cityMax: 'City must be at most 60 characters',
+  pin: 'Enter a 6-digit PIN code',
+  notesMax: 'Delivery notes must be at most 200 characters',
+  outsideArea: 'We do not deliver to this PIN code yet.',
+  notFound: 'Address not found',
+  pinsMax: 'Add at most 200 PIN codes at once',
+} as const;
+
+/** A limit of our own: a customer keeps at most this many addresses. */
+export const MAX_ADDRESSES = 10;
+export const tooManyAddresses = `You can keep at most ${MAX_ADDRESSES} addresses`;
+
+/** The labels offered first; any short label is accepted. */
+export const ADDRESS_LABELS = ['Home', 'Office'] as const;
+
+/** An Indian PIN code: six digits, the first not 0 (spaces inside are ignored). */
+export const pinField = z
+  .string(MESSAGES.pin)
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^[1-9]\d{5}$/, MESSAGES.pin));
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const addressSchema = z.object({
+  label: z.string(MESSAGES.label).trim().min(1, MESSAGES.label).max(30, MESSAGES.labelMax),
+  line1: z.string(MESSAGES.line1).trim().min(1, MESSAGES.line1).max(120, MESSAGES.lineMax),
+  line2: optionalText(120, MESSAGES.lineMax),
+  landmark: optionalText(120, MESSAGES.landmarkMax),
+  city: z.string(MESSAGES.city).trim().min(1, MESSAGES.city).max(60, MESSAGES.cityMax),
+  pin: pinField,
+  notes: optionalText(200, MESSAGES.notesMax),
+  isDefault: z.boolean().nullish().transform((value) => value ?? false),
+});
+export type AddressInput = z.input<typeof addressSchema>;
+export type AddressData = z.output<typeof addressSchema>;
+
+export const serviceAreaPinsSchema = z.object({ pins: z.array(pinField).min(1, MESSAGES.pin).max(200, MESSAGES.pinsMax) });

@@ -1,0 +1,129 @@
+// Delivery addresses and the service area through the real gateway, GraphQL and REST, on PGlite and
+// PostgreSQL: the PIN rule ('We do not deliver to this PIN code yet.'), one default address at all
+// times (under concurrency too), who may change whose, and the REST routes of both kinds.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { dbKinds } from '../support/db.ts';
+
+const FIELDS = 'addressId userId label line1 line2 landmark city pin notes isDefault';
+const ADD = `mutation($userId: Int, $input: AddressInput!) { addAddress(userId: $userId, input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation($id: ID!, $input: AddressInput!) { updateAddress(id: $id, input: $input) { ${FIELDS} } }`;
+const DELETE = 'mutation($id: ID!) { deleteAddress(id: $id) { userId } }';
+const LIST = `query($userId: Int) { addresses(userId: $userId) { ${FIELDS} } }`;
+const PINS = 'mutation($pins: [String!]!) { addServiceAreaPins(pins: $pins) { pin } }';
+
+describe.each(dbKinds)('addresses and the service area on %s', (kind) => {
+  let t: TestApp;
+  const users: Record<'admin' | 'kitchen' | 'asha' | 'bala', { id: number; token: string }> = {} as never;
+  const home = (over: Record<string, unknown> = {}) => ({ label: 'Home', line1: '14, 2nd Cross, Indiranagar', city: 'Bengaluru', pin: '560038', ...over });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    for (const [key, role] of [['admin', 'admin'], ['kitchen', 'kitchen'], ['asha', 'customer'], ['bala', 'customer']] as const) {
+      const user = await t.prisma.user.create({ data: { name: `Address ${key}`, email: `address.${kind}.${key}@example.com`, phone: '9876500012', role, emailVerified: true } });
+      users[key] = { id: user.id, token: await t.app.services.tokens.issue({ id: user.id, role }) };
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('accepts every PIN until the area is set up; then only its PINs, for everyone', async () => {
+    expect((await t.gql('query { deliversTo(pin: "110 001") }')).data.deliversTo).toBe(true);
+    expect((await t.gql('query { deliversTo(pin: "12345") }')).errors?.[0]).toMatchObject({ message: 'Enter a 6-digit PIN code', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await t.gql(PINS, { pins: ['560001'] }, { token: users.asha.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(PINS, { pins: ['560001'] }, { token: users.kitchen.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(PINS, { pins: ['56001'] }, { token: users.admin.token })).errors?.[0]?.message).toBe('Enter a 6-digit PIN code');
+    const added = await t.gql(PINS, { pins: ['560038', '560001', '560 038'] }, { token: users.admin.token });
+    expect(added.data.addServiceAreaPins).toEqual([{ pin: '560001' }, { pin: '560038' }]);
+    expect((await t.gql('{ serviceArea { pin } }')).data.serviceArea).toEqual([{ pin: '560001' }, { pin: '560038' }]);
+    expect((await t.gql('query { deliversTo(pin: "110001") }')).data.deliversTo).toBe(false);
+    expect((await t.gql('query { deliversTo(pin: "560001") }')).data.deliversTo).toBe(true);
+    const audit = await t.prisma.auditEntry.findFirstOrThrow({ where: { action: 'service-area.add' } });
+    expect(audit).toMatchObject({ category: 'service-area', after: { pins: ['560001', '560038'] } });
+  });
+
+  it('refuses an address outside the area or against the rules, and changes nothing', async () => {
+    const outside = await t.gql(ADD, { input: home({ pin: '110001' }) }, { token: users.asha.token });
+    expect(outside.errors?.[0]).toMatchObject({ message: 'We do not deliver to this PIN code yet.', extensions: { code: 'BAD_USER_INPUT', field: 'pin' } });
+    for (const [change, message] of [
+      [{ label: ' ' }, 'Label is required'],
+      [{ line1: '' }, 'Address is required'],
+      [{ city: '' }, 'City is required'],
+      [{ pin: 'abcdef' }, 'Enter a 6-digit PIN code'],
+      [{ notes: 'x'.repeat(201) }, 'Delivery notes must be at most 200 characters'],
+    ] as const) {
+      expect((await t.gql(ADD, { input: home(change) }, { token: users.asha.token })).errors?.[0]?.message).toBe(message);
+    }
+    expect(await t.prisma.address.count()).toBe(0);
+  });
+
+  it('keeps one default: the first address, then the one chosen, then the oldest left', async () => {
+    const first = (await t.gql(ADD, { input: home() }, { token: users.asha.token })).data.addAddress;
+    expect(first).toMatchObject({ userId: users.asha.id, label: 'Home', line2: null, isDefault: true });
+    const office = (await t.gql(ADD, { input: home({ label: 'Office', line1: 'MG Road', pin: '560001', notes: 'Reception' }) }, { token: users.asha.token })).data.addAddress;
+    expect(office.isDefault).toBe(false);
+    const madeDefault = await t.gql(UPDATE, { id: String(office.addressId), input: home({ label: 'Office', line1: 'MG Road', pin: '560001', isDefault: true }) }, { token: users.asha.token });
+    expect(madeDefault.data.updateAddress).toMatchObject({ label: 'Office', notes: null, isDefault: true });
+    const list = (await t.gql(LIST, {}, { token: users.asha.token })).data.addresses;
+    expect(list.map((a: { label: string; isDefault: boolean }) => [a.label, a.isDefault])).toEqual([['Office', true], ['Home', false]]);
+    await t.gql(DELETE, { id: String(office.addressId) }, { token: users.asha.token });
+    expect((await t.gql(LIST, {}, { token: users.asha.token })).data.addresses.map((a: { addressId: number; isDefault: boolean }) => [a.addressId, a.isDefault])).toEqual([[first.addressId, true]]);
+  });
+
+  it('five concurrent "make this the default" adds leave exactly one default', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => t.gql(ADD, { input: home({ label: `Flat ${i}`, isDefault: true }) }, { token: users.bala.token })),
+    );
+    expect(answers.every((a) => a.errors === undefined)).toBe(true);
+    expect(await t.prisma.address.count({ where: { userId: users.bala.id, isDefault: true } })).toBe(1);
+    expect(await t.prisma.address.count({ where: { userId: users.bala.id } })).toBe(5);
+  });
+
+  it('a customer changes only their own; kitchen staff read anyone’s; an admin changes anyone’s', async () => {
+    const [ashas] = (await t.gql(LIST, {}, { token: users.asha.token })).data.addresses;
+    expect((await t.gql(UPDATE, { id: String(ashas.addressId), input: home() }, { token: users.bala.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(DELETE, { id: String(ashas.addressId) }, { token: users.bala.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(LIST, { userId: users.asha.id }, { token: users.bala.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(LIST, { userId: users.asha.id }, { token: users.kitchen.token })).data.addresses).toHaveLength(1);
+    expect((await t.gql(ADD, { userId: users.asha.id, input: home() }, { token: users.kitchen.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const byAdmin = await t.gql(ADD, { userId: users.asha.id, input: home({ label: 'Parents' }) }, { token: users.admin.token });
+    expect(byAdmin.data.addAddress).toMatchObject({ userId: users.asha.id, label: 'Parents', isDefault: false });
+    expect((await t.gql(LIST, { userId: 999_999 }, { token: users.admin.token })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await t.gql(ADD, { input: home() })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('REST: /me/addresses for the customer, /users/{id}/addresses for admins, in the OpenAPI document', async () => {
+    const mine = await t.rest('POST', '/me/addresses', home({ label: 'Gym', landmark: 'Opposite the park' }), { token: users.bala.token });
+    expect(mine).toMatchObject({ status: 200, body: { address: { label: 'Gym', landmark: 'Opposite the park', isDefault: false } } });
+    const id = mine.body.address.addressId;
+    const put = await t.rest('PUT', `/me/addresses/${id}`, home({ label: 'Gym', isDefault: true }), { token: users.bala.token });
+    expect(put).toMatchObject({ status: 200, body: { address: { addressId: id, isDefault: true, landmark: null } } });
+    const list = await t.rest('GET', '/me/addresses', undefined, { token: users.bala.token });
+    expect(list.body.addresses[0]).toMatchObject({ addressId: id, isDefault: true });
+    expect((await t.rest('POST', '/me/addresses', home({ pin: '110001' }), { token: users.bala.token })).body).toEqual({ message: 'We do not deliver to this PIN code yet.' });
+    expect((await t.rest('DELETE', `/me/addresses/${id}`, undefined, { token: users.bala.token })).body).toEqual({ message: 'Address deleted' });
+
+    const adminList = await t.rest('GET', `/users/${users.asha.id}/addresses`, undefined, { token: users.admin.token });
+    expect(adminList.status).toBe(200);
+    const [first] = adminList.body.addresses;
+    // An address of another user under this user's path is not found, and nothing changes.
+    expect((await t.rest('PUT', `/users/${users.bala.id}/addresses/${first.addressId}`, home({ label: 'Moved' }), { token: users.admin.token })).status).toBe(404);
+    expect((await t.rest('DELETE', `/users/${users.bala.id}/addresses/${first.addressId}`, undefined, { token: users.admin.token })).status).toBe(404);
+    expect((await t.prisma.address.findUniqueOrThrow({ where: { id: first.addressId } })).label).not.toBe('Moved');
+    expect((await t.rest('POST', `/users/${users.asha.id}/addresses`, home({ label: 'Work' }), { token: users.admin.token })).body.address.label).toBe('Work');
+    expect((await t.rest('GET', `/users/${users.asha.id}/addresses`, undefined, { token: users.kitchen.token })).status).toBe(200);
+    expect((await t.rest('POST', `/users/${users.asha.id}/addresses`, home(), { token: users.kitchen.token })).status).toBe(403);
+
+    const doc = (await (await t.app.fetch('http://localhost/server/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    for (const [path, methods] of [['/users/{id}/addresses', ['get', 'post']], ['/users/{id}/addresses/{addressId}', ['put', 'delete']], ['/me/addresses', ['get', 'post']], ['/me/addresses/{addressId}', ['put', 'delete']]] as const) {
+      for (const method of methods) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeTruthy();
+    }
+  });
+
+  it('at most 10 addresses each', async () => {
+    const count = await t.prisma.address.count({ where: { userId: users.bala.id } });
+    for (let i = count; i < 10; i++) await t.gql(ADD, { input: home({ label: `Extra ${i}` }) }, { token: users.bala.token });
+    expect((await t.gql(ADD, { input: home() }, { token: users.bala.token })).errors?.[0]?.message).toBe('You can keep at most 10 addresses');
+  });
+});
