@@ -13,6 +13,7 @@ export type AdminMenuIcon =
   | 'contact-enquiry'
   | 'api-keys'
   | 'staff'
+  | 'service-area'
   | 'audit'
   | 'settings';
 
@@ -63,6 +64,12 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details', component: lazy(() => import('./pages/contact-enquiry-detail')) },
   { path: 'dispatch-summary', title: 'Dispatch List', component: lazy(() => import('./pages/dispatch')) },
   { path: 'api-keys', title: 'API keys', menu: { label: 'API keys', icon: 'api-keys' }, component: lazy(() => import('./pages/api-keys')) },
+  {
+    path: 'service-area',
+    title: 'Service area',
+    menu: { label: 'Service area', icon: 'service-area' },
+    component: lazy(() => import('./pages/service-area')),
+  },
   { path: 'staff', title: 'Staff', menu: { label: 'Staff', icon: 'staff' }, component: lazy(() => import('./pages/staff')) },
   { path: 'audit', title: 'Audit log', menu: { label: 'Audit log', icon: 'audit' }, component: lazy(() => import('./pages/audit')) },
   { path: 'settings', title: 'Settings', menu: { label: 'Settings', icon: 'settings' }, component: lazy(() => import('./pages/settings')) },

@@ -39,6 +39,7 @@ export const ADMIN_PATHS = [
   '/dashboard/dispatch-summary',
   '/dashboard/account',
   '/dashboard/api-keys',
+  '/dashboard/service-area',
   '/dashboard/staff',
   '/dashboard/audit',
   '/dashboard/settings',

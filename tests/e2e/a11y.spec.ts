@@ -75,6 +75,7 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   ['/dashboard/account', 'Account'],
   ['/dashboard/users/transactions', 'Transactions'],
   ['/dashboard/api-keys', 'API keys'],
+  ['/dashboard/service-area', 'Service area'],
   ['/dashboard/staff', 'Staff'],
   ['/dashboard/audit', 'Audit log'],
   ['/dashboard/settings', 'Settings'],
