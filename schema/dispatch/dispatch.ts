@@ -27,7 +27,22 @@ interface DispatchEntryShape {
   deducted: boolean;
   /** The dish the weekly menu serves this user that day (several are joined with ' / '); null without a menu. */
   dishName: string | null;
+  /** Where it goes: the slot's address, else the user's default; null when the user has none. */
+  address: DeliveryAddress | null;
 }
+
+interface DeliveryAddress {
+  label: string;
+  line1: string;
+  line2: string | null;
+  landmark: string | null;
+  city: string;
+  pin: string;
+  notes: string | null;
+}
+
+/** '14, 2nd Cross, Indiranagar, near the metro, Bengaluru 560038' (the label and notes apart). */
+const addressLine = (a: DeliveryAddress) => [a.line1, a.line2, a.landmark, `${a.city} ${a.pin}`].filter(Boolean).join(', ');
 
 interface DispatchListShape {
   date: LocalDate;
@@ -66,6 +81,14 @@ const DispatchEntryRef = builder.objectRef<ListedEntry>('DispatchEntry').impleme
       nullable: true,
       description: "The dish of the weekly menu for this day, meal and type (several joined with ' / '); null without a menu.",
     }),
+    address: t.string({
+      nullable: true,
+      description: "Where it goes, on one line (the slot's address, else the default); null when the user has no address.",
+      resolve: (e) => (e.address ? addressLine(e.address) : null),
+    }),
+    addressLabel: t.string({ nullable: true, description: 'Home, Office...', resolve: (e) => e.address?.label ?? null }),
+    pin: t.string({ nullable: true, description: "The address's PIN code: the list is grouped by it.", resolve: (e) => e.address?.pin ?? null }),
+    deliveryNotes: t.string({ nullable: true, description: "The address's delivery notes.", resolve: (e) => e.address?.notes ?? null }),
   }),
 });
 
@@ -182,6 +205,8 @@ const DeductCreditsPayload = builder.objectRef<DeductionResult>('DeductCreditsPa
   }),
 });
 
+const ADDRESS_SELECT = { label: true, line1: true, line2: true, landmark: true, city: true, pin: true, notes: true } as const;
+
 /** Who gets `meal` on `date`: users with a slot that weekday, not skipped that day, not disabled; by name. */
 async function loadEntries(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: Meal): Promise<DispatchEntryShape[]> {
   const weekday = weekdayOf(date);
@@ -195,7 +220,17 @@ async function loadEntries(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: 
         snacks: true,
         drinks: true,
         proteinMultiplier: true,
-        user: { select: { id: true, name: true, email: true, phone: true, creditPaise: true } },
+        address: { select: ADDRESS_SELECT },
+        user: {
+          select: {
+            id: true,
+            name: true,
+            email: true,
+            phone: true,
+            creditPaise: true,
+            addresses: { where: { isDefault: true }, select: ADDRESS_SELECT, take: 1 },
+          },
+        },
       },
       orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],
     }),
@@ -224,6 +259,7 @@ async function loadEntries(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: 
       pricePaise: slotPrice(s, prices),
       deducted: deducted.has(s.user.id),
       dishName: dishes.get(s.type)?.join(' / ') ?? null,
+      address: s.address ?? s.user.addresses[0] ?? null,
   }));
 }
 

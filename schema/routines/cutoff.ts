@@ -28,7 +28,12 @@ function insideCutoff(date: LocalDate, hour: number, clock: Clock): boolean {
 
 const keyOf = (slot: { weekday: Weekday; meal: Meal }) => `${slot.weekday}:${slot.meal}`;
 const sameSlot = (a: RoutineSlotData, b: RoutineSlotData) =>
-  a.hour === b.hour && a.type === b.type && a.snacks === b.snacks && a.drinks === b.drinks && a.proteinMultiplier === b.proteinMultiplier;
+  a.hour === b.hour &&
+  a.type === b.type &&
+  a.snacks === b.snacks &&
+  a.drinks === b.drinks &&
+  a.proteinMultiplier === b.proteinMultiplier &&
+  (a.addressId ?? null) === (b.addressId ?? null);
 
 /** Throws the product's message for the first changed meal inside the cut-off. */
 export function assertOutsideCutoff(before: readonly RoutineSlotData[], after: readonly RoutineSlotData[], clock: Clock): void {

@@ -9,9 +9,10 @@ import type { Prisma, RoutineSlot } from '../../prisma/generated/client/client.t
 import { recordAudit, userSubject } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { badInput, notFound } from '../errors.ts';
 import { parseInput } from '../validate.ts';
 import {
+  MESSAGES as ROUTINE_MESSAGES,
   PROTEIN_PORTION_GRAMS,
   setRoutinePreferenceSchema,
   setRoutineSchema,
@@ -55,6 +56,7 @@ export const RoutineSlotNode = builder.prismaNode('RoutineSlot', {
       select: { proteinMultiplier: true },
       resolve: (slot) => slot.proteinMultiplier * PROTEIN_PORTION_GRAMS,
     }),
+    addressId: t.exposeInt('addressId', { nullable: true, description: "The address it goes to; null: the user's default address." }),
   }),
 });
 
@@ -125,6 +127,7 @@ const RoutineSlotInput = builder.inputType('RoutineSlotInput', {
     snacks: t.boolean({ description: 'With snacks.', required: false }),
     drinks: t.boolean({ description: 'With a drink.', required: false }),
     proteinMultiplier: t.int({ description: 'Extra 20 g protein portions (0 or more).', required: false }),
+    addressId: t.int({ description: "One of the user's addresses; omitted or null: their default address.", required: false }),
   }),
 });
 
@@ -139,9 +142,20 @@ async function loadRoutine(ctx: Pick<Context, 'prisma'>, userId: number): Promis
   return { userId, slots: user.routineSlots, user: { id: user.id, name: user.name } };
 }
 
-/** Replaces all of a user's slots in one transaction, unless a changed meal is inside the cut-off. */
-async function replaceRoutine(ctx: Context, userId: number, slots: RoutineSlotData[]): Promise<RoutineShape> {
+/**
+ * Replaces all of a user's slots in one transaction, unless a changed meal is inside the cut-off.
+ * `keepAddresses`: the slots come from the product's map, which has no addresses: each meal keeps
+ * the address it had.
+ */
+async function replaceRoutine(ctx: Context, userId: number, given: RoutineSlotData[], keepAddresses = false): Promise<RoutineShape> {
   const current = await loadRoutine(ctx, userId);
+  const addressOf = new Map(current.slots.map((slot) => [`${slot.weekday}:${slot.meal}`, slot.addressId]));
+  const slots = keepAddresses ? given.map((slot) => ({ ...slot, addressId: addressOf.get(`${slot.weekday}:${slot.meal}`) ?? null })) : given;
+  const named = [...new Set(slots.map((slot) => slot.addressId).filter((id): id is number => id !== null))];
+  if (named.length > 0) {
+    const owned = await ctx.prisma.address.count({ where: { id: { in: named }, userId } });
+    if (owned !== named.length) throw badInput(ROUTINE_MESSAGES.address, 'addressId');
+  }
   assertOutsideCutoff(current.slots, slots, await cutoffClock(ctx));
   await ctx.prisma.$transaction(async (tx) => {
     await tx.routineSlot.deleteMany({ where: { userId } });
@@ -200,7 +214,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, ctx) => {
       const { userId, preference } = parseInput(setRoutinePreferenceSchema, args);
-      return replaceRoutine(ctx, userId, preference);
+      return replaceRoutine(ctx, userId, preference, true);
     },
   }),
 }));

@@ -121,6 +121,33 @@ describe.each(dbKinds)('addresses and the service area on %s', (kind) => {
     }
   });
 
+  it("a routine slot names one of the user's addresses; the dispatch list shows it, else the default", async () => {
+    await t.prisma.setting.upsert({ where: { key: 'routineCutoffHours' }, create: { key: 'routineCutoffHours', value: 0 }, update: { value: 0 } });
+    const asha = (await t.gql(LIST, {}, { token: users.asha.token })).data.addresses as Array<{ addressId: number; label: string; isDefault: boolean; pin: string }>;
+    const parents = asha.find((a) => a.label === 'Parents')!;
+    const [balas] = (await t.gql(LIST, {}, { token: users.bala.token })).data.addresses;
+    const SET = 'mutation($userId: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $userId, slots: $slots) { slots { weekday meal addressId } } }';
+    const lunch = (weekday: string, addressId?: number) => ({ weekday, meal: 'lunch', hour: 13, type: 'veg', ...(addressId ? { addressId } : {}) });
+    const refused = await t.gql(SET, { userId: users.asha.id, slots: [lunch('monday', balas.addressId)] }, { token: users.admin.token });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Address not found', extensions: { code: 'BAD_USER_INPUT' } });
+    const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    const set = await t.gql(SET, { userId: users.asha.id, slots: [...weekdays.map((day) => lunch(day, parents.addressId))] }, { token: users.admin.token });
+    expect(set.errors).toBeUndefined();
+    // The product's map has no addresses: saving it keeps each meal's address.
+    const map = Object.fromEntries(weekdays.map((day) => [day, { lunch: { time: 14, type: 'egg' } }]));
+    await t.gql('mutation($u: Int!, $p: RoutinePreference!) { setRoutinePreference(userId: $u, preference: $p) { userId } }', { u: users.asha.id, p: map }, { token: users.admin.token });
+    const slots = await t.prisma.routineSlot.findMany({ where: { userId: users.asha.id } });
+    expect(slots.every((slot) => slot.addressId === parents.addressId && slot.hour === 14)).toBe(true);
+
+    const DISPATCH = '{ dispatchList(meal: lunch) { entries { userId address addressLabel pin deliveryNotes } } }';
+    const entry = async () => (await t.gql(DISPATCH, {}, { token: users.kitchen.token })).data.dispatchList.entries.find((e: { userId: number }) => e.userId === users.asha.id);
+    expect(await entry()).toMatchObject({ addressLabel: 'Parents', address: '14, 2nd Cross, Indiranagar, Bengaluru 560038', pin: '560038', deliveryNotes: null });
+    // The address goes: the meal goes to the default one.
+    await t.gql(DELETE, { id: String(parents.addressId) }, { token: users.admin.token });
+    const fallback = asha.find((a) => a.isDefault)!;
+    expect(await entry()).toMatchObject({ addressLabel: fallback.label, pin: fallback.pin });
+  });
+
   it('at most 10 addresses each', async () => {
     const count = await t.prisma.address.count({ where: { userId: users.bala.id } });
     for (let i = count; i < 10; i++) await t.gql(ADD, { input: home({ label: `Extra ${i}` }) }, { token: users.bala.token });

@@ -60,13 +60,13 @@ describe('routine rules (@freshmeals/rules/routines)', () => {
 
   it('normalises the UI names and defaults the extras', () => {
     expect(routineSlotSchema.parse({ weekday: 'Monday', meal: 'Lunch', hour: 13, type: 'VEG' })).toEqual({
-      weekday: 'monday', meal: 'lunch', hour: 13, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0,
+      weekday: 'monday', meal: 'lunch', hour: 13, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0, addressId: null,
     });
   });
 
   it('turns the contract’s map into slots and rejects two keys for one day and meal', () => {
     expect(routinePreferenceSchema.parse({ Friday: { dinner: { time: '19:00', type: 'egg', snacks: true, drinks: false, proteinMultiplier: 1 } } }))
-      .toEqual([{ weekday: 'friday', meal: 'dinner', hour: 19, type: 'egg', snacks: true, drinks: false, proteinMultiplier: 1 }]);
+      .toEqual([{ weekday: 'friday', meal: 'dinner', hour: 19, type: 'egg', snacks: true, drinks: false, proteinMultiplier: 1, addressId: null }]);
     const twice = routinePreferenceSchema.safeParse({
       Monday: { lunch: { time: 13, type: 'veg' } },
       monday: { lunch: { time: 14, type: 'veg' } },

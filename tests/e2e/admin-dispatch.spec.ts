@@ -56,7 +56,7 @@ test('an admin deducts credits for a lunch and the row stays deducted', async ({
       await expect(page.getByRole('table').last().getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
     // The dish comes from the weekly menu for today's chicken lunch ('—' without one).
-    await expect(row.getByRole('cell')).toHaveText([payer.name, payer.email, payer.phone, 'chicken', /\S/, 'Yes', 'No', '2', 'To deduct', 'Deduct credits']);
+    await expect(row.getByRole('cell')).toHaveText([payer.name, payer.email, payer.phone, 'No address', '—', 'chicken', /\S/, 'Yes', 'No', '2', 'To deduct', 'Deduct credits']);
   }
   await shot(page, 'admin-dispatch');
 
@@ -64,7 +64,7 @@ test('an admin deducts credits for a lunch and the row stays deducted', async ({
   await expect(page.getByText('Credits deducted successfully')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Deducted' })).toBeDisabled();
   if (isMobile(page)) await expect(row.locator('dl')).toHaveText(/Status\s*Deducted$/);
-  else await expect(row.getByRole('cell').nth(8)).toHaveText('Deducted');
+  else await expect(row.getByRole('cell').nth(10)).toHaveText('Deducted');
   await shot(page, 'admin-dispatch-deducted');
 
   await page.reload();
@@ -130,16 +130,26 @@ test("'Deduct all' charges every row once and lists what failed; the list export
   const today = dispatchList.weekday;
   const payer = await lunchCustomer(page, 'all-payer', 1000, today);
   const broke = await lunchCustomer(page, 'all-broke', 0, today);
+  // The payer's lunch goes to their home: the list groups it under its PIN code.
+  const pin = test.info().project.name === 'desktop' ? '560038' : '560039';
+  await gql(page, 'mutation ($id: Int!, $input: AddressInput!) { addAddress(userId: $id, input: $input) { addressId } }', {
+    id: payer.userId,
+    input: { label: 'Home', line1: '14, 2nd Cross, Indiranagar', city: 'Bengaluru', pin, notes: 'Ring twice' },
+  });
   await page.goto('/dashboard/dispatch-summary');
   await expect(entryOf(page, payer.email)).toBeVisible();
+  const group = page.getByRole('region', { name: `PIN ${pin} · 1 meal` });
+  await expect(group).toContainText(payer.name);
+  await expect(group).toContainText(`Home: 14, 2nd Cross, Indiranagar, Bengaluru ${pin}`);
+  await expect(group).toContainText('Ring twice');
 
   // The rows as shown, with their status.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^dispatch-\d{4}-\d{2}-\d{2}-lunch\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
-  expect(csv[0]).toBe('Name,Email,Phone,Category,Dish,Drinks,Snacks,Protein,Status');
+  expect(csv[0]).toBe('Name,Email,Phone,Address,PIN,Category,Dish,Drinks,Snacks,Protein,Status');
   const line = (email: string) => csv.find((row) => row.includes(`,${email},`));
-  expect(line(payer.email)).toMatch(new RegExp(`^${payer.name},${payer.email.replace(/\./g, '\\.')},${payer.phone},chicken,.*,Yes,No,2,To deduct$`));
+  expect(line(payer.email)).toMatch(new RegExp(`^${payer.name},${payer.email.replace(/\./g, '\\.')},${payer.phone},"14, 2nd Cross, Indiranagar, Bengaluru ${pin}",${pin},chicken,.*,Yes,No,2,To deduct$`));
   expect(line(broke.email)).toMatch(/,chicken,.*,Yes,No,2,Not affordable$/);
 
   // The kitchen's count per type and dish, above the list.

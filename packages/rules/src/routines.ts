@@ -37,6 +37,7 @@ export const MESSAGES = {
   preference: 'Preference must map weekdays to meals',
   userId: 'Invalid user id',
   date: 'Enter a valid date (YYYY-MM-DD)',
+  address: 'Address not found',
 } as const;
 
 const capitalise = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
@@ -95,6 +96,8 @@ export const routineSlotSchema = z
     snacks: z.boolean(MESSAGES.boolean).default(false),
     drinks: z.boolean(MESSAGES.boolean).default(false),
     proteinMultiplier: proteinMultiplierField.default(0),
+    /** Where the meal goes: one of the user's addresses; null (the default) for their default address. */
+    addressId: z.number(MESSAGES.address).int(MESSAGES.address).positive(MESSAGES.address).nullish().transform((id) => id ?? null),
   })
   .superRefine((slot, ctx) => {
     if (mealForHour(slot.hour) !== slot.meal) {

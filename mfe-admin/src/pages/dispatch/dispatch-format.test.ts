@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, dispatchCsv, dispatchHeading, dispatchStatus, emptyText, parseMeal, weekdayIn, yesNo, type CsvEntry } from './dispatch-format';
+import { csvCell, dispatchCsv, dispatchHeading, dispatchStatus, emptyText, groupByPin, parseMeal, pinGroupTitle, weekdayIn, yesNo, type CsvEntry } from './dispatch-format';
 
 describe('dispatch texts', () => {
   it('heads the list with an en dash, the weekday and the meal', () => {
@@ -58,10 +58,10 @@ describe('the dispatch run: status and CSV', () => {
       entry({ name: '=HYPERLINK("x")' }),
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'Name,Email,Phone,Category,Dish,Drinks,Snacks,Protein,Status',
-      'Aarav Sharma,aarav@example.com,9876543210,veg,Rajma Rice,Yes,No,2,To deduct',
-      '"Rao, ""Ishaan""",aarav@example.com,9876543210,veg,,Yes,No,0,Deducted',
-      `"'=HYPERLINK(""x"")",aarav@example.com,9876543210,veg,Rajma Rice,Yes,No,2,To deduct`,
+      'Name,Email,Phone,Address,PIN,Category,Dish,Drinks,Snacks,Protein,Status',
+      'Aarav Sharma,aarav@example.com,9876543210,,,veg,Rajma Rice,Yes,No,2,To deduct',
+      '"Rao, ""Ishaan""",aarav@example.com,9876543210,,,veg,,Yes,No,0,Deducted',
+      `"'=HYPERLINK(""x"")",aarav@example.com,9876543210,,,veg,Rajma Rice,Yes,No,2,To deduct`,
       '',
     ]);
     expect(csvCell(-5)).toBe('-5');
@@ -70,9 +70,28 @@ describe('the dispatch run: status and CSV', () => {
   it('adds who skipped the meal last, with the status Skipped and nothing to prepare', () => {
     const csv = dispatchCsv([entry()], [{ name: 'Mohan Das', email: 'mohan@example.com', phone: '9811111111', categoryType: 'egg' }]);
     expect(csv.split('\r\n').slice(1, 3)).toEqual([
-      'Aarav Sharma,aarav@example.com,9876543210,veg,Rajma Rice,Yes,No,2,To deduct',
-      'Mohan Das,mohan@example.com,9811111111,egg,,,,,Skipped',
+      'Aarav Sharma,aarav@example.com,9876543210,,,veg,Rajma Rice,Yes,No,2,To deduct',
+      'Mohan Das,mohan@example.com,9811111111,,,egg,,,,,Skipped',
     ]);
     expect(dispatchStatus({ deducted: false, notAffordable: false, skipped: true })).toBe('Skipped');
+  });
+
+  it('groups rows by PIN code, users without an address last, and the CSV follows the groups', () => {
+    const rows = [
+      entry({ name: 'A', pin: '560038', address: '1 Road, Bengaluru 560038' }),
+      entry({ name: 'B', pin: null }),
+      entry({ name: 'C', pin: '560001', address: 'MG Road, Bengaluru 560001' }),
+      entry({ name: 'D', pin: '560038', address: '2 Road, Bengaluru 560038' }),
+    ];
+    expect(groupByPin(rows).map((g) => [g.pin, g.entries.map((e) => e.name)])).toEqual([
+      ['560001', ['C']],
+      ['560038', ['A', 'D']],
+      [null, ['B']],
+    ]);
+    expect(pinGroupTitle('560038', 2)).toBe('PIN 560038 · 2 meals');
+    expect(pinGroupTitle(null, 1)).toBe('No address · 1 meal');
+    const csv = dispatchCsv(rows).split('\r\n');
+    expect(csv.slice(1, 5).map((line) => line.split(',')[0])).toEqual(['C', 'A', 'D', 'B']);
+    expect(csv[1]).toContain(',"MG Road, Bengaluru 560001",560001,');
   });
 });

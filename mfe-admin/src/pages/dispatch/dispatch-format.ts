@@ -46,6 +46,8 @@ export interface CsvEntry {
   name: string;
   email: string;
   phone: string;
+  address?: string | null;
+  pin?: string | null;
   categoryType: string;
   dishName: string | null | undefined;
   drinks: boolean;
@@ -63,7 +65,7 @@ export interface CsvSkip {
   categoryType: string;
 }
 
-export const CSV_HEADER = ['Name', 'Email', 'Phone', 'Category', 'Dish', 'Drinks', 'Snacks', 'Protein', 'Status'] as const;
+export const CSV_HEADER = ['Name', 'Email', 'Phone', 'Address', 'PIN', 'Category', 'Dish', 'Drinks', 'Snacks', 'Protein', 'Status'] as const;
 
 /**
  * One CSV cell: quoted when it holds a comma, a quote or a line break; a text that a spreadsheet
@@ -77,10 +79,14 @@ export function csvCell(value: string | number): string {
 
 /** The dispatch list as shown, skips last, as CSV (CRLF line ends, as spreadsheets expect). */
 export function dispatchCsv(entries: readonly CsvEntry[], skipped: readonly CsvSkip[] = []): string {
-  const rows = entries.map((e) => [
+  const rows = groupByPin(entries)
+    .flatMap((group) => group.entries)
+    .map((e) => [
     e.name,
     e.email,
     e.phone,
+    e.address ?? '',
+    e.pin ?? '',
     e.categoryType,
     e.dishName ?? '',
     yesNo(e.drinks),
@@ -88,6 +94,29 @@ export function dispatchCsv(entries: readonly CsvEntry[], skipped: readonly CsvS
     e.proteinMultiplier ?? 0,
     dispatchStatus(e),
   ]);
-  const skips = skipped.map((e) => [e.name, e.email, e.phone, e.categoryType, '', '', '', '', 'Skipped']);
+  const skips = skipped.map((e) => [e.name, e.email, e.phone, '', '', e.categoryType, '', '', '', '', 'Skipped']);
   return [CSV_HEADER as readonly (string | number)[], ...rows, ...skips].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+export interface PinGroup<E> {
+  /** null: users without an address. */
+  pin: string | null;
+  entries: E[];
+}
+
+/** The rows by PIN code (a delivery run each), PINs in order and users without an address last; rows keep their order within. */
+export function groupByPin<E extends { pin?: string | null }>(entries: readonly E[]): PinGroup<E>[] {
+  const groups = new Map<string | null, E[]>();
+  for (const entry of entries) {
+    const pin = entry.pin ?? null;
+    groups.set(pin, [...(groups.get(pin) ?? []), entry]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)))
+    .map(([pin, rows]) => ({ pin, entries: rows }));
+}
+
+/** A group's heading: 'PIN 560038 · 3 meals', or 'No address · 1 meal'. */
+export function pinGroupTitle(pin: string | null, count: number): string {
+  return `${pin === null ? 'No address' : `PIN ${pin}`} · ${count} ${count === 1 ? 'meal' : 'meals'}`;
 }

@@ -26,6 +26,10 @@ const ENTRY = {
   proteinMultiplier: 0,
   notAffordable: false,
   deducted: false,
+  address: null,
+  addressLabel: null,
+  pin: null,
+  deliveryNotes: null,
 };
 
 async function renderDispatch(entries = [ENTRY], role: Role = 'admin', skipped: unknown[] = []) {
@@ -68,7 +72,7 @@ describe('dispatch list', () => {
     const cells = screen.getAllByRole('cell');
     const text = (list: HTMLElement[]) => list.map((cell) => cell.textContent);
     expect(text(cells.filter((cell) => production.contains(cell)))).toEqual(['egg', 'Egg Curry', '1', '0', '0', '1']);
-    expect(text(cells.filter((cell) => !production.contains(cell)))).toEqual(['Priya Iyer', 'priya.iyer@example.com', '9845012345', 'egg', 'Egg Curry', 'Yes', 'No', '0', 'To deduct', 'Deduct credits']);
+    expect(text(cells.filter((cell) => !production.contains(cell)))).toEqual(['Priya Iyer', 'priya.iyer@example.com', '9845012345', 'No address', '—', 'egg', 'Egg Curry', 'Yes', 'No', '0', 'To deduct', 'Deduct credits']);
   });
 
   it('names the meal and the weekday when nobody is found', async () => {
@@ -135,5 +139,24 @@ describe('dispatch list', () => {
     const section = screen.getByRole('region', { name: 'Skipped (1)' });
     expect(section.textContent).toContain('Mohan Das');
     expect(section.textContent).toContain('Skipped');
+  });
+
+  it('groups the rows by PIN code, with each address and its delivery notes', async () => {
+    const at = (id: string, userId: number, name: string, pin: string | null) => ({
+      ...ENTRY,
+      id,
+      userId,
+      name,
+      pin,
+      address: pin ? `14, 2nd Cross, Bengaluru ${pin}` : null,
+      addressLabel: pin ? 'Home' : null,
+      deliveryNotes: pin === '560001' ? 'Ring twice' : null,
+    });
+    await renderDispatch([at('a', 1, 'Asha', '560038'), at('b', 2, 'Bala', null), at('c', 3, 'Chitra', '560001'), at('d', 4, 'Dev', '560038')]);
+    const groups = screen.getAllByRole('region').filter((region) => region.getAttribute('aria-label')?.match(/^(PIN|No address)/));
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['PIN 560001 · 1 meal', 'PIN 560038 · 2 meals', 'No address · 1 meal']);
+    expect(groups[0]!.textContent).toContain('Home: 14, 2nd Cross, Bengaluru 560001');
+    expect(groups[0]!.textContent).toContain('Ring twice');
+    expect(groups[1]!.textContent).toMatch(/Asha.*Dev/);
   });
 });

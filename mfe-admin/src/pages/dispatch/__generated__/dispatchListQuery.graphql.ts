@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a155a5a30efff3fb2a2e6d31c49fd919>>
+ * @generated SignedSource<<10a66d155b4b00a87634bbf7feb7ec20>>
  * @lightSyntaxTransform
  */
 
@@ -246,6 +246,34 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "address",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "addressLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deliveryNotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "id",
                 "storageKey": null
               }
@@ -274,12 +302,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7105326397fc89d6ba74718d70737e9e",
+    "cacheID": "2960a0de95eb891bcf5839ed46de2926",
     "id": null,
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",
-    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list\n    ...DispatchSkipped_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchSkipped_list on DispatchList {\n  skipped {\n    userId\n    name\n    phone\n    categoryType\n  }\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  production {\n    categoryType\n    dishName\n    meals\n    proteinPortions\n    snacks\n    drinks\n  }\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    deducted\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list on DispatchList {\n  date\n  meal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n  }\n  skipped {\n    name\n    email\n    phone\n    categoryType\n  }\n}\n"
+    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list\n    ...DispatchSkipped_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchSkipped_list on DispatchList {\n  skipped {\n    userId\n    name\n    phone\n    categoryType\n  }\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  production {\n    categoryType\n    dishName\n    meals\n    proteinPortions\n    snacks\n    drinks\n  }\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    deducted\n    address\n    addressLabel\n    pin\n    deliveryNotes\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list on DispatchList {\n  date\n  meal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n    address\n    pin\n  }\n  skipped {\n    name\n    email\n    phone\n    categoryType\n  }\n}\n"
   }
 };
 })();

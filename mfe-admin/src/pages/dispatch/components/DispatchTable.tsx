@@ -7,7 +7,7 @@ import { Empty, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { graphql, useFragment } from 'react-relay';
 import type { DispatchTable_list$data, DispatchTable_list$key } from './__generated__/DispatchTable_list.graphql';
 import { useIsMobile } from '@freshmeals/ui';
-import { dispatchStatus, emptyText, yesNo } from '../dispatch-format';
+import { dispatchStatus, emptyText, groupByPin, pinGroupTitle, yesNo } from '../dispatch-format';
 import styles from './dispatch.module.css';
 import { DeductButton } from './DeductButton';
 
@@ -41,6 +41,10 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
           proteinMultiplier
           notAffordable
           deducted
+          address
+          addressLabel
+          pin
+          deliveryNotes
           ...DeductButton_entry
         }
       }
@@ -64,8 +68,11 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
     return (
       <>
       {production}
+      {groupByPin(data.entries).map((group) => (
+      <section key={group.pin ?? 'none'} className={styles.pinGroup} aria-label={pinGroupTitle(group.pin, group.entries.length)}>
+      <h2 className={styles.groupTitle}>{pinGroupTitle(group.pin, group.entries.length)}</h2>
       <ul className={styles.cards} aria-label={`Users for ${data.meal}`}>
-        {data.entries.map((entry) => (
+        {group.entries.map((entry) => (
           <li key={entry.userId} className={styles.card}>
             <div className={styles.cardName}>
               {entry.name}
@@ -73,6 +80,7 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
             </div>
             <div className={styles.contact}>{entry.email}</div>
             <div className={styles.contact}>{entry.phone}</div>
+            <AddressText entry={entry} />
             <dl className={styles.facts}>
               <div>
                 <dt>Category</dt>
@@ -109,6 +117,8 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
           </li>
         ))}
       </ul>
+      </section>
+      ))}
       </>
     );
   }
@@ -126,6 +136,8 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
     },
     { title: 'Email', dataIndex: 'email' },
     { title: 'Phone', dataIndex: 'phone' },
+    { title: 'Address', key: 'address', render: (_value, entry) => <AddressText entry={entry} /> },
+    { title: 'PIN', dataIndex: 'pin', render: (pin: string | null) => pin ?? '—' },
     {
       title: 'Category',
       dataIndex: 'categoryType',
@@ -144,18 +156,46 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
     },
   ];
 
-  return (
-    <>
-    {production}
+  const table = (entries: readonly Entry[]) => (
     <Table<Entry>
       rowKey="userId"
       columns={columns}
-      dataSource={[...data.entries]}
+      dataSource={[...entries]}
       pagination={false}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: emptyText(data.meal, data.weekday) }}
     />
+  );
+  if (data.entries.length === 0) {
+    return (
+      <>
+        {production}
+        {table([])}
+      </>
+    );
+  }
+  // One group per PIN code: a delivery run each, and a page each when printed.
+  return (
+    <>
+      {production}
+      {groupByPin(data.entries).map((group) => (
+        <section key={group.pin ?? 'none'} className={styles.pinGroup} aria-label={pinGroupTitle(group.pin, group.entries.length)}>
+          <h2 className={styles.groupTitle}>{pinGroupTitle(group.pin, group.entries.length)}</h2>
+          {table(group.entries)}
+        </section>
+      ))}
     </>
+  );
+}
+
+/** Where the meal goes: the address's label and line, and its delivery notes. */
+function AddressText({ entry }: { entry: Pick<Entry, 'address' | 'addressLabel' | 'deliveryNotes'> }) {
+  if (!entry.address) return <span className={styles.contact}>No address</span>;
+  return (
+    <div className={styles.address}>
+      <strong>{entry.addressLabel}</strong>: {entry.address}
+      {entry.deliveryNotes ? <div className={styles.contact}>{entry.deliveryNotes}</div> : null}
+    </div>
   );
 }
 

@@ -49,6 +49,8 @@ export function DispatchToolbar({ list }: { list: DispatchToolbar_list$key }) {
           proteinMultiplier
           deducted
           notAffordable
+          address
+          pin
         }
         skipped {
           name

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77a189d4558c66ff48f0752d76174d9e>>
+ * @generated SignedSource<<6fb0b78693cf9d20d970ec5627f7c8c3>>
  * @lightSyntaxTransform
  */
 
@@ -14,14 +14,18 @@ export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" |
 import { FragmentRefs } from "relay-runtime";
 export type DispatchTable_list$data = {
   readonly entries: ReadonlyArray<{
+    readonly address: string | null | undefined;
+    readonly addressLabel: string | null | undefined;
     readonly categoryType: CategoryType;
     readonly deducted: boolean;
+    readonly deliveryNotes: string | null | undefined;
     readonly dishName: string | null | undefined;
     readonly drinks: boolean;
     readonly email: string;
     readonly name: string;
     readonly notAffordable: boolean;
     readonly phone: string;
+    readonly pin: string | null | undefined;
     readonly proteinMultiplier: number;
     readonly snacks: boolean;
     readonly userId: number;
@@ -184,6 +188,34 @@ return {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "address",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "addressLabel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pin",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deliveryNotes",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "DeductButton_entry"
@@ -197,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "8dcaac72e685161b10c4ada3cd24293e";
+(node as any).hash = "e4934e175e6f0120dd84b813f1f5b645";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<428e7523a45d5221e03fda50ab2253a1>>
+ * @generated SignedSource<<37626940dc8047a5893655ee41ee90b3>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ import { FragmentRefs } from "relay-runtime";
 export type DispatchToolbar_list$data = {
   readonly date: string;
   readonly entries: ReadonlyArray<{
+    readonly address: string | null | undefined;
     readonly categoryType: CategoryType;
     readonly deducted: boolean;
     readonly dishName: string | null | undefined;
@@ -23,6 +24,7 @@ export type DispatchToolbar_list$data = {
     readonly name: string;
     readonly notAffordable: boolean;
     readonly phone: string;
+    readonly pin: string | null | undefined;
     readonly proteinMultiplier: number;
     readonly snacks: boolean;
     readonly userId: number;
@@ -157,6 +159,20 @@ return {
           "kind": "ScalarField",
           "name": "notAffordable",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "address",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pin",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -182,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad4a20a0044bc192b76cba6bd03aca8b";
+(node as any).hash = "7849939a85dd83aa03798d28ccced3ae";
 
 export default node;
