@@ -26,10 +26,10 @@ const ENTRY = {
   proteinMultiplier: 0,
   notAffordable: false,
   deducted: false,
-  address: null,
-  addressLabel: null,
-  pin: null,
-  deliveryNotes: null,
+  address: null as string | null,
+  addressLabel: null as string | null,
+  pin: null as string | null,
+  deliveryNotes: null as string | null,
 };
 
 async function renderDispatch(entries = [ENTRY], role: Role = 'admin', skipped: unknown[] = []) {
