@@ -12,6 +12,7 @@ import { BrandLink } from '../ui/AuthLayout';
 import { Button } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import { AccountSummary } from './AccountSummary';
+import { AccountAddresses } from './account/AccountAddresses';
 import { AccountRoutine } from './account/AccountRoutine';
 import { AccountTransactions } from './account/AccountTransactions';
 import { UpcomingMeals } from './account/UpcomingMeals';
@@ -23,6 +24,7 @@ const accountQuery = graphql`
       role
       ...AccountSummary_viewer
       ...AccountTransactions_viewer
+      ...AccountAddresses_viewer
     }
     ...AccountRoutine_query
     ...UpcomingMeals_query
@@ -58,6 +60,7 @@ function AccountDetails({ fetchKey }: { fetchKey: number }) {
         <>
           <UpcomingMeals query={query} />
           <AccountRoutine query={query} />
+          <AccountAddresses viewer={viewer} />
           <AccountTransactions viewer={viewer} />
         </>
       )}
@@ -100,7 +103,7 @@ export default function AccountPage() {
         <h1 id="fm-page-title" className={styles.title}>
           My account
         </h1>
-        <p className={styles.subtitle}>Your credit, your meals this week and your transactions.</p>
+        <p className={styles.subtitle}>Your credit, your meals this week, your addresses and your transactions.</p>
         {loggingOut ? (
           <p className={styles.status} role="status">
             <span className={styles.spinner} aria-hidden="true" />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e889559347c46c05331b2f762b191cdd>>
+ * @generated SignedSource<<f19337fa75fcafff21676846de6f23a1>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
   readonly viewer: {
     readonly role: Role;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountSummary_viewer" | "AccountTransactions_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AccountRoutine_query" | "UpcomingMeals_query">;
 };
@@ -112,6 +112,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccountTransactions_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountAddresses_viewer"
           }
         ],
         "storageKey": null
@@ -291,7 +296,82 @@ return {
             "kind": "LinkedHandle",
             "name": "transactions"
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Address",
+            "kind": "LinkedField",
+            "name": "addresses",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "addressId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "line1",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "line2",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "landmark",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "city",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDefault",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -413,16 +493,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d3d6bb623d8084394d1a013897428f1",
+    "cacheID": "69e1e7778559e61781acf98032fa75ed",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...UpcomingMeals_query\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      id\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinGrams\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    skipped\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...UpcomingMeals_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n  id\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      id\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinGrams\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    skipped\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1451e954871f736bf7a761576f02067f";
+(node as any).hash = "ad871fb8c978e3bb21471f4efaeb3672";
 
 export default node;

@@ -1,0 +1,88 @@
+/**
+ * @generated SignedSource<<a5d478559a5af822794aed332b5f6a8f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AccountAddressesDeleteMutation$variables = {
+  id: string;
+};
+export type AccountAddressesDeleteMutation$data = {
+  readonly deleteAddress: {
+    readonly id: string;
+  };
+};
+export type AccountAddressesDeleteMutation = {
+  response: AccountAddressesDeleteMutation$data;
+  variables: AccountAddressesDeleteMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      }
+    ],
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "deleteAddress",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AccountAddressesDeleteMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AccountAddressesDeleteMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "01099095051be48e458bf029447cac99",
+    "id": null,
+    "metadata": {},
+    "name": "AccountAddressesDeleteMutation",
+    "operationKind": "mutation",
+    "text": "mutation AccountAddressesDeleteMutation(\n  $id: ID!\n) {\n  deleteAddress(id: $id) {\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a0ed0f80aad688d8832e21f73e9ccc26";
+
+export default node;
