@@ -233,3 +233,36 @@ test('the change cut-off, set on the Settings screen, locks the cells of today a
   await expect(page.getByText('Preference updated')).toBeVisible();
   await setRoutineCutoff(page, 12);
 });
+
+test("an admin keeps a customer's delivery addresses under their routine", async ({ page }) => {
+  await loginAsAdmin(page);
+  const user = await newCustomer(page, 'address');
+  await page.goto(`/dashboard/users/user-routine?${new URLSearchParams({ userId: String(user.userId), name: user.name, email: user.email })}`);
+  const section = page.getByRole('region', { name: 'Delivery addresses' });
+  await expect(section.getByText('No address yet')).toBeVisible();
+  await section.getByRole('button', { name: 'Add address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add address' });
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog.getByText('Address is required')).toBeVisible();
+  await dialog.getByLabel('Address', { exact: true }).fill('7, Church Street');
+  await dialog.getByLabel('City').fill('Bengaluru');
+  await dialog.getByLabel('PIN code').fill('560001');
+  await dialog.getByLabel('Delivery notes (optional)').fill('Leave at the gate');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Address saved')).toBeVisible();
+  const home = section.getByRole('listitem').filter({ hasText: 'Home' });
+  await expect(home).toContainText('Default');
+  await expect(home).toContainText('7, Church Street, Bengaluru 560001');
+  await expect(home).toContainText('Leave at the gate');
+  await home.scrollIntoViewIfNeeded();
+  await shot(page, 'admin-user-addresses');
+
+  await home.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('dialog', { name: 'Edit address' }).getByLabel('Label').fill('Office');
+  await page.getByRole('dialog', { name: 'Edit address' }).getByRole('button', { name: 'Save address' }).click();
+  const office = section.getByRole('listitem').filter({ hasText: 'Office' });
+  await expect(office).toContainText('Default');
+  await office.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Address deleted')).toBeVisible();
+  await expect(section.getByText('No address yet')).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { QueryBoundary } from '../../lib/query-boundary';
 import type { routineRoutineQuery } from './__generated__/routineRoutineQuery.graphql';
 import { RoutineEditor } from './components/RoutineEditor';
 import { RoutineUpcomingMeals } from './components/RoutineUpcomingMeals';
+import { UserAddresses } from './components/UserAddresses';
 import { routineHeading } from './routine-grid';
 import styles from './components/routine.module.css';
 import { Heading } from '../shared/Heading';
@@ -24,6 +25,7 @@ function LoadedRoutine({ userId }: { userId: number }) {
           ...RoutineEditor_routine
         }
         ...RoutineUpcomingMeals_query @arguments(userId: $userId)
+        ...UserAddresses_query @arguments(userId: $userId)
       }
     `,
     { userId },
@@ -35,6 +37,7 @@ function LoadedRoutine({ userId }: { userId: number }) {
     <>
       <RoutineEditor userId={userId} routine={data.routine} onSaved={() => setSaves((n) => n + 1)} />
       <RoutineUpcomingMeals userId={userId} query={data} refreshKey={saves} />
+      <UserAddresses userId={userId} query={data} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a5bab45088511418633329affa1a646>>
+ * @generated SignedSource<<c600ab520ff547249abf6c49e38ab781>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type routineRoutineQuery$data = {
   readonly routine: {
     readonly " $fragmentSpreads": FragmentRefs<"RoutineEditor_routine">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"RoutineUpcomingMeals_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"RoutineUpcomingMeals_query" | "UserAddresses_query">;
 };
 export type routineRoutineQuery = {
   response: routineRoutineQuery$data;
@@ -87,6 +87,13 @@ v9 = {
   "kind": "ScalarField",
   "name": "proteinMultiplier",
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -115,6 +122,11 @@ return {
         "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "RoutineUpcomingMeals_query"
+      },
+      {
+        "args": (v2/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "UserAddresses_query"
       }
     ],
     "type": "Query",
@@ -149,13 +161,7 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -260,20 +266,88 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Address",
+        "kind": "LinkedField",
+        "name": "addresses",
+        "plural": true,
+        "selections": [
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "line1",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "line2",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "landmark",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "city",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDefault",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5f8e25aa7b760237afd81b96c031d43e",
+    "cacheID": "43c64225b7f6f31c42e49ae818150996",
     "id": null,
     "metadata": {},
     "name": "routineRoutineQuery",
     "operationKind": "query",
-    "text": "query routineRoutineQuery(\n  $userId: Int!\n) {\n  routine(userId: $userId) {\n    ...RoutineEditor_routine\n  }\n  ...RoutineUpcomingMeals_query_1xxw8p\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    id\n  }\n  cutoffHours\n  locks {\n    weekday\n    hours\n    reason\n  }\n}\n\nfragment RoutineUpcomingMeals_query_1xxw8p on Query {\n  upcomingMeals(userId: $userId, days: 7) {\n    date\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    skipped\n    deducted\n    canSkip\n    canUnskip\n  }\n}\n"
+    "text": "query routineRoutineQuery(\n  $userId: Int!\n) {\n  routine(userId: $userId) {\n    ...RoutineEditor_routine\n  }\n  ...RoutineUpcomingMeals_query_1xxw8p\n  ...UserAddresses_query_1xxw8p\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    id\n  }\n  cutoffHours\n  locks {\n    weekday\n    hours\n    reason\n  }\n}\n\nfragment RoutineUpcomingMeals_query_1xxw8p on Query {\n  upcomingMeals(userId: $userId, days: 7) {\n    date\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    skipped\n    deducted\n    canSkip\n    canUnskip\n  }\n}\n\nfragment UserAddresses_query_1xxw8p on Query {\n  addresses(userId: $userId) {\n    id\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cfa9f417e6b7411faa072ef25da1a8f1";
+(node as any).hash = "950f8485b2f4b166e7f6ad40bb592ecd";
 
 export default node;
