@@ -1,4 +1,5 @@
 // Accounts: sign-up, e-mail verification, login, refresh and logout.
+import { assertDeliversTo } from '../addresses/addresses.ts';
 import { builder, RoleEnum } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, clientError, tooManyRequests, unauthenticated } from '../errors.ts';
@@ -91,6 +92,9 @@ const SignupInput = builder.inputType('SignupInput', {
     phone: t.string({ description: '10-digit mobile number.', required: true }),
     password: t.string({ description: 'At least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol.', required: true }),
     confirmPassword: t.string({ description: 'The password again.', required: true }),
+    pin: t.string({
+      description: "The 6-digit PIN code to deliver to; when given, it must be in the service area ('We do not deliver to this PIN code yet.').",
+    }),
   }),
 });
 
@@ -232,7 +236,8 @@ builder.mutationFields((t) => ({
     authScopes: { public: true },
     args: { input: t.arg({ type: SignupInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(signupSchema, input);
+      const data = parseInput(signupSchema, { ...input, pin: input.pin ?? undefined });
+      if (data.pin) await assertDeliversTo(ctx.prisma, data.pin);
       const now = ctx.now();
       await enforce(ctx.prisma, `signup:${ctx.clientIp}`, perClient(ctx, 10, 3600), now);
       await enforce(ctx.prisma, `resend:${data.email}`, resendCooldown, now);

@@ -43,6 +43,24 @@ describe.each(dbKinds)('addresses and the service area on %s', (kind) => {
     expect(audit).toMatchObject({ category: 'service-area', after: { pins: ['560001', '560038'] } });
   });
 
+  it('sign-up checks the PIN code against the area when one is sent (GraphQL and REST)', async () => {
+    const input = (pin?: string) => ({
+      name: 'Pin Checker', email: `pin.${kind}.${pin ?? 'none'}@example.com`, phone: '9876500013', password: 'Secret#2026', confirmPassword: 'Secret#2026',
+      ...(pin === undefined ? {} : { pin }),
+    });
+    const SIGNUP = 'mutation($input: SignupInput!) { signup(input: $input) { message } }';
+    const outside = await t.gql(SIGNUP, { input: input('110001') });
+    expect(outside.errors?.[0]).toMatchObject({ message: 'We do not deliver to this PIN code yet.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await t.gql(SIGNUP, { input: input('1100') })).errors?.[0]?.message).toBe('Enter a 6-digit PIN code');
+    expect((await t.gql(SIGNUP, { input: input('560038') })).errors).toBeUndefined();
+    expect((await t.gql(SIGNUP, { input: input() })).errors).toBeUndefined();
+    expect(await t.rest('POST', '/auth/signup', { ...input('110002'), email: `pin.${kind}.rest@example.com` })).toMatchObject({
+      status: 400,
+      body: { message: 'We do not deliver to this PIN code yet.' },
+    });
+    await t.settled();
+  });
+
   it('refuses an address outside the area or against the rules, and changes nothing', async () => {
     const outside = await t.gql(ADD, { input: home({ pin: '110001' }) }, { token: users.asha.token });
     expect(outside.errors?.[0]).toMatchObject({ message: 'We do not deliver to this PIN code yet.', extensions: { code: 'BAD_USER_INPUT', field: 'pin' } });

@@ -10,6 +10,19 @@ test('a customer keeps their delivery addresses on the account page', async ({ p
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies();
 
+  // A visitor whose PIN code is outside the area is told so at sign-up.
+  await page.goto('/sign-up');
+  await page.getByLabel('Name', { exact: true }).fill('Far Away');
+  await page.getByLabel('Email', { exact: true }).fill(`far.${Date.now()}@example.com`);
+  await page.getByLabel('Phone', { exact: true }).fill('9876500099');
+  await page.getByLabel('PIN code', { exact: true }).fill('110001');
+  await page.getByLabel('Password', { exact: true }).fill('Secret#2026');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Secret#2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('We do not deliver to this PIN code yet.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await shot(page, 'sign-up-outside-area');
+
   await loginAs(page, DEMO_CUSTOMER, /\/account$/);
   // Start from no address (both projects use the demo customer).
   const { addresses } = await gql<{ addresses: Array<{ id: string }> }>(page, '{ addresses { id } }');

@@ -19,6 +19,7 @@ async function fillSignUp(page: Page, values: { name: string; email: string; pho
   await page.getByLabel('Name', { exact: true }).fill(values.name);
   await page.getByLabel('Email', { exact: true }).fill(values.email);
   await page.getByLabel('Phone', { exact: true }).fill(values.phone);
+  await page.getByLabel('PIN code', { exact: true }).fill('560038');
   await page.getByLabel('Password', { exact: true }).fill(values.password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(values.confirm);
 }

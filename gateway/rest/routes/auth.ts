@@ -78,6 +78,8 @@ export const authRoutes: RestRoute[] = [
         phone: text(body.phone),
         password: text(body.password),
         confirmPassword: text(body.confirmPassword),
+        // Optional in the contract; checked against the service area when sent.
+        pin: body.pin === undefined || body.pin === null ? null : text(body.pin),
       },
     }),
     result: (data) => data.signup,

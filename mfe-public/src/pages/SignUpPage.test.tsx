@@ -22,6 +22,7 @@ const VALID = {
   Name: 'Asha Rao',
   Email: 'asha@example.com',
   Phone: '9876543210',
+  'PIN code': '560038',
   Password: 'Secret#123',
   'Confirm Password': 'Secret#123',
 };
@@ -65,6 +66,7 @@ describe('SignUpPage', () => {
     ['an invalid e-mail', 'Email', 'Invalid email address', { Email: 'asha@' }],
     ['a short phone', 'Phone', 'Phone number must be 10 digits', { Phone: '98765' }],
     ['a phone with letters', 'Phone', 'Enter a valid 10-digit phone number', { Phone: '98765abcde' }],
+    ['a short PIN code', 'PIN code', 'Enter a 6-digit PIN code', { 'PIN code': '5600' }],
     ['a short password', 'Password', 'Password must be at least 8 characters', { Password: 'Ab1#', 'Confirm Password': 'Ab1#' }],
     ['no uppercase', 'Password', 'Must contain an uppercase letter', { Password: 'secret#123', 'Confirm Password': 'secret#123' }],
     ['no lowercase', 'Password', 'Must contain a lowercase letter', { Password: 'SECRET#123', 'Confirm Password': 'SECRET#123' }],
@@ -110,6 +112,7 @@ describe('SignUpPage', () => {
         name: 'Asha Rao',
         email: 'asha@example.com',
         phone: '9876543210',
+        pin: '560038',
         password: 'Secret#123',
         confirmPassword: 'Secret#123',
       },

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { signupSchema, type SignupInput } from '@freshmeals/rules/auth';
+import { MESSAGES as ADDRESS_MESSAGES } from '@freshmeals/rules/addresses';
+import { signupFormSchema, type SignupFormInput } from '@freshmeals/rules/auth';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -34,10 +35,11 @@ export default function SignUpPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
+  } = useForm<SignupFormInput>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { name: '', email: '', phone: '', pin: '', password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -46,6 +48,7 @@ export default function SignUpPage() {
       name: values.name,
       email: values.email,
       phone: values.phone,
+      pin: values.pin,
       password: values.password,
       confirmPassword: values.confirmPassword,
     };
@@ -56,7 +59,14 @@ export default function SignUpPage() {
       setPending({ name: input.name, email: input.email, codeSentAt: Date.now() });
       delayedNavigate('/verify', REDIRECT_DELAY_MS);
     } catch (error) {
-      toast.error(serverMessage(error) ?? SIGNUP_FAILED, { id: toastId });
+      const message = serverMessage(error);
+      // Outside the service area: said under the PIN code, where the visitor can change it.
+      if (message === ADDRESS_MESSAGES.outsideArea) {
+        toast.dismiss(toastId);
+        setError('pin', { message });
+        return;
+      }
+      toast.error(message ?? SIGNUP_FAILED, { id: toastId });
     }
   });
 
@@ -83,6 +93,15 @@ export default function SignUpPage() {
           placeholder="10-digit mobile number"
           error={errors.phone?.message}
           {...register('phone')}
+        />
+        <Field
+          label="PIN code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          placeholder="6-digit PIN code"
+          hint="Where we will deliver: we check that we serve it."
+          error={errors.pin?.message}
+          {...register('pin')}
         />
         <PasswordField
           label="Password"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a406b3ea6485c0607751be89107b780>>
+ * @generated SignedSource<<d8c3fc1c7ca7a768aa42b357509c6d09>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type SignupInput = {
   name: string;
   password: string;
   phone: string;
+  pin?: string | null | undefined;
 };
 export type SignUpPageMutation$variables = {
   input: SignupInput;
