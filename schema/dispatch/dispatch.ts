@@ -9,6 +9,7 @@ import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.
 import { businessDate, nextOccurrence, toDbDate, weekdayOf, weekStartOf, type LocalDate } from '../time.ts';
 import { parseInput } from '../validate.ts';
 import { deductCreditsSchema, dispatchListSchema, PROTEIN_PORTION_GRAMS, type Meal, type Weekday } from '@freshmeals/rules/routines';
+import { addressLine } from '@freshmeals/rules/addresses';
 import { recordAudit } from '../audit/audit.ts';
 import { DEDUCT_MESSAGES, deductCredits, type DeductionResult } from './deduct.ts';
 
@@ -41,8 +42,6 @@ interface DeliveryAddress {
   notes: string | null;
 }
 
-/** '14, 2nd Cross, Indiranagar, near the metro, Bengaluru 560038' (the label and notes apart). */
-const addressLine = (a: DeliveryAddress) => [a.line1, a.line2, a.landmark, `${a.city} ${a.pin}`].filter(Boolean).join(', ');
 
 interface DispatchListShape {
   date: LocalDate;

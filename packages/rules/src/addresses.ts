@@ -52,3 +52,34 @@ export type AddressInput = z.input<typeof addressSchema>;
 export type AddressData = z.output<typeof addressSchema>;
 
 export const serviceAreaPinsSchema = z.object({ pins: z.array(pinField).min(1, MESSAGES.pin).max(200, MESSAGES.pinsMax) });
+
+/** An address as the API returns it (optional parts null or absent). */
+export interface AddressParts {
+  readonly label: string;
+  readonly line1: string;
+  readonly line2?: string | null;
+  readonly landmark?: string | null;
+  readonly city: string;
+  readonly pin: string;
+  readonly notes?: string | null;
+  readonly isDefault?: boolean;
+}
+
+/** '14, 2nd Cross, Indiranagar, near the metro, Bengaluru 560038' (the label and notes apart). */
+export function addressLine(address: AddressParts): string {
+  return [address.line1, address.line2, address.landmark, `${address.city} ${address.pin}`].filter(Boolean).join(', ');
+}
+
+/** A saved address as an address form's values (absent parts as empty fields). */
+export function toAddressInput(address: AddressParts): AddressInput {
+  return {
+    label: address.label,
+    line1: address.line1,
+    line2: address.line2 ?? '',
+    landmark: address.landmark ?? '',
+    city: address.city,
+    pin: address.pin,
+    notes: address.notes ?? '',
+    isDefault: address.isDefault ?? false,
+  };
+}

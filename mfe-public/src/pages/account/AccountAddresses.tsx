@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import { toast } from 'sonner';
-import { addressSchema, MAX_ADDRESSES, type AddressInput } from '@freshmeals/rules/addresses';
+import { addressLine, addressSchema, MAX_ADDRESSES, toAddressInput, type AddressInput } from '@freshmeals/rules/addresses';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { Button, Field } from '../../ui/Field';
 import type { AccountAddresses_viewer$key, AccountAddresses_viewer$data } from './__generated__/AccountAddresses_viewer.graphql';
@@ -137,7 +137,7 @@ export function AccountAddresses({ viewer }: { viewer: AccountAddresses_viewer$k
       return null;
     }
   };
-  const makeDefault = (address: Address) => void save({ ...toInput(address), isDefault: true }, address);
+  const makeDefault = (address: Address) => void save({ ...toAddressInput(address), isDefault: true }, address);
   const remove = async (address: Address) => {
     try {
       await commitAsync(commitDelete, { variables: { id: address.id } });
@@ -161,7 +161,7 @@ export function AccountAddresses({ viewer }: { viewer: AccountAddresses_viewer$k
         {data.addresses.map((address) => (
           <li key={address.id} className={`${styles.row} ${styles.addressRow}`}>
             {editing === address.id ? (
-              <AddressForm initial={toInput(address)} onSave={(input) => save(input, address)} onCancel={() => setEditing(null)} />
+              <AddressForm initial={toAddressInput(address)} onSave={(input) => save(input, address)} onCancel={() => setEditing(null)} />
             ) : (
               <>
                 <div className={styles.rowMain}>
@@ -170,7 +170,7 @@ export function AccountAddresses({ viewer }: { viewer: AccountAddresses_viewer$k
                     {address.isDefault ? <span className={`${styles.badge} ${styles.badgeCredit}`}>Default</span> : null}
                   </p>
                   <p className={styles.rowText}>
-                    {[address.line1, address.line2, address.landmark, `${address.city} ${address.pin}`].filter(Boolean).join(', ')}
+                    {addressLine(address)}
                   </p>
                   {address.notes ? <p className={styles.rowText}>{address.notes}</p> : null}
                 </div>
@@ -203,15 +203,3 @@ export function AccountAddresses({ viewer }: { viewer: AccountAddresses_viewer$k
   );
 }
 
-function toInput(address: Address): AddressInput {
-  return {
-    label: address.label,
-    line1: address.line1,
-    line2: address.line2 ?? '',
-    landmark: address.landmark ?? '',
-    city: address.city,
-    pin: address.pin,
-    notes: address.notes ?? '',
-    isDefault: address.isDefault,
-  };
-}
