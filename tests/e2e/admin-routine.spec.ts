@@ -236,6 +236,8 @@ test('the change cut-off, set on the Settings screen, locks the cells of today a
 
 test("an admin keeps a customer's delivery addresses under their routine", async ({ page }) => {
   await loginAsAdmin(page);
+  // Whatever the service area holds when this runs, this PIN is in it.
+  await gql(page, 'mutation { addServiceAreaPins(pins: ["560001"]) { pin } }');
   const user = await newCustomer(page, 'address');
   await page.goto(`/dashboard/users/user-routine?${new URLSearchParams({ userId: String(user.userId), name: user.name, email: user.email })}`);
   const section = page.getByRole('region', { name: 'Delivery addresses' });
@@ -265,4 +267,65 @@ test("an admin keeps a customer's delivery addresses under their routine", async
   await office.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Address deleted')).toBeVisible();
   await expect(section.getByText('No address yet')).toBeVisible();
+});
+
+test('an admin sends one meal of the week to another of the customer’s addresses', async ({ page }) => {
+  await loginAsAdmin(page);
+  await setRoutineCutoff(page, 0);
+  // Whatever the service area holds when this runs, this PIN is in it.
+  await gql(page, 'mutation { addServiceAreaPins(pins: ["560038"]) { pin } }');
+  const user = await newCustomer(page, 'deliver');
+  await gql(page, 'mutation ($id: Int!, $input: AddressInput!) { addAddress(userId: $id, input: $input) { addressId } }', {
+    id: user.userId,
+    input: { label: 'Home', line1: '14, 2nd Cross, Indiranagar', city: 'Bengaluru', pin: '560038' },
+  });
+  await page.goto(`/dashboard/users/user-routine?${new URLSearchParams({ userId: String(user.userId), name: user.name, email: user.email })}`);
+
+  // With one address there is nothing to choose.
+  const dialog = page.getByRole('dialog');
+  await cell(page, 'Wednesday', '13:00').click();
+  await expect(dialog.getByText('Select Meal Type for lunch at 13:00 on Wednesday')).toBeVisible();
+  await expect(dialog.getByRole('radiogroup', { name: 'Deliver to' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // An address added below the grid is offered at once.
+  const section = page.getByRole('region', { name: 'Delivery addresses' });
+  await section.getByRole('button', { name: 'Add address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add address' });
+  await form.getByLabel('Label').fill('Office');
+  await form.getByLabel('Address', { exact: true }).fill('Prestige Tower, MG Road');
+  await form.getByLabel('City').fill('Bengaluru');
+  await form.getByLabel('PIN code').fill('560038');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Address saved')).toBeVisible();
+  await expect(section.getByRole('listitem').filter({ hasText: 'Office' })).toBeVisible();
+
+  await cell(page, 'Wednesday', '13:00').click();
+  const deliverTo = dialog.getByRole('radiogroup', { name: 'Deliver to' });
+  await expect(deliverTo.getByRole('radio', { name: 'Default address (Home: 14, 2nd Cross, Indiranagar, Bengaluru 560038)' })).toBeChecked();
+  await deliverTo.getByText('Office: Prestige Tower, MG Road, Bengaluru 560038').click();
+  await expect(deliverTo.getByRole('radio', { name: 'Office: Prestige Tower, MG Road, Bengaluru 560038' })).toBeChecked();
+  await shot(page, 'admin-routine-deliver-to');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(cell(page, 'Wednesday', '13:00')).toContainText('Office');
+  await cell(page, 'Friday', '20:00').click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(cell(page, 'Friday', '20:00')).not.toContainText('Office');
+  await page.getByRole('button', { name: 'Update preference' }).click();
+  await expect(page.getByText('Preference updated')).toBeVisible();
+
+  const stored = await gql<{ routine: { slots: { weekday: string; addressId: number | null }[] }; addresses: { addressId: number; label: string }[] }>(
+    page,
+    'query ($id: Int!) { routine(userId: $id) { slots { weekday addressId } } addresses(userId: $id) { addressId label } }',
+    { id: user.userId },
+  );
+  const office = stored.addresses.find((address) => address.label === 'Office')!;
+  expect(stored.routine.slots).toEqual([
+    { weekday: 'wednesday', addressId: office.addressId },
+    { weekday: 'friday', addressId: null },
+  ]);
+  await page.reload();
+  await expect(cell(page, 'Wednesday', '13:00')).toContainText('Office');
+  await cell(page, 'Wednesday', '13:00').scrollIntoViewIfNeeded();
+  await shot(page, 'admin-routine-addresses');
 });

@@ -24,6 +24,7 @@ function LoadedRoutine({ userId }: { userId: number }) {
         routine(userId: $userId) {
           ...RoutineEditor_routine
         }
+        ...RoutineEditor_query @arguments(userId: $userId)
         ...RoutineUpcomingMeals_query @arguments(userId: $userId)
         ...UserAddresses_query @arguments(userId: $userId)
       }
@@ -35,7 +36,7 @@ function LoadedRoutine({ userId }: { userId: number }) {
   const [saves, setSaves] = useState(0);
   return (
     <>
-      <RoutineEditor userId={userId} routine={data.routine} onSaved={() => setSaves((n) => n + 1)} />
+      <RoutineEditor userId={userId} routine={data.routine} query={data} onSaved={() => setSaves((n) => n + 1)} />
       <RoutineUpcomingMeals userId={userId} query={data} refreshKey={saves} />
       <UserAddresses userId={userId} query={data} />
     </>
@@ -59,7 +60,7 @@ export default function RoutinePage() {
         <QueryBoundary
           key={userId}
           logLabel="Failed to load the routine preference"
-          fallback={() => <RoutineEditor userId={userId} routine={null} loadFailed />}
+          fallback={() => <RoutineEditor userId={userId} routine={null} query={null} loadFailed />}
         >
           <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 8 }} />}>
             <LoadedRoutine userId={userId} />

@@ -15,8 +15,9 @@ import {
   routineHeading,
   slotAt,
   slotsToPreference,
-  toPreferenceInput,
+  toSlotInputs,
   type Preference,
+  type SlotChoice,
 } from './routine-grid';
 
 const lunchAt13: Preference = {
@@ -79,12 +80,24 @@ describe('preference ↔ slot list', () => {
     expect(preferenceToSlots(preference)).toEqual(rows);
   });
 
-  it('gives the API the contract’s map with lowercase days, only days that have slots', () => {
-    expect(toPreferenceInput(slotsToPreference(rows))).toEqual({
-      monday: { lunch: { time: 13, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 } },
-      friday: { breakfast: { time: 8, type: 'egg', snacks: false, drinks: true, proteinMultiplier: 0 } },
-    });
-    expect(toPreferenceInput({})).toEqual({});
+  it('gives setRoutine the slot list in week order, the address null for the default', () => {
+    const preference = slotsToPreference([...rows, { ...rows[0]!, weekday: 'sunday', meal: 'dinner', hour: 19, addressId: 7 }]);
+    expect(toSlotInputs(preference)).toEqual([
+      { ...rows[0], addressId: null },
+      { ...rows[1], addressId: null },
+      { ...rows[0], weekday: 'sunday', meal: 'dinner', hour: 19, addressId: 7 },
+    ]);
+    expect(toSlotInputs({})).toEqual([]);
+  });
+
+  it('keeps a slot’s address through the dialog, and drops it when the default is chosen', () => {
+    const preference = slotsToPreference([{ ...rows[0]!, addressId: 7 }]);
+    const opened = clickCell(preference, 'monday', 14);
+    expect(opened).toMatchObject({ kind: 'open', initial: { addressId: 7 } });
+    const moved = applyChoice(preference, 'monday', 14, (opened as { initial: SlotChoice }).initial);
+    expect(moved.monday?.lunch).toEqual({ time: 14, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2, addressId: 7 });
+    const toDefault = applyChoice(preference, 'monday', 14, { ...(opened as { initial: SlotChoice }).initial, addressId: null });
+    expect(toDefault.monday?.lunch).toEqual({ time: 14, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 });
   });
 
   it('parses the JSON map leniently: capitalised days, defaults, and drops what cannot be shown', () => {

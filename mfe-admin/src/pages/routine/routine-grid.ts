@@ -32,6 +32,8 @@ export interface Slot {
   drinks: boolean;
   /** Extra protein portions, an integer >= 0. */
   proteinMultiplier: number;
+  /** One of the user's addresses; absent or null: their default address. */
+  addressId?: number | null;
 }
 
 export type Preference = Partial<Record<Weekday, Partial<Record<Meal, Slot>>>>;
@@ -92,12 +94,14 @@ export function parsePreference(value: unknown): Preference {
       const time = Number(slot.time);
       if (mealForHour(time) !== meal || !isMealType(slot.type)) continue;
       const multiplier = Number(slot.proteinMultiplier ?? 0);
+      const addressId = Number(slot.addressId);
       (result[day] ??= {})[meal] = {
         time,
         type: slot.type,
         snacks: slot.snacks === true,
         drinks: slot.drinks === true,
         proteinMultiplier: Number.isFinite(multiplier) && multiplier > 0 ? Math.floor(multiplier) : 0,
+        ...(Number.isInteger(addressId) && addressId > 0 ? { addressId } : {}),
       };
     }
   }
@@ -113,6 +117,7 @@ export interface SlotRow {
   readonly snacks: boolean;
   readonly drinks: boolean;
   readonly proteinMultiplier: number;
+  readonly addressId?: number | null;
 }
 
 /** The slot list → the preference map. */
@@ -125,6 +130,7 @@ export function slotsToPreference(rows: readonly SlotRow[]): Preference {
       snacks: row.snacks,
       drinks: row.drinks,
       proteinMultiplier: row.proteinMultiplier,
+      addressId: row.addressId,
     };
   }
   return parsePreference(shaped);
@@ -143,16 +149,34 @@ export function preferenceToSlots(preference: Preference): SlotRow[] {
 }
 
 function pickChoice(slot: SlotChoice): SlotChoice {
-  return { type: slot.type, snacks: slot.snacks, drinks: slot.drinks, proteinMultiplier: slot.proteinMultiplier };
+  const choice: SlotChoice = { type: slot.type, snacks: slot.snacks, drinks: slot.drinks, proteinMultiplier: slot.proteinMultiplier };
+  return slot.addressId ? { ...choice, addressId: slot.addressId } : choice;
 }
 
-/** The preference as the API takes it: only set days, lowercase keys, in week order. */
-export function toPreferenceInput(preference: Preference): Record<string, Record<string, Slot>> {
-  const out: Record<string, Record<string, Slot>> = {};
-  for (const { weekday, meal, hour, ...choice } of preferenceToSlots(preference)) {
-    (out[weekday] ??= {})[meal] = { time: hour, ...(choice as SlotChoice) };
-  }
-  return out;
+/** A slot as `setRoutine` takes it: every field, the address null for the default. */
+export interface SlotInput {
+  weekday: Weekday;
+  meal: Meal;
+  hour: number;
+  type: MealType;
+  snacks: boolean;
+  drinks: boolean;
+  proteinMultiplier: number;
+  addressId: number | null;
+}
+
+/** The preference as the slot list `setRoutine` takes, in week order then breakfast, lunch, dinner. */
+export function toSlotInputs(preference: Preference): SlotInput[] {
+  return preferenceToSlots(preference).map((row) => ({
+    weekday: row.weekday as Weekday,
+    meal: row.meal as Meal,
+    hour: row.hour,
+    type: row.type as MealType,
+    snacks: row.snacks,
+    drinks: row.drinks,
+    proteinMultiplier: row.proteinMultiplier,
+    addressId: row.addressId ?? null,
+  }));
 }
 
 /** The filled cell at (day, hour): its meal and slot, or null. */
@@ -190,6 +214,7 @@ export function applyChoice(preference: Preference, day: Weekday, hour: number, 
     snacks: choice.snacks,
     drinks: choice.drinks,
     proteinMultiplier: Math.max(0, Math.floor(choice.proteinMultiplier || 0)),
+    ...(choice.addressId ? { addressId: choice.addressId } : {}),
   };
   return { ...preference, [day]: { ...preference[day], [meal]: slot } };
 }

@@ -14,11 +14,17 @@ import { parseUserId } from '../shared/user-screens';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const LUNCH = { weekday: 'monday', meal: 'lunch', hour: 13, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 };
+const LUNCH = { weekday: 'monday', meal: 'lunch', hour: 13, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2, addressId: null as number | null };
+const HOME = { addressId: 1, label: 'Home', line1: '14, 2nd Cross', line2: null, landmark: null, city: 'Bengaluru', pin: '560038', notes: null, isDefault: true };
+const OFFICE = { ...HOME, addressId: 2, label: 'Office', line1: 'Prestige Tower', pin: '560001', isDefault: false };
 
 type Lock = { weekday: string; hours: number[]; reason: string };
 
-async function renderRoutine(cutoff: { cutoffHours: number; locks: Lock[] } = { cutoffHours: 0, locks: [] }, role: Role = 'admin') {
+async function renderRoutine(
+  cutoff: { cutoffHours: number; locks: Lock[] } = { cutoffHours: 0, locks: [] },
+  role: Role = 'admin',
+  { slots = [LUNCH], addresses = [HOME] }: { slots?: (typeof LUNCH)[]; addresses?: (typeof HOME)[] } = {},
+) {
   const environment = createMockEnvironment();
   render(
     <WithHost role={role}>
@@ -32,7 +38,7 @@ async function renderRoutine(cutoff: { cutoffHours: number; locks: Lock[] } = { 
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.variables).toEqual({ userId: 5 });
   await act(async () => {
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Routine: () => ({ slots: [LUNCH], ...cutoff }) }));
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Routine: () => ({ slots, ...cutoff }), Query: () => ({ addresses }) }));
   });
   return environment;
 }
@@ -111,7 +117,7 @@ describe('routine screen', () => {
     expect(within(monday13).getByRole('img', { name: 'Snacks' })).toBeTruthy();
   });
 
-  it('moves a slot, removes one with a double click and saves the preference map', async () => {
+  it('moves a slot, removes one with a double click and saves the week as a slot list', async () => {
     const environment = await renderRoutine();
     // The hour already used for lunch: nothing opens.
     fireEvent.click(cell('Monday 13:00'));
@@ -136,12 +142,38 @@ describe('routine screen', () => {
     expect(mutation.request.node.params.name).toBe('RoutineEditorSaveMutation');
     expect(mutation.request.variables).toEqual({
       userId: 5,
-      preference: { monday: { lunch: { time: 16, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 } } },
+      slots: [{ weekday: 'monday', meal: 'lunch', hour: 16, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2, addressId: null }],
     });
     await act(async () => {
       environment.mock.resolve(mutation, MockPayloadGenerator.generate(mutation, { Routine: () => ({ slots: [] }) }));
     });
     expect(toast.success).toHaveBeenCalledWith('Preference updated');
+  });
+
+  it('does not ask where to deliver when the user has one address', async () => {
+    await renderRoutine();
+    fireEvent.click(cell('Sunday 19:00'));
+    expect(within(await screen.findByRole('dialog')).queryByRole('radiogroup', { name: 'Deliver to' })).toBeNull();
+  });
+
+  it('sends a slot to another of the user’s addresses, and shows the address on the cell', async () => {
+    const environment = await renderRoutine(undefined, 'admin', { slots: [{ ...LUNCH, addressId: 2 }], addresses: [HOME, OFFICE] });
+    expect(cell('Monday 13:00').textContent).toContain('Office');
+
+    fireEvent.click(cell('Sunday 19:00'));
+    const dialog = await screen.findByRole('dialog');
+    const deliverTo = within(dialog).getByRole('radiogroup', { name: 'Deliver to' });
+    expect((within(deliverTo).getByRole('radio', { name: 'Default address (Home: 14, 2nd Cross, Bengaluru 560038)' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(deliverTo).getByRole('radio', { name: 'Office: Prestige Tower, Bengaluru 560001' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(cell('Sunday 19:00').textContent).toContain('Office');
+
+    fireEvent.click(screen.getByRole('button', { name: /Update preference/ }));
+    const mutation = environment.mock.getMostRecentOperation();
+    expect(mutation.request.variables.slots).toEqual([
+      { weekday: 'monday', meal: 'lunch', hour: 13, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2, addressId: 2 },
+      { weekday: 'sunday', meal: 'dinner', hour: 19, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0, addressId: 2 },
+    ]);
   });
 
   it("says 'Failed to save' when the save fails without a message", async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c600ab520ff547249abf6c49e38ab781>>
+ * @generated SignedSource<<96a4cfa594aed5213caf090feca5dd2a>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type routineRoutineQuery$data = {
   readonly routine: {
     readonly " $fragmentSpreads": FragmentRefs<"RoutineEditor_routine">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"RoutineUpcomingMeals_query" | "UserAddresses_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"RoutineEditor_query" | "RoutineUpcomingMeals_query" | "UserAddresses_query">;
 };
 export type routineRoutineQuery = {
   response: routineRoutineQuery$data;
@@ -92,6 +92,13 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "addressId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -117,6 +124,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": (v2/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "RoutineEditor_query"
       },
       {
         "args": (v2/*:: as any*/),
@@ -161,7 +173,8 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -196,6 +209,75 @@ return {
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Address",
+        "kind": "LinkedField",
+        "name": "addresses",
+        "plural": true,
+        "selections": [
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "line1",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "line2",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "landmark",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "city",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDefault",
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notes",
             "storageKey": null
           }
         ],
@@ -266,88 +348,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "Address",
-        "kind": "LinkedField",
-        "name": "addresses",
-        "plural": true,
-        "selections": [
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "label",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "line1",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "line2",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "landmark",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "city",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pin",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "notes",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isDefault",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "43c64225b7f6f31c42e49ae818150996",
+    "cacheID": "75d03ebd365c7474051ccebc62324515",
     "id": null,
     "metadata": {},
     "name": "routineRoutineQuery",
     "operationKind": "query",
-    "text": "query routineRoutineQuery(\n  $userId: Int!\n) {\n  routine(userId: $userId) {\n    ...RoutineEditor_routine\n  }\n  ...RoutineUpcomingMeals_query_1xxw8p\n  ...UserAddresses_query_1xxw8p\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    id\n  }\n  cutoffHours\n  locks {\n    weekday\n    hours\n    reason\n  }\n}\n\nfragment RoutineUpcomingMeals_query_1xxw8p on Query {\n  upcomingMeals(userId: $userId, days: 7) {\n    date\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    skipped\n    deducted\n    canSkip\n    canUnskip\n  }\n}\n\nfragment UserAddresses_query_1xxw8p on Query {\n  addresses(userId: $userId) {\n    id\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n}\n"
+    "text": "query routineRoutineQuery(\n  $userId: Int!\n) {\n  routine(userId: $userId) {\n    ...RoutineEditor_routine\n  }\n  ...RoutineEditor_query_1xxw8p\n  ...RoutineUpcomingMeals_query_1xxw8p\n  ...UserAddresses_query_1xxw8p\n}\n\nfragment RoutineEditor_query_1xxw8p on Query {\n  addresses(userId: $userId) {\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    isDefault\n    id\n  }\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    addressId\n    id\n  }\n  cutoffHours\n  locks {\n    weekday\n    hours\n    reason\n  }\n}\n\nfragment RoutineUpcomingMeals_query_1xxw8p on Query {\n  upcomingMeals(userId: $userId, days: 7) {\n    date\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    skipped\n    deducted\n    canSkip\n    canUnskip\n  }\n}\n\nfragment UserAddresses_query_1xxw8p on Query {\n  addresses(userId: $userId) {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "950f8485b2f4b166e7f6ad40bb592ecd";
+(node as any).hash = "77b27baf4bfa5385d67b1648671d76ab";
 
 export default node;

@@ -1,7 +1,7 @@
 // The routine editor: the grid, its dialog and 'Update preference'. It reads the user's slots
 // through its fragment (null when the preference failed to load: that failure is only
-// logged, so the admin starts from an empty week) and saves the whole week as the
-// product's preference map.
+// logged, so the admin starts from an empty week) and saves the whole week as a slot list,
+// each slot with the address it goes to (the user's addresses come from the route's query).
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
@@ -9,13 +9,14 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import { toast } from 'sonner';
 import type { RoutineEditorSaveMutation } from './__generated__/RoutineEditorSaveMutation.graphql';
 import type { RoutineEditor_routine$key } from './__generated__/RoutineEditor_routine.graphql';
+import type { RoutineEditor_query$key } from './__generated__/RoutineEditor_query.graphql';
 import {
   applyChoice,
   clickCell,
   countSlots,
   doubleClickCell,
   slotsToPreference,
-  toPreferenceInput,
+  toSlotInputs,
   type Preference,
   type SlotChoice,
   type Weekday,
@@ -39,6 +40,7 @@ const SLOTS_FRAGMENT = graphql`
       snacks
       drinks
       proteinMultiplier
+      addressId
     }
     cutoffHours
     locks {
@@ -49,9 +51,26 @@ const SLOTS_FRAGMENT = graphql`
   }
 `;
 
+const ADDRESSES_FRAGMENT = graphql`
+  fragment RoutineEditor_query on Query @argumentDefinitions(userId: { type: "Int!" }) {
+    addresses(userId: $userId) {
+      addressId
+      label
+      line1
+      line2
+      landmark
+      city
+      pin
+      isDefault
+    }
+  }
+`;
+
 interface RoutineEditorProps {
   userId: number;
   routine: RoutineEditor_routine$key | null;
+  /** The user's addresses (null when the routine failed to load). */
+  query: RoutineEditor_query$key | null;
   /** After a successful save. */
   onSaved?: () => void;
   /**
@@ -61,19 +80,21 @@ interface RoutineEditorProps {
   loadFailed?: boolean;
 }
 
-export function RoutineEditor({ userId, routine, onSaved, loadFailed = false }: RoutineEditorProps) {
+export function RoutineEditor({ userId, routine, query, onSaved, loadFailed = false }: RoutineEditorProps) {
   const data = useFragment(SLOTS_FRAGMENT, routine);
+  const addresses = useFragment(ADDRESSES_FRAGMENT, query)?.addresses ?? [];
+  const addressLabels = useMemo(() => new Map(addresses.map((address) => [address.addressId, address.label])), [addresses]);
   // Kitchen staff read the week; changing it is the admins'.
   const manage = useCanManage();
   const loaded = useMemo(() => slotsToPreference(data?.slots ?? []), [data]);
   const [preference, setPreference] = useState<Preference>(loaded);
   const [saved, setSaved] = useState<Preference>(loaded);
   const [target, setTarget] = useState<MealTypeDialogTarget | null>(null);
-  const dirty = JSON.stringify(toPreferenceInput(preference)) !== JSON.stringify(toPreferenceInput(saved));
+  const dirty = JSON.stringify(toSlotInputs(preference)) !== JSON.stringify(toSlotInputs(saved));
 
   const [commit, saving] = useMutation<RoutineEditorSaveMutation>(graphql`
-    mutation RoutineEditorSaveMutation($userId: Int!, $preference: RoutinePreference!) {
-      setRoutinePreference(userId: $userId, preference: $preference) {
+    mutation RoutineEditorSaveMutation($userId: Int!, $slots: [RoutineSlotInput!]!) {
+      setRoutine(userId: $userId, slots: $slots) {
         ...RoutineEditor_routine
       }
     }
@@ -104,9 +125,9 @@ export function RoutineEditor({ userId, routine, onSaved, loadFailed = false }: 
   const update = () => {
     const sent = preference;
     commit({
-      variables: { userId, preference: toPreferenceInput(sent) },
+      variables: { userId, slots: toSlotInputs(sent) },
       onCompleted: (response, errors) => {
-        if (errors?.length || !response.setRoutinePreference) {
+        if (errors?.length || !response.setRoutine) {
           toast.error(failureText(errors?.[0], 'Failed to save'));
           return;
         }
@@ -169,11 +190,12 @@ export function RoutineEditor({ userId, routine, onSaved, loadFailed = false }: 
       <RoutineGridTable
         preference={preference}
         locked={locked}
+        addressLabels={addressLabels}
         onCellClick={onCellClick}
         onCellDoubleClick={onCellDoubleClick}
       />
       <UnsavedChangesGuard when={dirty} message={UNSAVED_ROUTINE} />
-      <MealTypeDialog target={target} onCancel={() => setTarget(null)} onSave={onSave} />
+      <MealTypeDialog target={target} addresses={addresses} onCancel={() => setTarget(null)} onSave={onSave} />
     </>
   );
 }

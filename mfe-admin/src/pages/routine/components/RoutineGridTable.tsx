@@ -5,7 +5,7 @@
 // routine-grid.ts.
 import type { KeyboardEvent } from 'react';
 import { Tag } from 'antd';
-import { AppleOutlined, CoffeeOutlined, LockOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { AppleOutlined, CoffeeOutlined, EnvironmentOutlined, LockOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import {
   capitalise,
   formatHour,
@@ -30,7 +30,7 @@ const MEAL_CLASS: Record<Meal, string | undefined> = {
   dinner: styles.dinner,
 };
 
-export function SlotContent({ meal, slot }: { meal: Meal; slot: Slot }) {
+export function SlotContent({ meal, slot, addressLabel }: { meal: Meal; slot: Slot; addressLabel?: string }) {
   return (
     <span className={styles.slot}>
       <span className={styles.slotMeal}>{capitalise(meal)}</span>
@@ -47,6 +47,12 @@ export function SlotContent({ meal, slot }: { meal: Meal; slot: Slot }) {
           </span>
         )}
       </span>
+      {addressLabel && (
+        <span className={styles.slotAddress} title={`Delivered to ${addressLabel}`}>
+          <EnvironmentOutlined aria-hidden /> {addressLabel}
+          <span className={styles.visuallyHidden}> address</span>
+        </span>
+      )}
     </span>
   );
 }
@@ -61,11 +67,13 @@ export function lockedCells(locks: readonly { weekday: string; hours: readonly n
 interface RoutineGridTableProps {
   preference: Preference;
   locked?: LockedCells;
+  /** Address labels by id, for slots that name an address other than the default. */
+  addressLabels?: ReadonlyMap<number, string>;
   onCellClick(day: Weekday, hour: number): void;
   onCellDoubleClick(day: Weekday, hour: number): void;
 }
 
-export function RoutineGridTable({ preference, locked = new Map(), onCellClick, onCellDoubleClick }: RoutineGridTableProps) {
+export function RoutineGridTable({ preference, locked = new Map(), addressLabels = new Map(), onCellClick, onCellDoubleClick }: RoutineGridTableProps) {
   const onKeyDown = (event: KeyboardEvent, day: Weekday, hour: number) => {
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
@@ -123,7 +131,11 @@ export function RoutineGridTable({ preference, locked = new Map(), onCellClick, 
                         {filled ? (
                           <>
                             <span className={styles.visuallyHidden}>{label}: </span>
-                            <SlotContent meal={filled.meal} slot={filled.slot} />
+                            <SlotContent
+                              meal={filled.meal}
+                              slot={filled.slot}
+                              addressLabel={filled.slot.addressId ? addressLabels.get(filled.slot.addressId) : undefined}
+                            />
                             <span className={styles.visuallyHidden}>
                               {lockReason ? `. Locked. ${lockReason}` : '. Double-click or press Delete to remove.'}
                             </span>

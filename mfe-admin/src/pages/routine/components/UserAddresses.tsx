@@ -7,7 +7,7 @@ import { Button, Checkbox, Empty, Flex, Form, Input, List, Modal, Tag, Typograph
 import { Controller, useForm } from 'react-hook-form';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import { toast } from 'sonner';
-import { addressSchema, MAX_ADDRESSES, type AddressInput } from '@freshmeals/rules/addresses';
+import { addressLine, addressSchema, MAX_ADDRESSES, toAddressInput, type AddressInput } from '@freshmeals/rules/addresses';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { useCanManage } from '../../../lib/use-can-manage';
 import type { UserAddresses_query$data, UserAddresses_query$key } from './__generated__/UserAddresses_query.graphql';
@@ -33,18 +33,6 @@ const FIELDS = [
 
 const EMPTY: AddressInput = { label: 'Home', line1: '', line2: '', landmark: '', city: '', pin: '', notes: '', isDefault: false };
 
-function toInput(address: Address): AddressInput {
-  return {
-    label: address.label,
-    line1: address.line1,
-    line2: address.line2 ?? '',
-    landmark: address.landmark ?? '',
-    city: address.city,
-    pin: address.pin,
-    notes: address.notes ?? '',
-    isDefault: address.isDefault,
-  };
-}
 
 function AddressDialog({ initial, title, onSave, onClose }: { initial: AddressInput; title: string; onSave(input: AddressInput): Promise<string | null>; onClose(): void }) {
   const {
@@ -98,8 +86,11 @@ export function UserAddresses({ userId, query }: { userId: number; query: UserAd
       fragment UserAddresses_query on Query
       @refetchable(queryName: "UserAddressesRefetchQuery")
       @argumentDefinitions(userId: { type: "Int!" }) {
+        # Every field the routine editor reads of these addresses (addressId included): a refetch
+        # here after a save is what brings a new address into its 'Deliver to' choice.
         addresses(userId: $userId) {
           id
+          addressId
           label
           line1
           line2
@@ -189,7 +180,7 @@ export function UserAddresses({ userId, query }: { userId: number; query: UserAd
                       ...(address.isDefault
                         ? []
                         : [
-                            <Button key="default" size="small" onClick={() => void save({ ...toInput(address), isDefault: true }, address)}>
+                            <Button key="default" size="small" onClick={() => void save({ ...toAddressInput(address), isDefault: true }, address)}>
                               Make default
                             </Button>,
                           ]),
@@ -211,7 +202,7 @@ export function UserAddresses({ userId, query }: { userId: number; query: UserAd
                 }
                 description={
                   <>
-                    {[address.line1, address.line2, address.landmark, `${address.city} ${address.pin}`].filter(Boolean).join(', ')}
+                    {addressLine(address)}
                     {address.notes ? <div>{address.notes}</div> : null}
                   </>
                 }
@@ -223,7 +214,7 @@ export function UserAddresses({ userId, query }: { userId: number; query: UserAd
       {editing ? (
         <AddressDialog
           title={editing === 'new' ? 'Add address' : 'Edit address'}
-          initial={editing === 'new' ? { ...EMPTY, label: data.addresses.length === 0 ? 'Home' : '' } : toInput(editing)}
+          initial={editing === 'new' ? { ...EMPTY, label: data.addresses.length === 0 ? 'Home' : '' } : toAddressInput(editing)}
           onSave={(input) => save(input, editing === 'new' ? undefined : editing)}
           onClose={() => setEditing(null)}
         />

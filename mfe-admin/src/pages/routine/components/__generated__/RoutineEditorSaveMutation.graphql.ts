@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7027adf6689dd52ab43e806efd99f07>>
+ * @generated SignedSource<<7feeb837af661689fe2d53c441337d3a>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,25 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CategoryType = "chicken" | "egg" | "veg" | "%future added value";
+export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
+export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday" | "%future added value";
+export type RoutineSlotInput = {
+  addressId?: number | null | undefined;
+  drinks?: boolean | null | undefined;
+  hour: number;
+  meal: MealOfDay;
+  proteinMultiplier?: number | null | undefined;
+  snacks?: boolean | null | undefined;
+  type: CategoryType;
+  weekday: Weekday;
+};
 export type RoutineEditorSaveMutation$variables = {
-  preference: any;
+  slots: ReadonlyArray<RoutineSlotInput>;
   userId: number;
 };
 export type RoutineEditorSaveMutation$data = {
-  readonly setRoutinePreference: {
+  readonly setRoutine: {
     readonly " $fragmentSpreads": FragmentRefs<"RoutineEditor_routine">;
   };
 };
@@ -27,7 +40,7 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "preference"
+  "name": "slots"
 },
 v1 = {
   "defaultValue": null,
@@ -37,8 +50,8 @@ v1 = {
 v2 = [
   {
     "kind": "Variable",
-    "name": "preference",
-    "variableName": "preference"
+    "name": "slots",
+    "variableName": "slots"
   },
   {
     "kind": "Variable",
@@ -68,7 +81,7 @@ return {
         "args": (v2/*:: as any*/),
         "concreteType": "Routine",
         "kind": "LinkedField",
-        "name": "setRoutinePreference",
+        "name": "setRoutine",
         "plural": false,
         "selections": [
           {
@@ -97,7 +110,7 @@ return {
         "args": (v2/*:: as any*/),
         "concreteType": "Routine",
         "kind": "LinkedField",
-        "name": "setRoutinePreference",
+        "name": "setRoutine",
         "plural": false,
         "selections": [
           {
@@ -155,6 +168,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "addressId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "id",
                 "storageKey": null
               }
@@ -200,16 +220,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b5a8bde59cbb9370d51e072d0aa1f7a",
+    "cacheID": "1b8d62da8328c473bf0c5938a049dab0",
     "id": null,
     "metadata": {},
     "name": "RoutineEditorSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation RoutineEditorSaveMutation(\n  $userId: Int!\n  $preference: RoutinePreference!\n) {\n  setRoutinePreference(userId: $userId, preference: $preference) {\n    ...RoutineEditor_routine\n  }\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    id\n  }\n  cutoffHours\n  locks {\n    weekday\n    hours\n    reason\n  }\n}\n"
+    "text": "mutation RoutineEditorSaveMutation(\n  $userId: Int!\n  $slots: [RoutineSlotInput!]!\n) {\n  setRoutine(userId: $userId, slots: $slots) {\n    ...RoutineEditor_routine\n  }\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    addressId\n    id\n  }\n  cutoffHours\n  locks {\n    weekday\n    hours\n    reason\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b768ffe2d45478c31b83541b77af90d";
+(node as any).hash = "def15e9f4c8a57601eac7b83968d98e6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eabaafe48ace0fc9214a6757ca18f7ee>>
+ * @generated SignedSource<<dcbdfab0c9ddb83c2e68a377cfa5dc9c>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type RoutineEditor_routine$data = {
     readonly weekday: Weekday;
   }>;
   readonly slots: ReadonlyArray<{
+    readonly addressId: number | null | undefined;
     readonly drinks: boolean;
     readonly hour: number;
     readonly meal: MealOfDay;
@@ -99,6 +100,13 @@ return {
           "kind": "ScalarField",
           "name": "proteinMultiplier",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "addressId",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -142,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "30a8860750aca3dbd6527557c4c63be4";
+(node as any).hash = "732bf866cd7817eb66f4e42e6c330f85";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5eb0cc93df24534f8a17904afd0813da>>
+ * @generated SignedSource<<2de81f9f6764c1c01276a60879e87f93>>
  * @lightSyntaxTransform
  */
 
@@ -76,6 +76,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "addressId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "label",
             "storageKey": null
           },
@@ -134,16 +141,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa99af9945e2d1b12d8dab253dda4b1a",
+    "cacheID": "2f607997b99c110eda1fb55100e2aa62",
     "id": null,
     "metadata": {},
     "name": "UserAddressesRefetchQuery",
     "operationKind": "query",
-    "text": "query UserAddressesRefetchQuery(\n  $userId: Int!\n) {\n  ...UserAddresses_query_1xxw8p\n}\n\nfragment UserAddresses_query_1xxw8p on Query {\n  addresses(userId: $userId) {\n    id\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n}\n"
+    "text": "query UserAddressesRefetchQuery(\n  $userId: Int!\n) {\n  ...UserAddresses_query_1xxw8p\n}\n\nfragment UserAddresses_query_1xxw8p on Query {\n  addresses(userId: $userId) {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "141ae60dc59838c3613003356238fca8";
+(node as any).hash = "bb1ddec9469d808bc3af8cc8ea2b4515";
 
 export default node;

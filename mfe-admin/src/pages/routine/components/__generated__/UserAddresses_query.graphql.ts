@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<070b861a7c240e5fef39d4c6513dc5c4>>
+ * @generated SignedSource<<cd221901157da536bd3b793a2f358c77>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UserAddresses_query$data = {
   readonly addresses: ReadonlyArray<{
+    readonly addressId: number;
     readonly city: string;
     readonly id: string;
     readonly isDefault: boolean;
@@ -67,6 +68,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "addressId",
           "storageKey": null
         },
         {
@@ -133,6 +141,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "141ae60dc59838c3613003356238fca8";
+(node as any).hash = "bb1ddec9469d808bc3af8cc8ea2b4515";
 
 export default node;
