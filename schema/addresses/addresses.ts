@@ -30,9 +30,9 @@ export async function deliversTo(db: Pick<Db, 'serviceAreaPin'>, pin: string): P
   return listed !== null || any === null;
 }
 
-/** Throws the product's message when the kitchen does not deliver to `pin`. */
-export async function assertDeliversTo(db: Pick<Db, 'serviceAreaPin'>, pin: string): Promise<void> {
-  if (!(await deliversTo(db, pin))) throw badInput(MESSAGES.outsideArea, 'pin');
+/** Throws the product's message, on `field`, when the kitchen does not deliver to `pin`. */
+export async function assertDeliversTo(db: Pick<Db, 'serviceAreaPin'>, pin: string, field = 'pin'): Promise<void> {
+  if (!(await deliversTo(db, pin))) throw badInput(MESSAGES.outsideArea, field);
 }
 
 export const AddressNode = builder.prismaNode('Address', {
@@ -69,7 +69,7 @@ const ServiceAreaPinRef = builder.prismaObject('ServiceAreaPin', {
   }),
 });
 
-const AddressInput = builder.inputType('AddressInput', {
+export const AddressInput = builder.inputType('AddressInput', {
   description: 'A delivery address.',
   fields: (t) => ({
     label: t.string({ required: true, description: 'Home, Office or another short name (up to 30 characters).' }),

@@ -14,12 +14,13 @@ import { enforce } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
 import {
   MESSAGES as USER_MESSAGES,
-  registerUserSchema,
+  newCustomerSchema,
   setPasswordSchema,
   USERS_PAGE_SIZE,
   userSearchField,
 } from '@freshmeals/rules/users';
 import { consumeInvitation, findInvitation, invitationEmail, issueInvitation } from './invitations.ts';
+import { AddressInput, assertDeliversTo } from '../addresses/addresses.ts';
 import { convertedNote, NOTE_MAX_LENGTH } from '@freshmeals/rules/enquiry';
 
 /** set-password attempts per client address in 10 minutes (each valid one hashes a password). */
@@ -76,6 +77,11 @@ const RegisterUserInput = builder.inputType('RegisterUserInput', {
     fromEnquiryId: t.int({
       description:
         "The order enquiry this customer comes from ('Create customer'): it is marked attended, with a note, in the same transaction.",
+    }),
+    address: t.field({
+      type: AddressInput,
+      description:
+        'Their first delivery address, which becomes their default (optional; all of its typed parts blank counts as none). Its PIN must be in the service area.',
     }),
   }),
 });
@@ -196,19 +202,34 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { input: t.arg({ type: RegisterUserInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const data = parseInput(registerUserSchema, input);
+      const { address, ...data } = parseInput(newCustomerSchema, input);
       const enquiryId = input.fromEnquiryId ?? null;
       const user = await ctx.prisma
         .$transaction(async (tx) => {
+          if (address) await assertDeliversTo(tx, address.pin, 'address.pin');
           const created = await tx.user.create({
-            data: { ...data, role: 'customer', emailVerified: true, passwordHash: null, createdAt: ctx.now() },
+            data: {
+              ...data,
+              role: 'customer',
+              emailVerified: true,
+              passwordHash: null,
+              createdAt: ctx.now(),
+              ...(address ? { addresses: { create: { ...address, isDefault: true, createdAt: ctx.now() } } } : {}),
+            },
             select: { id: true, name: true, email: true },
           });
           if (enquiryId !== null) await markEnquiryConverted(tx, enquiryId, created);
           await recordAudit(tx, ctx, {
             action: 'user.create',
             subject: userSubject(created),
-            after: { name: data.name, email: data.email, phone: data.phone, role: 'customer', ...(enquiryId !== null ? { enquiryId } : {}) },
+            after: {
+              name: data.name,
+              email: data.email,
+              phone: data.phone,
+              role: 'customer',
+              ...(enquiryId !== null ? { enquiryId } : {}),
+              ...(address ? { address: { ...address, isDefault: true } } : {}),
+            },
           });
           return created;
         })

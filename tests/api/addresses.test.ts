@@ -166,6 +166,30 @@ describe.each(dbKinds)('addresses and the service area on %s', (kind) => {
     expect(await entry()).toMatchObject({ addressLabel: fallback.label, pin: fallback.pin });
   });
 
+  it('Add user takes an optional first address, which becomes the default; one outside the area adds no one', async () => {
+    const REGISTER = 'mutation($input: RegisterUserInput!) { registerUser(input: $input) { userId addresses { label line1 city pin notes isDefault } } }';
+    const customer = (key: string, address?: Record<string, unknown>) => ({
+      input: { name: `New ${key}`, email: `new.${kind}.${key}@example.com`, phone: '9876500020', ...(address ? { address } : {}) },
+    });
+    const outside = await t.gql(REGISTER, customer('outside', home({ pin: '110001' })), { token: users.admin.token });
+    expect(outside.errors?.[0]).toMatchObject({ message: 'We do not deliver to this PIN code yet.', extensions: { code: 'BAD_USER_INPUT', field: 'address.pin' } });
+    const partial = await t.gql(REGISTER, customer('partial', { label: 'Home', line1: '', city: 'Bengaluru', pin: '560038' }), { token: users.admin.token });
+    expect(partial.errors?.[0]).toMatchObject({ message: 'Address is required', extensions: { field: 'address.line1' } });
+    expect(await t.prisma.user.count({ where: { email: { in: [`new.${kind}.outside@example.com`, `new.${kind}.partial@example.com`] } } })).toBe(0);
+
+    const made = await t.gql(REGISTER, customer('with', home({ notes: 'Ring twice' })), { token: users.admin.token });
+    expect(made.errors).toBeUndefined();
+    expect(made.data.registerUser.addresses).toEqual([
+      { label: 'Home', line1: '14, 2nd Cross, Indiranagar', city: 'Bengaluru', pin: '560038', notes: 'Ring twice', isDefault: true },
+    ]);
+    const audit = await t.prisma.auditEntry.findFirstOrThrow({ where: { action: 'user.create', subject: { contains: `(user #${made.data.registerUser.userId})` } } });
+    expect(audit.after).toMatchObject({ address: { pin: '560038', isDefault: true } });
+    // Left blank, there is no address; the kitchen is not asked to deliver anywhere yet.
+    const blank = await t.gql(REGISTER, customer('blank', { label: 'Home', line1: ' ', city: '', pin: '' }), { token: users.admin.token });
+    expect(blank.data.registerUser.addresses).toEqual([]);
+    expect((await t.gql(REGISTER, customer('none'), { token: users.admin.token })).data.registerUser.addresses).toEqual([]);
+  });
+
   it('at most 10 addresses each', async () => {
     const count = await t.prisma.address.count({ where: { userId: users.bala.id } });
     for (let i = count; i < 10; i++) await t.gql(ADD, { input: home({ label: `Extra ${i}` }) }, { token: users.bala.token });

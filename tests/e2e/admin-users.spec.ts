@@ -2,7 +2,7 @@
 // badges, Disable then Enable with their toasts, Add Credit (rule and toast) with the new balance in
 // the row and the transaction on the transactions screen, and Add user with the invitation e-mail.
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, shot, type OutboxMessage } from './support';
+import { gql, loginAsAdmin, shot, type OutboxMessage } from './support';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name });
@@ -106,8 +106,30 @@ test('an admin manages users and their credit', async ({ page, request }, info) 
     await dialog.getByLabel('Name').fill('Meghna Rao');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Phone').fill('9876501234');
+    // A first delivery address is optional; partly filled, its rules say what is missing, and a PIN
+    // outside the service area is refused under the field.
+    await gql(page, 'mutation { addServiceAreaPins(pins: ["560038"]) { pin } }');
+    await dialog.getByLabel('PIN code').fill('110001');
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await expect(dialog.getByText('Address is required')).toBeVisible();
+    await expect(dialog.getByText('City is required')).toBeVisible();
+    await dialog.getByLabel('Address', { exact: true }).fill('22, Lavelle Road');
+    await dialog.getByLabel('City').fill('Bengaluru');
+    await dialog.getByLabel('Delivery notes (optional)').fill('Call on arrival');
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await expect(dialog.getByText('We do not deliver to this PIN code yet.')).toBeVisible();
+    await dialog.getByLabel('PIN code').fill('560038');
+    await shot(page, 'admin-users-add-user-address');
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(page.getByText('User added successfully')).toBeVisible();
+    const added = await gql<{ users: { edges: { node: { addresses: unknown[] } }[] } }>(
+      page,
+      'query ($q: String) { users(first: 1, search: $q) { edges { node { addresses { label line1 city pin notes isDefault } } } } }',
+      { q: email },
+    );
+    expect(added.users.edges[0]?.node.addresses).toEqual([
+      { label: 'Home', line1: '22, Lavelle Road', city: 'Bengaluru', pin: '560038', notes: 'Call on arrival', isDefault: true },
+    ]);
     await expect(dialog).toBeHidden();
 
     await expect

@@ -83,3 +83,19 @@ export function toAddressInput(address: AddressParts): AddressInput {
     isDefault: address.isDefault ?? false,
   };
 }
+
+/** The parts a person types; the label and the default flag alone do not make an address. */
+const TYPED_PARTS = ['line1', 'line2', 'landmark', 'city', 'pin', 'notes'] as const;
+
+function isBlankAddress(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'object') return false;
+  const parts = value as Record<string, unknown>;
+  return TYPED_PARTS.every((part) => parts[part] === undefined || parts[part] === null || String(parts[part]).trim() === '');
+}
+
+/**
+ * An address a form may leave out (the Add user dialog): left blank, none (null); any part typed,
+ * the whole address's rules and messages.
+ */
+export const optionalAddressSchema = z.preprocess((value) => (isBlankAddress(value) ? null : value), addressSchema.nullable());

@@ -3,6 +3,7 @@
 // server-only imports (zod only).
 import { z } from 'zod';
 import { emailField, newPasswordSchema } from './auth.ts';
+import { optionalAddressSchema, type AddressInput } from './addresses.ts';
 
 export const USERS_PAGE_SIZE = 10;
 /** A limit of our own: an invitation link is valid for 72 hours. */
@@ -36,6 +37,15 @@ export const registerUserSchema = z.object({
   phone: z.string(MESSAGES.phone).trim().min(5, MESSAGES.phone).max(20, MESSAGES.phoneMax),
 });
 export type RegisterUserInput = z.input<typeof registerUserSchema>;
+
+/**
+ * A customer an admin adds (Add user): the contact details and, optionally, their first delivery
+ * address (their default). The REST contract's body is the contact details alone.
+ */
+export const newCustomerSchema = registerUserSchema.extend({ address: optionalAddressSchema.optional() });
+/** The Add user form's values: the address's parts may all be left blank. */
+export type NewCustomerInput = RegisterUserInput & { address?: AddressInput | null };
+export type NewCustomerData = z.output<typeof newCustomerSchema>;
 
 /** 'Invite staff': a new account with a staff role, invited by e-mail as a customer is. */
 export const inviteStaffSchema = registerUserSchema.extend({ role: z.enum(STAFF_ROLES, MESSAGES.staffRole) });

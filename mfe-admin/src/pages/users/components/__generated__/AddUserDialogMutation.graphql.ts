@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<163652f145f2e47afec75392db2720ef>>
+ * @generated SignedSource<<23a973f02407d06e548eaf905879177f>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,21 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegisterUserInput = {
+  address?: AddressInput | null | undefined;
   email: string;
   fromEnquiryId?: number | null | undefined;
   name: string;
   phone: string;
+};
+export type AddressInput = {
+  city: string;
+  isDefault?: boolean | null | undefined;
+  label: string;
+  landmark?: string | null | undefined;
+  line1: string;
+  line2?: string | null | undefined;
+  notes?: string | null | undefined;
+  pin: string;
 };
 export type AddUserDialogMutation$variables = {
   input: RegisterUserInput;
