@@ -11,7 +11,9 @@ import { createTestDatabase, dbKinds } from '../support/db.ts';
 
 // "Now": Wednesday 25 November 2026, 09:00 in Asia/Kolkata. Today = Wed 25, tomorrow = Thu 26,
 // weekRemaining = Fri 27, Sat 28, Sun 29 (the rest of the Monday 23 – Sunday 29 week). The routine
-// change cut-off is the default 12 hours.
+// change cut-off is the default 12 hours. The service area is PINs 560038 and 560001; Asha's Wednesday
+// lunch goes to her Office (560001), her other meals to her default Home (560038); Bala's to his Home
+// (560038); Chitra has no address yet.
 const NOW = '2026-11-25T09:00:00+05:30';
 
 const TYPE_FIELDS = 'type total extraProtein drinks snacks';
@@ -20,7 +22,7 @@ const DAY_FIELDS = `date weekday totalMeals skipped
   types { ${TYPE_FIELDS} }`;
 const SUMMARY = `{ summary { today { ${DAY_FIELDS} } tomorrow { ${DAY_FIELDS} } weekRemaining { ${DAY_FIELDS} } } }`;
 const DISPATCH = `query($weekday: Weekday, $meal: MealOfDay) { dispatchList(weekday: $weekday, meal: $meal) {
-  date total entries { name categoryType drinks snacks proteinMultiplier price notAffordable deducted } } }`;
+  date total entries { name categoryType drinks snacks proteinMultiplier price notAffordable deducted addressLabel address pin deliveryNotes } } }`;
 
 type Slot = {
   weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
@@ -30,6 +32,7 @@ type Slot = {
   snacks?: boolean;
   drinks?: boolean;
   proteinMultiplier?: number;
+  addressId?: number | null;
 };
 
 const date = (d: string) => new Date(`${d}T00:00:00.000Z`);
@@ -46,6 +49,7 @@ describe('summaryDates (weekRemaining = the days of this Monday–Sunday week af
 describe.each(dbKinds)('summary scenario on %s', (kind) => {
   let t: TestApp;
   let admin: { id: number; token: string };
+  let ashaOffice: number;
   const u: Record<string, { id: number; name: string; email: string; phone: string; token: string }> = {};
 
   async function make(key: string, name: string, creditPaise: number, slots: Slot[], opts: { disabled?: boolean; role?: 'admin' | 'customer' } = {}) {
@@ -132,6 +136,15 @@ describe.each(dbKinds)('summary scenario on %s', (kind) => {
         { userId: u.farid!.id, date: date('2026-11-30'), meal: 'lunch' },
       ],
     });
+    // Addresses (they change where a meal goes, never what is counted or charged).
+    await t.prisma.serviceAreaPin.createMany({ data: [{ pin: '560038' }, { pin: '560001' }] });
+    const address = (key: string, label: string, line1: string, pin: string, isDefault: boolean, notes: string | null = null) =>
+      t.prisma.address.create({ data: { userId: u[key]!.id, label, line1, city: 'Bengaluru', pin, isDefault, notes } });
+    await address('asha', 'Home', '14, 2nd Cross, Indiranagar', '560038', true);
+    ashaOffice = (await address('asha', 'Office', '5th floor, Prestige Tower, MG Road', '560001', false, 'Reception desk')).id;
+    await address('bala', 'Home', '3, Temple Street, Malleswaram', '560038', true, 'Ring twice');
+    await t.prisma.routineSlot.updateMany({ where: { userId: u.asha!.id, weekday: 'wednesday', meal: 'lunch' }, data: { addressId: ashaOffice } });
+
     const debit = await t.prisma.creditTransaction.create({ data: { userId: u.chitra!.id, type: 'debit', amountPaise: 16000, paymentMethod: 'debit', note: 'Lunch on 2026-11-25' } });
     await t.prisma.deduction.create({ data: { userId: u.chitra!.id, date: date('2026-11-25'), meal: 'lunch', amountPaise: 16000, transactionId: debit.id } });
   });
@@ -238,20 +251,25 @@ describe.each(dbKinds)('summary scenario on %s', (kind) => {
   });
 
   it('gives the dispatch figures of the same scenario', async () => {
-    // Wednesday lunch: Asha 17000, Bala 29500 (not affordable), Chitra 16000 (deducted); Dev disabled.
+    // Wednesday lunch: Asha 17000 (to her Office), Bala 29500 (not affordable; to his Home), Chitra 16000
+    // (deducted; no address yet); Dev disabled.
     const wed = await t.gql(DISPATCH, { weekday: 'wednesday', meal: 'lunch' }, { token: admin.token });
+    const office = { addressLabel: 'Office', address: '5th floor, Prestige Tower, MG Road, Bengaluru 560001', pin: '560001', deliveryNotes: 'Reception desk' };
+    const ashaHome = { addressLabel: 'Home', address: '14, 2nd Cross, Indiranagar, Bengaluru 560038', pin: '560038', deliveryNotes: null };
+    const balaHome = { addressLabel: 'Home', address: '3, Temple Street, Malleswaram, Bengaluru 560038', pin: '560038', deliveryNotes: 'Ring twice' };
+    const nowhere = { addressLabel: null, address: null, pin: null, deliveryNotes: null };
     expect(wed.data.dispatchList).toEqual({
       date: '2026-11-25',
       total: 3,
       entries: [
-        { name: 'Asha Iyer', categoryType: 'veg', drinks: true, snacks: false, proteinMultiplier: 0, price: 170, notAffordable: false, deducted: false },
-        { name: 'Bala Murugan', categoryType: 'chicken', drinks: true, snacks: true, proteinMultiplier: 1, price: 295, notAffordable: true, deducted: false },
-        { name: 'Chitra Das', categoryType: 'egg', drinks: false, snacks: false, proteinMultiplier: 0, price: 160, notAffordable: false, deducted: true },
+        { name: 'Asha Iyer', categoryType: 'veg', drinks: true, snacks: false, proteinMultiplier: 0, price: 170, notAffordable: false, deducted: false, ...office },
+        { name: 'Bala Murugan', categoryType: 'chicken', drinks: true, snacks: true, proteinMultiplier: 1, price: 295, notAffordable: true, deducted: false, ...balaHome },
+        { name: 'Chitra Das', categoryType: 'egg', drinks: false, snacks: false, proteinMultiplier: 0, price: 160, notAffordable: false, deducted: true, ...nowhere },
       ],
     });
-    // Friday lunch: Bala skipped it, so only Asha (veg, 15000).
+    // Friday lunch: Bala skipped it, so only Asha (veg, 15000), to her default Home.
     const fri = await t.gql(DISPATCH, { weekday: 'friday', meal: 'lunch' }, { token: admin.token });
-    expect(fri.data.dispatchList).toMatchObject({ date: '2026-11-27', total: 1, entries: [{ name: 'Asha Iyer', price: 150 }] });
+    expect(fri.data.dispatchList).toMatchObject({ date: '2026-11-27', total: 1, entries: [{ name: 'Asha Iyer', price: 150, ...ashaHome }] });
     // Thursday dinner: Chitra's only slot, skipped.
     const thu = await t.gql(DISPATCH, { weekday: 'thursday', meal: 'dinner' }, { token: admin.token });
     expect(thu.data.dispatchList).toMatchObject({ date: '2026-11-26', total: 0, entries: [] });
@@ -316,7 +334,7 @@ describe.each(dbKinds)('summary scenario on %s', (kind) => {
     const wedLunch = async () => (await t.gql(DISPATCH, { weekday: 'wednesday', meal: 'lunch' }, { token: admin.token })).data.dispatchList;
     const [summaryBefore, dispatchBefore] = [await summary(), await wedLunch()];
     const asha = (lunchToday: Partial<Slot>, fridayLunch: Partial<Slot> = {}) => [
-      { weekday: 'wednesday', meal: 'lunch', hour: 13, type: 'veg', drinks: true, ...lunchToday },
+      { weekday: 'wednesday', meal: 'lunch', hour: 13, type: 'veg', drinks: true, addressId: ashaOffice, ...lunchToday },
       { weekday: 'wednesday', meal: 'dinner', hour: 20, type: 'chicken', proteinMultiplier: 2 },
       { weekday: 'thursday', meal: 'breakfast', hour: 8, type: 'egg', snacks: true },
       { weekday: 'friday', meal: 'lunch', hour: 12, type: 'veg', ...fridayLunch },
@@ -332,13 +350,18 @@ describe.each(dbKinds)('summary scenario on %s', (kind) => {
       { weekday: 'saturday', meal: 'dinner', hour: 19, type: 'egg', proteinMultiplier: 1 },
     ] }, { token: admin.token });
     expect(drop.errors?.[0]?.message).toBe('Too late to change Wednesday lunch: routine changes close 12 hours before the meal.');
+    // Nor send today's lunch to her Home instead of the Office: the kitchen has planned the run.
+    const home = await t.gql(SET, { userId: u.asha!.id, slots: asha({ addressId: null }) }, { token: admin.token });
+    expect(home.errors?.[0]?.message).toBe('Too late to change Wednesday lunch: routine changes close 12 hours before the meal.');
     expect(await summary()).toEqual(summaryBefore);
     expect(await wedLunch()).toEqual(dispatchBefore);
 
-    // Friday's lunch, two days ahead, still changes (veg 15000 → egg 16000), and Friday's list follows.
-    expect((await t.gql(SET, { userId: u.asha!.id, slots: asha({}, { type: 'egg' }) }, { token: admin.token })).errors).toBeUndefined();
+    // Friday's lunch, two days ahead, still changes (veg 15000 → egg 16000, to the Office), and Friday's
+    // list follows.
+    const friday = await t.gql(SET, { userId: u.asha!.id, slots: asha({}, { type: 'egg', addressId: ashaOffice }) }, { token: admin.token });
+    expect(friday.errors).toBeUndefined();
     const fri = await t.gql(DISPATCH, { weekday: 'friday', meal: 'lunch' }, { token: admin.token });
-    expect(fri.data.dispatchList).toMatchObject({ total: 1, entries: [{ name: 'Asha Iyer', categoryType: 'egg', price: 160 }] });
+    expect(fri.data.dispatchList).toMatchObject({ total: 1, entries: [{ name: 'Asha Iyer', categoryType: 'egg', price: 160, addressLabel: 'Office', pin: '560001' }] });
 
     // Deduct all for today's lunch, clicked 5 times at once: Asha (17000) is charged once, Bala's row
     // fails (29500 > 20000) and Chitra's was charged before.
