@@ -13,9 +13,10 @@ import { recordAudit } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { recordId } from '../enquiries/record-id.ts';
-import { badInput, forbidden, notFound } from '../errors.ts';
+import { badInput, notFound } from '../errors.ts';
 import { TX_OPTIONS } from '../transactions.ts';
 import { parseInput } from '../validate.ts';
+import { whoseData } from '../users/whose.ts';
 import { addressSchema, MAX_ADDRESSES, MESSAGES, pinField, serviceAreaPinsSchema, tooManyAddresses, type AddressData } from '@freshmeals/rules/addresses';
 import { z } from 'zod';
 
@@ -83,14 +84,6 @@ export const AddressInput = builder.inputType('AddressInput', {
   }),
 });
 
-/** The user an address change is for: the viewer, or anyone when the viewer is an admin. */
-function ownerOf(ctx: Context, userId: number | null | undefined): number {
-  const viewer = ctx.viewer!;
-  const id = userId ?? viewer.id;
-  if (id !== viewer.id && viewer.role !== 'admin') throw forbidden();
-  return id;
-}
-
 /** Locks the user's row so that two changes to their addresses run one after the other. */
 async function lockUser(tx: Db, userId: number): Promise<void> {
   const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
@@ -109,11 +102,11 @@ async function settleDefault(tx: Db, userId: number, id?: number): Promise<void>
 /** The address `id` (of `userId`, when given) with its owner, when the viewer may change it. */
 async function ownedAddress(ctx: Context, id: string | number, userId?: number | null): Promise<{ id: number; userId: number }> {
   // Someone else's addresses are refused before it is said whether the address exists.
-  if (userId !== null && userId !== undefined) ownerOf(ctx, userId);
+  if (userId !== null && userId !== undefined) whoseData(ctx, userId);
   const addressId = recordId('Address', id);
   const address = addressId === null ? null : await ctx.prisma.address.findUnique({ where: { id: addressId }, select: { id: true, userId: true } });
   if (!address || (userId !== null && userId !== undefined && address.userId !== userId)) throw notFound(MESSAGES.notFound);
-  ownerOf(ctx, address.userId);
+  whoseData(ctx, address.userId);
   return address;
 }
 
@@ -129,9 +122,7 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { userId: t.arg.int({ description: "Whose: staff's choice; the viewer's own when omitted." }) },
     resolve: async (query, _root, args, ctx) => {
-      const viewer = ctx.viewer!;
-      const userId = args.userId ?? viewer.id;
-      if (userId !== viewer.id && viewer.role !== 'admin' && viewer.role !== 'kitchen') throw forbidden();
+      const userId = whoseData(ctx, args.userId, 'read');
       if (!(await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } }))) throw notFound('User not found');
       return ctx.prisma.address.findMany({ ...query, where: { userId }, orderBy: [{ isDefault: 'desc' }, { id: 'asc' }] });
     },
@@ -187,7 +178,7 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     args: { userId: t.arg.int({ description: "Whose: an admin's choice; the viewer's own when omitted." }), input: t.arg({ type: AddressInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const userId = ownerOf(ctx, args.userId);
+      const userId = whoseData(ctx, args.userId);
       const data = parseInput(addressSchema, args.input);
       const id = await ctx.prisma.$transaction(async (tx) => {
         await lockUser(tx, userId);

@@ -20,7 +20,7 @@ import {
   type RoutinePreference,
   type RoutineSlotData,
 } from '@freshmeals/rules/routines';
-import { routineCutoffHours } from '../settings/settings.ts';
+import { requestCutoffHours } from '../settings/settings.ts';
 import { assertOutsideCutoff, routineLocks, type Clock } from './cutoff.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from './enums.ts';
 
@@ -67,7 +67,7 @@ interface RoutineShape {
 }
 
 async function cutoffClock(ctx: Context): Promise<Clock> {
-  return { now: ctx.now(), timeZone: ctx.timeZone, cutoffHours: await routineCutoffHours(ctx.prisma) };
+  return { now: ctx.now(), timeZone: ctx.timeZone, cutoffHours: await requestCutoffHours(ctx) };
 }
 
 const RoutineLockRef = builder
@@ -102,7 +102,7 @@ export const RoutineRef = builder.objectRef<RoutineShape>('Routine').implement({
     }),
     cutoffHours: t.int({
       description: 'Hours before a meal after which its slot cannot change (0: no cut-off).',
-      resolve: (_routine, _args, ctx) => routineCutoffHours(ctx.prisma),
+      resolve: (_routine, _args, ctx) => requestCutoffHours(ctx),
     }),
     locks: t.field({
       type: [RoutineLockRef],

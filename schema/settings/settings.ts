@@ -6,6 +6,7 @@
 import { recordAudit } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
 import type { Prisma } from '../../prisma/generated/client/client.ts';
+import type { Context } from '../context.ts';
 import { parseInput } from '../validate.ts';
 import { ROUTINE_CUTOFF_DEFAULT_HOURS, settingsSchema } from '@freshmeals/rules/routines';
 
@@ -19,6 +20,21 @@ interface SettingsShape {
 export async function routineCutoffHours(db: Pick<Prisma.TransactionClient, 'setting'>): Promise<number> {
   const row = await db.setting.findUnique({ where: { key: ROUTINE_CUTOFF_KEY }, select: { value: true } });
   return typeof row?.value === 'number' ? row.value : ROUTINE_CUTOFF_DEFAULT_HOURS;
+}
+
+const cutoffPerRequest = new WeakMap<object, Promise<number>>();
+
+/**
+ * The cut-off as one request sees it: read once however many fields and checks ask (a routine's
+ * `cutoffHours` and `locks`, and the check of a change).
+ */
+export function requestCutoffHours(ctx: Pick<Context, 'prisma'>): Promise<number> {
+  let hours = cutoffPerRequest.get(ctx);
+  if (!hours) {
+    hours = routineCutoffHours(ctx.prisma);
+    cutoffPerRequest.set(ctx, hours);
+  }
+  return hours;
 }
 
 const SettingsRef = builder.objectRef<SettingsShape>('Settings').implement({

@@ -5,7 +5,7 @@ import type { Prisma } from '../../prisma/generated/client/client.ts';
 import { recordAudit, userSubject } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { badInput, conflict, forbidden, notFound } from '../errors.ts';
+import { badInput, conflict, notFound } from '../errors.ts';
 import { TX_OPTIONS } from '../transactions.ts';
 import { loadPrices, paiseToInr, slotPrice } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
@@ -21,6 +21,7 @@ import {
   type LocalDate,
 } from '../time.ts';
 import { parseInput } from '../validate.ts';
+import { whoseData } from '../users/whose.ts';
 import { MEALS, MEAL_WINDOWS, skipMealSchema, type Meal } from '@freshmeals/rules/routines';
 
 export const SKIP_NOTICE_HOURS = 24;
@@ -67,18 +68,6 @@ const UnskipMealPayload = builder.objectRef<UnskipShape>('UnskipMealPayload').im
   }),
 });
 
-/**
- * The user a skip is for: the viewer, or anyone when the viewer is an admin. Reading someone's
- * meals (`read`) is for kitchen staff too.
- */
-function targetUserId(ctx: Context, userId: number | undefined, access: 'change' | 'read' = 'change'): number {
-  const viewer = ctx.viewer!;
-  const id = userId ?? viewer.id;
-  const others = access === 'read' ? viewer.role === 'admin' || viewer.role === 'kitchen' : viewer.role === 'admin';
-  if (id !== viewer.id && !others) throw forbidden();
-  return id;
-}
-
 /** Locks the user's row for the rest of the transaction, so two requests for one user run one after the other. */
 async function lockUser(tx: Prisma.TransactionClient, userId: number): Promise<{ id: number; name: string }> {
   const rows = await tx.$queryRaw<{ id: number; name: string }[]>`SELECT id, name FROM "User" WHERE id = ${userId} FOR UPDATE`;
@@ -108,7 +97,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _root, args, ctx) => {
       const input = parseInput(skipMealSchema, { ...args, userId: args.userId ?? undefined });
-      const userId = targetUserId(ctx, input.userId);
+      const userId = whoseData(ctx, input.userId);
       const { date, meal } = input;
       const now = ctx.now();
       try {
@@ -151,7 +140,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const input = parseInput(skipMealSchema, { ...args, userId: args.userId ?? undefined });
-      const userId = targetUserId(ctx, input.userId);
+      const userId = whoseData(ctx, input.userId);
       const { date, meal } = input;
       const now = ctx.now();
       return ctx.prisma.$transaction(async (tx) => {
@@ -237,7 +226,7 @@ builder.queryFields((t) => ({
       days: t.arg.int({ required: false, defaultValue: 7 }),
     },
     resolve: async (_root, args, ctx) => {
-      const userId = targetUserId(ctx, args.userId ?? undefined, 'read');
+      const userId = whoseData(ctx, args.userId, 'read');
       const days = args.days ?? 7;
       if (!Number.isInteger(days) || days < 1 || days > MAX_UPCOMING_DAYS) {
         throw badInput(`Days must be between 1 and ${MAX_UPCOMING_DAYS}`, 'days');

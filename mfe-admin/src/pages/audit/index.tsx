@@ -6,7 +6,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { AUDIT_CATEGORIES, AUDIT_CATEGORY_LABELS } from '@freshmeals/rules/audit';
 import { pageArgs } from '@freshmeals/rules/pagination';
 import { DateFilter } from '../shared/DateFilter';
-import { enquiryFilterVariables } from '../shared/enquiry-filters';
+import { listFilterVariables } from '../shared/enquiry-filters';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { SearchBox } from '../shared/SearchBox';
@@ -27,7 +27,7 @@ function categoryOf(params: URLSearchParams): AuditCategory | null {
 
 function AuditList({ fetchKey }: { fetchKey: number }) {
   const { shown, page, update, isPending } = useSearchState();
-  const { search, from, to } = enquiryFilterVariables(shown);
+  const { search, from, to } = listFilterVariables(shown);
   const data = useLazyLoadQuery<auditPageQuery>(
     graphql`
       query auditPageQuery($first: Int!, $after: String, $category: AuditCategory, $search: String, $from: Date, $to: Date) {
@@ -42,7 +42,7 @@ function AuditList({ fetchKey }: { fetchKey: number }) {
 
 function AuditFilters() {
   const { params, update } = useSearchState();
-  const { from, to } = enquiryFilterVariables(params);
+  const { from, to } = listFilterVariables(params);
   const category = params.get('category');
   return (
     <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>

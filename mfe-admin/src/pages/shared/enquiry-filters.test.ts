@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryFilterVariables } from './enquiry-filters';
+import { enquiryFilterVariables, listFilterVariables } from './enquiry-filters';
 
 describe('enquiryFilterVariables', () => {
   it('reads the address into the lists’ query variables', () => {
@@ -19,6 +19,16 @@ describe('enquiryFilterVariables', () => {
       from: null,
       to: null,
       mealType: null,
+    });
+  });
+});
+
+describe('listFilterVariables', () => {
+  it('reads the search and the date range alone, a malformed date as none', () => {
+    expect(listFilterVariables(new URLSearchParams('search=%20price%20&from=2026-11-01&to=2026-13&unattended=1&plan=eggPlan'))).toEqual({
+      search: 'price',
+      from: '2026-11-01',
+      to: null,
     });
   });
 });
