@@ -7,7 +7,7 @@
 // Dev: one process per app (`npm run dev:shell`, `dev:public`, `dev:admin`); the API is proxied to the
 // gateway (GATEWAY_URL, default http://localhost:4000). MF_DEV_REMOTES=1 makes the shell load the
 // remotes from their dev servers (ports 3001, 3002) instead of the gateway's build.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginBabel } from '@rsbuild/plugin-babel';
@@ -35,6 +35,9 @@ function versionOf(dir: string, specifier: string): string {
   return range;
 }
 
+const APP_DIRS = ['shell', 'mfe-public', 'mfe-admin'].map((dir) => path.join(root, dir, 'src'));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // One copy of each in the page: the shell provides them, the remotes consume them. Subpaths are
 // shared modules of their own: an unshared `react-dom/client` (antd's static APIs import it) would
 // put a second renderer in the admin, and an unshared `react/jsx-runtime` a second element factory.
@@ -49,15 +52,56 @@ const SINGLETONS = [
   'relay-runtime',
   'sonner',
 ] as const;
+
+/**
+ * The names the apps' own code (tests aside) imports from `pkg`. Read from all three apps, so that
+ * the copy the shell provides has every export a remote of this repository asks for.
+ */
+function importedNames(pkg: string): string[] {
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${escapeRegExp(pkg)}'`, 'g');
+  const names = new Set<string>();
+  for (const dir of APP_DIRS) {
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      for (const [, typeOnly, list] of readFileSync(path.join(dir, file), 'utf8').matchAll(pattern)) {
+        if (typeOnly) continue;
+        for (const part of list!.split(',')) {
+          const name = part.trim().split(/\s+as\s+/)[0]!;
+          if (name && !name.startsWith('type ')) names.add(name);
+        }
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/**
+ * react-router is the largest shared module (64 KB gzip whole), and most of it is framework and
+ * data-loading code these apps never call: the shell provides it tree-shaken to the exports the
+ * apps import (32 KB). A singleton cannot fall back to a second, whole copy, so a remote that
+ * starts using another export must be built from this repository, which adds it here.
+ */
+const TREE_SHAKEN: Partial<Record<(typeof SINGLETONS)[number], string[]>> = {
+  'react-router': importedNames('react-router'),
+};
+
 function sharedFor(dir: string): ModuleFederationOptions['shared'] {
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: versionOf(dir, name) }]),
+    SINGLETONS.map((name) => {
+      const usedExports = TREE_SHAKEN[name];
+      return [
+        name,
+        {
+          singleton: true,
+          requiredVersion: versionOf(dir, name),
+          ...(usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports } } : {}),
+        },
+      ];
+    }),
   );
 }
 
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:4000';
-const APP_DIRS = ['shell', 'mfe-public', 'mfe-admin'].map((dir) => path.join(root, dir, 'src'));
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const DEV_REMOTES = {
   mfe_public: 'http://localhost:3001/mf-manifest.json',
