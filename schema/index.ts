@@ -5,6 +5,7 @@ import './auth/password-reset.ts';
 import './auth/password-change.ts';
 import './users/user.ts';
 import './users/staff.ts';
+import './users/profile.ts';
 import './addresses/addresses.ts';
 import './dishes/dishes.ts';
 import './images/images.ts';

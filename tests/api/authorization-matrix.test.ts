@@ -72,6 +72,7 @@ const RULES: Record<string, Rule> = {
   'Mutation.createContactEnquiry': 'public',
   'Mutation.trackEvents': 'public',
   'Mutation.changePassword': 'loggedIn',
+  'Mutation.updateProfile': 'loggedIn',
   'Mutation.skipMeal': 'loggedIn',
   'Mutation.addAddress': 'loggedIn',
   'Mutation.updateAddress': 'loggedIn',

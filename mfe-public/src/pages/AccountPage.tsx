@@ -1,5 +1,6 @@
-// /account: the signed-in customer's page: credit, upcoming meals with skip, the weekly
-// routine and transactions. The route declares its query; each component below reads its own fragment.
+// /account: the signed-in customer's page: credit and their details (editable), upcoming meals with
+// skip, the weekly routine, addresses, transactions and a password change. The route declares its
+// query; each component below reads its own fragment.
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -13,6 +14,7 @@ import { Button } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import { AccountSummary } from './AccountSummary';
 import { AccountAddresses } from './account/AccountAddresses';
+import { AccountPassword } from './account/AccountPassword';
 import { AccountRoutine } from './account/AccountRoutine';
 import { AccountTransactions } from './account/AccountTransactions';
 import { UpcomingMeals } from './account/UpcomingMeals';
@@ -64,6 +66,7 @@ function AccountDetails({ fetchKey }: { fetchKey: number }) {
           <AccountTransactions viewer={viewer} />
         </>
       )}
+      <AccountPassword />
     </>
   );
 }

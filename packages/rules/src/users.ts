@@ -47,6 +47,12 @@ export const newCustomerSchema = registerUserSchema.extend({ address: optionalAd
 export type NewCustomerInput = RegisterUserInput & { address?: AddressInput | null };
 export type NewCustomerData = z.output<typeof newCustomerSchema>;
 
+/** 'Your details' on the account page: the signed-in user's own name and phone (the e-mail stays). */
+export const profileSchema = registerUserSchema.pick({ name: true, phone: true });
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const PROFILE_SAVED = 'Your details have been saved.';
+
 /** 'Invite staff': a new account with a staff role, invited by e-mail as a customer is. */
 export const inviteStaffSchema = registerUserSchema.extend({ role: z.enum(STAFF_ROLES, MESSAGES.staffRole) });
 export type InviteStaffInput = z.input<typeof inviteStaffSchema>;

@@ -1,0 +1,74 @@
+// What a customer changes on their own on the account page: their details (name and phone, by Add
+// user's rules; the e-mail stays) and their password (the current one first; other sign-ins end).
+import { expect, test, type Page } from '@playwright/test';
+import { gql, loginAs, loginAsAdmin, shot, type OutboxMessage } from './support';
+
+/** A new customer with a password of their own: added by an admin, the invitation's link used. */
+async function newCustomer(page: Page, password: string) {
+  const email = `self.${test.info().project.name}.${Date.now()}@example.com`;
+  await loginAsAdmin(page);
+  await gql(page, 'mutation ($input: RegisterUserInput!) { registerUser(input: $input) { userId } }', {
+    input: { name: 'Meera Nair', email, phone: '9876500111' },
+  });
+  const messages = (await (await page.request.get('/dev/outbox')).json()) as OutboxMessage[];
+  const token = messages.find((m) => m.to.toLowerCase().includes(email))?.text.match(/set-password\?token=(\S+)/)?.[1];
+  expect(token).toBeTruthy();
+  await gql(page, 'mutation ($input: SetPasswordInput!) { setPassword(input: $input) { message } }', {
+    input: { token: decodeURIComponent(token!), password, confirmPassword: password },
+  });
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+  return { email, password };
+}
+
+test('a customer edits their details and changes their password', async ({ page }) => {
+  const customer = await newCustomer(page, 'Meera#2026');
+  await loginAs(page, customer, /\/account$/);
+
+  // Details: Add user's rules, under the fields; the e-mail is not offered.
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  const details = page.getByRole('form', { name: 'Your details' });
+  await expect(details.getByLabel('Name')).toHaveValue('Meera Nair');
+  await expect(details.getByLabel('Email')).toHaveCount(0);
+  await details.getByLabel('Name').fill('  ');
+  await details.getByLabel('Phone').fill('');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByText('Name is required')).toBeVisible();
+  await expect(details.getByText('Phone number is required')).toBeVisible();
+  await details.getByLabel('Name').fill('Meera K. Nair');
+  await details.getByLabel('Phone').fill('9876512345');
+  await shot(page, 'account-edit-details');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Your details have been saved.')).toBeVisible();
+  await expect(details).toBeHidden();
+  await expect(page.getByText('Meera K. Nair')).toBeVisible();
+  await expect(page.getByText('9876512345')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Meera K. Nair')).toBeVisible();
+  await expect(page.getByText(customer.email)).toBeVisible();
+
+  // Password: the current one is checked, the new one follows the sign-up rules.
+  const section = page.getByRole('region', { name: 'Password' });
+  await section.getByRole('button', { name: 'Change password' }).click();
+  const form = section.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password', { exact: true }).fill('Wrong#2026');
+  await form.getByLabel('New password', { exact: true }).fill('Meera#2027');
+  await form.getByLabel('Confirm new password', { exact: true }).fill('Meera#2028');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Passwords do not match')).toBeVisible();
+  await form.getByLabel('Confirm new password', { exact: true }).fill('Meera#2027');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Current password is incorrect')).toBeVisible();
+  await form.getByLabel('Current password', { exact: true }).fill('Meera#2026');
+  await shot(page, 'account-change-password');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed. Other devices have been signed out.')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // This sign-in stays; the next one takes the new password.
+  await page.reload();
+  await expect(page.getByText('Meera K. Nair')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginAs(page, { email: customer.email, password: 'Meera#2027' }, /\/account$/);
+});
