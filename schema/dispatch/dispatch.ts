@@ -6,11 +6,12 @@ import type { Context } from '../context.ts';
 import { badInput } from '../errors.ts';
 import { paiseToInr, loadPrices, slotPrice } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
-import { businessDate, nextOccurrence, toDbDate, weekdayOf, weekStartOf, type LocalDate } from '../time.ts';
+import { businessDate, nextOccurrence, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
 import { parseInput } from '../validate.ts';
 import { deductCreditsSchema, dispatchListSchema, PROTEIN_PORTION_GRAMS, type Meal, type Weekday } from '@freshmeals/rules/routines';
 import { addressLine } from '@freshmeals/rules/addresses';
 import { recordAudit } from '../audit/audit.ts';
+import { plannedDishes } from '../menu/planned-dishes.ts';
 import { DEDUCT_MESSAGES, deductCredits, type DeductionResult } from './deduct.ts';
 
 interface DispatchEntryShape {
@@ -210,7 +211,7 @@ const ADDRESS_SELECT = { label: true, line1: true, line2: true, landmark: true, 
 async function loadEntries(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: Meal): Promise<DispatchEntryShape[]> {
   const weekday = weekdayOf(date);
   const dbDate = toDbDate(date);
-  const [slots, deductions, prices, menu] = await Promise.all([
+  const [slots, deductions, prices, dishOf] = await Promise.all([
     ctx.prisma.routineSlot.findMany({
       where: { weekday, meal, user: { isDisabled: false, skips: { none: { date: dbDate, meal } } } },
       select: {
@@ -235,15 +236,9 @@ async function loadEntries(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: 
     }),
     ctx.prisma.deduction.findMany({ where: { date: dbDate, meal }, select: { userId: true } }),
     loadPrices(ctx.prisma),
-    ctx.prisma.menuItem.findMany({
-      where: { weekStart: toDbDate(weekStartOf(date)), weekday, meal },
-      select: { type: true, dish: { select: { name: true } } },
-      orderBy: { id: 'asc' },
-    }),
+    plannedDishes(ctx.prisma, date, date, { weekday, meal }),
   ]);
   const deducted = new Set(deductions.map((d) => d.userId));
-  const dishes = new Map<string, string[]>();
-  for (const item of menu) dishes.set(item.type, [...(dishes.get(item.type) ?? []), item.dish.name]);
   return slots.map((s) => ({
       userId: s.user.id,
       name: s.user.name,
@@ -257,7 +252,7 @@ async function loadEntries(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: 
       proteinMultiplier: s.proteinMultiplier,
       pricePaise: slotPrice(s, prices),
       deducted: deducted.has(s.user.id),
-      dishName: dishes.get(s.type)?.join(' / ') ?? null,
+      dishName: dishOf(date, meal, s.type),
       address: s.address ?? s.user.addresses[0] ?? null,
   }));
 }

@@ -22,6 +22,7 @@ import {
 } from '../time.ts';
 import { parseInput } from '../validate.ts';
 import { whoseData } from '../users/whose.ts';
+import { plannedDishes } from '../menu/planned-dishes.ts';
 import { MEALS, MEAL_WINDOWS, skipMealSchema, type Meal } from '@freshmeals/rules/routines';
 
 export const SKIP_NOTICE_HOURS = 24;
@@ -179,6 +180,7 @@ interface UpcomingMealShape {
   drinks: boolean;
   proteinMultiplier: number;
   pricePaise: number;
+  dishName: string | null;
   skipped: boolean;
   deducted: boolean;
   canSkip: boolean;
@@ -205,6 +207,10 @@ const UpcomingMealRef = builder.objectRef<UpcomingMealShape>('UpcomingMeal').imp
     drinks: t.exposeBoolean('drinks', { description: 'With a drink.' }),
     proteinMultiplier: t.exposeInt('proteinMultiplier', { description: 'Extra 20 g protein portions.' }),
     price: t.float({ description: 'INR, at the current prices.', resolve: (m) => paiseToInr(m.pricePaise) }),
+    dishName: t.exposeString('dishName', {
+      nullable: true,
+      description: "The dish the weekly menu plans for it (its day, meal and type; several joined with ' / '); null while that week has no menu.",
+    }),
     skipped: t.exposeBoolean('skipped', { description: 'Whether it is skipped.' }),
     deducted: t.exposeBoolean('deducted', { description: 'Whether it has been charged.' }),
     canSkip: t.exposeBoolean('canSkip', { description: '24 hours ahead, not charged, and fewer than 2 skips that week.' }),
@@ -237,11 +243,12 @@ builder.queryFields((t) => ({
       // Skips of the whole first and last weeks count towards the weekly limit.
       const from = weekStartOf(today);
       const to = addDays(weekStartOf(last), 6);
-      const [slots, skips, deductions, prices] = await Promise.all([
+      const [slots, skips, deductions, prices, dishOf] = await Promise.all([
         ctx.prisma.routineSlot.findMany({ where: { userId } }),
         ctx.prisma.skip.findMany({ where: { userId, date: { gte: toDbDate(from), lte: toDbDate(to) } }, select: { date: true, meal: true } }),
         ctx.prisma.deduction.findMany({ where: { userId, date: { gte: toDbDate(today), lte: toDbDate(last) } }, select: { date: true, meal: true } }),
         loadPrices(ctx.prisma),
+        plannedDishes(ctx.prisma, today, last),
       ]);
       const skipped = new Set(skips.map((s) => `${fromDbDate(s.date)}:${s.meal}`));
       const deducted = new Set(deductions.map((d) => `${fromDbDate(d.date)}:${d.meal}`));
@@ -276,6 +283,7 @@ builder.queryFields((t) => ({
             drinks: slot.drinks,
             proteinMultiplier: slot.proteinMultiplier,
             pricePaise: slotPrice(slot, prices),
+            dishName: dishOf(date, slot.meal, slot.type),
             skipped: isSkipped,
             deducted: isDeducted,
             canSkip: ahead && !isSkipped && !isDeducted && (skipsInWeek.get(weekStartOf(date)) ?? 0) < MAX_SKIPS_PER_WEEK,

@@ -171,6 +171,44 @@ describe.each(dbKinds)('skips on %s', (kind) => {
     expect(bad.errors?.[0]?.message).toBe('Days must be between 1 and 28');
   });
 
+  it("names the dish the weekly menu plans for each upcoming meal, across the week's end", async () => {
+    const c = await customerWithRoutine();
+    const category = await t.prisma.dishCategory.create({ data: { name: `Upcoming ${kind}`, nameKey: `upcoming ${kind}` } });
+    const dish = (name: string, type: 'veg' | 'egg') => t.prisma.dish.create({ data: { name, description: name, type, categoryId: category.id } });
+    const [paneer, omelette, bhurji, rajma, chicken] = await Promise.all([
+      dish('Paneer Bowl', 'veg'),
+      dish('Masala Omelette', 'egg'),
+      dish('Egg Bhurji', 'egg'),
+      dish('Rajma Rice', 'veg'),
+      dish('Egg Curry', 'egg'),
+    ]);
+    const thisWeek = new Date('2026-11-23T00:00:00.000Z');
+    const nextWeek = new Date('2026-11-30T00:00:00.000Z');
+    await t.prisma.menuItem.createMany({
+      data: [
+        { weekStart: thisWeek, weekday: 'wednesday', meal: 'lunch', type: 'veg', dishId: paneer.id },
+        // Two egg dishes on Thursday's breakfast, and an egg dish at lunch nobody of this routine eats.
+        { weekStart: thisWeek, weekday: 'thursday', meal: 'breakfast', type: 'egg', dishId: omelette.id },
+        { weekStart: thisWeek, weekday: 'thursday', meal: 'breakfast', type: 'egg', dishId: bhurji.id },
+        { weekStart: thisWeek, weekday: 'thursday', meal: 'lunch', type: 'egg', dishId: chicken.id },
+        { weekStart: nextWeek, weekday: 'monday', meal: 'lunch', type: 'veg', dishId: rajma.id },
+      ],
+    });
+    const res = await t.gql(`query { upcomingMeals(days: 7) { date meal dishName } }`, {}, { token: c.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.upcomingMeals).toEqual([
+      { date: '2026-11-25', meal: 'lunch', dishName: 'Paneer Bowl' },
+      { date: '2026-11-26', meal: 'breakfast', dishName: 'Masala Omelette / Egg Bhurji' },
+      { date: '2026-11-26', meal: 'lunch', dishName: null },
+      { date: '2026-11-27', meal: 'lunch', dishName: null },
+      { date: '2026-11-28', meal: 'lunch', dishName: null },
+      { date: '2026-11-29', meal: 'lunch', dishName: null },
+      { date: '2026-11-30', meal: 'lunch', dishName: 'Rajma Rice' },
+      { date: '2026-12-01', meal: 'lunch', dishName: null },
+    ]);
+    await t.prisma.menuItem.deleteMany({ where: { dish: { categoryId: category.id } } });
+  });
+
   it('lets two concurrent requests never exceed 2 skips a week', async () => {
     const c = await customerWithRoutine();
     // Next week, Monday 30 Nov to Sunday 6 Dec: seven lunches, all more than 24 hours away.

@@ -1,7 +1,8 @@
 // What a customer changes on their own on the account page: their details (name and phone, by Add
-// user's rules; the e-mail stays) and their password (the current one first; other sign-ins end).
+// user's rules; the e-mail stays) and their password (the current one first; other sign-ins end);
+// and what they see of the kitchen's plan: the dish of each coming meal.
 import { expect, test, type Page } from '@playwright/test';
-import { gql, loginAs, loginAsAdmin, shot, type OutboxMessage } from './support';
+import { DEMO_CUSTOMER, gql, loginAs, loginAsAdmin, shot, type OutboxMessage } from './support';
 
 /** A new customer with a password of their own: added by an admin, the invitation's link used. */
 async function newCustomer(page: Page, password: string) {
@@ -71,4 +72,39 @@ test('a customer edits their details and changes their password', async ({ page 
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await loginAs(page, { email: customer.email, password: 'Meera#2027' }, /\/account$/);
+});
+
+test('a customer sees the dish the weekly menu plans for each coming meal', async ({ page }) => {
+  // As the kitchen would: put a dish on the menu of the demo customer's next meal.
+  await loginAsAdmin(page);
+  const { users } = await gql<{ users: { edges: { node: { userId: number } }[] } }>(
+    page,
+    'query ($q: String) { users(first: 1, search: $q) { edges { node { userId } } } }',
+    { q: DEMO_CUSTOMER.email },
+  );
+  const userId = users.edges[0]!.node.userId;
+  const { upcomingMeals } = await gql<{ upcomingMeals: { date: string; weekday: string; meal: string; type: string }[] }>(
+    page,
+    'query ($id: Int) { upcomingMeals(userId: $id, days: 7) { date weekday meal type } }',
+    { id: userId },
+  );
+  const next = upcomingMeals[0]!;
+  const { dishes } = await gql<{ dishes: { edges: { node: { dishId: number; name: string } }[] } }>(
+    page,
+    'query ($types: [MealCategory!]) { dishes(first: 1, types: $types) { edges { node { dishId name } } } }',
+    { types: [next.type] },
+  );
+  const dish = dishes.edges[0]!.node;
+  await gql(page, 'mutation ($week: Date!, $items: [MenuItemInput!]!) { setMenuItems(weekStart: $week, items: $items) { __typename } }', {
+    week: next.date,
+    items: [{ dishId: dish.dishId, weekday: next.weekday, meal: next.meal, type: next.type }],
+  });
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+
+  await loginAs(page, DEMO_CUSTOMER, /\/account$/);
+  const meals = page.getByRole('list', { name: 'Upcoming meals' });
+  await expect(meals.getByRole('listitem').first()).toContainText(dish.name);
+  await meals.getByRole('listitem').first().scrollIntoViewIfNeeded();
+  await shot(page, 'account-upcoming-dish');
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f19337fa75fcafff21676846de6f23a1>>
+ * @generated SignedSource<<b31b9e6c0d75c84f59fed54c37cac9b8>>
  * @lightSyntaxTransform
  */
 
@@ -456,6 +456,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "dishName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "skipped",
             "storageKey": null
           },
@@ -493,12 +500,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69e1e7778559e61781acf98032fa75ed",
+    "cacheID": "fe390e5d98c2d85dfdb3d43f3f64bcb5",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...UpcomingMeals_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n  id\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      id\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinGrams\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    skipped\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...UpcomingMeals_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n  id\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      id\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinGrams\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n  }\n}\n"
   }
 };
 })();

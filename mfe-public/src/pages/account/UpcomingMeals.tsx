@@ -65,6 +65,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
           drinks
           proteinMultiplier
           price
+          dishName
           skipped
           deducted
           canSkip
@@ -129,6 +130,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
                   <p className={styles.rowTitle}>
                     {formatMealDay(m.date)} · {capitalise(m.meal)} at {formatHour(m.hour)}
                   </p>
+                  {m.dishName ? <p className={styles.rowDish}>{m.dishName}</p> : null}
                   <p className={styles.rowMeta}>
                     {[capitalise(m.type), ...extras, formatINR(m.price)].join(' · ')}
                   </p>

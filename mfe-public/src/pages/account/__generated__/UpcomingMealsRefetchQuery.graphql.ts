@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d53d77dd10df599ea9d4388364643275>>
+ * @generated SignedSource<<8855f6745bf2b47b74430e57b8b4be21>>
  * @lightSyntaxTransform
  */
 
@@ -121,6 +121,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "dishName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "skipped",
             "storageKey": null
           },
@@ -158,15 +165,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "6aeb9e3eafd46113d0426d148c1df510",
+    "cacheID": "48235f8adf596cade5caae16c0da29b3",
     "id": null,
     "metadata": {},
     "name": "UpcomingMealsRefetchQuery",
     "operationKind": "query",
-    "text": "query UpcomingMealsRefetchQuery {\n  ...UpcomingMeals_query\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    skipped\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n  }\n}\n"
+    "text": "query UpcomingMealsRefetchQuery {\n  ...UpcomingMeals_query\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n  }\n}\n"
   }
 };
 
-(node as any).hash = "176f1063fb55f7533487647eb44192ee";
+(node as any).hash = "92ae5525b23ff1e04fce07bfdb2bbf34";
 
 export default node;

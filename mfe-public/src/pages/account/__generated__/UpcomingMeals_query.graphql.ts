@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb12535c8fdd87bbf96240c2b026b9fe>>
+ * @generated SignedSource<<31d82511d7997073ab405ff6948f5957>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type UpcomingMeals_query$data = {
     readonly canUnskip: boolean;
     readonly date: string;
     readonly deducted: boolean;
+    readonly dishName: string | null | undefined;
     readonly drinks: boolean;
     readonly hour: number;
     readonly meal: MealOfDay;
@@ -131,6 +132,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "dishName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "skipped",
           "storageKey": null
         },
@@ -170,6 +178,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "176f1063fb55f7533487647eb44192ee";
+(node as any).hash = "92ae5525b23ff1e04fce07bfdb2bbf34";
 
 export default node;
