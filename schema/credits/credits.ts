@@ -11,6 +11,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../builder.ts';
 import { recordAudit, userSubject } from '../audit/audit.ts';
+import { creditReceiptEmail } from './receipt-email.ts';
 import { recordId } from '../enquiries/record-id.ts';
 import { badInput, conflict, notFound } from '../errors.ts';
 import { offsetConnection } from '../pagination.ts';
@@ -258,7 +259,7 @@ builder.mutationFields((t) => ({
       const data = parseInput(addCreditSchema, input);
       const amountPaise = inrToPaise(data.amount);
       const now = ctx.now();
-      await ctx.prisma.$transaction(async (tx) => {
+      const receipt = await ctx.prisma.$transaction(async (tx) => {
         // One atomic UPDATE: concurrent credits to one user queue on the row lock and all count.
         const { count } = await tx.user.updateMany({
           where: { id: data.userId, creditPaise: { lte: MAX_BALANCE_PAISE - amountPaise } },
@@ -284,7 +285,19 @@ builder.mutationFields((t) => ({
           paymentMethod: data.paymentMethod,
           note: data.note ?? null,
         });
+        // The balance right after this credit (the row is still locked by the update).
+        const user = await tx.user.findUniqueOrThrow({ where: { id: data.userId }, select: { name: true, email: true, creditPaise: true } });
+        return creditReceiptEmail({
+          to: user.email,
+          name: user.name,
+          amountPaise,
+          balancePaise: user.creditPaise,
+          paymentMethod: data.paymentMethod,
+          note: data.note ?? null,
+        });
       }, TX_OPTIONS);
+      // Only once the credit is committed: a receipt never goes out for a credit that was rolled back.
+      await ctx.mailer.send(receipt);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: data.userId } });
     },
   }),

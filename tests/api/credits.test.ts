@@ -59,6 +59,31 @@ describe.each(dbKinds)('credits on %s', (kind) => {
     expect(withNote.body.user.credit).toBe(1501.35);
   });
 
+  it('e-mails the customer a receipt with the amount and the new balance, once the credit is in; none for a refused one', async () => {
+    const u = await createUserAndLogin(t, { name: 'Receipt Reader', creditPaise: 85_050 });
+    const sent = () => t.prisma.emailOutbox.findMany({ where: { to: u.email, tag: 'credit-receipt' }, orderBy: { id: 'asc' } });
+    expect((await t.gql(ADD, { input: { userId: u.id, amount: 1500, paymentMethod: 'offline', note: 'Cash at the counter' } }, { token: admin.token })).errors).toBeUndefined();
+    await t.settled();
+    const [receipt, ...more] = await sent();
+    expect(more).toEqual([]);
+    expect(receipt!.subject).toBe('FreshMeals: ₹1,500.00 added to your credit');
+    expect(receipt!.text).toBe(
+      [
+        'Hi Receipt Reader,',
+        '',
+        '₹1,500.00 has been added to your FreshMeals credit (payment received offline: Cash at the counter).',
+        'Your balance is now ₹2,350.50.',
+        '',
+        'Your meals are charged from this balance on the day they are delivered. You can see every entry on your account page.',
+      ].join('\n'),
+    );
+    expect(receipt!.html).toContain('<p>Your balance is now ₹2,350.50.</p>');
+    // Refused (an amount of 0): no money moved, no receipt.
+    expect((await t.gql(ADD, { input: { userId: u.id, amount: 0, paymentMethod: 'online' } }, { token: admin.token })).errors).toBeDefined();
+    await t.settled();
+    expect(await sent()).toHaveLength(1);
+  });
+
   describe('Add credit rules, same messages over GraphQL and REST; nothing changes', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['amount below 1', { amount: 0.99 }, 'Enter a valid amount'],

@@ -1,0 +1,39 @@
+// The receipt a customer gets when credit is added to their balance: the amount, how it was paid,
+// and the new balance. Essential (it is about their money), so it has no unsubscribe link.
+import type { MailMessage } from '../context.ts';
+
+const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+
+const PAYMENT_WORDS: Record<string, string> = { online: 'online payment', offline: 'payment received offline', exempted: 'complimentary credit' };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface CreditReceipt {
+  to: string;
+  name: string;
+  amountPaise: number;
+  balancePaise: number;
+  paymentMethod: string;
+  note: string | null;
+}
+
+export function creditReceiptEmail(receipt: CreditReceipt): MailMessage {
+  const amount = inr(receipt.amountPaise);
+  const balance = inr(receipt.balancePaise);
+  const how = PAYMENT_WORDS[receipt.paymentMethod] ?? receipt.paymentMethod;
+  const lines = [
+    `Hi ${receipt.name},`,
+    '',
+    `${amount} has been added to your FreshMeals credit (${how}${receipt.note ? `: ${receipt.note}` : ''}).`,
+    `Your balance is now ${balance}.`,
+    '',
+    'Your meals are charged from this balance on the day they are delivered. You can see every entry on your account page.',
+  ];
+  return {
+    to: receipt.to,
+    tag: 'credit-receipt',
+    subject: `FreshMeals: ${amount} added to your credit`,
+    text: lines.join('\n'),
+    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join(''),
+  };
+}
