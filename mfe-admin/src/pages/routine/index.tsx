@@ -11,7 +11,7 @@ import type { routineRoutineQuery } from './__generated__/routineRoutineQuery.gr
 import { RoutineEditor } from './components/RoutineEditor';
 import { RoutineUpcomingMeals } from './components/RoutineUpcomingMeals';
 import { UserAddresses } from './components/UserAddresses';
-import { routineHeading } from './routine-grid';
+import { routineHeading } from '@freshmeals/rules/routine-grid';
 import styles from './components/routine.module.css';
 import { Heading } from '../shared/Heading';
 import { UserPicker } from '../shared/UserPicker';

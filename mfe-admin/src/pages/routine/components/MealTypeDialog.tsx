@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, Checkbox, InputNumber, Modal, Radio, Space, Typography } from 'antd';
 import { addressLine, type AddressParts } from '@freshmeals/rules/addresses';
-import { dialogTitle, MAX_PROTEIN_PORTIONS, MEAL_TYPES, proteinGrams, type Meal, type SlotChoice, type Weekday } from '../routine-grid';
+import { dialogTitle, MAX_PROTEIN_PORTIONS, MEAL_TYPES, proteinGrams, type Meal, type SlotChoice, type Weekday } from '@freshmeals/rules/routine-grid';
 
 export interface MealTypeDialogTarget {
   day: Weekday;

@@ -20,7 +20,7 @@ import {
   type Preference,
   type SlotChoice,
   type Weekday,
-} from '../routine-grid';
+} from '@freshmeals/rules/routine-grid';
 import { MealTypeDialog, type MealTypeDialogTarget } from './MealTypeDialog';
 import { lockedCells, RoutineGridTable } from './RoutineGridTable';
 import styles from './routine.module.css';

@@ -2,7 +2,7 @@
 // on a cell asks to open the dialog, a double click removes the slot shown there (Delete or
 // Backspace does the same from the keyboard). Cells the change cut-off has closed (today and
 // tomorrow) are disabled and show a lock with the reason. Presentational: the rules live in
-// routine-grid.ts.
+// @freshmeals/rules/routine-grid.
 import type { KeyboardEvent } from 'react';
 import { Tag } from 'antd';
 import { AppleOutlined, CoffeeOutlined, EnvironmentOutlined, LockOutlined, ThunderboltOutlined } from '@ant-design/icons';
@@ -19,7 +19,7 @@ import {
   type Preference,
   type Slot,
   type Weekday,
-} from '../routine-grid';
+} from '@freshmeals/rules/routine-grid';
 import styles from './routine.module.css';
 
 export const TYPE_COLORS: Record<MealType, string> = { veg: 'green', chicken: 'volcano', egg: 'gold' };

@@ -1,7 +1,7 @@
-// The routine grid's rules: the weekly grid (weekdays × hours 06:00–22:00), each meal in its hour
-// window, extra protein in 20 g portions. Kept pure so they are tested alone. The days, meals,
-// types and hours are the server's own (@freshmeals/rules/routines), so the grid cannot offer a
-// slot the server would refuse.
+// The routine grid's rules, for the console's grid and the customer's own routine editor: the
+// weekly grid (weekdays × hours 06:00–22:00), each meal in its hour window, extra protein in 20 g
+// portions. Kept pure so they are tested alone. The days, meals, types and hours are the server's
+// own (./routines), so an editor cannot offer a slot the server would refuse.
 //
 // The grid state is the routine preference map: weekday → meal → { time, type, snacks, drinks,
 // proteinMultiplier }, with at most one slot per meal per day.
@@ -17,7 +17,7 @@ import {
   type Meal,
   type MealType,
   type Weekday,
-} from '@freshmeals/rules/routines';
+} from './routines.ts';
 
 export { FIRST_HOUR, LAST_HOUR, MAX_PROTEIN_PORTIONS, MEAL_TYPES, MEALS, PROTEIN_PORTION_GRAMS, WEEKDAYS, type Meal, type MealType, type Weekday };
 
