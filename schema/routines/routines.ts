@@ -3,8 +3,8 @@
 // GraphQL: `routine(userId)` / `myRoutine` return the slots as typed nodes plus the product's map as a
 // RoutinePreference scalar; `setRoutine(userId, slots)` (a list, for the UI) and
 // `setRoutinePreference(userId, preference)` (the product's map, for REST) replace all of the user's
-// slots in one transaction, unless a changed meal is inside the change cut-off (cutoff.ts). Admin-only,
-// except that a customer may read their own routine.
+// slots in one transaction, unless a changed meal is inside the change cut-off (cutoff.ts). Admins
+// change anyone's; a customer reads and sets their own (`myRoutine`, `setRoutine` without userId).
 import type { Prisma, RoutineSlot } from '../../prisma/generated/client/client.ts';
 import { recordAudit, userSubject } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
@@ -21,6 +21,7 @@ import {
   type RoutineSlotData,
 } from '@freshmeals/rules/routines';
 import { requestCutoffHours } from '../settings/settings.ts';
+import { whoseData } from '../users/whose.ts';
 import { assertOutsideCutoff, routineLocks, type Clock } from './cutoff.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from './enums.ts';
 
@@ -189,15 +190,17 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   setRoutine: t.field({
     type: RoutineRef,
-    description: "Replaces the user's whole routine with these slots (admin; an empty list clears it).",
-    authScopes: { admin: true },
+    description:
+      "Replaces the user's whole routine with these slots (an empty list clears it): a signed-in customer their own (userId omitted), " +
+      "an admin anyone's. The same rules and change cut-off for both.",
+    authScopes: { loggedIn: true },
     args: {
-      userId: t.arg.int({ required: true }),
+      userId: t.arg.int({ required: false, description: "Whose: the viewer's own when omitted; another user's for admins only." }),
       slots: t.arg({ type: [RoutineSlotInput], required: true }),
     },
     resolve: (_root, args, ctx) => {
       const { userId, slots } = parseInput(setRoutineSchema, {
-        userId: args.userId,
+        userId: whoseData(ctx, args.userId),
         // GraphQL gives null for omitted optional fields; the rules default them.
         slots: args.slots.map((s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== null && v !== undefined))),
       });

@@ -93,7 +93,7 @@ const RULES: Record<string, Rule> = {
   'Mutation.deductCredits': 'admin',
   'Mutation.deductAll': 'admin',
   'Mutation.setPrice': 'admin',
-  'Mutation.setRoutine': 'admin',
+  'Mutation.setRoutine': 'loggedIn',
   'Mutation.setRoutinePreference': 'admin',
   'Mutation.updateSettings': 'admin',
   'Mutation.registerUser': 'admin',

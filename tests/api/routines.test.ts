@@ -252,14 +252,14 @@ describe.each(dbKinds)('routines on %s', (kind) => {
   });
 
   describe('authorization: visitor, customer, admin', () => {
-    it('reading and setting a routine is admin-only; a customer reads only their own', async () => {
+    it("reading and setting another's routine is admin-only; a customer reads and sets only their own", async () => {
       for (const [token, code, status] of [
         [null, 'UNAUTHENTICATED', 401],
         [customer.token, 'FORBIDDEN', 403],
       ] as const) {
         const read = await t.gql(ROUTINE, { userId: customer.id }, { token });
         expect(read.errors?.[0]?.extensions?.code).toBe(code);
-        const set = await t.gql(SET_ROUTINE, { userId: customer.id, slots: [] }, { token });
+        const set = await t.gql(SET_ROUTINE, { userId: other.id, slots: [] }, { token });
         expect(set.errors?.[0]?.extensions?.code).toBe(code);
         const pref = await t.gql(SET_PREFERENCE, { userId: customer.id, preference: {} }, { token });
         expect(pref.errors?.[0]?.extensions?.code).toBe(code);
@@ -370,6 +370,28 @@ describe.each(dbKinds)('routine change cut-off on %s', (kind) => {
     const res = await setRoutine(next);
     expect(res.errors).toBeUndefined();
     expect(await stored()).toEqual(next);
+    await setRoutine(saved);
+  });
+
+  it('a customer sets their own routine by the same rules and cut-off, and no one else’s', async () => {
+    const OWN = `mutation($slots: [RoutineSlotInput!]!) { setRoutine(slots: $slots) { userId slots { weekday meal hour type } } }`;
+    const own = (slots: unknown[]) => t.gql(OWN, { slots }, { token: customer.token });
+    const late = await own([...saved, slot('wednesday', 'dinner', 22)]);
+    expect(late.errors?.[0]).toMatchObject({ message: 'Too late to change Wednesday dinner: routine changes close 12 hours before the meal.', extensions: { code: 'BAD_USER_INPUT' } });
+    const badHour = await own([...saved, slot('saturday', 'lunch', 19)]);
+    expect(badHour.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await stored()).toEqual(saved);
+
+    const res = await own([...saved, slot('saturday', 'dinner', 19, { type: 'egg' })]);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.setRoutine).toMatchObject({ userId: customer.id, slots: [{ weekday: 'wednesday' }, { weekday: 'friday' }, { weekday: 'saturday', meal: 'dinner', hour: 19, type: 'egg' }] });
+    // Recorded like an admin's change, with the customer as the one who made it.
+    const audit = await t.prisma.auditEntry.findFirstOrThrow({ where: { action: 'routine.set' }, orderBy: { id: 'desc' } });
+    expect(audit).toMatchObject({ actorId: customer.id, subject: `Cutoff User 1 (user #${customer.id})` });
+
+    // Another user's routine is the admins' alone.
+    const theirs = await t.gql(SET_ROUTINE, { userId: admin.id, slots: [] }, { token: customer.token });
+    expect(theirs.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     await setRoutine(saved);
   });
 
