@@ -108,3 +108,51 @@ test('a customer sees the dish the weekly menu plans for each coming meal', asyn
   await meals.getByRole('listitem').first().scrollIntoViewIfNeeded();
   await shot(page, 'account-upcoming-dish');
 });
+
+test('a customer sets their own weekly routine; today’s meals stay as the cut-off keeps them', async ({ page }) => {
+  await loginAsAdmin(page);
+  const { summary } = await gql<{ summary: { today: { weekday: string } } }>(page, '{ summary { today { weekday } } }');
+  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  const capital = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
+  const today = days.indexOf(summary.today.weekday);
+  const later = days[(today + 3) % 7]!;
+  const customer = await newCustomer(page, 'Routine#2026');
+  await loginAs(page, customer, /\/account$/);
+
+  const section = page.getByRole('region', { name: 'Weekly routine' });
+  await expect(section.getByText('No meals scheduled yet.')).toBeVisible();
+  await expect(section.getByText('Changes close 12 hours before a meal.')).toBeVisible();
+  await section.getByRole('button', { name: 'Edit routine' }).click();
+  const form = section.getByRole('group', { name: 'Add or change a meal' });
+  await form.getByLabel('Day').selectOption(later);
+  await form.getByLabel('Meal').selectOption('dinner');
+  await form.getByLabel('Time').selectOption('19');
+  await form.getByLabel('Type').selectOption('egg');
+  await form.getByLabel('Include Drinks').check();
+  await form.getByLabel('Extra Protein Portions (20 g each)').fill('2');
+  await form.getByRole('button', { name: 'Add to routine' }).click();
+  // Today's breakfast hours are closed by the cut-off.
+  await form.getByLabel('Day').selectOption(days[today]!);
+  await form.getByLabel('Meal').selectOption('breakfast');
+  await expect(form.getByRole('button', { name: 'Add to routine' })).toBeDisabled();
+  await shot(page, 'account-routine-edit');
+  await section.getByRole('button', { name: 'Save routine' }).click();
+  await expect(page.getByText('Your routine has been saved.')).toBeVisible();
+
+  const day = section.getByRole('listitem', { name: capital(later) });
+  await expect(day).toContainText('Dinner · 19:00 · Egg');
+  await expect(day).toContainText('Drinks · +40 g protein');
+  // The coming meals follow at once.
+  await expect(page.getByRole('list', { name: 'Upcoming meals' })).toContainText('Dinner at 19:00');
+  await page.reload();
+  await expect(section.getByRole('listitem', { name: capital(later) })).toContainText('Dinner · 19:00 · Egg');
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, 'account-routine-saved');
+
+  // Removing it again.
+  await section.getByRole('button', { name: 'Edit routine' }).click();
+  await section.getByRole('button', { name: `Remove ${capital(later)} dinner` }).click();
+  await section.getByRole('button', { name: 'Save routine' }).click();
+  await expect(page.getByText('Your routine has been saved.').first()).toBeVisible();
+  await expect(section.getByText('No meals scheduled yet.')).toBeVisible();
+});

@@ -33,7 +33,7 @@ const accountQuery = graphql`
   }
 `;
 
-function AccountDetails({ fetchKey }: { fetchKey: number }) {
+function AccountDetails({ fetchKey, onChanged }: { fetchKey: number; onChanged(): void }) {
   const host = useHost();
   const query = useLazyLoadQuery<AccountPageQuery>(
     accountQuery,
@@ -61,7 +61,7 @@ function AccountDetails({ fetchKey }: { fetchKey: number }) {
       ) : (
         <>
           <UpcomingMeals query={query} />
-          <AccountRoutine query={query} />
+          <AccountRoutine query={query} onSaved={onChanged} />
           <AccountAddresses viewer={viewer} />
           <AccountTransactions viewer={viewer} />
         </>
@@ -129,7 +129,7 @@ export default function AccountPage() {
               )}
             >
               <Suspense fallback={<AccountSkeleton />}>
-                <AccountDetails fetchKey={fetchKey} />
+                <AccountDetails fetchKey={fetchKey} onChanged={() => setFetchKey((k) => k + 1)} />
               </Suspense>
             </ErrorBoundary>
             <div className={styles.actions}>

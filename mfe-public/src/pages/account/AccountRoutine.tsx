@@ -1,9 +1,39 @@
-// The customer's weekly routine, read-only: weekday → meals with hour, type and extras.
-// Changes go through the kitchen (the admin's routine editor).
-import { graphql, useFragment } from 'react-relay';
+// The customer's weekly routine: weekday → meals with hour, type and extras. 'Edit routine' lets
+// them change it themselves by the console grid's rules (one slot per meal per day, each meal in its
+// hour window) and the same change cut-off: a meal of today or tomorrow inside it cannot be removed,
+// and its locked hours cannot be chosen. 'Save routine' replaces the week in one go; the server
+// checks everything again.
+import { useMemo, useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { toast } from 'sonner';
+import { commitAsync, failureText } from '@freshmeals/host-api';
+import {
+  applyChoice,
+  capitalise as capitaliseWord,
+  doubleClickCell,
+  formatHour as formatGridHour,
+  HOURS,
+  MAX_PROTEIN_PORTIONS,
+  MEAL_TYPES,
+  mealForHour,
+  MEALS,
+  preferenceToSlots,
+  slotsToPreference,
+  toSlotInputs,
+  WEEKDAYS,
+  type Meal,
+  type MealType,
+  type Preference,
+  type Weekday,
+} from '@freshmeals/rules/routine-grid';
+import { Button } from '../../ui/Field';
 import type { AccountRoutine_query$key } from './__generated__/AccountRoutine_query.graphql';
+import type { AccountRoutineSaveMutation } from './__generated__/AccountRoutineSaveMutation.graphql';
 import styles from './Account.module.css';
 import { capitalise, formatHour } from './format';
+
+export const ROUTINE_SAVED = 'Your routine has been saved.';
+export const ROUTINE_FAILED = 'We could not save your routine. Please try again.';
 
 /** Snacks, drinks and extra protein of a slot, e.g. 'Snacks · Drinks · +40 g protein'. */
 export function slotExtras(slot: { snacks: boolean; drinks: boolean; proteinGrams: number }): string {
@@ -11,33 +41,198 @@ export function slotExtras(slot: { snacks: boolean; drinks: boolean; proteinGram
   return extras.filter(Boolean).join(' · ');
 }
 
-export function AccountRoutine({ query }: { query: AccountRoutine_query$key }) {
+type Lock = { readonly weekday: string; readonly meal: string; readonly hours: readonly number[]; readonly wholeMeal: boolean; readonly reason: string };
+
+/** The meal being added or changed in the editor's form. */
+interface Draft {
+  day: Weekday;
+  meal: Meal;
+  hour: number;
+  type: MealType;
+  snacks: boolean;
+  drinks: boolean;
+  proteinMultiplier: number;
+}
+
+const firstHourOf = (meal: Meal) => HOURS.find((hour) => mealForHour(hour) === meal)!;
+const NEW_DRAFT: Draft = { day: 'monday', meal: 'lunch', hour: firstHourOf('lunch'), type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 };
+
+function DayList({ preference, locks, onRemove }: { preference: Preference; locks?: readonly Lock[]; onRemove?(day: Weekday, hour: number): void }) {
+  const rows = preferenceToSlots(preference);
+  const days = WEEKDAYS.map((weekday) => ({ weekday, slots: rows.filter((row) => row.weekday === weekday) })).filter((day) => day.slots.length > 0);
+  if (days.length === 0) return <p className={styles.empty}>No meals scheduled yet.</p>;
+  return (
+    <ul className={`${styles.list} ${styles.days}`} aria-label="Weekly routine">
+      {days.map((day) => (
+        <li key={day.weekday} className={styles.day} aria-label={capitalise(day.weekday)}>
+          <p className={styles.dayName}>{capitalise(day.weekday)}</p>
+          {day.slots.map((slot) => {
+            const extras = slotExtras({ ...slot, proteinGrams: slot.proteinMultiplier * 20 });
+            const lock = locks?.find((l) => l.weekday === slot.weekday && l.meal === slot.meal && l.wholeMeal);
+            return (
+              <p key={slot.meal} className={styles.slot}>
+                <span className={styles.slotMeal}>{capitalise(slot.meal)}</span> · {formatHour(slot.hour)} · {capitalise(slot.type)}
+                {extras ? <span className={styles.extras}>{extras}</span> : null}
+                {onRemove ? (
+                  lock ? (
+                    <span className={styles.lockNote}>{lock.reason}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      aria-label={`Remove ${capitalise(slot.weekday)} ${slot.meal}`}
+                      onClick={() => onRemove(slot.weekday as Weekday, slot.hour)}
+                    >
+                      Remove
+                    </button>
+                  )
+                ) : null}
+              </p>
+            );
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MealForm({ locks, onAdd }: { locks: readonly Lock[]; onAdd(draft: Draft): void }) {
+  const [draft, setDraft] = useState<Draft>(NEW_DRAFT);
+  const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  const lockedHours = new Set(locks.filter((l) => l.weekday === draft.day && l.meal === draft.meal).flatMap((l) => l.hours));
+  const hours = HOURS.filter((hour) => mealForHour(hour) === draft.meal);
+  const free = hours.filter((hour) => !lockedHours.has(hour));
+  return (
+    <fieldset className={styles.mealForm}>
+      <legend className={styles.mealFormTitle}>Add or change a meal</legend>
+      <label className={styles.selectField}>
+        Day
+        <select className={styles.select} value={draft.day} onChange={(e) => set({ day: e.target.value as Weekday })}>
+          {WEEKDAYS.map((day) => (
+            <option key={day} value={day}>
+              {capitaliseWord(day)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.selectField}>
+        Meal
+        <select
+          className={styles.select}
+          value={draft.meal}
+          onChange={(e) => {
+            const meal = e.target.value as Meal;
+            set({ meal, hour: firstHourOf(meal) });
+          }}
+        >
+          {MEALS.map((meal) => (
+            <option key={meal} value={meal}>
+              {capitaliseWord(meal)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.selectField}>
+        Time
+        <select className={styles.select} value={draft.hour} onChange={(e) => set({ hour: Number(e.target.value) })}>
+          {hours.map((hour) => (
+            <option key={hour} value={hour} disabled={lockedHours.has(hour)}>
+              {formatGridHour(hour)}
+              {lockedHours.has(hour) ? ' (closed)' : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.selectField}>
+        Type
+        <select className={styles.select} value={draft.type} onChange={(e) => set({ type: e.target.value as MealType })}>
+          {MEAL_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {capitaliseWord(type)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={draft.snacks} onChange={(e) => set({ snacks: e.target.checked })} /> Include Snacks
+      </label>
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={draft.drinks} onChange={(e) => set({ drinks: e.target.checked })} /> Include Drinks
+      </label>
+      <label className={styles.selectField}>
+        Extra Protein Portions (20 g each)
+        <input
+          className={styles.select}
+          type="number"
+          min={0}
+          max={MAX_PROTEIN_PORTIONS}
+          step={1}
+          value={draft.proteinMultiplier}
+          onChange={(e) => set({ proteinMultiplier: Math.min(MAX_PROTEIN_PORTIONS, Math.max(0, Math.floor(Number(e.target.value) || 0))) })}
+        />
+      </label>
+      {free.length === 0 ? <p className={styles.lockNote}>{locks.find((l) => l.weekday === draft.day && l.meal === draft.meal)?.reason}</p> : null}
+      <Button variant="secondary" auto disabled={!free.includes(draft.hour)} onClick={() => onAdd(draft)}>
+        Add to routine
+      </Button>
+    </fieldset>
+  );
+}
+
+export function AccountRoutine({ query, onSaved }: { query: AccountRoutine_query$key; onSaved?(): void }) {
   const data = useFragment(
     graphql`
       fragment AccountRoutine_query on Query {
         myRoutine {
           slots {
-            id
             weekday
             meal
             hour
             type
             snacks
             drinks
-            proteinGrams
+            proteinMultiplier
+            addressId
+          }
+          cutoffHours
+          locks {
+            weekday
+            meal
+            hours
+            wholeMeal
+            reason
           }
         }
       }
     `,
     query,
   );
-  // The API lists slots in week order (Monday first), then breakfast, lunch, dinner.
-  const days: { weekday: string; slots: typeof data.myRoutine.slots }[] = [];
-  for (const slot of data.myRoutine.slots) {
-    const last = days[days.length - 1];
-    if (last?.weekday === slot.weekday) last.slots = [...last.slots, slot];
-    else days.push({ weekday: slot.weekday, slots: [slot] });
-  }
+  const saved = useMemo(() => slotsToPreference(data.myRoutine.slots), [data]);
+  const [editing, setEditing] = useState<Preference | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [commit] = useMutation<AccountRoutineSaveMutation>(graphql`
+    mutation AccountRoutineSaveMutation($slots: [RoutineSlotInput!]!) {
+      setRoutine(slots: $slots) {
+        userId
+      }
+    }
+  `);
+  const { cutoffHours, locks } = data.myRoutine;
+
+  const save = async () => {
+    if (!editing) return;
+    setSaving(true);
+    try {
+      await commitAsync(commit, { variables: { slots: toSlotInputs(editing) } });
+      toast.success(ROUTINE_SAVED);
+      setEditing(null);
+      onSaved?.();
+    } catch (error) {
+      toast.error(failureText(error, ROUTINE_FAILED));
+    } finally {
+      setSaving(false);
+    }
+  };
 
   return (
     <section className={styles.section} aria-labelledby="fm-routine-title">
@@ -45,28 +240,35 @@ export function AccountRoutine({ query }: { query: AccountRoutine_query$key }) {
         <h2 id="fm-routine-title" className={styles.sectionTitle}>
           Weekly routine
         </h2>
-        <p className={styles.sectionNote}>To change it, contact us.</p>
+        <p className={styles.sectionNote}>
+          {cutoffHours > 0
+            ? `Changes close ${cutoffHours} ${cutoffHours === 1 ? 'hour' : 'hours'} before a meal.`
+            : 'Changes apply to every coming meal.'}
+        </p>
       </div>
-      {days.length === 0 ? (
-        <p className={styles.empty}>No meals scheduled yet.</p>
+      {editing ? (
+        <>
+          <DayList preference={editing} locks={locks} onRemove={(day, hour) => setEditing((current) => current && doubleClickCell(current, day, hour))} />
+          <MealForm
+            locks={locks}
+            onAdd={(draft) => setEditing((current) => current && applyChoice(current, draft.day, draft.hour, { ...draft, addressId: current[draft.day]?.[draft.meal]?.addressId }))}
+          />
+          <div className={styles.formActions}>
+            <Button auto busy={saving} onClick={() => void save()}>
+              Save routine
+            </Button>
+            <Button variant="secondary" auto onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+          </div>
+        </>
       ) : (
-        <ul className={`${styles.list} ${styles.days}`} aria-label="Weekly routine">
-          {days.map((day) => (
-            <li key={day.weekday} className={styles.day} aria-label={capitalise(day.weekday)}>
-              <p className={styles.dayName}>{capitalise(day.weekday)}</p>
-              {day.slots.map((slot) => {
-                const extras = slotExtras(slot);
-                return (
-                  <p key={slot.id} className={styles.slot}>
-                    <span className={styles.slotMeal}>{capitalise(slot.meal)}</span> · {formatHour(slot.hour)} ·{' '}
-                    {capitalise(slot.type)}
-                    {extras ? <span className={styles.extras}>{extras}</span> : null}
-                  </p>
-                );
-              })}
-            </li>
-          ))}
-        </ul>
+        <>
+          <DayList preference={saved} />
+          <Button variant="secondary" auto onClick={() => setEditing(saved)}>
+            Edit routine
+          </Button>
+        </>
       )}
     </section>
   );

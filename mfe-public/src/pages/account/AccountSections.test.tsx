@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The account page's sections against a mock Relay environment: transactions (own, paged with Load
-// more), the read-only routine, and upcoming meals with Skip / Undo skip (mutation variables without
-// userId, the server's message on failure, a success toast, a refetch of the meals).
+// more), the routine and the customer's own editor, and upcoming meals with Skip / Undo skip
+// (mutation variables without userId, the server's message on failure, a success toast, a refetch
+// of the meals).
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
@@ -48,7 +49,7 @@ const meal = (over: Record<string, unknown> = {}) => ({
 
 function payload(
   operation: OperationDescriptor,
-  { transactions = [tx(1)], total = 1, hasNext = false, meals = [meal()], slots = [] as Record<string, unknown>[] } = {},
+  { transactions = [tx(1)], total = 1, hasNext = false, meals = [meal()], slots = [] as Record<string, unknown>[], locks = [] as Record<string, unknown>[] } = {},
 ) {
   return MockPayloadGenerator.generate(operation, {
     User: () => ({ id: 'VXNlcjox', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', credit: 2500.5, role: 'customer' }),
@@ -57,7 +58,7 @@ function payload(
       edges: transactions.map((node, i) => ({ cursor: `c${i}`, node: { __typename: 'CreditTransaction', ...node } })),
       pageInfo: { hasNextPage: hasNext, endCursor: `c${transactions.length - 1}` },
     }),
-    Routine: () => ({ slots }),
+    Routine: () => ({ slots, cutoffHours: 12, locks }),
     Query: () => ({ upcomingMeals: meals }),
   });
 }
@@ -153,12 +154,12 @@ describe('Account transactions', () => {
 describe('Account routine', () => {
   it('shows the routine by weekday: meal, hour, type, extras with protein in grams', async () => {
     const slot = (id: string, weekday: string, m: string, hour: number, extra: Record<string, unknown> = {}) => ({
-      id, weekday, meal: m, hour, type: 'veg', snacks: false, drinks: false, proteinGrams: 0, ...extra,
+      id, weekday, meal: m, hour, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0, addressId: null, ...extra,
     });
     await openAccount({
       slots: [
         slot('S1', 'monday', 'lunch', 13, { drinks: true }),
-        slot('S2', 'monday', 'dinner', 20, { type: 'chicken', snacks: true, proteinGrams: 40 }),
+        slot('S2', 'monday', 'dinner', 20, { type: 'chicken', snacks: true, proteinMultiplier: 2 }),
         slot('S3', 'friday', 'breakfast', 8, { type: 'egg' }),
       ],
     });
@@ -169,6 +170,48 @@ describe('Account routine', () => {
     expect(monday.textContent).toContain('Dinner · 20:00 · Chicken');
     expect(monday.textContent).toContain('Snacks · +40 g protein');
     expect(within(routine).getByRole('listitem', { name: 'Friday' }).textContent).toContain('Breakfast · 08:00 · Egg');
+  });
+
+  it('lets the customer edit it: add a meal, remove one, save the week; a meal inside the cut-off stays', async () => {
+    const slot = (weekday: string, m: string, hour: number, extra: Record<string, unknown> = {}) => ({
+      weekday, meal: m, hour, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0, addressId: null, ...extra,
+    });
+    const reason = 'Routine changes close 12 hours before the meal.';
+    const environment = await openAccount({
+      slots: [slot('monday', 'lunch', 13, { addressId: 7 }), slot('tuesday', 'dinner', 20)],
+      locks: [{ date: '2026-11-24', weekday: 'tuesday', meal: 'dinner', hours: [18, 19, 20, 21, 22], wholeMeal: true, reason }],
+    });
+    expect(screen.getByText('Changes close 12 hours before a meal.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit routine' }));
+    // Tuesday's dinner is inside the cut-off: no Remove, the reason instead.
+    expect(screen.queryByRole('button', { name: 'Remove Tuesday dinner' })).toBeNull();
+    expect(screen.getByText(reason)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Monday lunch' }));
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: 'saturday' } });
+    fireEvent.change(screen.getByLabelText('Meal'), { target: { value: 'dinner' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '19' } });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'egg' } });
+    fireEvent.click(screen.getByLabelText('Include Drinks'));
+    fireEvent.change(screen.getByLabelText('Extra Protein Portions (20 g each)'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to routine' }));
+    const saturday = within(screen.getByRole('list', { name: 'Weekly routine' })).getByRole('listitem', { name: 'Saturday' });
+    expect(saturday.textContent).toContain('Dinner · 19:00 · Egg');
+    expect(saturday.textContent).toContain('Drinks · +40 g protein');
+    // The closed hours of a locked meal cannot be picked.
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: 'tuesday' } });
+    expect((screen.getByRole('option', { name: '20:00 (closed)' }) as HTMLOptionElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save routine' }));
+    const mutation = environment.mock.getMostRecentOperation();
+    expect(mutation.request.node.params.name).toBe('AccountRoutineSaveMutation');
+    expect(mutation.request.variables).toEqual({
+      slots: [
+        { weekday: 'tuesday', meal: 'dinner', hour: 20, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0, addressId: null },
+        { weekday: 'saturday', meal: 'dinner', hour: 19, type: 'egg', snacks: false, drinks: true, proteinMultiplier: 2, addressId: null },
+      ],
+    });
+    await resolve(environment, (operation) => MockPayloadGenerator.generate(operation));
+    expect(toast.success).toHaveBeenCalledWith('Your routine has been saved.');
   });
 
   it('says so when no meals are scheduled', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fd4af1210226617ae3859fa3932545d>>
+ * @generated SignedSource<<492a324bc6e1da2fe3366c9c1d70c184>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,20 @@ export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" |
 import { FragmentRefs } from "relay-runtime";
 export type AccountRoutine_query$data = {
   readonly myRoutine: {
+    readonly cutoffHours: number;
+    readonly locks: ReadonlyArray<{
+      readonly hours: ReadonlyArray<number>;
+      readonly meal: MealOfDay;
+      readonly reason: string;
+      readonly weekday: Weekday;
+      readonly wholeMeal: boolean;
+    }>;
     readonly slots: ReadonlyArray<{
+      readonly addressId: number | null | undefined;
       readonly drinks: boolean;
       readonly hour: number;
-      readonly id: string;
       readonly meal: MealOfDay;
-      readonly proteinGrams: number;
+      readonly proteinMultiplier: number;
       readonly snacks: boolean;
       readonly type: CategoryType;
       readonly weekday: Weekday;
@@ -32,7 +40,22 @@ export type AccountRoutine_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AccountRoutine_query">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weekday",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "meal",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -54,27 +77,8 @@ const node: ReaderFragment = {
           "name": "slots",
           "plural": true,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "weekday",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "meal",
-              "storageKey": null
-            },
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -107,7 +111,55 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "proteinGrams",
+              "name": "proteinMultiplier",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "addressId",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cutoffHours",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "RoutineLock",
+          "kind": "LinkedField",
+          "name": "locks",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hours",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "wholeMeal",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reason",
               "storageKey": null
             }
           ],
@@ -120,7 +172,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "7ae7d9c9185101051bcdfe630ada143c";
+(node as any).hash = "789d99835434e8a00875713939a6a224";
 
 export default node;
