@@ -14,6 +14,7 @@ import './routines/routines.ts';
 import './settings/settings.ts';
 import './pricing/pricing.ts';
 import './skips/skips.ts';
+import './pauses/pauses.ts';
 import './dispatch/dispatch.ts';
 import './summary/summary.ts';
 import './menu/menu.ts';

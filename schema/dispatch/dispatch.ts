@@ -139,6 +139,7 @@ interface SkippedShape {
   email: string;
   phone: string;
   type: 'veg' | 'chicken' | 'egg';
+  paused: boolean;
 }
 
 const DispatchSkipRef = builder.objectRef<SkippedShape>('DispatchSkip').implement({
@@ -150,6 +151,7 @@ const DispatchSkipRef = builder.objectRef<SkippedShape>('DispatchSkip').implemen
     email: t.exposeString('email', { description: 'E-mail address.' }),
     phone: t.exposeString('phone', { description: 'Phone number.' }),
     categoryType: t.expose('type', { description: 'veg, chicken or egg: what the slot would have been.', type: CategoryTypeEnum }),
+    paused: t.exposeBoolean('paused', { description: "The day falls in the customer's pause ('Pause deliveries') rather than a skip of that meal." }),
   }),
 });
 
@@ -158,10 +160,20 @@ async function loadSkipped(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: 
   const weekday = weekdayOf(date);
   const slots = await ctx.prisma.routineSlot.findMany({
     where: { weekday, meal, user: { isDisabled: false, skips: { some: { date: toDbDate(date), meal } } } },
-    select: { type: true, user: { select: { id: true, name: true, email: true, phone: true } } },
+    select: {
+      type: true,
+      user: { select: { id: true, name: true, email: true, phone: true, skips: { where: { date: toDbDate(date), meal }, select: { pauseId: true } } } },
+    },
     orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],
   });
-  return slots.map((s) => ({ userId: s.user.id, name: s.user.name, email: s.user.email, phone: s.user.phone, type: s.type }));
+  return slots.map((s) => ({
+    userId: s.user.id,
+    name: s.user.name,
+    email: s.user.email,
+    phone: s.user.phone,
+    type: s.type,
+    paused: s.user.skips.some((skip) => skip.pauseId !== null),
+  }));
 }
 
 const DispatchListRef = builder.objectRef<DispatchListShape>('DispatchList').implement({

@@ -22,6 +22,7 @@ import {
 } from '../time.ts';
 import { parseInput } from '../validate.ts';
 import { whoseData } from '../users/whose.ts';
+import { PAUSE_MESSAGES } from '@freshmeals/rules/pauses';
 import { plannedDishes } from '../menu/planned-dishes.ts';
 import { MEALS, MEAL_WINDOWS, skipMealSchema, type Meal } from '@freshmeals/rules/routines';
 
@@ -70,7 +71,7 @@ const UnskipMealPayload = builder.objectRef<UnskipShape>('UnskipMealPayload').im
 });
 
 /** Locks the user's row for the rest of the transaction, so two requests for one user run one after the other. */
-async function lockUser(tx: Prisma.TransactionClient, userId: number): Promise<{ id: number; name: string }> {
+export async function lockUser(tx: Prisma.TransactionClient, userId: number): Promise<{ id: number; name: string }> {
   const rows = await tx.$queryRaw<{ id: number; name: string }[]>`SELECT id, name FROM "User" WHERE id = ${userId} FOR UPDATE`;
   if (rows.length === 0) throw notFound('User not found');
   return rows[0]!;
@@ -115,8 +116,9 @@ builder.mutationFields((t) => ({
           if (await tx.skip.findUnique({ where: key, select: { id: true } })) throw conflict(SKIP_MESSAGES.alreadySkipped);
           if (await tx.deduction.findUnique({ where: key, select: { id: true } })) throw conflict(SKIP_MESSAGES.charged);
           const week = weekStartOf(date);
+          // A paused day's meals are not skips of the customer's choosing: they do not count.
           const thisWeek = await tx.skip.count({
-            where: { userId, date: { gte: toDbDate(week), lte: toDbDate(addDays(week, 6)) } },
+            where: { userId, pauseId: null, date: { gte: toDbDate(week), lte: toDbDate(addDays(week, 6)) } },
           });
           if (thisWeek >= MAX_SKIPS_PER_WEEK) throw badInput(SKIP_MESSAGES.weeklyLimit);
           const skip = await tx.skip.create({ ...query, data: { userId, date: toDbDate(date), meal, createdById: ctx.viewer!.id } });
@@ -148,6 +150,7 @@ builder.mutationFields((t) => ({
         const user = await lockUser(tx, userId);
         const skip = await tx.skip.findUnique({ where: { userId_date_meal: { userId, date: toDbDate(date), meal } } });
         if (!skip) throw notFound(SKIP_MESSAGES.notSkipped);
+        if (skip.pauseId !== null) throw badInput(PAUSE_MESSAGES.paused);
         const slot = await tx.routineSlot.findUnique({
           where: { userId_weekday_meal: { userId, weekday: weekdayOf(date), meal } },
           select: { hour: true },
@@ -182,6 +185,7 @@ interface UpcomingMealShape {
   pricePaise: number;
   dishName: string | null;
   skipped: boolean;
+  paused: boolean;
   deducted: boolean;
   canSkip: boolean;
   canUnskip: boolean;
@@ -211,7 +215,8 @@ const UpcomingMealRef = builder.objectRef<UpcomingMealShape>('UpcomingMeal').imp
       nullable: true,
       description: "The dish the weekly menu plans for it (its day, meal and type; several joined with ' / '); null while that week has no menu.",
     }),
-    skipped: t.exposeBoolean('skipped', { description: 'Whether it is skipped.' }),
+    skipped: t.exposeBoolean('skipped', { description: 'Whether it is skipped (a paused meal is too).' }),
+    paused: t.exposeBoolean('paused', { description: 'Whether it falls in a pause: only resuming the pause brings it back.' }),
     deducted: t.exposeBoolean('deducted', { description: 'Whether it has been charged.' }),
     canSkip: t.exposeBoolean('canSkip', { description: '24 hours ahead, not charged, and fewer than 2 skips that week.' }),
     canUnskip: t.exposeBoolean('canUnskip', { description: 'Whether its skip may be undone now (24 hours ahead).' }),
@@ -245,15 +250,17 @@ builder.queryFields((t) => ({
       const to = addDays(weekStartOf(last), 6);
       const [slots, skips, deductions, prices, dishOf] = await Promise.all([
         ctx.prisma.routineSlot.findMany({ where: { userId } }),
-        ctx.prisma.skip.findMany({ where: { userId, date: { gte: toDbDate(from), lte: toDbDate(to) } }, select: { date: true, meal: true } }),
+        ctx.prisma.skip.findMany({ where: { userId, date: { gte: toDbDate(from), lte: toDbDate(to) } }, select: { date: true, meal: true, pauseId: true } }),
         ctx.prisma.deduction.findMany({ where: { userId, date: { gte: toDbDate(today), lte: toDbDate(last) } }, select: { date: true, meal: true } }),
         loadPrices(ctx.prisma),
         plannedDishes(ctx.prisma, today, last),
       ]);
       const skipped = new Set(skips.map((s) => `${fromDbDate(s.date)}:${s.meal}`));
+      const paused = new Set(skips.filter((s) => s.pauseId !== null).map((s) => `${fromDbDate(s.date)}:${s.meal}`));
       const deducted = new Set(deductions.map((d) => `${fromDbDate(d.date)}:${d.meal}`));
       const skipsInWeek = new Map<LocalDate, number>();
       for (const s of skips) {
+        if (s.pauseId !== null) continue;
         const week = weekStartOf(fromDbDate(s.date));
         skipsInWeek.set(week, (skipsInWeek.get(week) ?? 0) + 1);
       }
@@ -271,6 +278,7 @@ builder.queryFields((t) => ({
           if (startsAt.getTime() <= now.getTime()) continue;
           const ahead = hoursUntil(startsAt, now) >= SKIP_NOTICE_HOURS;
           const isSkipped = skipped.has(key);
+          const isPaused = paused.has(key);
           const isDeducted = deducted.has(key);
           out.push({
             userId,
@@ -285,9 +293,10 @@ builder.queryFields((t) => ({
             pricePaise: slotPrice(slot, prices),
             dishName: dishOf(date, slot.meal, slot.type),
             skipped: isSkipped,
+            paused: isPaused,
             deducted: isDeducted,
             canSkip: ahead && !isSkipped && !isDeducted && (skipsInWeek.get(weekStartOf(date)) ?? 0) < MAX_SKIPS_PER_WEEK,
-            canUnskip: ahead && isSkipped,
+            canUnskip: ahead && isSkipped && !isPaused,
           });
         }
       }
