@@ -61,10 +61,11 @@ test('the account page has no accessibility violations', async ({ page }) => {
   await loginAs(page, DEMO_CUSTOMER, /\/account$/);
   await expect.soft(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoViolations(page, '/account');
-  // With its forms open: details, routine editor and password.
+  // With its forms open: details, routine editor, pause and password.
   await page.getByRole('button', { name: 'Edit details' }).click();
   await page.getByRole('button', { name: 'Edit routine' }).click();
   await page.getByRole('region', { name: 'Password' }).getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('region', { name: 'Pause deliveries' }).getByRole('button', { name: 'Pause deliveries' }).click();
   await expect(page.getByRole('group', { name: 'Add or change a meal' })).toBeVisible();
   await expectNoViolations(page, '/account with its forms open');
 });

@@ -156,3 +156,49 @@ test('a customer sets their own weekly routine; today’s meals stay as the cut-
   await expect(page.getByText('Your routine has been saved.').first()).toBeVisible();
   await expect(section.getByText('No meals scheduled yet.')).toBeVisible();
 });
+
+test('a customer pauses deliveries for some days and resumes them', async ({ page }) => {
+  await loginAsAdmin(page);
+  const { summary } = await gql<{ summary: { today: { date: string; weekday: string } } }>(page, '{ summary { today { date weekday } } }');
+  const plus = (days: number) => new Date(Date.parse(`${summary.today.date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const customer = await newCustomer(page, 'Pause#2026');
+  await loginAs(page, customer, /\/account$/);
+  // Lunch every day but today (closed to changes), set by the customer themselves.
+  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  await gql(page, 'mutation ($slots: [RoutineSlotInput!]!) { setRoutine(slots: $slots) { userId } }', {
+    slots: days.filter((day) => day !== summary.today.weekday).map((weekday) => ({ weekday, meal: 'lunch', hour: 13, type: 'veg' })),
+  });
+  await page.reload();
+
+  const section = page.getByRole('region', { name: 'Pause deliveries' });
+  await section.getByRole('button', { name: 'Pause deliveries' }).click();
+  const form = section.getByRole('form', { name: 'Pause deliveries' });
+  await form.getByLabel('From').fill(plus(3));
+  await form.getByLabel('To').fill(plus(2));
+  await form.getByRole('button', { name: 'Pause deliveries' }).click();
+  await expect(form.getByText('The last day cannot be before the first day')).toBeVisible();
+  // Today is inside the change cut-off: the server says from when it can start.
+  await form.getByLabel('From').fill(summary.today.date);
+  await form.getByLabel('To').fill(plus(2));
+  await form.getByRole('button', { name: 'Pause deliveries' }).click();
+  await expect(form.getByText(/^Deliveries can be paused from \d{4}-\d{2}-\d{2} at the earliest: changes close 12 hours before a meal\.$/)).toBeVisible();
+  await form.getByLabel('From').fill(plus(2));
+  await form.getByLabel('To').fill(plus(4));
+  await shot(page, 'account-pause-form');
+  await form.getByRole('button', { name: 'Pause deliveries' }).click();
+  await expect(page.getByText('Deliveries paused. Those meals will not be prepared or charged.')).toBeVisible();
+
+  const pauses = section.getByRole('list', { name: 'Pauses' });
+  await expect(pauses.getByRole('listitem')).toHaveCount(1);
+  await expect(pauses).toContainText('3 days');
+  const meals = page.getByRole('list', { name: 'Upcoming meals' });
+  await expect(meals.getByText('Paused', { exact: true })).toHaveCount(3);
+  await expect(meals.getByText('Deliveries are paused: resume them below to bring it back').first()).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, 'account-paused');
+
+  await pauses.getByRole('button', { name: 'Resume deliveries' }).click();
+  await expect(page.getByText('Deliveries resumed.')).toBeVisible();
+  await expect(section.getByRole('list', { name: 'Pauses' })).toHaveCount(0);
+  await expect(meals.getByText('Paused', { exact: true })).toHaveCount(0);
+});

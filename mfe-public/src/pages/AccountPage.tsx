@@ -15,6 +15,7 @@ import styles from '../ui/ui.module.css';
 import { AccountSummary } from './AccountSummary';
 import { AccountAddresses } from './account/AccountAddresses';
 import { AccountPassword } from './account/AccountPassword';
+import { AccountPauses } from './account/AccountPauses';
 import { AccountRoutine } from './account/AccountRoutine';
 import { AccountTransactions } from './account/AccountTransactions';
 import { UpcomingMeals } from './account/UpcomingMeals';
@@ -29,6 +30,7 @@ const accountQuery = graphql`
       ...AccountAddresses_viewer
     }
     ...AccountRoutine_query
+    ...AccountPauses_query
     ...UpcomingMeals_query
   }
 `;
@@ -62,6 +64,7 @@ function AccountDetails({ fetchKey, onChanged }: { fetchKey: number; onChanged()
         <>
           <UpcomingMeals query={query} />
           <AccountRoutine query={query} onSaved={onChanged} />
+          <AccountPauses query={query} onChanged={onChanged} />
           <AccountAddresses viewer={viewer} />
           <AccountTransactions viewer={viewer} />
         </>

@@ -67,11 +67,18 @@ describe('the dispatch run: status and CSV', () => {
     expect(csvCell(-5)).toBe('-5');
   });
 
-  it('adds who skipped the meal last, with the status Skipped and nothing to prepare', () => {
-    const csv = dispatchCsv([entry()], [{ name: 'Mohan Das', email: 'mohan@example.com', phone: '9811111111', categoryType: 'egg' }]);
-    expect(csv.split('\r\n').slice(1, 3)).toEqual([
+  it('adds who skipped the meal last, with the status Skipped (Paused for a pause) and nothing to prepare', () => {
+    const csv = dispatchCsv(
+      [entry()],
+      [
+        { name: 'Mohan Das', email: 'mohan@example.com', phone: '9811111111', categoryType: 'egg' },
+        { name: 'Nisha Pai', email: 'nisha@example.com', phone: '9822222222', categoryType: 'veg', paused: true },
+      ],
+    );
+    expect(csv.split('\r\n').slice(1, 4)).toEqual([
       'Aarav Sharma,aarav@example.com,9876543210,,,veg,Rajma Rice,Yes,No,2,To deduct',
       'Mohan Das,mohan@example.com,9811111111,,,egg,,,,,Skipped',
+      'Nisha Pai,nisha@example.com,9822222222,,,veg,,,,,Paused',
     ]);
     expect(dispatchStatus({ deducted: false, notAffordable: false, skipped: true })).toBe('Skipped');
   });

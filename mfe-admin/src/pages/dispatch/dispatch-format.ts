@@ -57,13 +57,17 @@ export interface CsvEntry {
   notAffordable: boolean;
 }
 
-/** A customer who skipped the meal: listed after the others, with nothing to prepare. */
+/** A customer who skipped the meal, or paused deliveries: listed after the others, with nothing to prepare. */
 export interface CsvSkip {
   name: string;
   email: string;
   phone: string;
   categoryType: string;
+  paused?: boolean;
 }
+
+/** A skipped row's status: 'Paused' when the day falls in the customer's pause, else 'Skipped'. */
+export const skipStatus = (skip: { paused?: boolean }) => (skip.paused ? 'Paused' : 'Skipped');
 
 export const CSV_HEADER = ['Name', 'Email', 'Phone', 'Address', 'PIN', 'Category', 'Dish', 'Drinks', 'Snacks', 'Protein', 'Status'] as const;
 
@@ -94,7 +98,7 @@ export function dispatchCsv(entries: readonly CsvEntry[], skipped: readonly CsvS
     e.proteinMultiplier ?? 0,
     dispatchStatus(e),
   ]);
-  const skips = skipped.map((e) => [e.name, e.email, e.phone, '', '', e.categoryType, '', '', '', '', 'Skipped']);
+  const skips = skipped.map((e) => [e.name, e.email, e.phone, '', '', e.categoryType, '', '', '', '', skipStatus(e)]);
   return [CSV_HEADER as readonly (string | number)[], ...rows, ...skips].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a3d55de2e7ef877175849816b950d96>>
+ * @generated SignedSource<<1ec060aacd51bc416b9b08fdce5752d3>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type AccountPageQuery$data = {
     readonly role: Role;
     readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountRoutine_query" | "UpcomingMeals_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountPauses_query" | "AccountRoutine_query" | "UpcomingMeals_query">;
 };
 export type AccountPageQuery = {
   response: AccountPageQuery$data;
@@ -139,6 +139,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "AccountRoutine_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AccountPauses_query"
       },
       {
         "args": null,
@@ -457,6 +462,46 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Pause",
+        "kind": "LinkedField",
+        "name": "pauses",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pauseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "from",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "to",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "days",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": [
           {
             "kind": "Literal",
@@ -508,6 +553,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "paused",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "deducted",
             "storageKey": null
           },
@@ -538,16 +590,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92d616750036150419f8598ad69e2288",
+    "cacheID": "58aea2dfdf81e0a7f1311ec75eed9093",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...UpcomingMeals_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n  id\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinMultiplier\n      addressId\n      id\n    }\n    cutoffHours\n    locks {\n      weekday\n      meal\n      hours\n      wholeMeal\n      reason\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...AccountPauses_query\n  ...UpcomingMeals_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n  id\n}\n\nfragment AccountPauses_query on Query {\n  pauses {\n    id\n    pauseId\n    from\n    to\n    days\n  }\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinMultiplier\n      addressId\n      id\n    }\n    cutoffHours\n    locks {\n      weekday\n      meal\n      hours\n      wholeMeal\n      reason\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ad871fb8c978e3bb21471f4efaeb3672";
+(node as any).hash = "1451520acf2c1a58593721ca683f0cd3";
 
 export default node;

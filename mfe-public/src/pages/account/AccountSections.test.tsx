@@ -40,6 +40,7 @@ const meal = (over: Record<string, unknown> = {}) => ({
   proteinMultiplier: 0,
   price: 139,
   skipped: false,
+  paused: false,
   deducted: false,
   canSkip: true,
   canUnskip: false,

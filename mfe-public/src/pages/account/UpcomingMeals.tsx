@@ -35,6 +35,7 @@ const unskipMutation = graphql`
 
 interface MealState {
   skipped: boolean;
+  paused: boolean;
   deducted: boolean;
   canSkip: boolean;
   canUnskip: boolean;
@@ -44,6 +45,7 @@ interface MealState {
 /** Why a meal has no Skip button, for the line under its status. */
 function mealNote(meal: MealState, now: number): string {
   if (meal.deducted) return 'Already charged';
+  if (meal.paused) return 'Deliveries are paused: resume them below to bring it back';
   // Deadlines in the kitchen's time, like the meal hours beside them, whatever the browser's zone.
   if (meal.skipped) return meal.canUnskip ? `Undo by ${formatBusinessDateTime(meal.skipDeadline)}` : 'Can no longer be undone';
   if (meal.canSkip) return `Skip by ${formatBusinessDateTime(meal.skipDeadline)}`;
@@ -67,6 +69,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
           price
           dishName
           skipped
+          paused
           deducted
           canSkip
           canUnskip
@@ -137,7 +140,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
                   <p className={styles.reason}>{mealNote(m, now)}</p>
                 </div>
                 <div className={styles.mealAction}>
-                  {m.skipped ? <span className={`${styles.badge} ${styles.badgeSkipped}`}>Skipped</span> : null}
+                  {m.skipped ? <span className={`${styles.badge} ${styles.badgeSkipped}`}>{m.paused ? 'Paused' : 'Skipped'}</span> : null}
                   {m.deducted ? <span className={`${styles.badge} ${styles.badgeMuted}`}>Charged</span> : null}
                   {m.skipped && m.canUnskip ? (
                     <button

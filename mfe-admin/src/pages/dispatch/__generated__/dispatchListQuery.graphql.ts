@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10a66d155b4b00a87634bbf7feb7ec20>>
+ * @generated SignedSource<<9212b0d2bf5e21c3829509d59dd36f8e>>
  * @lightSyntaxTransform
  */
 
@@ -292,6 +292,13 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paused",
+                "storageKey": null
+              },
               (v9/*:: as any*/)
             ],
             "storageKey": null
@@ -302,12 +309,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2960a0de95eb891bcf5839ed46de2926",
+    "cacheID": "df2364579bf78ffca3142d3b7745083a",
     "id": null,
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",
-    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list\n    ...DispatchSkipped_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchSkipped_list on DispatchList {\n  skipped {\n    userId\n    name\n    phone\n    categoryType\n  }\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  production {\n    categoryType\n    dishName\n    meals\n    proteinPortions\n    snacks\n    drinks\n  }\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    deducted\n    address\n    addressLabel\n    pin\n    deliveryNotes\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list on DispatchList {\n  date\n  meal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n    address\n    pin\n  }\n  skipped {\n    name\n    email\n    phone\n    categoryType\n  }\n}\n"
+    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list\n    ...DispatchSkipped_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchSkipped_list on DispatchList {\n  skipped {\n    userId\n    name\n    phone\n    categoryType\n    paused\n  }\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  production {\n    categoryType\n    dishName\n    meals\n    proteinPortions\n    snacks\n    drinks\n  }\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    deducted\n    address\n    addressLabel\n    pin\n    deliveryNotes\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list on DispatchList {\n  date\n  meal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n    address\n    pin\n  }\n  skipped {\n    name\n    email\n    phone\n    categoryType\n    paused\n  }\n}\n"
   }
 };
 })();

@@ -1,9 +1,11 @@
 // Below the dispatch list: the customers whose routine has this meal but who skipped it that day,
-// with the status 'Skipped' (nothing to prepare, nothing to charge).
+// with the status 'Skipped', or 'Paused' when the day is in their pause (nothing to prepare, nothing
+// to charge either way).
 import { Tag, Typography } from 'antd';
 import { graphql, useFragment } from 'react-relay';
 import type { DispatchSkipped_list$key } from './__generated__/DispatchSkipped_list.graphql';
 import styles from './dispatch.module.css';
+import { skipStatus } from '../dispatch-format';
 
 const TYPE_COLORS: Record<string, string> = { veg: 'green', chicken: 'volcano', egg: 'gold' };
 
@@ -16,6 +18,7 @@ export function DispatchSkipped({ list }: { list: DispatchSkipped_list$key }) {
           name
           phone
           categoryType
+          paused
         }
       }
     `,
@@ -32,7 +35,7 @@ export function DispatchSkipped({ list }: { list: DispatchSkipped_list$key }) {
           <li key={skip.userId}>
             <Typography.Text strong>{skip.name}</Typography.Text> <Typography.Text type="secondary">{skip.phone}</Typography.Text>{' '}
             <Tag color={TYPE_COLORS[skip.categoryType]}>{skip.categoryType}</Tag>
-            <Tag>Skipped</Tag>
+            <Tag>{skipStatus(skip)}</Tag>
           </li>
         ))}
       </ul>

@@ -57,6 +57,7 @@ export function DispatchToolbar({ list }: { list: DispatchToolbar_list$key }) {
           email
           phone
           categoryType
+          paused
         }
       }
     `,

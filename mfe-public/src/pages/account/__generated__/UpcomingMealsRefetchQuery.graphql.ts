@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8855f6745bf2b47b74430e57b8b4be21>>
+ * @generated SignedSource<<7f66fe1f535a29acf8d84094dc652fda>>
  * @lightSyntaxTransform
  */
 
@@ -135,6 +135,13 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "paused",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "deducted",
             "storageKey": null
           },
@@ -165,15 +172,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "48235f8adf596cade5caae16c0da29b3",
+    "cacheID": "31618ed112b0c6a8a88fb4fb9565badb",
     "id": null,
     "metadata": {},
     "name": "UpcomingMealsRefetchQuery",
     "operationKind": "query",
-    "text": "query UpcomingMealsRefetchQuery {\n  ...UpcomingMeals_query\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n  }\n}\n"
+    "text": "query UpcomingMealsRefetchQuery {\n  ...UpcomingMeals_query\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n  }\n}\n"
   }
 };
 
-(node as any).hash = "92ae5525b23ff1e04fce07bfdb2bbf34";
+(node as any).hash = "98426cd6b2a2d26490897996477cfe8d";
 
 export default node;

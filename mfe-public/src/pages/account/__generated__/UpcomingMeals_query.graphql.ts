@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31d82511d7997073ab405ff6948f5957>>
+ * @generated SignedSource<<56e3b88eabc69f7847e4e047f3e31388>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type UpcomingMeals_query$data = {
     readonly drinks: boolean;
     readonly hour: number;
     readonly meal: MealOfDay;
+    readonly paused: boolean;
     readonly price: number;
     readonly proteinMultiplier: number;
     readonly skipDeadline: any;
@@ -146,6 +147,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "paused",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "deducted",
           "storageKey": null
         },
@@ -178,6 +186,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "92ae5525b23ff1e04fce07bfdb2bbf34";
+(node as any).hash = "98426cd6b2a2d26490897996477cfe8d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56da7c20c093a363a91dec892dd27436>>
+ * @generated SignedSource<<e6c7951c39cc5a47c9f1e2a8cd8c7095>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type DispatchSkipped_list$data = {
   readonly skipped: ReadonlyArray<{
     readonly categoryType: CategoryType;
     readonly name: string;
+    readonly paused: boolean;
     readonly phone: string;
     readonly userId: number;
   }>;
@@ -65,6 +66,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "categoryType",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "paused",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -74,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8d4617e0d224168781ade86779b99b9e";
+(node as any).hash = "28db8a30b32acbe1a8ab0f7d0f7e82a5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37626940dc8047a5893655ee41ee90b3>>
+ * @generated SignedSource<<bb9902a73c0df66d9d6c211331526e5d>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,7 @@ export type DispatchToolbar_list$data = {
     readonly categoryType: CategoryType;
     readonly email: string;
     readonly name: string;
+    readonly paused: boolean;
     readonly phone: string;
   }>;
   readonly " $fragmentType": "DispatchToolbar_list";
@@ -188,7 +189,14 @@ return {
         (v0/*:: as any*/),
         (v1/*:: as any*/),
         (v2/*:: as any*/),
-        (v3/*:: as any*/)
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "paused",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -198,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "7849939a85dd83aa03798d28ccced3ae";
+(node as any).hash = "2ec881a227ad1316b0bc2ad5844065fb";
 
 export default node;
