@@ -5,7 +5,8 @@
 //
 // Definitions (our own: prices and skips as the price table and the skip rules define them):
 // - A meal occurrence is a routine slot of an enabled user on that date's weekday.
-// - skipped: occurrences the customer skipped for that date.
+// - skipped: occurrences the customer skipped for that date; paused: those of them that fall in the
+//   customer's pause ('Pause deliveries'), counted in skipped too.
 // - total (per meal, per type) and totalMeals: occurrences to prepare, i.e. scheduled minus skipped.
 // - notAffordable: occurrences to prepare that are not yet deducted and whose slot price is above the
 //   user's credit now. Future days use the current balance too (no projection of earlier charges).
@@ -31,6 +32,8 @@ export interface OccurrenceGroup {
   drinks: boolean;
   proteinMultiplier: number;
   skipped: boolean;
+  /** Skipped because the date is in the customer's pause. */
+  paused: boolean;
   count: number;
 }
 
@@ -59,6 +62,7 @@ export interface MealSummary {
   scheduled: number;
   total: number;
   skipped: number;
+  paused: number;
   notAffordable: number;
   notAffordableUsers: NotAffordableUser[];
   types: TypeSummary[];
@@ -69,6 +73,7 @@ export interface DaySummary {
   weekday: Weekday;
   totalMeals: number;
   skipped: number;
+  paused: number;
   meals: MealSummary[];
   types: TypeSummary[];
 }
@@ -88,12 +93,13 @@ export function summariseDay(date: LocalDate, groups: readonly OccurrenceGroup[]
   const weekday = weekdayOf(date);
   const dayTypes = emptyTypes();
   const meals: MealSummary[] = MEALS.map((meal) => {
-    const summary: MealSummary = { meal, scheduled: 0, total: 0, skipped: 0, notAffordable: 0, notAffordableUsers: [], types: emptyTypes() };
+    const summary: MealSummary = { meal, scheduled: 0, total: 0, skipped: 0, paused: 0, notAffordable: 0, notAffordableUsers: [], types: emptyTypes() };
     for (const group of groups) {
       if (group.date !== date || group.meal !== meal) continue;
       summary.scheduled += group.count;
       if (group.skipped) {
         summary.skipped += group.count;
+        if (group.paused) summary.paused += group.count;
         continue;
       }
       summary.total += group.count;
@@ -112,6 +118,7 @@ export function summariseDay(date: LocalDate, groups: readonly OccurrenceGroup[]
     weekday,
     totalMeals: meals.reduce((n, m) => n + m.total, 0),
     skipped: meals.reduce((n, m) => n + m.skipped, 0),
+    paused: meals.reduce((n, m) => n + m.paused, 0),
     meals,
     types: dayTypes,
   };

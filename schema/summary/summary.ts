@@ -61,7 +61,8 @@ const MealSummaryRef = builder.objectRef<MealSummary>('MealSummary').implement({
     meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
     scheduled: t.exposeInt('scheduled', { description: 'Slots of enabled users, skipped ones included.' }),
     total: t.exposeInt('total', { description: 'Meals to prepare: scheduled minus skipped.' }),
-    skipped: t.exposeInt('skipped', { description: 'Meals skipped.' }),
+    skipped: t.exposeInt('skipped', { description: 'Meals skipped (paused ones included).' }),
+    paused: t.exposeInt('paused', { description: "Of the skipped, those in a customer's pause ('Pause deliveries')." }),
     notAffordable: t.exposeInt('notAffordable', {
       description: 'Meals to prepare, not yet deducted, whose price is above the credit now.',
     }),
@@ -77,7 +78,8 @@ const DaySummaryRef = builder.objectRef<DaySummary>('DaySummary').implement({
     date: t.exposeString('date', { description: 'YYYY-MM-DD.' }),
     weekday: t.expose('weekday', { description: 'The day of the week.', type: WeekdayEnum }),
     totalMeals: t.exposeInt('totalMeals', { description: '"Total Meals Scheduled": meals to prepare (skipped excluded).' }),
-    skipped: t.exposeInt('skipped', { description: 'Meals skipped that day.' }),
+    skipped: t.exposeInt('skipped', { description: 'Meals skipped that day (paused ones included).' }),
+    paused: t.exposeInt('paused', { description: "Of the skipped, those in a customer's pause." }),
     meals: t.field({ type: [MealSummaryRef], description: 'breakfast, lunch, dinner.', resolve: (d) => d.meals }),
     types: t.field({ type: [TypeSummaryRef], description: 'veg, chicken, egg, over the whole day.', resolve: (d) => d.types }),
   }),
@@ -128,12 +130,12 @@ function priceList(prices: PriceTable) {
 function occurrenceGroups(ctx: Context, dates: LocalDate[]): Promise<OccurrenceGroup[]> {
   return ctx.prisma.$queryRaw<OccurrenceGroup[]>`
     SELECT d.date::text AS "date", s."meal"::text AS "meal", s."type"::text AS "type", s."snacks", s."drinks",
-      s."proteinMultiplier", (k."id" IS NOT NULL) AS "skipped", count(*)::int AS "count"
+      s."proteinMultiplier", (k."id" IS NOT NULL) AS "skipped", (k."pauseId" IS NOT NULL) AS "paused", count(*)::int AS "count"
     FROM unnest(${dates}::date[], ${dates.map(weekdayOf)}::text[]) AS d(date, weekday)
     JOIN "RoutineSlot" s ON s."weekday" = d.weekday::"Weekday"
     JOIN "User" u ON u."id" = s."userId" AND NOT u."isDisabled"
     LEFT JOIN "Skip" k ON k."userId" = s."userId" AND k."date" = d.date AND k."meal" = s."meal"
-    GROUP BY 1, 2, 3, 4, 5, 6, 7`;
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`;
 }
 
 interface ShortfallRow {

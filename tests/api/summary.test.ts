@@ -383,6 +383,37 @@ describe.each(dbKinds)('summary scenario on %s', (kind) => {
       ['Chitra Das', true],
     ]);
   });
+
+  it("a pause takes the customer's meals out of the summary and the dispatch list, counted as paused", async () => {
+    // Farid pauses Sunday 29 and Monday 30: his Sunday dinner (32000, affordable) is not prepared; his
+    // Monday lunch was skipped already and stays his own skip.
+    const PAUSE = 'mutation($userId: Int, $input: PauseInput!) { pauseDeliveries(userId: $userId, input: $input) { days } }';
+    const paused = await t.gql(PAUSE, { userId: u.farid!.id, input: { from: '2026-11-29', to: '2026-11-30' } }, { token: admin.token });
+    expect(paused.errors).toBeUndefined();
+    const PAUSED_FIELDS = `{ summary { weekRemaining { date totalMeals skipped paused meals { meal scheduled total skipped paused } } } }`;
+    const sunday = (await t.gql(PAUSED_FIELDS, {}, { token: admin.token })).data.summary.weekRemaining.find((d: { date: string }) => d.date === '2026-11-29');
+    // Sunday: Chitra's lunch (to prepare) and Farid's dinner (paused).
+    expect(sunday).toEqual({
+      date: '2026-11-29',
+      totalMeals: 1,
+      skipped: 1,
+      paused: 1,
+      meals: [
+        { meal: 'breakfast', scheduled: 0, total: 0, skipped: 0, paused: 0 },
+        { meal: 'lunch', scheduled: 1, total: 1, skipped: 0, paused: 0 },
+        { meal: 'dinner', scheduled: 1, total: 0, skipped: 1, paused: 1 },
+      ],
+    });
+    const SKIPPED = `query($weekday: Weekday, $meal: MealOfDay) { dispatchList(weekday: $weekday, meal: $meal) { total skipped { name paused } } }`;
+    expect((await t.gql(SKIPPED, { weekday: 'sunday', meal: 'dinner' }, { token: admin.token })).data.dispatchList).toEqual({
+      total: 0,
+      skipped: [{ name: 'Farid Khan', paused: true }],
+    });
+    expect((await t.gql(SKIPPED, { weekday: 'monday', meal: 'lunch' }, { token: admin.token })).data.dispatchList).toEqual({
+      total: 0,
+      skipped: [{ name: 'Farid Khan', paused: false }],
+    });
+  });
 });
 
 describe.each(dbKinds)('summary SQL statements on %s', (kind) => {

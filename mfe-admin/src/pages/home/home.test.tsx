@@ -16,6 +16,7 @@ const meal = (name: string, total: number, users: Array<{ name: string; email: s
   meal: name,
   total,
   skipped: 1,
+  paused: 0,
   notAffordable: users.length,
   notAffordableUsers: users.map((u, i) => ({ id: `u${i}`, userId: i + 1, ...u })),
   types: types(total),

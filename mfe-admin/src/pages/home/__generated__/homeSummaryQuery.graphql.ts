@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffd0ec277f2b13cba0ed7cab46bb72d4>>
+ * @generated SignedSource<<5c630c566b5bfdc459045ca9366dc895>>
  * @lightSyntaxTransform
  */
 
@@ -89,6 +89,13 @@ v4 = [
         "args": null,
         "kind": "ScalarField",
         "name": "skipped",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "paused",
         "storageKey": null
       },
       {
@@ -286,12 +293,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7b269ede7d83bd19c260e23423abe24",
+    "cacheID": "ef28e4ac0afb57e5c309d9f7adbf6e35",
     "id": null,
     "metadata": {},
     "name": "homeSummaryQuery",
     "operationKind": "query",
-    "text": "query homeSummaryQuery {\n  summary {\n    today {\n      ...DayCard_day\n    }\n    tomorrow {\n      ...DayCard_day\n    }\n    weekRemaining {\n      date\n      ...DayCard_day\n    }\n  }\n}\n\nfragment DayCard_day on DaySummary {\n  date\n  weekday\n  totalMeals\n  meals {\n    meal\n    ...MealBreakdown_meal\n  }\n}\n\nfragment MealBreakdown_meal on MealSummary {\n  meal\n  total\n  skipped\n  notAffordable\n  notAffordableUsers {\n    userId\n    name\n    email\n    phone\n  }\n  types {\n    type\n    total\n    extraProtein\n    drinks\n    snacks\n  }\n}\n"
+    "text": "query homeSummaryQuery {\n  summary {\n    today {\n      ...DayCard_day\n    }\n    tomorrow {\n      ...DayCard_day\n    }\n    weekRemaining {\n      date\n      ...DayCard_day\n    }\n  }\n}\n\nfragment DayCard_day on DaySummary {\n  date\n  weekday\n  totalMeals\n  meals {\n    meal\n    ...MealBreakdown_meal\n  }\n}\n\nfragment MealBreakdown_meal on MealSummary {\n  meal\n  total\n  skipped\n  paused\n  notAffordable\n  notAffordableUsers {\n    userId\n    name\n    email\n    phone\n  }\n  types {\n    type\n    total\n    extraProtein\n    drinks\n    snacks\n  }\n}\n"
   }
 };
 })();

@@ -23,6 +23,7 @@ export function MealBreakdown({ meal, dispatchable }: MealBreakdownProps) {
         meal
         total
         skipped
+        paused
         notAffordable
         notAffordableUsers {
           userId
@@ -70,7 +71,11 @@ export function MealBreakdown({ meal, dispatchable }: MealBreakdownProps) {
         </div>
         <div>
           <dt>Skipped</dt>
-          <dd>{data.skipped}</dd>
+          <dd>
+            {data.skipped}
+            {/* Of the skipped, the meals of customers who paused deliveries. */}
+            {data.paused > 0 ? <span className={styles.paused}> ({data.paused} paused)</span> : null}
+          </dd>
         </div>
         <div className={data.notAffordable > 0 ? styles.warning : undefined}>
           <dt>Not Affordable</dt>

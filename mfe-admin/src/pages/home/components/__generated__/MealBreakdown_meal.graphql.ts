@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<857426479054d77071117bc64a1ce019>>
+ * @generated SignedSource<<d212f4a68ae9d163bce28d039d93b853>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type MealBreakdown_meal$data = {
     readonly phone: string;
     readonly userId: number;
   }>;
+  readonly paused: number;
   readonly skipped: number;
   readonly total: number;
   readonly types: ReadonlyArray<{
@@ -63,6 +64,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "skipped",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paused",
       "storageKey": null
     },
     {
@@ -157,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "421120bb6269498b028492d8c12dc7f9";
+(node as any).hash = "f91ab52a74ae50f6483a491334f6f579";
 
 export default node;
