@@ -24,11 +24,13 @@ import {
   type Meal,
   type MealType,
   type Preference,
+  type SlotInput,
   type Weekday,
 } from '@freshmeals/rules/routine-grid';
 import { Button } from '../../ui/Field';
 import type { AccountRoutine_query$key } from './__generated__/AccountRoutine_query.graphql';
 import type { AccountRoutineSaveMutation } from './__generated__/AccountRoutineSaveMutation.graphql';
+import ui from '../../ui/ui.module.css';
 import styles from './Account.module.css';
 import { capitalise, formatHour } from './format';
 
@@ -43,19 +45,11 @@ export function slotExtras(slot: { snacks: boolean; drinks: boolean; proteinGram
 
 type Lock = { readonly weekday: string; readonly meal: string; readonly hours: readonly number[]; readonly wholeMeal: boolean; readonly reason: string };
 
-/** The meal being added or changed in the editor's form. */
-interface Draft {
-  day: Weekday;
-  meal: Meal;
-  hour: number;
-  type: MealType;
-  snacks: boolean;
-  drinks: boolean;
-  proteinMultiplier: number;
-}
+/** The meal being added or changed in the editor's form (its address stays the slot's own). */
+type Draft = Omit<SlotInput, 'addressId'>;
 
 const firstHourOf = (meal: Meal) => HOURS.find((hour) => mealForHour(hour) === meal)!;
-const NEW_DRAFT: Draft = { day: 'monday', meal: 'lunch', hour: firstHourOf('lunch'), type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 };
+const NEW_DRAFT: Draft = { weekday: 'monday', meal: 'lunch', hour: firstHourOf('lunch'), type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 };
 
 function DayList({ preference, locks, onRemove }: { preference: Preference; locks?: readonly Lock[]; onRemove?(day: Weekday, hour: number): void }) {
   const rows = preferenceToSlots(preference);
@@ -99,7 +93,7 @@ function DayList({ preference, locks, onRemove }: { preference: Preference; lock
 function MealForm({ locks, onAdd }: { locks: readonly Lock[]; onAdd(draft: Draft): void }) {
   const [draft, setDraft] = useState<Draft>(NEW_DRAFT);
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
-  const lockedHours = new Set(locks.filter((l) => l.weekday === draft.day && l.meal === draft.meal).flatMap((l) => l.hours));
+  const lockedHours = new Set(locks.filter((l) => l.weekday === draft.weekday && l.meal === draft.meal).flatMap((l) => l.hours));
   const hours = HOURS.filter((hour) => mealForHour(hour) === draft.meal);
   const free = hours.filter((hour) => !lockedHours.has(hour));
   return (
@@ -107,7 +101,7 @@ function MealForm({ locks, onAdd }: { locks: readonly Lock[]; onAdd(draft: Draft
       <legend className={styles.mealFormTitle}>Add or change a meal</legend>
       <label className={styles.selectField}>
         Day
-        <select className={styles.select} value={draft.day} onChange={(e) => set({ day: e.target.value as Weekday })}>
+        <select className={ui.input} value={draft.weekday} onChange={(e) => set({ weekday: e.target.value as Weekday })}>
           {WEEKDAYS.map((day) => (
             <option key={day} value={day}>
               {capitaliseWord(day)}
@@ -118,7 +112,7 @@ function MealForm({ locks, onAdd }: { locks: readonly Lock[]; onAdd(draft: Draft
       <label className={styles.selectField}>
         Meal
         <select
-          className={styles.select}
+          className={ui.input}
           value={draft.meal}
           onChange={(e) => {
             const meal = e.target.value as Meal;
@@ -134,7 +128,7 @@ function MealForm({ locks, onAdd }: { locks: readonly Lock[]; onAdd(draft: Draft
       </label>
       <label className={styles.selectField}>
         Time
-        <select className={styles.select} value={draft.hour} onChange={(e) => set({ hour: Number(e.target.value) })}>
+        <select className={ui.input} value={draft.hour} onChange={(e) => set({ hour: Number(e.target.value) })}>
           {hours.map((hour) => (
             <option key={hour} value={hour} disabled={lockedHours.has(hour)}>
               {formatGridHour(hour)}
@@ -145,7 +139,7 @@ function MealForm({ locks, onAdd }: { locks: readonly Lock[]; onAdd(draft: Draft
       </label>
       <label className={styles.selectField}>
         Type
-        <select className={styles.select} value={draft.type} onChange={(e) => set({ type: e.target.value as MealType })}>
+        <select className={ui.input} value={draft.type} onChange={(e) => set({ type: e.target.value as MealType })}>
           {MEAL_TYPES.map((type) => (
             <option key={type} value={type}>
               {capitaliseWord(type)}
@@ -162,7 +156,7 @@ function MealForm({ locks, onAdd }: { locks: readonly Lock[]; onAdd(draft: Draft
       <label className={styles.selectField}>
         Extra Protein Portions (20 g each)
         <input
-          className={styles.select}
+          className={ui.input}
           type="number"
           min={0}
           max={MAX_PROTEIN_PORTIONS}
@@ -171,7 +165,7 @@ function MealForm({ locks, onAdd }: { locks: readonly Lock[]; onAdd(draft: Draft
           onChange={(e) => set({ proteinMultiplier: Math.min(MAX_PROTEIN_PORTIONS, Math.max(0, Math.floor(Number(e.target.value) || 0))) })}
         />
       </label>
-      {free.length === 0 ? <p className={styles.lockNote}>{locks.find((l) => l.weekday === draft.day && l.meal === draft.meal)?.reason}</p> : null}
+      {free.length === 0 ? <p className={styles.lockNote}>{locks.find((l) => l.weekday === draft.weekday && l.meal === draft.meal)?.reason}</p> : null}
       <Button variant="secondary" auto disabled={!free.includes(draft.hour)} onClick={() => onAdd(draft)}>
         Add to routine
       </Button>
@@ -251,7 +245,7 @@ export function AccountRoutine({ query, onSaved }: { query: AccountRoutine_query
           <DayList preference={editing} locks={locks} onRemove={(day, hour) => setEditing((current) => current && doubleClickCell(current, day, hour))} />
           <MealForm
             locks={locks}
-            onAdd={(draft) => setEditing((current) => current && applyChoice(current, draft.day, draft.hour, { ...draft, addressId: current[draft.day]?.[draft.meal]?.addressId }))}
+            onAdd={(draft) => setEditing((current) => current && applyChoice(current, draft.weekday, draft.hour, { ...draft, addressId: current[draft.weekday]?.[draft.meal]?.addressId }))}
           />
           <div className={styles.formActions}>
             <Button auto busy={saving} onClick={() => void save()}>
