@@ -1,7 +1,10 @@
 // A looping carousel: previous/next buttons, left/right arrow keys, dots. Built on
 // Embla (small, no dependencies); slides are laid out by CSS so nothing shifts while it starts.
-import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+// Both carousels of the home page sit below the fold: Embla's code is fetched when a carousel
+// comes near the screen (or is used first), not with the page. A press before it has arrived is
+// carried out once it has.
+import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import styles from './Carousel.module.css';
 
@@ -19,9 +22,73 @@ interface CarouselProps {
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** How far ahead of the screen a carousel starts fetching Embla. */
+const NEAR_SCREEN = '400px';
+
+type Action = (embla: EmblaCarouselType) => void;
+
+/**
+ * Embla on the viewport element, started when it comes near the screen. Returns the ref callback,
+ * the API once started, and `run`: an action now, or as soon as Embla is there.
+ */
+function useEmblaWhenNear(options: EmblaOptionsType) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const pending = useRef<Action | null>(null);
+  const optionsRef = useRef(options);
+
+  useEffect(() => {
+    if (!viewport || wanted) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setWanted(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+    }, { rootMargin: NEAR_SCREEN });
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport, wanted]);
+
+  useEffect(() => {
+    if (!viewport || !wanted) return;
+    let active = true;
+    let api: EmblaCarouselType | null = null;
+    import('embla-carousel').then(
+      ({ default: EmblaCarousel }) => {
+        if (!active) return;
+        api = EmblaCarousel(viewport, optionsRef.current);
+        setEmbla(api);
+        const action = pending.current;
+        pending.current = null;
+        action?.(api);
+      },
+      () => {
+        // Offline: the slides stay as laid out, the first one showing.
+      },
+    );
+    return () => {
+      active = false;
+      api?.destroy();
+      setEmbla(null);
+    };
+  }, [viewport, wanted]);
+
+  const run = useCallback(
+    (action: Action) => {
+      if (embla) return action(embla);
+      pending.current = action;
+      setWanted(true);
+    },
+    [embla],
+  );
+  return [setViewport, embla, run] as const;
+}
+
 export function Carousel({ label, itemName, slideWidth = '50%', slideWidthMobile = '86%', children }: CarouselProps) {
   const slides = Children.toArray(children);
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla, run] = useEmblaWhenNear({
     loop: true,
     align: 'start',
     duration: prefersReducedMotion() ? 10 : 25,
@@ -38,8 +105,8 @@ export function Carousel({ label, itemName, slideWidth = '50%', slideWidthMobile
     };
   }, [embla]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const previous = useCallback(() => run((api) => api.scrollPrev()), [run]);
+  const next = useCallback(() => run((api) => api.scrollNext()), [run]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -89,7 +156,7 @@ export function Carousel({ label, itemName, slideWidth = '50%', slideWidthMobile
               className={styles.dot}
               aria-label={`Go to ${itemName} ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => run((api) => api.scrollTo(index))}
             />
           ))}
         </div>
