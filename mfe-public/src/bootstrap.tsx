@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Toaster } from 'sonner';
 import { createHostApi, graphqlFetcher, resetRelayEnvironment, useRelayEnvironment } from '@freshmeals/host-api/session';
 import App from './App';

@@ -2,7 +2,7 @@
 // a fake host, and a probe of the current location.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Environment } from 'relay-runtime';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';

@@ -3,7 +3,7 @@
 // (including its not-found page).
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Toaster } from 'sonner';
 import type { HostApi } from '@freshmeals/host-api';
 import { RequireStaff, RequireAuth } from './auth/gates';

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Drawer, Layout, Result, Skeleton, Spin } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { failureText } from '@freshmeals/host-api';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { QueryBoundary } from '../lib/query-boundary';
 import { useSidebarState } from '@freshmeals/ui';

@@ -2,7 +2,7 @@
 // own profile and password) and Log out. Log out clears the auth state and goes to /login after 100 ms.
 import { Avatar, Dropdown, Typography, type MenuProps } from 'antd';
 import { LogoutOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { useHost } from '@freshmeals/host-api';
 import type { AdminUserBlock_viewer$key } from './__generated__/AdminUserBlock_viewer.graphql';

@@ -3,7 +3,7 @@
 // through a context; until it arrives (or when it fails, since a price line is no reason to show an
 // error) the built-in figure shows, so a page never waits for it.
 import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { STARTING_PRICE_INR } from '../site/content';
 import type { useStartingPriceQuery } from './__generated__/useStartingPriceQuery.graphql';
 

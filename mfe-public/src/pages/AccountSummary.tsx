@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { formatINR } from '@freshmeals/ui/format';

@@ -2,7 +2,7 @@
 // the shared contact rules; one toast goes from loading to success or error.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { contactSchema, type ContactInput } from '@freshmeals/rules/contact';
 import { usePageMeta } from '../lib/page-meta';

@@ -3,7 +3,7 @@
 // the same whether or not the address has an account.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { requestPasswordResetSchema, type RequestPasswordResetInput } from '@freshmeals/rules/auth';

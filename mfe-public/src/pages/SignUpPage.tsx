@@ -1,7 +1,7 @@
 // /sign-up and /signup: create an account, then /verify.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES as ADDRESS_MESSAGES } from '@freshmeals/rules/addresses';

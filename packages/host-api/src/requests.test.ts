@@ -1,5 +1,5 @@
 import type { MutationParameters } from 'relay-runtime';
-import type { UseMutationConfig } from 'react-relay';
+import type { UseMutationConfig } from 'react-relay/hooks';
 import { describe, expect, it } from 'vitest';
 import { commitAsync, errorCode, failureText, isServerAnswer, PayloadErrors, serverMessage } from './requests.ts';
 import { GraphQLRequestError } from './session/network.ts';

@@ -4,7 +4,7 @@
 // the browser's wording ("Failed to fetch"). Errors are recognised by their shape and name, not by
 // `instanceof`, since the host and each remote bundle their own copy of this module.
 import type { Disposable, MutationParameters, PayloadError } from 'relay-runtime';
-import type { UseMutationConfig } from 'react-relay';
+import type { UseMutationConfig } from 'react-relay/hooks';
 
 type Commit<T extends MutationParameters> = (config: UseMutationConfig<T>) => Disposable;
 

@@ -2,7 +2,7 @@
 // The admin's Account screen against a mock Relay environment: the profile, the form's rules (the
 // same as the server's), a wrong current password under its field, and success.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';

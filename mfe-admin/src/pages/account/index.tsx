@@ -1,7 +1,7 @@
 // /dashboard/account: the signed-in admin's own profile (name, e-mail, phone, role) and the
 // change-password form. Opened from Account in the user menu at the bottom of the sidebar.
 import { Card, Descriptions } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { capitalise } from '../shared/format';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';

@@ -2,7 +2,7 @@
 // The API keys screen against a mock Relay environment: the list, the Create dialog's rules (the
 // server's own), the new key shown once, and Revoke after a confirmation.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { pageArgs } from '@freshmeals/rules/pagination';
 import { API_KEYS_PAGE_SIZE } from '@freshmeals/rules/api-keys';
 import { ScreenBoundary } from '../shared/ScreenBoundary';

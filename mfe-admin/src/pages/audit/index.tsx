@@ -2,7 +2,7 @@
 // routines, users and staff, settings and API keys, with who made it, when, and what it changed.
 // Filters (category, search, From/To) live in the address, like the enquiry queues'.
 import { Flex, Select } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { AUDIT_CATEGORIES, AUDIT_CATEGORY_LABELS } from '@freshmeals/rules/audit';
 import { pageArgs } from '@freshmeals/rules/pagination';
 import { DateFilter } from '../shared/DateFilter';

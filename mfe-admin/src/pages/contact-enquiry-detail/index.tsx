@@ -1,6 +1,6 @@
 // /dashboard/contact-enquiry/:id: the contact enquiry's fields, the attended toggle and
 // the session notes, with a save. A missing one shows 'Contact not found' inline.
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';

@@ -1,6 +1,6 @@
 // /dashboard/contact-enquiry: contact enquiries, 10 a page, with the attended
 // Yes/No badge and 'Page X of N'; a row opens its detail.
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { pageArgs } from '@freshmeals/rules/pagination';

@@ -1,6 +1,6 @@
 // /dashboard/dishes/add: the dish form; its categories come
 // with the route's query ('Failed to fetch dish categories.' when they cannot be loaded).
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import type { dishesAddPageQuery } from './__generated__/dishesAddPageQuery.graphql';

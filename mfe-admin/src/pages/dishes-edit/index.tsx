@@ -1,6 +1,6 @@
 // /dashboard/dishes/edit?id=<dishId>: the Add Dish form filled with a dish, saved with 'Save Changes'. The
 // dish keeps its places in the weekly menus. A missing dish shows 'Dish not found' inline.
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';

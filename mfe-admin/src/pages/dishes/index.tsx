@@ -2,7 +2,7 @@
 // filter (changing either goes back to page 1), 10 a page, an 'Add Dish' tile and delete with a
 // Cancel/Confirm dialog. Load and delete failures are only logged.
 import { Button, Flex, Spin } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { pageArgs } from '@freshmeals/rules/pagination';

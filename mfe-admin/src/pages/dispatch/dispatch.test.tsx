@@ -2,7 +2,7 @@
 // The dispatch list against a mock Relay environment: the heading, the row, and what 'Deduct
 // credits' does on success, on an empty answer and on a server error.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { Role } from '@freshmeals/host-api';
 import { WithHost } from '../../test-host';
 import { MemoryRouter } from 'react-router';

@@ -4,7 +4,7 @@
 // and shows the empty list.
 import { Suspense, type ReactNode } from 'react';
 import { Segmented, Skeleton, Table } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { ScreenTitle } from '../shared/Heading';

@@ -2,7 +2,7 @@
 // The dashboard home against a mock Relay environment: the day cards, their figures, today's
 // Dispatch List buttons, and 'No data available.' when the summary fails.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';

@@ -4,7 +4,7 @@
 // only hides its panel.
 import { Suspense } from 'react';
 import { Card, Empty, Skeleton } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { ScreenTitle } from '../shared/Heading';
 import type { homeSummaryQuery } from './__generated__/homeSummaryQuery.graphql';

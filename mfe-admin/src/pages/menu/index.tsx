@@ -6,7 +6,7 @@ import { Suspense, useState } from 'react';
 import { Button, DatePicker, Skeleton, Tooltip, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { failureText } from '@freshmeals/host-api';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { ScreenTitle } from '../shared/Heading';

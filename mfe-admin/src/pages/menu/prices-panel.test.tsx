@@ -2,7 +2,7 @@
 // The Prices panel of the menu page against a mock Relay environment: a meal cannot be priced at 0
 // (the server's words, under the field), and a change of more than half the price is confirmed first.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';

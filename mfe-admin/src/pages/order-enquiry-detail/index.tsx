@@ -1,6 +1,6 @@
 // /dashboard/order-enquiry/:id: every field of the enquiry, the attended toggle and the
 // admin notes, with a save. A missing enquiry shows 'Enquiry not found' inline.
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useParams } from 'react-router';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';

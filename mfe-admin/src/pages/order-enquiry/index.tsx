@@ -1,6 +1,6 @@
 // /dashboard/order-enquiry: the order enquiries, 10 a page, with the work-queue filters (search,
 // unattended only, date range, plan type); a row opens its detail.
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { pageArgs } from '@freshmeals/rules/pagination';

@@ -4,7 +4,7 @@
 // empty, with saving off so an unseen routine cannot be overwritten.
 import { Suspense, useState } from 'react';
 import { Skeleton } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
 import type { routineRoutineQuery } from './__generated__/routineRoutineQuery.graphql';

@@ -2,7 +2,7 @@
 // The routine screen against a mock Relay environment: the loaded slot, the click rules, the
 // dialog, double click, and what 'Update preference' sends and says.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { Role } from '@freshmeals/host-api';
 import { WithHost } from '../../test-host';
 import { MemoryRouter } from 'react-router';

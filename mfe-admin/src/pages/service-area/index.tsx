@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Flex, Input, Tag, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { ScreenBoundary } from '../shared/ScreenBoundary';

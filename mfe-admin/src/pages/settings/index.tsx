@@ -1,7 +1,7 @@
 // /dashboard/settings: settings that change how the kitchen runs, for admins. Today the routine
 // change cut-off: how many hours before a meal its routine slot closes (for admins and customers).
 import { Card } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { Heading } from '../shared/Heading';

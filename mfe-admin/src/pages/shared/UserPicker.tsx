@@ -3,7 +3,7 @@
 // then the screen opens for the chosen user.
 import { useEffect, useState } from 'react';
 import { Card, Select, Spin, Typography } from 'antd';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value';
 import { userScreenPath, type UserRef, type UserScreen } from './user-screens';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import type { staffPageQuery } from './__generated__/staffPageQuery.graphql';

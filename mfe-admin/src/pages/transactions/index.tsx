@@ -3,7 +3,7 @@
 // their running balance and 'Reverse'. Without a user in the address, a user picker instead.
 import { useState } from 'react';
 import { Button, Flex } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { UserPicker } from '../shared/UserPicker';

@@ -4,7 +4,7 @@
 // and its locked hours cannot be chosen. 'Save routine' replaces the week in one go; the server
 // checks everything again.
 import { useMemo, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import {

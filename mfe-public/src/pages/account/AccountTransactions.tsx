@@ -1,6 +1,6 @@
 // The customer's own credit transactions, newest first, 10 at a time with "Load more".
 import { useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { formatINR } from '@freshmeals/ui/format';
 import { Button } from '../../ui/Field';

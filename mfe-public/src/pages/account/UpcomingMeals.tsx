@@ -2,7 +2,7 @@
 // the meal, at most 2 skips a Monday–Sunday week). The server decides: canSkip / canUnskip come
 // with each meal, and a refused call shows the server's message.
 import { useState, useTransition } from 'react';
-import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
+import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { formatINR } from '@freshmeals/ui/format';
 import type { UpcomingMeals_query$key } from './__generated__/UpcomingMeals_query.graphql';

@@ -3,7 +3,7 @@
 // (no Suspense: nothing is rebuilt while the visitor may be using the carousel). Any failure keeps
 // the static meals.
 import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import planChicken from '../../assets/plan-chicken.svg';
 import planEgg from '../../assets/plan-egg.svg';
 import planVeg from '../../assets/plan-veg.svg';

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { quoteContactSchema, type QuoteContactInput } from '@freshmeals/rules/enquiry';
 import { trackQuoteFormOnce } from '../../analytics';

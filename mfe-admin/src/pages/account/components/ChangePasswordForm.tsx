@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema, type ChangePasswordInput } from '@freshmeals/rules/auth';
 import { commitAsync, failureText } from '@freshmeals/host-api';

@@ -2,7 +2,7 @@
 // and Revoke (after a confirmation) while a key is active. 10 a page, 'Page X of N'.
 import { Button, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { API_KEY_MESSAGES, API_KEY_ROLE_LABELS, API_KEYS_PAGE_SIZE, type ApiKeyRole } from '@freshmeals/rules/api-keys';

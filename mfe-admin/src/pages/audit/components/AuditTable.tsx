@@ -2,7 +2,7 @@
 // 'Page X of N'.
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { pageCount } from '@freshmeals/rules/pagination';
 import { formatDateTime } from '../../shared/format';
 import { useKeyboardScroll } from '../../shared/use-keyboard-scroll';

@@ -1,6 +1,6 @@
 // The contact enquiry's fields and its save form (attended, session notes).
 import { Card, Descriptions, Tag } from 'antd';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useIsMobile } from '@freshmeals/ui';
 import { formatDateTime } from '../../shared/format';
 import type { ContactEnquiryDetails_contact$key } from './__generated__/ContactEnquiryDetails_contact.graphql';

@@ -1,5 +1,5 @@
 // Attended toggle and session notes (at most 1000 characters: 'Note is too long'), saved together.
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { NotesForm, type NotesFormValues } from '../../shared/NotesForm';
 import type { ContactEnquiryForm_contact$key } from './__generated__/ContactEnquiryForm_contact.graphql';

@@ -2,7 +2,7 @@
 // 'Page X of N'; rows are clickable.
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format';
 import { pageCount } from '@freshmeals/rules/pagination';

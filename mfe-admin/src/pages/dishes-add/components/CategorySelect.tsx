@@ -2,7 +2,7 @@
 // category is added at once and selected; 'Failed to add dish category.' when that fails.
 import { useState } from 'react';
 import { Select } from 'antd';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { CategorySelect_query$key } from './__generated__/CategorySelect_query.graphql';
 import type { CategorySelectCreateMutation } from './__generated__/CategorySelectCreateMutation.graphql';

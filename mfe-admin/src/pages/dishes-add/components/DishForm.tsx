@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { dishSchema, type DishData, type DishInput } from '@freshmeals/rules/dishes';

@@ -7,7 +7,7 @@ import { Suspense, useRef, useState } from 'react';
 import { Button, Empty, Flex, Modal, Pagination, Popconfirm, Spin, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { commitAsync, failureText } from '@freshmeals/host-api';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { pageArgs } from '@freshmeals/rules/pagination';
 import { QueryBoundary } from '../../../lib/query-boundary';

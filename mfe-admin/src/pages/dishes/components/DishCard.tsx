@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Card, Modal, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
-import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { onMenuMessage } from '@freshmeals/rules/dishes';
 import { capitalise } from '../../shared/format';

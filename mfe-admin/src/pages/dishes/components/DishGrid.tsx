@@ -1,7 +1,7 @@
 // The dish cards: an 'Add Dish' tile, then the page's dishes, 5 a row; paging below.
 import { Card, Empty, Pagination, Skeleton, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { pageCount } from '@freshmeals/rules/pagination';
 import type { DishGrid_query$key } from './__generated__/DishGrid_query.graphql';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import { useCanManage } from '../../../lib/use-can-manage';
 import { CheckOutlined } from '@ant-design/icons';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { DeductButtonMutation } from './__generated__/DeductButtonMutation.graphql';
 import type { DeductButton_entry$key } from './__generated__/DeductButton_entry.graphql';

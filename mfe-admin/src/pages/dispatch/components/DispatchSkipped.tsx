@@ -2,7 +2,7 @@
 // with the status 'Skipped', or 'Paused' when the day is in their pause (nothing to prepare, nothing
 // to charge either way).
 import { Tag, Typography } from 'antd';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { DispatchSkipped_list$key } from './__generated__/DispatchSkipped_list.graphql';
 import styles from './dispatch.module.css';
 import { skipStatus } from '../dispatch-format';

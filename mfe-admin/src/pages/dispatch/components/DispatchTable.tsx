@@ -4,7 +4,7 @@
 // kitchen's production count per type and dish. The empty state names the meal and the weekday.
 // Below 768 px each user is a card with the same fields, so the action stays in view.
 import { Empty, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { DispatchTable_list$data, DispatchTable_list$key } from './__generated__/DispatchTable_list.graphql';
 import { useIsMobile } from '@freshmeals/ui';
 import { dispatchStatus, emptyText, groupByPin, pinGroupTitle, yesNo } from '../dispatch-format';

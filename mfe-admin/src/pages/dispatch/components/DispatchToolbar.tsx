@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { useCanManage } from '../../../lib/use-can-manage';
 import { DownloadOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { deductAllMessage } from '@freshmeals/rules/routines';
 import { commitAsync, failureText } from '@freshmeals/host-api';

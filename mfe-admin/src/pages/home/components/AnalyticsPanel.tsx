@@ -1,7 +1,7 @@
 // A compact usage panel below the day cards: order-now clicks by
 // placement, the scroll-depth funnel and the quote-form funnel over the last 30 days.
 import { Card, Empty, Progress, Table, Typography } from 'antd';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AnalyticsPanel_report$key } from './__generated__/AnalyticsPanel_report.graphql';
 import styles from './home.module.css';
 import { Heading } from '../../shared/Heading';

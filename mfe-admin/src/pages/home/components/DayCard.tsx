@@ -1,7 +1,7 @@
 // A day of the dashboard home: its title (Today, Tomorrow or the weekday), the date,
 // 'Total Meals Scheduled' and one breakdown per meal.
 import { Card, Typography } from 'antd';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { DayCard_day$key } from './__generated__/DayCard_day.graphql';
 import { capitalise, dayTitle, formatLocalDate, inOrder, MEAL_ORDER, type DayKind } from '../summary-format';
 import { MealBreakdown } from './MealBreakdown';

@@ -1,7 +1,7 @@
 // The analytics panel's query (analyticsReport, default the last 30 days): a failure only hides the
 // panel (logged), the day cards stay.
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { QueryBoundary } from '../../../lib/query-boundary';
 import type { HomeAnalyticsQuery } from './__generated__/HomeAnalyticsQuery.graphql';
 import { AnalyticsPanel } from './AnalyticsPanel';

@@ -3,7 +3,7 @@
 // Extras, Drinks, Snacks), and for today a 'Dispatch List' button.
 import { Button, Collapse, Typography } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { MealBreakdown_meal$key } from './__generated__/MealBreakdown_meal.graphql';
 import { capitalise, dispatchHref, inOrder, TYPE_ORDER } from '../summary-format';

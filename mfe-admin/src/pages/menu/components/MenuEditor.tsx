@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Empty, Select, Space, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { MenuEditor_dishes$key } from './__generated__/MenuEditor_dishes.graphql';
 import type { MenuEditor_menu$key } from './__generated__/MenuEditor_menu.graphql';

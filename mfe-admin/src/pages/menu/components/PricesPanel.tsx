@@ -5,7 +5,7 @@
 // price is confirmed first.
 import { useState } from 'react';
 import { Button, InputNumber, Popconfirm, Table, Typography } from 'antd';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { formatINR } from '../../shared/format';
 import { isLargePriceChange, normalisePrice, priceLabel, priceProblem, sortPrices } from '../prices';

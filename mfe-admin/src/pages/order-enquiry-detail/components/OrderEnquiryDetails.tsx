@@ -2,7 +2,7 @@
 // marked attended with a note) and its save form (attended, admin notes).
 import { Button, Card, Descriptions, Tag } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '@freshmeals/ui';
 import { capitalise, formatDateTime, mealTypeLabel } from '../../shared/format';

@@ -1,5 +1,5 @@
 // Attended toggle and admin notes (at most 1000 characters: 'Note is too long'), saved together.
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { NotesForm, type NotesFormValues } from '../../shared/NotesForm';
 import type { OrderEnquiryForm_enquiry$key } from './__generated__/OrderEnquiryForm_enquiry.graphql';

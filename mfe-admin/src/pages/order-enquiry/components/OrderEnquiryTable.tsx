@@ -1,7 +1,7 @@
 // The order enquiry table: name, contact, plan, meals, duration, received, attended.
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { capitalise, formatDateTime, mealTypeLabel } from '../../shared/format';
 import { pageCount } from '@freshmeals/rules/pagination';

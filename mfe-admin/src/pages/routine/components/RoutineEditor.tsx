@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { RoutineEditorSaveMutation } from './__generated__/RoutineEditorSaveMutation.graphql';
 import type { RoutineEditor_routine$key } from './__generated__/RoutineEditor_routine.graphql';

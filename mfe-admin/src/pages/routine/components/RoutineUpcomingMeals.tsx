@@ -5,7 +5,7 @@
 import { useCanManage } from '../../../lib/use-can-manage';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { Button, Empty, Table, Tag, Typography } from 'antd';
-import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
+import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { useIsMobile } from '@freshmeals/ui';
 import { capitalise, formatINR } from '../../shared/format';

@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Empty, Flex, Form, Input, List, Modal, Tag, Typography } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
+import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { addressLine, addressSchema, MAX_ADDRESSES, toAddressInput, type AddressInput } from '@freshmeals/rules/addresses';
 import { commitAsync, failureText } from '@freshmeals/host-api';

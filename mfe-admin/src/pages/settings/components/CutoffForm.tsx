@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, InputNumber, Typography } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { settingsSchema } from '@freshmeals/rules/routines';
 import { commitAsync, failureText } from '@freshmeals/host-api';

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { inviteStaffSchema, ROLE_LABELS, STAFF_ROLES, type InviteStaffInput } from '@freshmeals/rules/users';
 import { commitAsync, failureText } from '@freshmeals/host-api';

@@ -2,7 +2,7 @@
 // Disable / Enable. The server keeps the last active admin: its refusal is shown as a toast.
 import { Button, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { ROLE_LABELS, ROLES } from '@freshmeals/rules/users';
 import { commitAsync, failureText } from '@freshmeals/host-api';

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Modal, Select } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DEBIT_REASON_LABELS, DEBIT_REASONS, debitFormSchema } from '@freshmeals/rules/credits';

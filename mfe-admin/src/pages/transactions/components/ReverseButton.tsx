@@ -3,7 +3,7 @@
 // reversed in turn).
 import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { formatINR } from '../../shared/format';

@@ -3,7 +3,7 @@
 // 10 a page; and the Type / Payment Method filters, each with a Clear option.
 import { Flex, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { capitalise, formatDateTime, formatINR } from '../../shared/format';
 import { pageCount } from '@freshmeals/rules/pagination';
 import type {

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Modal, Select } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { creditFormSchema } from '@freshmeals/rules/credits';

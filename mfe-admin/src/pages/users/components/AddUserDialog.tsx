@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Form, Input, Modal, Typography } from 'antd';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { newCustomerSchema, type NewCustomerData, type NewCustomerInput } from '@freshmeals/rules/users';
 import type { AddUserDialogMutation } from './__generated__/AddUserDialogMutation.graphql';

@@ -2,7 +2,7 @@
 // View Transactions and Routine (screens that take userId, name and email from the query string).
 import { useState } from 'react';
 import { Button, Flex } from 'antd';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { UserActions_user$key } from './__generated__/UserActions_user.graphql';

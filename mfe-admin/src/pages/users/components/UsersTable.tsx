@@ -2,7 +2,7 @@
 // Actions. Skeleton rows while loading, 'No users found' when empty, pagination below.
 import { Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useIsMobile } from '@freshmeals/ui';
 import { formatINR } from '../../shared/format';
 import { pageCount } from '@freshmeals/rules/pagination';
