@@ -120,7 +120,8 @@ function outDir(app: string, command: string): string {
  * A remote: exposes `./App` and emits `mf-manifest.json`; its chunks load from its own origin
  * (`assetPrefix: 'auto'`). In a build it uses the MF runtime the shell provides instead of
  * bundling a second copy (~18 KB gz less per remote); its standalone page needs its own runtime,
- * so the build emits no HTML for it and the standalone page exists in dev only.
+ * so the build emits no HTML for it and the standalone page exists in dev only. Its federation
+ * code is for browsers only (`target: 'web'`: without the Node loading paths, 2 KB gz less).
  */
 function remote(environment: string, name: string, dir: string, command: string): EnvironmentConfig {
   const build = command !== 'dev';
@@ -137,7 +138,7 @@ function remote(environment: string, name: string, dir: string, command: string)
           shared: sharedFor(dir),
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
-          ...(build ? { experiments: { externalRuntime: true } } : {}),
+          ...(build ? { experiments: { externalRuntime: true, optimization: { target: 'web' as const } } } : {}),
         },
         { environment },
       ),
@@ -212,8 +213,9 @@ export default defineConfig(
               shared: sharedFor('shell'),
               dts: false,
               manifest: false,
-              // The remotes' builds use this runtime instead of bundling their own.
-              experiments: { provideExternalRuntime: true },
+              // The remotes' builds use this runtime instead of bundling their own; browsers only
+              // (without the runtime's Node code paths: 2 KB gz).
+              experiments: { provideExternalRuntime: true, optimization: { target: 'web' as const } },
             },
             { environment: 'shell' },
           ),
