@@ -2,6 +2,8 @@
 //   shell       the Module Federation host (dist/shell); finds its remotes at run time (/remotes.json)
 //   mfe-public  remote `mfe_public` (dist/mfe-public): marketing, sign-up/login, customer account
 //   mfe-admin   remote `mfe_admin` (dist/mfe-admin): the Ant Design console under /dashboard
+// and, in builds, mfe-public-first-screen: the public remote bundled for Node, which renders its
+// first screens into dist/mfe-public/first-screen (scripts/first-screen.ts).
 // `rsbuild build` builds all three; `rsbuild build --environment mfe-admin` builds one (each remote
 // deploys on its own: the shell reads its manifest URL from /remotes.json at run time).
 // Dev: one process per app (`npm run dev:shell`, `dev:public`, `dev:admin`); the API is proxied to the
@@ -14,6 +16,7 @@ import { pluginBabel } from '@rsbuild/plugin-babel';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { pluginBundleReport } from './scripts/bundle-report.ts';
+import { FIRST_SCREEN_ASSET_PREFIX, loadEntryAfterFirstScreen, pluginFirstScreen } from './scripts/first-screen.ts';
 import { pluginPrecompress } from './scripts/precompress.ts';
 
 const root = import.meta.dirname;
@@ -146,6 +149,29 @@ function remote(environment: string, name: string, dir: string, command: string)
   };
 }
 
+/**
+ * The public remote as a Node bundle that renders its first screens to HTML (builds only; the
+ * first-screen plugin runs it and writes the screens into the remote's build). Not served: it is
+ * build tooling. Class names and asset file names come out as in the browser build, since both are
+ * derived from the same sources; asset URLs carry a placeholder for where the remote is served.
+ */
+function firstScreen(dir: string): EnvironmentConfig {
+  return {
+    source: { entry: { 'first-screen': `./${dir}/src/first-screen.tsx` } },
+    output: {
+      target: 'node',
+      module: true,
+      distPath: { root: `dist/.first-screen/${dir}` },
+      assetPrefix: FIRST_SCREEN_ASSET_PREFIX,
+      emitCss: true,
+      minify: false,
+      cleanDistPath: true,
+    },
+    tools: { htmlPlugin: false },
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
+  };
+}
+
 export default defineConfig(
   ({ command }): RsbuildConfig => ({
     // A build is always a production build, whatever NODE_ENV the shell carries: a development
@@ -157,6 +183,10 @@ export default defineConfig(
       ...(command === 'build' ? [pluginBundleReport(path.join(root, 'dist'))] : []),
       // Brotli and gzip copies of the text assets, which the gateway serves as they are.
       ...(command === 'build' ? [pluginPrecompress()] : []),
+      // The public site's first screens as HTML, in the remote's build (builds only).
+      ...(command === 'build'
+        ? [pluginFirstScreen({ environment: 'mfe-public-first-screen', remoteDir: path.join(root, 'dist/mfe-public') })]
+        : []),
       pluginBabel({
         include: APP_DIRS.map((dir) => new RegExp(`^${escapeRegExp(dir)}.*\\.[jt]sx?$`)),
         exclude: [/[\\/]node_modules[\\/]/, /[\\/]__generated__[\\/]/],
@@ -204,7 +234,9 @@ export default defineConfig(
     environments: {
       shell: {
         source: { entry: { index: './shell/src/index.ts' } },
-        output: { distPath: { root: outDir('shell', command) }, assetPrefix: '/', cleanDistPath: true },
+        // Its base styles go inline into index.html: a first screen in the page is styled at once.
+        output: { distPath: { root: outDir('shell', command) }, assetPrefix: '/', cleanDistPath: true, inlineStyles: true },
+        html: command === 'build' ? { tags: [loadEntryAfterFirstScreen] } : {},
         plugins: [
           pluginModuleFederation(
             {
@@ -223,6 +255,7 @@ export default defineConfig(
       },
       'mfe-public': remote('mfe-public', 'mfe_public', 'mfe-public', command),
       'mfe-admin': remote('mfe-admin', 'mfe_admin', 'mfe-admin', command),
+      ...(command === 'build' ? { 'mfe-public-first-screen': firstScreen('mfe-public') } : {}),
     },
   }),
 );

@@ -13,6 +13,8 @@ import { createRestFacade, json, REST_BASE } from './rest/facade.ts';
 import { buildOpenApi } from './rest/openapi.ts';
 import { createRestDocs } from './rest/docs/index.ts';
 import { restRoutes } from './rest/routes/index.ts';
+import { createHtmlCompression } from './compress-html.ts';
+import { createFirstScreens } from './first-screen.ts';
 import { createStaticHandler } from './static.ts';
 import { createBrowserProtections } from './browser-protections.ts';
 import { clientAddress } from './client-ip.ts';
@@ -101,7 +103,7 @@ export async function createApp(options: AppOptions) {
   const rest = createRestFacade(graphql, restRoutes, uploads, { checkResponses: !config.production });
   const openApi = buildOpenApi(restRoutes);
   const restDocs = createRestDocs();
-  const serveStatic = createStaticHandler(config.staticDir);
+  const serveStatic = createStaticHandler(config.staticDir, createFirstScreens(config.staticDir, config.remotes.mfe_public));
   const devEndpoints = !config.production && config.embedded;
   const graphiql = config.graphql.graphiql
     ? createGraphiQL({
@@ -156,10 +158,11 @@ export async function createApp(options: AppOptions) {
     return (await serveStatic(request)) ?? json(404, { message: 'Not found' });
   }
 
+  const compressHtml = createHtmlCompression();
   const adapter = createServerAdapter<{ req?: IncomingMessage }>(async (request, serverContext) => {
     const started = performance.now();
     try {
-      const response = await browser.finish(request, await route(request, serverContext));
+      const response = await compressHtml(request, await browser.finish(request, await route(request, serverContext)));
       logger.debug({ method: request.method, url: loggableUrl(request.url), status: response.status, ms: Math.round(performance.now() - started) }, 'request');
       return response;
     } catch (error) {

@@ -72,7 +72,15 @@ async function fileResponse(root: string, relative: string, request: Request): P
   return new Response(Readable.toWeb(createReadStream(compressed?.path ?? path)) as ReadableStream, { headers });
 }
 
-export function createStaticHandler(staticDir: string) {
+/** The page with a route's first screen in it (gateway/first-screen.ts), or null for none. */
+export type FirstScreenPage = (pathname: string) => Promise<string | null>;
+
+function pageResponse(html: string, request: Request): Response {
+  const headers = { 'content-type': types['.html']!, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
+  return new Response(request.method === 'HEAD' ? null : html, { headers });
+}
+
+export function createStaticHandler(staticDir: string, firstScreenPage: FirstScreenPage = async () => null) {
   return async function serveStatic(request: Request): Promise<Response | null> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const { pathname } = new URL(request.url);
@@ -85,6 +93,10 @@ export function createStaticHandler(staticDir: string) {
     for (const mount of mounts) {
       if (!decoded.startsWith(mount.prefix)) continue;
       const root = join(staticDir, mount.dir);
+      if (mount.dir === 'shell' && !extname(decoded)) {
+        const page = await firstScreenPage(pathname);
+        if (page !== null) return pageResponse(page, request);
+      }
       const file = await fileResponse(root, decoded.slice(mount.prefix.length) || 'index.html', request);
       if (file) return file;
       // Other paths of the site get the shell, which routes them; a path that is no page of the

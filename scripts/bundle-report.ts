@@ -42,7 +42,8 @@ export function pluginBundleReport(distRoot: string): RsbuildPlugin {
     name: 'freshmeals:bundle-report',
     setup(api) {
       api.onAfterEnvironmentCompile(({ stats, environment, isWatch }) => {
-        if (!stats || isWatch) return;
+        // Browser builds only: a Node bundle (the first screens' renderer) is build tooling.
+        if (!stats || isWatch || environment.config.output.target === 'node') return;
         const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true });
         const files: BundleReport['files'] = {};
         for (const chunk of json.chunks ?? []) {

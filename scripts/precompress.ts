@@ -50,7 +50,8 @@ export function pluginPrecompress(): RsbuildPlugin {
     name: 'freshmeals:precompress',
     setup(api) {
       api.onAfterEnvironmentCompile(({ environment, isWatch }) => {
-        if (isWatch) return;
+        // What browsers download only: a Node bundle (the first screens' renderer) is build tooling.
+        if (isWatch || environment.config.output.target === 'node') return;
         precompressFolder(environment.distPath);
       });
     },

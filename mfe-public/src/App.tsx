@@ -7,7 +7,7 @@ import type { HostApi } from '@freshmeals/host-api';
 import { WithoutFooter } from './layout/layout-context';
 import PublicLayout from './layout/PublicLayout';
 import { HostProvider } from '@freshmeals/host-api';
-import { setMetaDescription } from './lib/page-meta';
+import { noteForHtml, setMetaDescription } from './lib/page-meta';
 import {
   AboutPage,
   AccountPage,
@@ -30,6 +30,7 @@ if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
 
 /** The sign-in pages: no footer (a focused task), and their meta description. */
 function AuthRoute({ description, children }: { description: string; children: ReactNode }) {
+  noteForHtml({ description });
   useEffect(() => setMetaDescription(description), [description]);
   return <WithoutFooter>{children}</WithoutFooter>;
 }

@@ -3,7 +3,8 @@
 // at the desktop and the phone viewport (the two projects). Each page must have its level-one
 // heading; any violation fails the test and names the rule and the elements.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_CUSTOMER, loginAs, loginAsAdmin } from './support';
 import { isMobile } from './support/public';
 

@@ -1,6 +1,6 @@
 // A customer's delivery addresses on the account page: add one (the first is the default), the PIN
 // rule of the service area, a second address made the default, edit and delete.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_CUSTOMER, gql, loginAs, loginAsAdmin, shot } from './support';
 
 test('a customer keeps their delivery addresses on the account page', async ({ page }) => {

@@ -1,7 +1,8 @@
 // What a customer changes on their own on the account page: their details (name and phone, by Add
 // user's rules; the e-mail stays) and their password (the current one first; other sign-ins end);
 // and what they see of the kitchen's plan: the dish of each coming meal.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_CUSTOMER, gql, loginAs, loginAsAdmin, shot, type OutboxMessage } from './support';
 
 /** A new customer with a password of their own: added by an admin, the invitation's link used. */

@@ -1,7 +1,7 @@
 // The customer's account page in a real browser against the gateway and the seeded demo data:
 // credit, own transactions with Load more, the weekly routine, and the next 7 days'
 // meals with Skip and Undo skip under the terms' rules (24 h ahead, at most 2 a week).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_CUSTOMER, loginAs, shot } from './support';
 
 test.describe('customer account', () => {

@@ -1,7 +1,7 @@
 // API keys end to end: an admin makes a read-only key in the admin console, an integration calls
 // REST and GraphQL with it (reads work, a change is refused), the admin revokes it, and the same
 // calls are refused.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { isMobile } from './support/public';
 import { loginAsAdmin, shot } from './support';
 

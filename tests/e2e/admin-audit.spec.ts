@@ -1,6 +1,6 @@
 // The audit log screen: an admin's credit and price changes appear with who, what and the change;
 // the category filter, the search and the dates narrow the list, and live in the address.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_CUSTOMER, gql, loginAsAdmin, shot } from './support';
 import { isMobile } from './support/public';
 

@@ -1,7 +1,7 @@
 // Contact enquiries: the table with the attended Yes/No badge and 'Page X of N',
 // clickable rows, the detail with the attended toggle and session notes saved and kept after a
 // reload, the 1000-character rule, and the inline 'Contact not found'.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAsAdmin, shot } from './support';
 
 // One sign-in per project: the API allows 10 logins per e-mail in 10 minutes.

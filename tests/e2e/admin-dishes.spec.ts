@@ -2,7 +2,8 @@
 // type filter back to page 1, 10 a page; the dish form's rules; a dish added with a new category and
 // an uploaded image, edited, put on a menu, then deleted with Cancel and Confirm (asked as a dish on
 // the menu).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gql, loginAsAdmin, shot } from './support';
 
 // A 2 x 2 PNG (the server tells images by their bytes, and decodes them: a corrupt file is refused).

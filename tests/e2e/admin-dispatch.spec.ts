@@ -3,7 +3,8 @@
 // successfully' → a disabled 'Deducted' that stays so after a reload; a failure shows the server's
 // message; 'Deduct all', 'Export CSV' and 'Print' run the whole list.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gql, loginAsAdmin, setRoutineCutoff, shot } from './support';
 
 const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);

@@ -2,7 +2,7 @@
 // with every field (meal type as 'Veg Plan'), the attended toggle and admin notes saved and kept
 // after a reload, the 1000-character rule, and the inline 'Enquiry not found'; the work-queue
 // filters (search, unattended only, date range, plan type) kept in the address.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAsAdmin, shot } from './support';
 
 // One sign-in per project: the API allows 10 logins per e-mail in 10 minutes.

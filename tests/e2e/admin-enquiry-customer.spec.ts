@@ -1,7 +1,7 @@
 // 'Create customer' from an order enquiry: Add user opens filled in from the enquiry, the account is
 // made, and the enquiry is attended with a note naming it. Its own spec (own gateway and data), so
 // the enquiry lists' counts in admin-enquiries.spec.ts stay those of the demo data.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAsAdmin, shot } from './support';
 
 test('an admin turns an order enquiry into a customer in one step', async ({ page }, info) => {

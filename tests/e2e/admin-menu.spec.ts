@@ -2,7 +2,8 @@
 // rows x meal columns with a dish select per type (only dishes of that type), Save with a toast, and
 // the saved menu after a reload. Below the grid, the Prices panel: a new amount saved per row stays
 // after a reload.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAsAdmin, shot } from './support';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

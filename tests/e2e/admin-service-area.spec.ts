@@ -1,6 +1,6 @@
 // The service area: an admin adds and removes the PIN codes the kitchen delivers to, and an address
 // outside them is refused with the product's message.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gqlResponse, loginAsAdmin, shot } from './support';
 import { isMobile } from './support/public';
 

@@ -1,5 +1,6 @@
 // The admin shell: sidebar entries and highlighting, breadcrumb, user block, log out.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AUTH_STORAGE_KEY, DEMO_ADMIN, loginAsAdmin, readAuthStorage, shot } from './support';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

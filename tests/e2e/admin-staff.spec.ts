@@ -2,7 +2,7 @@
 // the kitchen member, once their password is set from the invitation, opens the kitchen's screens
 // of the console only: no staff, money or settings screens, and no buttons that change users,
 // routines or charges.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAsAdmin, shot, type OutboxMessage } from './support';
 import { isMobile } from './support/public';
 

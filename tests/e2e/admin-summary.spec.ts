@@ -1,7 +1,8 @@
 // The dashboard home: cards for Today, Tomorrow and the rest of the week with 'Total
 // Meals Scheduled', per meal Total Meals / Skipped / Not Affordable (with the expandable user
 // list), per type Meals / Extras / Drinks / Snacks, and today's 'Dispatch List' buttons.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gql, loginAsAdmin, setRoutineCutoff, shot } from './support';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

@@ -1,7 +1,8 @@
 // Transactions: the heading with the user's name and e-mail, the Type and Payment Method
 // filters with Clear, the columns, INR amounts and local dates; a debit with a reason and a
 // reversal, with the running balance and who made each entry.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gql, loginAsAdmin, shot } from './support';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');

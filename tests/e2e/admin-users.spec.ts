@@ -1,7 +1,8 @@
 // Users: the debounced search back to page 1, 'No users found', the columns and
 // badges, Disable then Enable with their toasts, Add Credit (rule and toast) with the new balance in
 // the row and the transaction on the transactions screen, and Add user with the invitation e-mail.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gql, loginAsAdmin, shot, type OutboxMessage } from './support';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');

@@ -1,6 +1,7 @@
 // Sign-up, e-mail verification and login in a real browser against the gateway: the code is read
 // from the dev outbox, the messages are the product's and the server's.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readAuthStorage, readLatestOutboxCode, shot } from './support';
 import { isMobile } from './support/public';
 

@@ -4,7 +4,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAsAdmin } from './support';
 
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';

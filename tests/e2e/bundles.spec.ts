@@ -4,7 +4,8 @@
 // minified output no longer names its modules; this spec maps every script a page loads to them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAsAdmin } from './support';
 
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';

@@ -1,7 +1,8 @@
 // An open tab after a deploy: its next lazy chunk may be gone. The page reloads once onto the
 // current build and the screen opens, instead of "Loading chunk … failed" with a retry that
 // cannot help.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAsAdmin, shot } from './support';
 
 /** Client-side navigation to Users through the sidebar (a drawer on a phone), as an admin would. */

@@ -5,7 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAsAdmin } from './support';
 
 const STATIC_DIR = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');

@@ -1,6 +1,6 @@
 // The gates and the session rules: visitors and customers never reach /dashboard, unknown paths get
 // the not-found page, and an expired access token is refreshed once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER, loginAs, loginAsAdmin, readAuthStorage, shot } from './support';
 
 test.describe('gates', () => {

@@ -2,7 +2,8 @@
 // editor and its workers load from the gateway alone; a visitor sees public fields only; an admin
 // who signs in (through /login?next=/graphql, which comes back here) runs the example operations
 // with the session, no token pasted.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ADMIN, refuseRequestsOffMachine, shot } from './support';
 
 /** Opens a tab, runs its operation and returns the answer GraphiQL got (the editor shows only what fits a phone). */

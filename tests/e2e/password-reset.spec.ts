@@ -1,6 +1,6 @@
 // Forgot password in a real browser against the gateway: from the login page's link,
 // a 6-digit code is e-mailed (read from the dev outbox), a new password is set, and it signs in.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readAuthStorage, readLatestOutboxCode, shot } from './support';
 
 const OLD_PASSWORD = 'Fresh#Meals1';

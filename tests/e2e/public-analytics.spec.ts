@@ -1,7 +1,8 @@
 // Analytics from the public site reach the database: order_now_click with placement
 // and device, time_on_page when a route is left, scroll_depth 25/50/75/90 once per view, and the
 // quote-form view/start/submit once per session. Read back through the admin-only analyticsReport.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   adminToken,
   analyticsReport,

@@ -1,6 +1,7 @@
 // The home page: the seven sections in order with their copy, the looping carousels
 // (buttons and arrow keys) and the floating badge shown only while the call to action is < 10% in view.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { shot } from './support';
 import { expectedMealTitles, isMobile, layoutShift, trackLayoutShift } from './support/public';
 

@@ -1,7 +1,7 @@
 // The public layout in a real browser: top bar and footer on desktop, slim header
 // and slide-out drawer below 768 px, the active link, Order Now to /plans, Ctrl+B / Cmd+B and the
 // 7-day sidebar cookie, the scroll to the top on a route change and the no-upf anchor.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { shot } from './support';
 import { isMobile, openNavigation } from './support/public';
 

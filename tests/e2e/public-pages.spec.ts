@@ -1,7 +1,7 @@
 // About Us, Contact Us, Terms, Privacy and the not-found page:
 // their texts, titles and meta descriptions, the contact flow with its one toast, and no layout
 // shift while a page loads.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { shot } from './support';
 import { layoutShift, trackLayoutShift, uniqueContact } from './support/public';
 

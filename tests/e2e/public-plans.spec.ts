@@ -2,7 +2,8 @@
 // with their ranges, the chips, the add-ons, the delivery note; 'Get Your Meal Plan Quote' as a
 // bottom drawer below 768 px and a modal otherwise; every validation message; alreadyExists →
 // Resubmit (override) → reset.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { shot } from './support';
 import { adminToken, isMobile, uniqueContact } from './support/public';
 

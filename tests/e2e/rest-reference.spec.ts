@@ -1,6 +1,6 @@
 // The REST reference at /server/api/v1/docs in Chromium with every request off this machine
 // refused: Swagger UI renders the API's own OpenAPI document and "Try it out" calls the API.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { refuseRequestsOffMachine, shot } from './support';
 
 test('the REST reference renders offline and runs a request', async ({ page }) => {

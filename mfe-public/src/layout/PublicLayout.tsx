@@ -30,7 +30,7 @@ function cx(...names: Array<string | false | null | undefined>): string {
 
 function PageFallback() {
   return (
-    <div className={styles.pageFallback} role="status" aria-live="polite">
+    <div className={styles.pageFallback} role="status" aria-live="polite" aria-busy="true">
       <span className={styles.spinner} aria-hidden="true" />
       <span className={styles.visuallyHidden}>Loading…</span>
     </div>

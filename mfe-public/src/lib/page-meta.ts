@@ -17,9 +17,35 @@ export function setMetaDescription(description: string): void {
   meta.content = description;
 }
 
+interface PageMeta {
+  title: string | null;
+  description: string | null;
+}
+
+/** Set only while the first screens are rendered to HTML, where effects do not run. */
+let collecting: PageMeta | null = null;
+
+/** Runs `render` and returns its result with the title and description the page asked for. */
+export function collectPageMeta<T>(render: () => T): PageMeta & { result: T } {
+  const meta: PageMeta = { title: null, description: null };
+  collecting = meta;
+  try {
+    const result = render();
+    return { ...meta, result };
+  } finally {
+    collecting = null;
+  }
+}
+
+/** During a render to HTML: remembers what the page's effects would set on the document. */
+export function noteForHtml(meta: Partial<PageMeta>): void {
+  if (collecting) Object.assign(collecting, meta);
+}
+
 /** Sets the title ("Page – FreshMeals", or the brand alone) and the meta description. */
 export function usePageMeta(page: string | null, description: string): void {
   const title = page ? pageTitle(page) : pageTitle();
+  noteForHtml({ title, description });
   useEffect(() => {
     document.title = title;
     setMetaDescription(description);

@@ -1,0 +1,92 @@
+// The shell's index.html with the public remote's first screen of the route in it, when the remote's
+// build has one (`first-screen/routes.json`, written at build time): its HTML before the app's root
+// (`#first-screen`, which the shell hands over to the app once that is ready), the CSS it uses inline,
+// and its title and description. The page then shows before any script has loaded.
+// Only when this gateway serves the public remote itself: a remote deployed elsewhere may be
+// another version than the local build, and its screens would not match it.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+interface FirstScreenRoute {
+  /** Resource hints for the head (preloads of the page's key images). */
+  head?: string;
+  html: string;
+  css: string;
+  title: string | null;
+  description: string | null;
+}
+
+interface FirstScreens {
+  /** What the asset URLs of the screens start with, in place of where the remote is served. */
+  assetPrefix: string;
+  routes: Record<string, FirstScreenRoute>;
+}
+
+/** The mount point of the root the shell renders into; the first screen goes right before it. */
+const ROOT_ELEMENT = '<div id="root">';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The route a path names: decoded, without a trailing slash. */
+function routeOf(pathname: string): string | null {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+  } catch {
+    return null;
+  }
+}
+
+export function composePage(index: string, screen: FirstScreenRoute, assetPrefix: string, remoteBase: string): string {
+  if (!index.includes(ROOT_ELEMENT)) return index;
+  const withRemote = (text: string) => text.split(assetPrefix).join(remoteBase);
+  let page = index;
+  if (screen.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
+  if (screen.description) {
+    page = page.replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${escapeHtml(screen.description)}">`);
+  }
+  // A style element ends at the first `</style`, whatever it is inside.
+  const css = withRemote(screen.css).replace(/<\/style/gi, '<\\/style');
+  page = page.replace('</head>', `${withRemote(screen.head ?? '')}<style data-first-screen>${css}</style></head>`);
+  return page.replace(ROOT_ELEMENT, `<div id="first-screen">${withRemote(screen.html)}</div>${ROOT_ELEMENT}`);
+}
+
+/**
+ * `remoteManifest` is where the shell loads the public remote from (/remotes.json); first screens
+ * are used only when that is this gateway's own `/mfe-public/`.
+ */
+export function createFirstScreens(staticDir: string, remoteManifest: string | undefined) {
+  const remoteBase = '/mfe-public/';
+  const enabled = remoteManifest === `${remoteBase}mf-manifest.json`;
+  const screensFile = join(staticDir, 'mfe-public', 'first-screen', 'routes.json');
+  const indexFile = join(staticDir, 'shell', 'index.html');
+  let loaded: { version: string; screens: FirstScreens; index: string; pages: Map<string, string> } | null = null;
+
+  /** The files, read again when either changed (a redeploy of the shell or the remote). */
+  async function current() {
+    const [screensInfo, indexInfo] = await Promise.all([stat(screensFile).catch(() => null), stat(indexFile).catch(() => null)]);
+    if (!screensInfo?.isFile() || !indexInfo?.isFile()) return null;
+    const version = `${screensInfo.mtimeMs}:${screensInfo.size}:${indexInfo.mtimeMs}:${indexInfo.size}`;
+    if (loaded?.version !== version) {
+      const [screens, index] = await Promise.all([readFile(screensFile, 'utf8'), readFile(indexFile, 'utf8')]);
+      loaded = { version, screens: JSON.parse(screens) as FirstScreens, index, pages: new Map() };
+    }
+    return loaded;
+  }
+
+  /** The shell's page for `pathname` with its first screen, or null when the route has none. */
+  return async function pageWithFirstScreen(pathname: string): Promise<string | null> {
+    if (!enabled) return null;
+    const route = routeOf(pathname);
+    const files = route === null ? null : await current().catch(() => null);
+    const screen = files && Object.hasOwn(files.screens.routes, route!) ? files.screens.routes[route!] : undefined;
+    if (!files || !screen) return null;
+    let page = files.pages.get(route!);
+    if (page === undefined) {
+      page = composePage(files.index, screen, files.screens.assetPrefix, remoteBase);
+      files.pages.set(route!, page);
+    }
+    return page;
+  };
+}

@@ -1,0 +1,121 @@
+// The first-screen handover. For some routes the gateway serves the page with the public remote's
+// first screen already in it (`#first-screen`, rendered at build time), so a visitor sees the page
+// before any JavaScript runs. The app renders into its own root meanwhile, laid out over the first
+// screen but invisible (so what measures itself, a carousel or an observer, sees its real size); once that shows
+// the page itself (a `main` with no loading placeholder in it), the app takes the first screen's
+// place in one step: same layout, so nothing moves. What the visitor typed into a field of the
+// first screen is carried over, the field they were in keeps the focus, and the buttons they pressed
+// meanwhile (which the page's inline loader held back and noted as `data-replay`) are pressed in
+// the app, in the same order.
+
+/** How long the first screen may stand in for an app that does not get ready (a remote that hangs). */
+export const HANDOVER_TIMEOUT_MS = 10_000;
+
+/** The app's root while the first screen shows: in the page's layout, over the first screen, unseen. */
+export const CONCEALED = 'position: absolute; top: 0; left: 0; right: 0; visibility: hidden';
+
+/** Loading placeholders of the shell and the remotes: the page is not shown yet while one is there. */
+const LOADING = '[role="status"][aria-busy="true"]';
+
+function isReady(container: HTMLElement): boolean {
+  if (container.querySelector('[role="alert"]')) return true; // a load error: show it
+  const main = container.querySelector('main');
+  return main !== null && container.querySelector(LOADING) === null;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The child-index path of `element` under `root` ("2.0.5"): the same in the first screen and the app. */
+function pathOf(root: Element, element: Element): string {
+  const path: number[] = [];
+  for (let node = element; node !== root && node.parentElement; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path.join('.');
+}
+
+/** Sets a field's value the way typing does, so that React's onChange sees it. */
+function typeInto(field: Field, value: string): void {
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (setter) setter.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** Whether the visitor changed a field from what the page came with. */
+function edited(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  return field.value !== field.defaultValue;
+}
+
+/** Carries the fields' values over; returns the app's field for the one that has the focus. */
+function carryOverInput(from: HTMLElement, to: HTMLElement): HTMLElement | null {
+  const focused = document.activeElement;
+  let toFocus: HTMLElement | null = null;
+  for (const field of from.querySelectorAll<Field>('input, textarea, select')) {
+    // Found where it sits: ids differ between the two renders (React makes them per tree).
+    const target = elementAt(to, pathOf(from, field)) as Field | null;
+    if (!target || target.tagName !== field.tagName || target.getAttribute('type') !== field.getAttribute('type')) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked && target instanceof HTMLInputElement && target.checked !== field.checked) target.click();
+    } else if (edited(field) && field.value !== target.value) {
+      typeInto(target, field.value);
+    }
+    if (field === focused) toFocus = target;
+  }
+  return toFocus;
+}
+
+/** The element at a child-index path ("2.0.5") under `root`. */
+function elementAt(root: Element, path: string): HTMLElement | null {
+  let node: Element | undefined = root;
+  for (const index of path.split('.')) node = node?.children[Number(index)];
+  return node instanceof HTMLElement ? node : null;
+}
+
+/**
+ * Presses the elements at `paths`, one at a time, each after the app has answered the one before,
+ * the first after the app's effects have run (they wire up widgets such as carousels).
+ */
+function replayPresses(container: HTMLElement, paths: string[]): void {
+  const next = () => {
+    const path = paths.shift();
+    if (path === undefined) return;
+    elementAt(container, path)?.click();
+    setTimeout(next, 0);
+  };
+  requestAnimationFrame(() => setTimeout(next, 0));
+}
+
+/**
+ * Conceals `container` until the app in it is ready, when the page has a first screen; then swaps them.
+ * Returns at once. Without a first screen, nothing happens.
+ */
+export function handOverFirstScreen(container: HTMLElement, timeoutMs = HANDOVER_TIMEOUT_MS): void {
+  const first = document.getElementById('first-screen');
+  if (!first) return;
+  const style = container.getAttribute('style');
+  container.setAttribute('style', CONCEALED);
+  let done = false;
+  const observer = new MutationObserver(() => {
+    if (isReady(container)) swap();
+  });
+  const timer = setTimeout(swap, timeoutMs);
+  function swap(): void {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    const toFocus = carryOverInput(first!, container);
+    const replay = first!.getAttribute('data-replay');
+    const scrollY = window.scrollY;
+    first!.remove();
+    if (style === null) container.removeAttribute('style');
+    else container.setAttribute('style', style);
+    window.scrollTo(0, scrollY);
+    toFocus?.focus();
+    if (replay) replayPresses(container, replay.split(' '));
+  }
+  observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'role'] });
+}

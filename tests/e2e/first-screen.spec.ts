@@ -1,0 +1,86 @@
+// The first screen: a public page shows at once, as HTML the gateway serves, before any script runs;
+// the app takes its place without a visible change, carrying over what the visitor typed meanwhile
+// and pressing again what they pressed. Uses Playwright's own `test` (the other specs wait for the
+// app first).
+import { expect, test, type Page } from '@playwright/test';
+import { shot } from './support';
+import { isMobile, layoutShift, trackLayoutShift } from './support/public';
+
+/** Holds back the shell's entry script until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page and the plans page show their first screen, with their titles', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('FreshMeals');
+    await expect(page.getByRole('heading', { level: 1, name: 'Healthy meals, freshly cooked and delivered to your door' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Limited time offer' })).toContainText('LIMITED TIME OFFER!');
+    await expect(page.getByRole('img', { name: /A fresh bowl of grilled chicken/ })).toBeVisible();
+    await expect(page.getByText(/Prices start from ₹139\*/)).toBeVisible();
+    expect(await page.getByRole('img', { name: /A fresh bowl of grilled chicken/ }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await shot(page, 'first-screen-home');
+
+    await page.goto('/plans');
+    await expect(page).toHaveTitle('Plans – FreshMeals');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(page, 'first-screen-plans');
+  });
+
+  test('pages that differ per visitor have none', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator('main')).toHaveCount(0);
+  });
+});
+
+test.describe('the handover', () => {
+  test('the app takes the place of the first screen without moving anything', async ({ page }) => {
+    await trackLayoutShift(page);
+    await page.goto('/');
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Healthy meals, freshly cooked and delivered to your door' })).toBeVisible();
+    // The app is live: a client-side navigation.
+    await page.getByRole('banner').getByRole('link', { name: 'Order Now' }).click();
+    await expect(page).toHaveURL(/\/plans$/);
+    await expect(page.locator('main')).toHaveCount(1);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+  });
+
+  test('what a visitor types and presses before the app is there is carried over: they sign in', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const first = page.locator('#first-screen');
+    await first.getByLabel('Email').fill('admin@example.com');
+    await first.getByLabel('Password', { exact: true }).fill('Admin@1234');
+    await first.getByRole('button', { name: 'Sign in' }).click();
+    // Nothing was sent, and the page did not submit itself (no credentials in the URL).
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(first).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/dashboard\/home$/);
+    await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
+  });
+
+  test('a menu opened on the first screen opens once the app is there', async ({ page }) => {
+    test.skip(!isMobile(page), 'the menu button is the phone layout');
+    const release = await holdTheApp(page);
+    await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+    await page.locator('#first-screen').getByRole('button', { name: 'Open menu' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+  });
+});
