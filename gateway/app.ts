@@ -103,7 +103,7 @@ export async function createApp(options: AppOptions) {
   const rest = createRestFacade(graphql, restRoutes, uploads, { checkResponses: !config.production });
   const openApi = buildOpenApi(restRoutes);
   const restDocs = createRestDocs();
-  const serveStatic = createStaticHandler(config.staticDir, createFirstScreens(config.staticDir, config.remotes.mfe_public));
+  const serveStatic = createStaticHandler(config.staticDir, createFirstScreens(config.staticDir, config.remotes.mfe_public, config.refreshCookieName));
   const devEndpoints = !config.production && config.embedded;
   const graphiql = config.graphql.graphiql
     ? createGraphiQL({

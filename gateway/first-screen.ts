@@ -3,7 +3,9 @@
 // (`#first-screen`, which the shell hands over to the app once that is ready), the CSS it uses inline,
 // and its title and description. The page then shows before any script has loaded.
 // Only when this gateway serves the public remote itself: a remote deployed elsewhere may be
-// another version than the local build, and its screens would not match it.
+// another version than the local build, and its screens would not match it. And only for visitors:
+// a request that carries the sign-in cookie gets the page without one, since a signed-in user's
+// pages differ (their account in the header; the sign-in pages send them on).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -56,7 +58,7 @@ export function composePage(index: string, screen: FirstScreenRoute, assetPrefix
  * `remoteManifest` is where the shell loads the public remote from (/remotes.json); first screens
  * are used only when that is this gateway's own `/mfe-public/`.
  */
-export function createFirstScreens(staticDir: string, remoteManifest: string | undefined) {
+export function createFirstScreens(staticDir: string, remoteManifest: string | undefined, sessionCookie: string) {
   const remoteBase = '/mfe-public/';
   const enabled = remoteManifest === `${remoteBase}mf-manifest.json`;
   const screensFile = join(staticDir, 'mfe-public', 'first-screen', 'routes.json');
@@ -75,10 +77,13 @@ export function createFirstScreens(staticDir: string, remoteManifest: string | u
     return loaded;
   }
 
-  /** The shell's page for `pathname` with its first screen, or null when the route has none. */
-  return async function pageWithFirstScreen(pathname: string): Promise<string | null> {
-    if (!enabled) return null;
-    const route = routeOf(pathname);
+  const signedIn = (request: Request) =>
+    (request.headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${sessionCookie}=`));
+
+  /** The shell's page for the request's path with its first screen, or null when it gets none. */
+  return async function pageWithFirstScreen(request: Request): Promise<string | null> {
+    if (!enabled || signedIn(request)) return null;
+    const route = routeOf(new URL(request.url).pathname);
     const files = route === null ? null : await current().catch(() => null);
     const screen = files && Object.hasOwn(files.screens.routes, route!) ? files.screens.routes[route!] : undefined;
     if (!files || !screen) return null;

@@ -64,19 +64,21 @@ async function fileResponse(root: string, relative: string, request: Request): P
     'x-content-type-options': 'nosniff',
     // Remotes are fetched by the shell; allow it when they are hosted elsewhere.
     ...(relative.endsWith('mf-manifest.json') || ext === '.js' ? { 'access-control-allow-origin': '*' } : {}),
-    // Caches must keep the compressed and the plain answer apart.
-    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    // Caches must keep the compressed and the plain answer apart, and the page with a first
+    // screen (visitors) from the page without (a request with the sign-in cookie).
+    ...(compressible ? { vary: 'Accept-Encoding' } : relative === 'index.html' ? { vary: 'Cookie' } : {}),
     ...(compressed ? { 'content-encoding': compressed.encoding } : {}),
   };
   if (request.method === 'HEAD') return new Response(null, { headers });
   return new Response(Readable.toWeb(createReadStream(compressed?.path ?? path)) as ReadableStream, { headers });
 }
 
-/** The page with a route's first screen in it (gateway/first-screen.ts), or null for none. */
-export type FirstScreenPage = (pathname: string) => Promise<string | null>;
+/** The page with the requested route's first screen in it (gateway/first-screen.ts), or null for none. */
+export type FirstScreenPage = (request: Request) => Promise<string | null>;
 
 function pageResponse(html: string, request: Request): Response {
-  const headers = { 'content-type': types['.html']!, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
+  // Whether a page has a first screen depends on the sign-in cookie.
+  const headers = { 'content-type': types['.html']!, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', vary: 'Cookie' };
   return new Response(request.method === 'HEAD' ? null : html, { headers });
 }
 
@@ -94,7 +96,7 @@ export function createStaticHandler(staticDir: string, firstScreenPage: FirstScr
       if (!decoded.startsWith(mount.prefix)) continue;
       const root = join(staticDir, mount.dir);
       if (mount.dir === 'shell' && !extname(decoded)) {
-        const page = await firstScreenPage(pathname);
+        const page = await firstScreenPage(request);
         if (page !== null) return pageResponse(page, request);
       }
       const file = await fileResponse(root, decoded.slice(mount.prefix.length) || 'index.html', request);

@@ -127,6 +127,18 @@ describe('pages without one', () => {
     expect(await missing.text()).toBe(INDEX);
   });
 
+  it('serves a signed-in user (a request with the sign-in cookie) the page without one: their pages differ', async () => {
+    for (const path of ['/', '/login']) {
+      const response = await get(t, path, { headers: { cookie: 'theme=dark; refresh_token=abc' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('vary'), path).toContain('Cookie');
+      expect(await response.text(), path).toBe(INDEX);
+    }
+    const visitor = await get(t, '/', { headers: { cookie: 'theme=dark; not_refresh_token=abc' } });
+    expect(visitor.headers.get('vary')).toContain('Cookie');
+    expect(await visitor.text()).toContain('<div id="first-screen">');
+  });
+
   it('uses no first screen when the public remote is loaded from elsewhere (it may be another version)', async () => {
     expect(await (await get(elsewhere, '/')).text()).toBe(INDEX);
   });

@@ -86,7 +86,7 @@ describe('compressed delivery', () => {
     for (const path of ['/', '/plans']) {
       const page = await get(path, 'gzip, br');
       expect(page.headers.get('content-encoding'), path).toBe('br');
-      expect(page.headers.get('vary'), path).toBe('Accept-Encoding');
+      expect(page.headers.get('vary'), path).toBe('Cookie, Accept-Encoding');
       const bytes = Buffer.from(await page.arrayBuffer());
       expect(Number(page.headers.get('content-length')), path).toBe(bytes.length);
       expect(brotliDecompressSync(bytes).toString(), path).toBe(INDEX);
@@ -95,7 +95,7 @@ describe('compressed delivery', () => {
       expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString(), path).toBe(INDEX);
       const plain = await get(path);
       expect(plain.headers.get('content-encoding'), path).toBeNull();
-      expect(plain.headers.get('vary'), path).toBe('Accept-Encoding');
+      expect(plain.headers.get('vary'), path).toBe('Cookie, Accept-Encoding');
       expect(await plain.text(), path).toBe(INDEX);
     }
     expect(() => readFileSync(join(dir, 'shell/index.html.br'))).toThrow();

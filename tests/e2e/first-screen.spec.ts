@@ -38,6 +38,19 @@ test.describe('without JavaScript', () => {
     await shot(page, 'first-screen-plans');
   });
 
+  test('a signed-in user gets pages without one (their header, and the sign-in pages send them on)', async ({ page }) => {
+    const login = await page.request.post('/server/api/v1/auth/login', {
+      data: { email: 'admin@example.com', password: 'Admin@1234' },
+    });
+    expect(login.ok()).toBe(true);
+    for (const path of ['/', '/login']) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).not.toContain('id="first-screen"');
+    }
+    await page.context().clearCookies();
+    expect(await (await page.request.get('/')).text()).toContain('id="first-screen"');
+  });
+
   test('pages that differ per visitor have none', async ({ page }) => {
     await page.goto('/account');
     await expect(page.locator('#first-screen')).toHaveCount(0);
