@@ -4,7 +4,7 @@
 // screen but invisible (so what measures itself, a carousel or an observer, sees its real size); once that shows
 // the page itself (a `main` with no loading placeholder in it), the app takes the first screen's
 // place in one step: same layout, so nothing moves. What the visitor typed into a field of the
-// first screen is carried over, the field they were in keeps the focus, and the buttons they pressed
+// first screen is carried over, the element they were on keeps the focus, and the buttons they pressed
 // meanwhile (which the page's inline loader held back and noted as `data-replay`) are pressed in
 // the app, in the same order.
 
@@ -49,10 +49,8 @@ function edited(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** Carries the fields' values over; returns the app's field for the one that has the focus. */
-function carryOverInput(from: HTMLElement, to: HTMLElement): HTMLElement | null {
-  const focused = document.activeElement;
-  let toFocus: HTMLElement | null = null;
+/** Carries the fields' values over. */
+function carryOverInput(from: HTMLElement, to: HTMLElement): void {
   for (const field of from.querySelectorAll<Field>('input, textarea, select')) {
     // Found where it sits: ids differ between the two renders (React makes them per tree).
     const target = elementAt(to, pathOf(from, field)) as Field | null;
@@ -62,9 +60,7 @@ function carryOverInput(from: HTMLElement, to: HTMLElement): HTMLElement | null 
     } else if (edited(field) && field.value !== target.value) {
       typeInto(target, field.value);
     }
-    if (field === focused) toFocus = target;
   }
-  return toFocus;
 }
 
 /** The element at a child-index path ("2.0.5") under `root`. */
@@ -107,14 +103,17 @@ export function handOverFirstScreen(container: HTMLElement, timeoutMs = HANDOVER
     done = true;
     observer.disconnect();
     clearTimeout(timer);
-    const toFocus = carryOverInput(first!, container);
+    carryOverInput(first!, container);
+    // Whatever has the focus (a field, a link a keyboard user reached) keeps it, in the app.
+    const focused = document.activeElement;
+    const focusPath = focused && focused !== first && first!.contains(focused) ? pathOf(first!, focused) : null;
     const replay = first!.getAttribute('data-replay');
     const scrollY = window.scrollY;
     first!.remove();
     if (style === null) container.removeAttribute('style');
     else container.setAttribute('style', style);
     window.scrollTo(0, scrollY);
-    toFocus?.focus();
+    if (focusPath !== null) elementAt(container, focusPath)?.focus();
     if (replay) replayPresses(container, replay.split(' '));
   }
   observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'role'] });

@@ -142,7 +142,7 @@ describe('the handover', () => {
     expect(document.getElementById('first-screen')).toBeNull();
   });
 
-  it('carries over typed values and ticked boxes, and keeps the focus in the field', async () => {
+  it('carries over typed values and ticked boxes, and keeps the focus in the field it was in', async () => {
     const first = document.getElementById('first-screen')!;
     (first.querySelector('#first-email') as HTMLInputElement).value = 'asha@example.com';
     (first.querySelector('#first-password') as HTMLInputElement).value = 'Secret@123';
@@ -179,6 +179,14 @@ describe('the handover', () => {
     expect(order).toEqual(['menu', 'submit']);
     expect(onSubmit).toHaveBeenCalledWith('asha@example.com');
     expect(onMenu).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the focus on the element a keyboard user had reached', async () => {
+    document.getElementById('first-screen')!.querySelector<HTMLButtonElement>('#menu')!.focus();
+    handOverFirstScreen(container);
+    renderApp(container);
+    await Promise.resolve();
+    expect(document.activeElement).toBe(container.querySelector('#menu'));
   });
 
   it('does nothing on a page without a first screen', () => {
