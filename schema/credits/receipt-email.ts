@@ -1,12 +1,11 @@
 // The receipt a customer gets when credit is added to their balance: the amount, how it was paid,
 // and the new balance. Essential (it is about their money), so it has no unsubscribe link.
 import type { MailMessage } from '../context.ts';
+import { textAndHtml } from '../mail-template.ts';
 
 const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
 const PAYMENT_WORDS: Record<string, string> = { online: 'online payment', offline: 'payment received offline', exempted: 'complimentary credit' };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface CreditReceipt {
   to: string;
@@ -33,7 +32,6 @@ export function creditReceiptEmail(receipt: CreditReceipt): MailMessage {
     to: receipt.to,
     tag: 'credit-receipt',
     subject: `FreshMeals: ${amount} added to your credit`,
-    text: lines.join('\n'),
-    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join(''),
+    ...textAndHtml(lines),
   };
 }

@@ -12,6 +12,7 @@ import { recordAudit, userSubject } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, conflict, notFound } from '../errors.ts';
+import { deliveriesPausedEmail } from './pause-email.ts';
 import { requestCutoffHours } from '../settings/settings.ts';
 import { lockUser } from '../skips/skips.ts';
 import { addDays, businessDate, fromDbDate, hoursUntil, mealStartsAt, toDbDate, type LocalDate } from '../time.ts';
@@ -78,7 +79,7 @@ builder.mutationFields((t) => ({
     description:
       "Pauses every meal of the user from `from` to `to` (both included, at most 60 days): they are neither prepared nor charged. " +
       "A customer's own (userId omitted), an admin for anyone. The first day must start more than the routine change cut-off ahead; " +
-      "a pause cannot overlap another ('You already have a pause on some of these days.').",
+      "a pause cannot overlap another ('You already have a pause on some of these days.'). The customer is e-mailed a confirmation.",
     authScopes: { loggedIn: true },
     args: {
       input: t.arg({ type: PauseInput, required: true }),
@@ -92,7 +93,7 @@ builder.mutationFields((t) => ({
         const hours = await requestCutoffHours(ctx);
         throw badInput(`Deliveries can be paused from ${open} at the earliest: changes close ${hours} hours before a meal.`, 'from');
       }
-      return ctx.prisma.$transaction(async (tx) => {
+      const { pause, confirmation } = await ctx.prisma.$transaction(async (tx) => {
         const user = await lockUser(tx, userId);
         const overlapping = await tx.pause.findFirst({
           where: { userId, fromDate: { lte: toDbDate(to) }, toDate: { gte: toDbDate(from) } },
@@ -108,8 +109,12 @@ builder.mutationFields((t) => ({
           skipDuplicates: true,
         });
         await audit(tx, ctx, 'meal.pause', user, { from, to });
-        return tx.pause.findUniqueOrThrow({ ...query, where: { id: pause.id } });
+        const confirmation = deliveriesPausedEmail({ to: user.email, name: user.name, from, until: to, days: days.length, byStaff: ctx.viewer!.id !== userId });
+        return { pause: await tx.pause.findUniqueOrThrow({ ...query, where: { id: pause.id } }), confirmation };
       }, TX_OPTIONS);
+      // Only once the pause is committed: no confirmation for a pause that was refused.
+      await ctx.mailer.send(confirmation);
+      return pause;
     },
   }),
 

@@ -24,6 +24,7 @@ import { parseInput } from '../validate.ts';
 import { whoseData } from '../users/whose.ts';
 import { PAUSE_MESSAGES } from '@freshmeals/rules/pauses';
 import { plannedDishes } from '../menu/planned-dishes.ts';
+import { mealSkippedEmail } from './skip-email.ts';
 import { MEALS, MEAL_WINDOWS, skipMealSchema, type Meal } from '@freshmeals/rules/routines';
 
 export const SKIP_NOTICE_HOURS = 24;
@@ -71,8 +72,8 @@ const UnskipMealPayload = builder.objectRef<UnskipShape>('UnskipMealPayload').im
 });
 
 /** Locks the user's row for the rest of the transaction, so two requests for one user run one after the other. */
-export async function lockUser(tx: Prisma.TransactionClient, userId: number): Promise<{ id: number; name: string }> {
-  const rows = await tx.$queryRaw<{ id: number; name: string }[]>`SELECT id, name FROM "User" WHERE id = ${userId} FOR UPDATE`;
+export async function lockUser(tx: Prisma.TransactionClient, userId: number): Promise<{ id: number; name: string; email: string }> {
+  const rows = await tx.$queryRaw<{ id: number; name: string; email: string }[]>`SELECT id, name, email FROM "User" WHERE id = ${userId} FOR UPDATE`;
   if (rows.length === 0) throw notFound('User not found');
   return rows[0]!;
 }
@@ -90,7 +91,8 @@ builder.mutationFields((t) => ({
     type: 'Skip',
     description:
       'Skips one scheduled meal: a customer their own (userId omitted), an admin anyone. At least 24 hours ' +
-      'before the meal starts, at most 2 per Monday–Sunday week. date is YYYY-MM-DD in the business time zone.',
+      'before the meal starts, at most 2 per Monday–Sunday week. date is YYYY-MM-DD in the business time zone. ' +
+      'The customer is e-mailed a confirmation.',
     authScopes: { loggedIn: true },
     args: {
       userId: t.arg.int({ required: false, description: "Whose meal: an admin's choice; a customer's own when omitted." }),
@@ -103,13 +105,14 @@ builder.mutationFields((t) => ({
       const { date, meal } = input;
       const now = ctx.now();
       try {
-        return await ctx.prisma.$transaction(async (tx) => {
+        const { skip, confirmation } = await ctx.prisma.$transaction(async (tx) => {
           const user = await lockUser(tx, userId);
           const slot = await tx.routineSlot.findUnique({
             where: { userId_weekday_meal: { userId, weekday: weekdayOf(date), meal } },
           });
           if (!slot) throw badInput(SKIP_MESSAGES.noMeal);
-          if (hoursUntil(mealStartsAt(date, slot.hour, ctx.timeZone), now) < SKIP_NOTICE_HOURS) {
+          const startsAt = mealStartsAt(date, slot.hour, ctx.timeZone);
+          if (hoursUntil(startsAt, now) < SKIP_NOTICE_HOURS) {
             throw badInput(SKIP_MESSAGES.tooLate);
           }
           const key = { userId_date_meal: { userId, date: toDbDate(date), meal } };
@@ -123,8 +126,20 @@ builder.mutationFields((t) => ({
           if (thisWeek >= MAX_SKIPS_PER_WEEK) throw badInput(SKIP_MESSAGES.weeklyLimit);
           const skip = await tx.skip.create({ ...query, data: { userId, date: toDbDate(date), meal, createdById: ctx.viewer!.id } });
           await auditSkip(tx, ctx, 'meal.skip', user, date, meal);
-          return skip;
+          const confirmation = mealSkippedEmail({
+            to: user.email,
+            name: user.name,
+            date,
+            meal,
+            byStaff: ctx.viewer!.id !== userId,
+            undoUntil: new Date(startsAt.getTime() - SKIP_NOTICE_HOURS * 3_600_000),
+            timeZone: ctx.timeZone,
+          });
+          return { skip, confirmation };
         }, TX_OPTIONS);
+        // Only once the skip is committed: no confirmation for a skip that was refused.
+        await ctx.mailer.send(confirmation);
+        return skip;
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(SKIP_MESSAGES.alreadySkipped);
         throw error;

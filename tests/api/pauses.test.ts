@@ -61,6 +61,36 @@ describe.each(dbKinds)('pausing deliveries on %s', (kind) => {
     expect(await t.prisma.skip.count({ where: { userId: c.id } })).toBe(60 * 3);
   });
 
+  it('e-mails the customer a confirmation with the days and when meals start again, only for a pause that is made', async () => {
+    const c = await makeUser();
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { id: c.id } });
+    const sent = () => t.prisma.emailOutbox.findMany({ where: { to: user.email, tag: 'deliveries-paused' }, orderBy: { id: 'asc' } });
+    expect((await t.gql(PAUSE, { input: { from: '2026-11-30', to: '2026-12-06' } }, { token: c.token })).errors).toBeUndefined();
+    await t.settled();
+    const [own, ...more] = await sent();
+    expect(more).toEqual([]);
+    expect(own!.subject).toBe('FreshMeals: deliveries paused from Mon, 30 Nov to Sun, 6 Dec');
+    expect(own!.text).toBe(
+      [
+        `Hi ${user.name},`,
+        '',
+        'You have paused your deliveries from Monday, 30 November 2026 to Sunday, 6 December 2026 (7 days): no meal is prepared, delivered or charged on those days.',
+        'Your meals start again on Monday, 7 December 2026. To start them sooner, choose Resume deliveries on your account page.',
+      ].join('\n'),
+    );
+    expect(own!.html).toContain('<p>Your meals start again on Monday, 7 December 2026.');
+    // Refused (overlapping; inside the cut-off): nothing more is sent.
+    await t.gql(PAUSE, { input: { from: '2026-12-05', to: '2026-12-08' } }, { token: c.token });
+    await t.gql(PAUSE, { input: { from: '2026-11-25', to: '2026-11-25' } }, { token: c.token });
+    await t.settled();
+    expect(await sent()).toHaveLength(1);
+    // An admin pauses a day for them: the mail says the team did.
+    expect((await t.gql(PAUSE, { input: { from: '2026-12-10', to: '2026-12-10' }, userId: c.id }, { token: admin.token })).errors).toBeUndefined();
+    await t.settled();
+    const [, byStaff] = await sent();
+    expect(byStaff!.text).toContain('Our team has paused your deliveries from Thursday, 10 December 2026 to Thursday, 10 December 2026 (1 day)');
+  });
+
   it('pauses every meal of the days; they are skipped without counting towards the weekly limit, and only resuming brings them back', async () => {
     const c = await makeUser();
     const res = await t.gql(PAUSE, { input: { from: '2026-11-27', to: '2026-11-29' } }, { token: c.token });

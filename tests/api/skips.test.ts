@@ -69,6 +69,39 @@ describe.each(dbKinds)('skips on %s', (kind) => {
     expect(await t.prisma.skip.count({ where: { userId: c.id } })).toBe(1);
   });
 
+  it('e-mails the customer a confirmation (who skipped, until when it can be undone), only for a skip that is made', async () => {
+    const c = await customerWithRoutine();
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { id: c.id } });
+    const sent = () => t.prisma.emailOutbox.findMany({ where: { to: user.email, tag: 'meal-skipped' }, orderBy: { id: 'asc' } });
+    expect((await t.gql(SKIP, { date: '2026-11-27', meal: 'lunch' }, { token: c.token })).errors).toBeUndefined();
+    await t.settled();
+    const [own, ...more] = await sent();
+    expect(more).toEqual([]);
+    expect(own!.subject).toBe('FreshMeals: your lunch on Fri, 27 Nov is skipped');
+    expect(own!.text).toBe(
+      [
+        `Hi ${user.name},`,
+        '',
+        'You have skipped your lunch on Friday, 27 November 2026: it will not be prepared, delivered or charged.',
+        // 24 hours before the 13:00 lunch, in the business time zone.
+        'Changed your mind? You can undo the skip on your account page until Thursday, 26 November 2026, 13:00.',
+      ].join('\n'),
+    );
+    expect(own!.html).toContain('<p>You have skipped your lunch on Friday, 27 November 2026: it will not be prepared, delivered or charged.</p>');
+    // Refused (already skipped; too late): nothing more is sent.
+    await t.gql(SKIP, { date: '2026-11-27', meal: 'lunch' }, { token: c.token });
+    await t.gql(SKIP, { date: '2026-11-25', meal: 'lunch' }, { token: c.token });
+    await t.settled();
+    expect(await sent()).toHaveLength(1);
+    // The team skips one for them: the mail says so.
+    expect((await t.gql(SKIP, { userId: c.id, date: '2026-11-28', meal: 'lunch' }, { token: admin.token })).errors).toBeUndefined();
+    await t.settled();
+    const [, byStaff] = await sent();
+    expect(byStaff!.subject).toBe('FreshMeals: your lunch on Sat, 28 Nov is skipped');
+    expect(byStaff!.text).toContain('Our team has skipped your lunch on Saturday, 28 November 2026');
+    expect(byStaff!.text).toContain('until Friday, 27 November 2026, 13:00.');
+  });
+
   it('needs 24 hours: measured from the slot hour in the business time zone', async () => {
     const c = await customerWithRoutine();
     // Thursday breakfast is at 09:00 IST on 26 Nov, i.e. 24 h after NOW; lunch at 13:00 is 28 h ahead.
