@@ -204,6 +204,7 @@ interface UpcomingMealShape {
   deducted: boolean;
   canSkip: boolean;
   canUnskip: boolean;
+  notAffordable: boolean;
 }
 
 const UpcomingMealRef = builder.objectRef<UpcomingMealShape>('UpcomingMeal').implement({
@@ -235,6 +236,9 @@ const UpcomingMealRef = builder.objectRef<UpcomingMealShape>('UpcomingMeal').imp
     deducted: t.exposeBoolean('deducted', { description: 'Whether it has been charged.' }),
     canSkip: t.exposeBoolean('canSkip', { description: '24 hours ahead, not charged, and fewer than 2 skips that week.' }),
     canUnskip: t.exposeBoolean('canUnskip', { description: 'Whether its skip may be undone now (24 hours ahead).' }),
+    notAffordable: t.exposeBoolean('notAffordable', {
+      description: "To be prepared, not charged yet, and its price is above the user's credit now (the dashboard's Not Affordable).",
+    }),
   }),
 });
 
@@ -263,7 +267,8 @@ builder.queryFields((t) => ({
       // Skips of the whole first and last weeks count towards the weekly limit.
       const from = weekStartOf(today);
       const to = addDays(weekStartOf(last), 6);
-      const [slots, skips, deductions, prices, dishOf] = await Promise.all([
+      const [user, slots, skips, deductions, prices, dishOf] = await Promise.all([
+        ctx.prisma.user.findUnique({ where: { id: userId }, select: { creditPaise: true } }),
         ctx.prisma.routineSlot.findMany({ where: { userId } }),
         ctx.prisma.skip.findMany({ where: { userId, date: { gte: toDbDate(from), lte: toDbDate(to) } }, select: { date: true, meal: true, pauseId: true } }),
         ctx.prisma.deduction.findMany({ where: { userId, date: { gte: toDbDate(today), lte: toDbDate(last) } }, select: { date: true, meal: true } }),
@@ -295,6 +300,7 @@ builder.queryFields((t) => ({
           const isSkipped = skipped.has(key);
           const isPaused = paused.has(key);
           const isDeducted = deducted.has(key);
+          const pricePaise = slotPrice(slot, prices);
           out.push({
             userId,
             date,
@@ -305,13 +311,14 @@ builder.queryFields((t) => ({
             snacks: slot.snacks,
             drinks: slot.drinks,
             proteinMultiplier: slot.proteinMultiplier,
-            pricePaise: slotPrice(slot, prices),
+            pricePaise,
             dishName: dishOf(date, slot.meal, slot.type),
             skipped: isSkipped,
             paused: isPaused,
             deducted: isDeducted,
             canSkip: ahead && !isSkipped && !isDeducted && (skipsInWeek.get(weekStartOf(date)) ?? 0) < MAX_SKIPS_PER_WEEK,
             canUnskip: ahead && isSkipped && !isPaused,
+            notAffordable: !isSkipped && !isDeducted && pricePaise > (user?.creditPaise ?? 0),
           });
         }
       }

@@ -181,6 +181,25 @@ describe.each(dbKinds)('skips on %s', (kind) => {
     expect(await t.prisma.skip.count({ where: { userId: c.id } })).toBe(1);
   });
 
+  it("marks a coming meal whose price is above the credit now Not affordable (as the dashboard counts it), not a skipped one", async () => {
+    const c = await customerWithRoutine();
+    // ₹150: the veg lunch (₹139) is covered, the egg breakfast with a drink (₹189) is not.
+    await t.prisma.user.update({ where: { id: c.id }, data: { creditPaise: 15_000 } });
+    await t.gql(SKIP, { date: '2026-11-27', meal: 'lunch' }, { token: c.token });
+    const res = await t.gql('query { upcomingMeals(days: 3) { date meal price skipped notAffordable } }', {}, { token: c.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.upcomingMeals.map((m: Record<string, unknown>) => [m.date, m.meal, m.price, m.notAffordable])).toEqual([
+      ['2026-11-25', 'lunch', 139, false],
+      ['2026-11-26', 'breakfast', 189, true],
+      ['2026-11-26', 'lunch', 139, false],
+      ['2026-11-27', 'lunch', 139, false], // skipped: nothing to charge
+    ]);
+    // With no credit at all, every meal to prepare is.
+    await t.prisma.user.update({ where: { id: c.id }, data: { creditPaise: 0 } });
+    const broke = await t.gql('query { upcomingMeals(days: 2) { notAffordable } }', {}, { token: c.token });
+    expect(broke.data.upcomingMeals.map((m: { notAffordable: boolean }) => m.notAffordable)).toEqual([true, true, true]);
+  });
+
   it('lists upcoming meals with what may be skipped now', async () => {
     const c = await customerWithRoutine();
     await t.gql(SKIP, { date: '2026-11-27', meal: 'lunch' }, { token: c.token });

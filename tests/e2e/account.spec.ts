@@ -61,6 +61,24 @@ test.describe('customer account', () => {
     await expect(row.getByRole('button', { name: `Skip ${name}` })).toBeEnabled();
   });
 
+  test('a customer whose credit is below a meal sees it Not affordable, and how to add credit', async ({ page }) => {
+    // Kavya Nair (seeded): ₹100 of credit against ₹139 veg lunches on workdays; the next 7 days
+    // always hold some, however many.
+    await loginAs(page, { email: 'kavya.nair@example.com', password: DEMO_CUSTOMER.password }, /\/account$/);
+    const meals = page.getByRole('list', { name: 'Upcoming meals' });
+    await expect(meals.getByRole('listitem').first()).toBeVisible();
+    const count = await meals.getByRole('listitem').count();
+    await expect(meals.getByText('Not affordable', { exact: true })).toHaveCount(count);
+    const note = page.getByRole('note');
+    await expect(note).toHaveText(
+      `${count === 1 ? '1 meal costs' : `${count} meals cost`} more than your credit and cannot be charged. Contact us to add credit.`,
+    );
+    await note.scrollIntoViewIfNeeded();
+    await shot(page, 'account-not-affordable');
+    await note.getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
   test('after 2 skips in a week the other meals of that week cannot be skipped, with the reason', async ({ page }) => {
     await loginAs(page, DEMO_CUSTOMER, /\/account$/);
     const meals = page.getByRole('list', { name: 'Upcoming meals' });

@@ -45,6 +45,7 @@ const meal = (over: Record<string, unknown> = {}) => ({
   canSkip: true,
   canUnskip: false,
   skipDeadline: '2026-11-23T07:30:00.000Z',
+  notAffordable: false,
   ...over,
 });
 
@@ -275,6 +276,23 @@ describe('Upcoming meals', () => {
     });
     expect(toast.error).toHaveBeenCalledWith('You can skip at most 2 meals per week.');
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('marks the meals the credit does not cover Not affordable, and says how to add credit', async () => {
+    await openAccount({
+      meals: [meal(), meal({ date: '2026-11-25', meal: 'dinner', price: 189, notAffordable: true }), meal({ date: '2026-11-26', notAffordable: true })],
+    });
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe('2 meals cost more than your credit and cannot be charged. Contact us to add credit.');
+    expect(within(note).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
+    expect(within(screen.getByRole('listitem', { name: 'Wed, 25 Nov Dinner' })).getByText('Not affordable')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Tue, 24 Nov Lunch' })).queryByText('Not affordable')).toBeNull();
+  });
+
+  it('says nothing of credit when every meal is covered', async () => {
+    await openAccount();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText('Not affordable')).toBeNull();
   });
 
   it('explains a meal that cannot be skipped because of the weekly limit, and charged meals', async () => {

@@ -1,8 +1,10 @@
 // The customer's meals of the next 7 days with Skip / Undo skip (terms: at least 24 hours before
 // the meal, at most 2 skips a Monday–Sunday week). The server decides: canSkip / canUnskip come
-// with each meal, and a refused call shows the server's message.
+// with each meal, and a refused call shows the server's message. A meal whose price is above the
+// credit is marked Not affordable (as the kitchen's dashboard counts it), with a word on what to do.
 import { useState, useTransition } from 'react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatINR } from '@freshmeals/ui/format';
 import type { UpcomingMeals_query$key } from './__generated__/UpcomingMeals_query.graphql';
@@ -74,6 +76,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
           canSkip
           canUnskip
           skipDeadline
+          notAffordable
         }
       }
     `,
@@ -84,6 +87,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
   const [pending, setPending] = useState<string | null>(null);
   const [, startTransition] = useTransition();
   const now = Date.now();
+  const unaffordable = data.upcomingMeals.filter((m) => m.notAffordable).length;
 
   const reload = () =>
     new Promise<void>((resolve) => {
@@ -115,6 +119,12 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
         </h2>
         <p className={styles.sectionNote}>Skip up to 2 meals a week, at least 24 hours before. Times are India time (IST).</p>
       </div>
+      {unaffordable > 0 ? (
+        <p className={styles.warning} role="note">
+          {unaffordable === 1 ? '1 meal costs' : `${unaffordable} meals cost`} more than your credit and cannot be
+          charged. <Link to="/contact-us">Contact us</Link> to add credit.
+        </p>
+      ) : null}
       {data.upcomingMeals.length === 0 ? (
         <p className={styles.empty}>No meals in the next 7 days.</p>
       ) : (
@@ -142,6 +152,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
                 <div className={styles.mealAction}>
                   {m.skipped ? <span className={`${styles.badge} ${styles.badgeSkipped}`}>{m.paused ? 'Paused' : 'Skipped'}</span> : null}
                   {m.deducted ? <span className={`${styles.badge} ${styles.badgeMuted}`}>Charged</span> : null}
+                  {m.notAffordable ? <span className={`${styles.badge} ${styles.badgeWarning}`}>Not affordable</span> : null}
                   {m.skipped && m.canUnskip ? (
                     <button
                       type="button"

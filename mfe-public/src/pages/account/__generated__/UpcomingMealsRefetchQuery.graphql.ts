@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f66fe1f535a29acf8d84094dc652fda>>
+ * @generated SignedSource<<008e272a648c6e2ae7b6becd43b978d4>>
  * @lightSyntaxTransform
  */
 
@@ -165,6 +165,13 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "skipDeadline",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notAffordable",
+            "storageKey": null
           }
         ],
         "storageKey": "upcomingMeals(days:7)"
@@ -172,15 +179,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "31618ed112b0c6a8a88fb4fb9565badb",
+    "cacheID": "0ecc0f950d9c3e5afc28ed18e273e02a",
     "id": null,
     "metadata": {},
     "name": "UpcomingMealsRefetchQuery",
     "operationKind": "query",
-    "text": "query UpcomingMealsRefetchQuery {\n  ...UpcomingMeals_query\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n  }\n}\n"
+    "text": "query UpcomingMealsRefetchQuery {\n  ...UpcomingMeals_query\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n    notAffordable\n  }\n}\n"
   }
 };
 
-(node as any).hash = "98426cd6b2a2d26490897996477cfe8d";
+(node as any).hash = "fe1e2c6a52b2f7a910e9e0933d130e77";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56e3b88eabc69f7847e4e047f3e31388>>
+ * @generated SignedSource<<449eec248862aa558e771b6c08f5fd21>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type UpcomingMeals_query$data = {
     readonly drinks: boolean;
     readonly hour: number;
     readonly meal: MealOfDay;
+    readonly notAffordable: boolean;
     readonly paused: boolean;
     readonly price: number;
     readonly proteinMultiplier: number;
@@ -177,6 +178,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "skipDeadline",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "notAffordable",
+          "storageKey": null
         }
       ],
       "storageKey": "upcomingMeals(days:7)"
@@ -186,6 +194,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "98426cd6b2a2d26490897996477cfe8d";
+(node as any).hash = "fe1e2c6a52b2f7a910e9e0933d130e77";
 
 export default node;
