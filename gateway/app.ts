@@ -30,6 +30,9 @@ import { liveSession } from '../schema/auth/sessions.ts';
 import { parseCookie } from 'cookie';
 import { createViewerCache, VIEWER_REVOKED_CHANNEL } from './viewer-cache.ts';
 import { createApiKeyAuth } from './api-keys.ts';
+import { createJobQueue } from './jobs/index.ts';
+import { runHousekeeping } from './housekeeping.ts';
+import { runLowCreditCheck } from '../schema/credits/low-credit.ts';
 
 export interface AppOptions {
   config: Config;
@@ -62,10 +65,12 @@ export async function createApp(options: AppOptions) {
   const stopListening = database.listen
     ? await database.listen(VIEWER_REVOKED_CHANNEL, (payload) => viewerCache.forget(Number(payload)))
     : null;
+  const jobs = createJobQueue({ database, logger, ...config.jobs });
+  const mailer = createMailer(prisma, transport, logger, { jobs, production: config.production, now: () => services.now() });
   const images = createImageStorage(config.storage, { publicUrl: config.publicUrl, now: () => services.now() });
   const services: Services = {
     prisma,
-    mailer: createMailer(prisma, transport, logger, { background, production: config.production }),
+    mailer,
     background,
     tokens,
     auth: {
@@ -92,6 +97,23 @@ export async function createApp(options: AppOptions) {
       },
     },
   };
+  jobs.define('housekeeping', {
+    maxAttempts: 3,
+    async run() {
+      const deleted = await runHousekeeping(prisma, services.now(), { analyticsRetentionDays: config.analyticsRetentionDays });
+      if (Object.values(deleted).some((count) => count > 0)) logger.info({ deleted }, 'housekeeping');
+    },
+  });
+  jobs.define('low-credit-check', {
+    maxAttempts: 5,
+    async run() {
+      const emailed = await runLowCreditCheck({ prisma, mailer, now: services.now(), publicUrl: config.publicUrl });
+      logger.info({ emailed }, 'low-credit check');
+    },
+  });
+  await jobs.start();
+  // In-process jobs did not survive the last stop: queue again what it left undelivered.
+  if (jobs.engine === 'in-process' && config.jobs.worker) await mailer.requeueUndelivered();
   const browser = createBrowserProtections(config);
   const apiKeys = createApiKeyAuth({ prisma, now: services.now, logger, background, requestsPerMinute: config.apiKeyRequestsPerMinute });
   const graphql = createGraphQL({ services, tokens, viewerCache, apiKeys, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors });
@@ -152,7 +174,7 @@ export async function createApp(options: AppOptions) {
     }
     if (path === '/remotes.json' && request.method === 'GET') return json(200, config.remotes);
     if (path === '/dev/outbox' && devEndpoints && request.method === 'GET') {
-      const mails = await prisma.emailOutbox.findMany({ orderBy: { id: 'desc' }, take: 200 });
+      const mails = await prisma.emailOutbox.findMany({ orderBy: { id: 'desc' }, take: 200, omit: { secrets: true } });
       return json(200, mails);
     }
     return (await serveStatic(request)) ?? json(404, { message: 'Not found' });
@@ -179,10 +201,17 @@ export async function createApp(options: AppOptions) {
     services,
     database,
     logger,
-    /** Resolves once the work started after responses (e-mail delivery, ...) is done. */
-    settled: () => background.idle(),
+    jobs,
+    mailer,
+    /** Resolves once the work started after responses and the jobs that are due (e-mail delivery, ...) are done. */
+    async settled() {
+      await background.idle();
+      await jobs.settled();
+      await background.idle();
+    },
     async close() {
       await background.idle();
+      await jobs.stop();
       await graphql.dispose?.();
       await images.close?.();
       await stopListening?.();

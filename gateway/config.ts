@@ -43,6 +43,8 @@ export interface Config {
   passwordHashConcurrency: number;
   /** Analytics events older than this many days are deleted by the hourly housekeeping. */
   analyticsRetentionDays: number;
+  /** Background jobs: see gateway/jobs. */
+  jobs: { worker: boolean; schedule: boolean; concurrency: number; staleAfterMs: number };
   /** Upload bodies (admins' dish images) read at once; more get 503 with Retry-After. */
   uploadConcurrency: number;
   /** How long an accepted viewer is remembered (gateway/viewer-cache.ts); 0 reads it on every request. */
@@ -144,6 +146,15 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     allowLocalMail: env.ALLOW_LOCAL_MAIL === 'true',
     analyticsRetentionDays: positiveInteger(env, 'ANALYTICS_RETENTION_DAYS', 395),
+    jobs: {
+      // A gateway may only serve requests (JOB_WORKER=false) when other processes run the jobs.
+      worker: env.JOB_WORKER !== 'false',
+      // Scheduled jobs (the daily low-credit check, housekeeping); JOB_SCHEDULE=false leaves them out.
+      schedule: env.JOB_SCHEDULE !== 'false',
+      concurrency: Math.min(positiveInteger(env, 'JOB_CONCURRENCY', 4), 32),
+      // Every job finishes well within this, so a job locked for longer belongs to a worker that died.
+      staleAfterMs: positiveInteger(env, 'JOB_STALE_AFTER_SECONDS', 300) * 1000,
+    },
     uploadConcurrency: positiveInteger(env, 'UPLOAD_CONCURRENCY', 4),
     apiKeyRequestsPerMinute: positiveInteger(env, 'API_KEY_REQUESTS_PER_MINUTE', API_KEY_REQUESTS_PER_MINUTE),
     viewerCacheMs: Math.min(Math.max(Math.floor(Number(env.VIEWER_CACHE_MS || 2000)) || 0, 0), 60_000),

@@ -1,16 +1,13 @@
 // Deletes what the product no longer needs, so tables that grow with traffic stay small: rate-limit
 // windows that have ended, sign-in and code throttles that have expired, sessions and e-mailed
-// codes that can no longer be used, and analytics older than the retention period. Runs once
-// shortly after start and then every hour; each table is one short DELETE, so it never holds
-// anything up. Deleting is idempotent, so several gateways running it at once do no harm.
+// codes that can no longer be used, and analytics older than the retention period. Runs as the
+// hourly scheduled job 'housekeeping' (gateway/jobs); each table is one short DELETE, so it never
+// holds anything up, and deleting is idempotent, so a run repeated after a crash does no harm.
 import type { PrismaClient } from '../prisma/generated/client/client.ts';
-import type { Logger } from './logger.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long used or expired sessions and codes are kept, for support and for reuse detection. */
 export const KEEP_ENDED_DAYS = 7;
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-const FIRST_RUN_DELAY_MS = 30_000;
 
 export interface HousekeepingResult {
   rateLimits: number;
@@ -57,32 +54,5 @@ export async function runHousekeeping(
     sessions: sessions.count,
     emailCodes: emailCodes.count,
     analyticsEvents: analyticsEvents.count,
-  };
-}
-
-/** Runs housekeeping on a timer that never keeps the process alive; failures are logged. */
-export function startHousekeeping(deps: {
-  prisma: PrismaClient;
-  now: () => Date;
-  logger: Logger;
-  analyticsRetentionDays: number;
-}): { stop(): void } {
-  const run = async () => {
-    try {
-      const deleted = await runHousekeeping(deps.prisma, deps.now(), { analyticsRetentionDays: deps.analyticsRetentionDays });
-      if (Object.values(deleted).some((count) => count > 0)) deps.logger.info({ deleted }, 'housekeeping');
-    } catch (error) {
-      deps.logger.error({ err: { message: error instanceof Error ? error.message.split('\n')[0] : String(error) } }, 'housekeeping failed');
-    }
-  };
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  const every = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
   };
 }

@@ -4,7 +4,6 @@ import { seed } from '../prisma/seed.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataFolderInUseError } from '../prisma/database.ts';
-import { startHousekeeping } from './housekeeping.ts';
 import { addDemoDishImages } from './storage/demo-images.ts';
 import { createLogger } from './logger.ts';
 
@@ -29,13 +28,6 @@ const app = await createApp({ config, logger }).catch((error: unknown) => {
 const seeded = await seed(app.database.prisma, { admin: config.admin, demo: config.embedded && !config.production });
 if (seeded.created) logger.info({ demo: config.embedded }, 'seeded the empty database');
 if (seeded.created && config.embedded && !config.production) await addDemoDishImages(app.database.prisma, app.services.images);
-
-const housekeeping = startHousekeeping({
-  prisma: app.database.prisma,
-  now: app.services.now,
-  logger,
-  analyticsRetentionDays: config.analyticsRetentionDays,
-});
 
 const server = createServer(app.handler);
 server.keepAliveTimeout = 65_000;
@@ -69,7 +61,6 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   await closed;
   clearTimeout(force);
-  housekeeping.stop();
   await app.close();
   logger.info('stopped');
   process.exit(0);

@@ -37,6 +37,8 @@ export interface OpenDatabaseOptions {
 export interface Database {
   prisma: PrismaClient;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: its connection string, for what opens connections of its own (the job queue). */
+  url?: string;
   /**
    * PostgreSQL only (one process uses a PGlite): calls `onMessage` with the payload of each NOTIFY on
    * `channel`, from any process, over a connection of its own that is re-opened if it drops.
@@ -192,6 +194,7 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
     return {
       prisma,
       kind: 'postgres',
+      url: databaseUrl,
       listen: (channel, onMessage) => listenTo(databaseUrl, channel, onMessage),
       close: once(async () => {
         await prisma.$disconnect();

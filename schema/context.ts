@@ -26,6 +26,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Records the message in the outbox and delivers it. Never throws for a delivery failure. */
   send(message: MailMessage): Promise<void>;
+  /** Queues a failed or dead message again (another day of tries); false when it is not one. */
+  retry(id: number): Promise<boolean>;
 }
 
 export interface AccessTokens {

@@ -1,14 +1,16 @@
 // The mailer: every message is kept in the EmailOutbox table, whatever the transport. `send` only
-// writes the outbox row; delivery runs after the response (background tasks), so how long a mail
-// provider takes never shows in an answer (that would tell which addresses have accounts).
+// writes the outbox row and queues its delivery job, so how long a mail provider takes never shows
+// in an answer (that would tell which addresses have accounts). A failed delivery is tried again
+// with backoff for a day; then it is dead until an admin retries it from the console's outbox.
 //
-// With a Postmark token messages are delivered through Postmark; once delivered (or failed), the
+// With a Postmark token messages are delivered through Postmark; once delivered (or given up), the
 // row keeps the message with its codes and links blanked. Without a provider (embedded mode) the
 // message stays in the local outbox as written, so /dev/outbox can show it outside production.
 // Codes and links are never logged in production.
 import { ServerClient } from 'postmark';
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
-import type { BackgroundTasks, MailMessage, Mailer } from '../../schema/context.ts';
+import type { MailMessage, Mailer } from '../../schema/context.ts';
+import type { AddJobOptions, JobQueue } from '../jobs/index.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 
@@ -19,8 +21,6 @@ export interface MailTransport {
 }
 
 export const REDACTED = '[redacted]';
-/** Deliveries in flight at once per gateway. */
-const DELIVERY_CONCURRENCY = 4;
 
 export function postmarkTransport(options: NonNullable<Config['postmark']>): MailTransport {
   const client = new ServerClient(options.serverToken, {
@@ -53,10 +53,23 @@ export function redact<T extends string | null | undefined>(text: T, secrets: re
 }
 
 export interface MailerOptions {
-  /** Where deliveries run after the response. */
-  background: BackgroundTasks;
+  /** Where deliveries run: a job per message, retried with backoff. */
+  jobs: JobQueue;
   /** Production: never log a message's subject or text (they carry codes and links). */
   production: boolean;
+  /** The time now (the product's clock). */
+  now?: () => Date;
+}
+
+/** How long a message is retried before it is given up (dead) until an admin retries it. */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
+export const DELIVER_EMAIL_JOB = 'deliver-email';
+
+export interface OutboxMailer extends Mailer {
+  /** Queues a failed or given-up message again, for another day of tries; false if there is none. */
+  retry(id: number): Promise<boolean>;
+  /** Queues the messages a stopped process left undelivered (its jobs were in memory). */
+  requeueUndelivered(): Promise<number>;
 }
 
 export function createMailer(
@@ -64,61 +77,96 @@ export function createMailer(
   transport: MailTransport | null,
   logger: Logger,
   options: MailerOptions,
-): Mailer {
-  const { background, production } = options;
-  let inFlight = 0;
-  const waiting: (() => void)[] = [];
+): OutboxMailer {
+  const { jobs, production } = options;
+  const now = options.now ?? (() => new Date());
 
-  async function slot<T>(task: () => Promise<T>): Promise<T> {
-    if (inFlight >= DELIVERY_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-    inFlight++;
+  /** Delivers one outbox row, once: a row already sent (a job run again after a crash) is left alone. */
+  async function deliver(id: number, delivery: MailTransport, lastAttempt: boolean) {
+    const row = await prisma.emailOutbox.findUnique({ where: { id } });
+    if (!row || (row.status !== 'pending' && row.status !== 'failed')) return;
+    const secrets = row.secrets;
+    const blanked = {
+      subject: redact(row.subject, secrets),
+      text: redact(row.text, secrets),
+      html: redact(row.html, secrets) ?? null,
+      secrets: [],
+    };
+    const started = now();
+    await prisma.emailOutbox.update({ where: { id }, data: { attempts: { increment: 1 }, lastAttemptAt: started } });
     try {
-      return await task();
-    } finally {
-      inFlight--;
-      waiting.shift()?.();
+      await delivery.deliver({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, tag: row.tag ?? undefined });
+    } catch (error) {
+      const reason = redact(String((error as Error)?.message ?? error), secrets).slice(0, 500);
+      // Tries go on for a day from when the message was written (or last retried by an admin).
+      const giveUp = lastAttempt || started.getTime() - (row.retriedAt ?? row.createdAt).getTime() >= GIVE_UP_AFTER_MS;
+      logger.error({ err: { message: reason, name: (error as Error)?.name }, mailId: id, attempt: row.attempts + 1, giveUp }, 'mail delivery failed');
+      await prisma.emailOutbox.update({
+        where: { id },
+        // A message given up keeps no codes: they have expired by then anyway.
+        data: giveUp ? { status: 'dead', error: reason, ...blanked } : { status: 'failed', error: reason },
+      });
+      if (!giveUp) throw new Error(`mail ${id} not delivered: ${reason}`);
+      return;
     }
+    await prisma.emailOutbox.update({ where: { id }, data: { status: 'sent', sentAt: now(), error: null, ...blanked } });
   }
 
-  async function deliver(id: number, message: MailMessage, delivery: MailTransport) {
-    const secrets = message.secrets ?? [];
-    const blanked = {
-      subject: redact(message.subject, secrets),
-      text: redact(message.text, secrets),
-      html: redact(message.html, secrets) ?? null,
-    };
-    try {
-      await slot(() => delivery.deliver(message));
-      await prisma.emailOutbox.update({ where: { id }, data: { status: 'sent', sentAt: new Date(), ...blanked } });
-    } catch (error) {
-      // The user can ask again (resend); a failed delivery must not fail their request.
-      const reason = redact(String((error as Error)?.message ?? error), secrets).slice(0, 500);
-      logger.error({ err: { message: reason, name: (error as Error)?.name }, mailId: id }, 'mail delivery failed');
-      await prisma.emailOutbox.update({ where: { id }, data: { status: 'failed', error: reason, ...blanked } });
-    }
+  if (transport) {
+    jobs.define(DELIVER_EMAIL_JOB, {
+      run: async (payload, context) => deliver(Number(payload.id), transport, context.lastAttempt),
+    });
+  }
+
+  async function enqueue(id: number, db?: AddJobOptions['db']) {
+    await jobs.add(DELIVER_EMAIL_JOB, { id }, { jobKey: `email:${id}`, db });
   }
 
   return {
     async send(message) {
-      const row = await prisma.emailOutbox.create({
-        data: {
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          tag: message.tag,
-          status: transport ? 'pending' : 'local',
-        },
-        select: { id: true },
-      });
+      const data = {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        tag: message.tag,
+        status: transport ? ('pending' as const) : ('local' as const),
+        secrets: transport ? (message.secrets ?? []) : [],
+      };
       if (!transport) {
+        const row = await prisma.emailOutbox.create({ data, select: { id: true } });
         const mail = production
           ? { id: row.id, to: message.to, tag: message.tag }
           : { id: row.id, to: message.to, subject: message.subject, text: message.text };
         logger.info({ mail }, 'mail kept in the local outbox');
         return;
       }
-      background.run('mail delivery', () => deliver(row.id, message, transport));
+      // With jobs in the database the message and its delivery job are written together.
+      if (jobs.transactional) {
+        await prisma.$transaction(async (tx) => {
+          const row = await tx.emailOutbox.create({ data, select: { id: true } });
+          await enqueue(row.id, tx);
+        });
+      } else {
+        const row = await prisma.emailOutbox.create({ data, select: { id: true } });
+        await enqueue(row.id);
+      }
+    },
+    async retry(id) {
+      if (!transport) return false;
+      const { count } = await prisma.emailOutbox.updateMany({
+        where: { id, status: { in: ['failed', 'dead'] } },
+        data: { status: 'failed', retriedAt: now() },
+      });
+      if (count === 0) return false;
+      await enqueue(id);
+      return true;
+    },
+    async requeueUndelivered() {
+      if (!transport) return 0;
+      const rows = await prisma.emailOutbox.findMany({ where: { status: { in: ['pending', 'failed'] } }, select: { id: true }, orderBy: { id: 'asc' } });
+      for (const row of rows) await enqueue(row.id);
+      return rows.length;
     },
   };
 }

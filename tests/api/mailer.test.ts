@@ -1,13 +1,14 @@
-// The mailer against a local fake Postmark server, and the local outbox of embedded mode.
+// The mailer against a local fake Postmark server, delivering through the job queue (graphile-worker
+// on PostgreSQL, in-process on PGlite), and the local outbox of embedded mode.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { createBackgroundTasks } from '../../gateway/background.ts';
-import { createLogger } from '../../gateway/logger.ts';
-import { createMailer, postmarkTransport, type MailTransport } from '../../gateway/mailer/index.ts';
-import { createTestDatabase } from '../support/db.ts';
+import { createJobQueue, type JobQueue } from '../../gateway/jobs/index.ts';
+import { createLogger, type Logger } from '../../gateway/logger.ts';
+import { createMailer, GIVE_UP_AFTER_MS, postmarkTransport, type MailTransport } from '../../gateway/mailer/index.ts';
+import { createTestDatabase, dbKinds, type TestDatabase } from '../support/db.ts';
 
 interface Received {
   url: string;
@@ -15,23 +16,24 @@ interface Received {
   body: any;
 }
 
-describe('mailer', () => {
+describe.each(dbKinds)('mailer on %s', (kind) => {
   let server: Server;
   let host: string;
   const received: Received[] = [];
-  let failNext = false;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let failNext = 0;
+  let db: TestDatabase;
+  const queues: JobQueue[] = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase('pglite');
+    db = await createTestDatabase(kind);
     server = createServer((req, res) => {
       let raw = '';
       req.on('data', (chunk) => (raw += chunk));
       req.on('end', () => {
         received.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(raw) });
         res.setHeader('content-type', 'application/json');
-        if (failNext) {
-          failNext = false;
+        if (failNext > 0) {
+          failNext--;
           res.statusCode = 422;
           res.end(JSON.stringify({ ErrorCode: 300, Message: 'Invalid email request' }));
           return;
@@ -43,6 +45,10 @@ describe('mailer', () => {
     host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
+  afterEach(async () => {
+    await Promise.all(queues.splice(0).map((queue) => queue.stop()));
+  });
+
   afterAll(async () => {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
@@ -50,8 +56,15 @@ describe('mailer', () => {
   });
 
   const logger = createLogger('silent');
-  const background = createBackgroundTasks(logger);
-  const options = { background, production: false };
+
+  /** A mailer with its own running job queue, as a gateway has. */
+  async function mailerWith(transport: MailTransport | null, opts: { logger?: Logger; production?: boolean; now?: () => Date } = {}) {
+    const jobs = createJobQueue({ database: db, logger: opts.logger ?? logger, worker: true, schedule: false, concurrency: 2, staleAfterMs: 300_000 });
+    const mailer = createMailer(db.prisma, transport, opts.logger ?? logger, { jobs, production: opts.production ?? false, now: opts.now });
+    await jobs.start();
+    queues.push(jobs);
+    return Object.assign(mailer, { jobs });
+  }
 
   /** A logger that keeps every line it writes. */
   function capturingLogger() {
@@ -67,9 +80,9 @@ describe('mailer', () => {
 
   it('delivers through Postmark and records the message as sent', async () => {
     const transport = postmarkTransport({ serverToken: 'server-token-123', from: 'FreshMeals <no-reply@example.com>', apiHost: host });
-    const mailer = createMailer(db.prisma, transport, logger, options);
+    const mailer = await mailerWith(transport);
     await mailer.send({ to: 'asha@example.com', subject: 'Your code', text: 'Code 123456', tag: 'verify-email' });
-    await background.idle();
+    await mailer.jobs.settled();
     const request = received.at(-1)!;
     expect(request.url).toBe('/email');
     expect(request.headers['x-postmark-server-token']).toBe('server-token-123');
@@ -81,23 +94,63 @@ describe('mailer', () => {
       Tag: 'verify-email',
     });
     const row = await db.prisma.emailOutbox.findFirstOrThrow({ orderBy: { id: 'desc' } });
-    expect(row).toMatchObject({ to: 'asha@example.com', status: 'sent' });
+    expect(row).toMatchObject({ to: 'asha@example.com', status: 'sent', attempts: 1 });
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
-  it('keeps a failed delivery as failed without failing the caller', async () => {
+  it('tries a failed delivery again after a backoff, without failing the caller, and delivers it once', async () => {
     const transport = postmarkTransport({ serverToken: 't', from: 'a@example.com', apiHost: host });
-    const mailer = createMailer(db.prisma, transport, logger, options);
-    failNext = true;
-    await expect(mailer.send({ to: 'bad@example.com', subject: 'S', text: 'T' })).resolves.toBeUndefined();
-    await background.idle();
-    const row = await db.prisma.emailOutbox.findFirstOrThrow({ orderBy: { id: 'desc' } });
-    expect(row.status).toBe('failed');
-    expect(row.error).toMatch(/Invalid email request/);
+    const mailer = await mailerWith(transport);
+    failNext = 1;
+    const before = received.length;
+    await expect(mailer.send({ to: 'retry@example.com', subject: 'S', text: 'T' })).resolves.toBeUndefined();
+    await mailer.jobs.settled();
+    const failed = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: 'retry@example.com' } });
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, text: 'T' });
+    expect(failed.error).toMatch(/Invalid email request/);
+    // The second try comes e^1 ≈ 2.7 s later.
+    await vi.waitFor(
+      async () => expect(await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: 'sent', attempts: 2, error: null }),
+      { timeout: 10_000, interval: 200 },
+    );
+    expect(received.slice(before).map((r) => r.body.To)).toEqual(['retry@example.com', 'retry@example.com']);
+  });
+
+  it('gives a message up (dead) once it has failed for a day; an admin retry delivers it', async () => {
+    const transport = postmarkTransport({ serverToken: 't', from: 'a@example.com', apiHost: host });
+    const dayLater = () => new Date(Date.now() + GIVE_UP_AFTER_MS + 60_000);
+    const mailer = await mailerWith(transport, { now: dayLater });
+    failNext = 1;
+    await mailer.send({ to: 'dead@example.com', subject: 'Code 777111', text: 'Your code is 777111.', secrets: ['777111'] });
+    await mailer.jobs.settled();
+    const dead = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: 'dead@example.com' } });
+    expect(dead).toMatchObject({ status: 'dead', attempts: 1, text: 'Your code is [redacted].', secrets: [] });
+    // Nothing more is tried on its own.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: dead.id } })).toMatchObject({ status: 'dead', attempts: 1 });
+
+    expect(await mailer.retry(dead.id)).toBe(true);
+    await mailer.jobs.settled();
+    expect(await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: dead.id } })).toMatchObject({ status: 'sent', attempts: 2 });
+    // A delivered message cannot be retried.
+    expect(await mailer.retry(dead.id)).toBe(false);
+  });
+
+  it('a delivery job that runs again for a message already sent sends nothing', async () => {
+    const transport = postmarkTransport({ serverToken: 't', from: 'a@example.com', apiHost: host });
+    const mailer = await mailerWith(transport);
+    await mailer.send({ to: 'once@example.com', subject: 'Once', text: 'Once' });
+    await mailer.jobs.settled();
+    const row = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: 'once@example.com' } });
+    const before = received.length;
+    await mailer.jobs.add('deliver-email', { id: row.id });
+    await mailer.jobs.settled();
+    expect(received.length).toBe(before);
+    expect(await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('without Postmark keeps the message in the local outbox', async () => {
-    const mailer = createMailer(db.prisma, null, logger, options);
+    const mailer = await mailerWith(null);
     const before = received.length;
     await mailer.send({ to: 'local@example.com', subject: 'Local', text: 'Hello' });
     expect(received.length).toBe(before);
@@ -114,19 +167,19 @@ describe('mailer', () => {
         delivered.push(message.text);
       },
     };
-    const mailer = createMailer(db.prisma, slow, logger, options);
+    const mailer = await mailerWith(slow);
     await mailer.send({ to: 'slow@example.com', subject: 'Code 482913', text: 'Your code is 482913.', secrets: ['482913'] });
     const pending = await db.prisma.emailOutbox.findFirstOrThrow({ orderBy: { id: 'desc' } });
     expect(pending).toMatchObject({ to: 'slow@example.com', status: 'pending', text: 'Your code is 482913.' });
     await vi.waitFor(() => expect(release).toBeTypeOf('function'));
     release();
-    await background.idle();
+    await mailer.jobs.settled();
     expect(delivered).toEqual(['Your code is 482913.']);
     const sent = await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: pending.id } });
     expect(sent).toMatchObject({ status: 'sent', subject: 'Code [redacted]', text: 'Your code is [redacted].' });
   });
 
-  it('blanks codes and links of failed deliveries too, and keeps them out of the error and the log', async () => {
+  it('keeps codes and links of a failed delivery out of the error and the log', async () => {
     const { logger: captured, lines } = capturingLogger();
     const link = 'http://localhost:4000/set-password?token=7.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
     const failing: MailTransport = {
@@ -135,11 +188,12 @@ describe('mailer', () => {
         throw new Error(`provider refused a body containing ${link}`);
       },
     };
-    const mailer = createMailer(db.prisma, failing, captured, { background, production: true });
+    const mailer = await mailerWith(failing, { logger: captured, production: true });
     await mailer.send({ to: 'invited@example.com', subject: 'Set your password', text: `Here: ${link}`, secrets: [link] });
-    await background.idle();
-    const row = await db.prisma.emailOutbox.findFirstOrThrow({ orderBy: { id: 'desc' } });
-    expect(row).toMatchObject({ status: 'failed', text: 'Here: [redacted]' });
+    await mailer.jobs.settled();
+    const row = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: 'invited@example.com' } });
+    // Kept whole for the next try; blanked once delivered or given up.
+    expect(row).toMatchObject({ status: 'failed', text: `Here: ${link}` });
     expect(row.error).not.toContain('abcdefghij');
     expect(lines.join('')).not.toContain('abcdefghij');
     expect(lines.join('')).toContain('mail delivery failed');
@@ -147,12 +201,12 @@ describe('mailer', () => {
 
   it('local outbox: readable bodies (for /dev/outbox); the log has the text in development only', async () => {
     const dev = capturingLogger();
-    await createMailer(db.prisma, null, dev.logger, { background, production: false }).send({
+    await (await mailerWith(null, { logger: dev.logger, production: false })).send({
       to: 'dev@example.com', subject: 'Code 246810', text: 'Your code is 246810.', secrets: ['246810'],
     });
     expect(dev.lines.join('')).toContain('246810');
     const prod = capturingLogger();
-    await createMailer(db.prisma, null, prod.logger, { background, production: true }).send({
+    await (await mailerWith(null, { logger: prod.logger, production: true })).send({
       to: 'prod@example.com', subject: 'Code 135791', text: 'Your code is 135791.', secrets: ['135791'],
     });
     expect(prod.lines.join('')).toContain('mail kept in the local outbox');

@@ -48,6 +48,8 @@ export async function createTestApp(
     TRUST_PROXY: 'true',
     PUBLIC_URL: 'http://localhost:4000',
     STATIC_DIR: '/nonexistent',
+    // Scheduled jobs follow the wall clock; tests run them by adding their job when they need one.
+    JOB_SCHEDULE: 'false',
     ...options.env,
   });
   const app: App = await createApp({ config, database, mailTransport: options.mailTransport ?? null, now: clock.now, logger: options.logger });

@@ -1,0 +1,86 @@
+// Background jobs: work that must happen even if the request that asked for it has long been
+// answered, or that runs on a schedule. One set of handlers, two engines:
+//
+// - PostgreSQL: graphile-worker (gateway/jobs/graphile.ts). Jobs live in the database, so they
+//   survive restarts, each runs once however many gateways share the database, failures are
+//   retried with exponential backoff, and the schedule fires once per slot across all gateways.
+// - Embedded PGlite: the same handlers on the same schedule in this process
+//   (gateway/jobs/in-process.ts), with the same backoff. Jobs waiting in memory are lost when the
+//   process stops; what matters survives anyway, because each job's state is in the product's own
+//   tables (an e-mail not yet delivered stays pending in the outbox and is queued again at start).
+//
+// Handlers must be idempotent: a job may run again after its worker died half-way.
+import type { PrismaClient } from '../../prisma/generated/client/client.ts';
+import type { Database } from '../../prisma/database.ts';
+import type { Logger } from '../logger.ts';
+import { createGraphileQueue } from './graphile.ts';
+import { createInProcessQueue } from './in-process.ts';
+
+export interface JobContext {
+  /** This run's number, from 1. */
+  attempt: number;
+  /** After a failure of this run there is no other. */
+  lastAttempt: boolean;
+}
+
+export interface JobDefinition {
+  run(payload: Record<string, unknown>, context: JobContext): Promise<void>;
+  /** Runs in all (default 25). */
+  maxAttempts?: number;
+}
+
+export interface AddJobOptions {
+  /** Not before this time (default now). */
+  runAt?: Date;
+  /** A job waiting with the same key is replaced instead of added twice. */
+  jobKey?: string;
+  /**
+   * Prisma (or a Prisma transaction) to add the job through, where the engine keeps jobs in the
+   * database: added in a transaction, the job exists only if the transaction commits.
+   */
+  db?: Pick<PrismaClient, '$executeRaw'>;
+}
+
+export interface JobQueue {
+  readonly engine: 'graphile-worker' | 'in-process';
+  /** True when `add` with `db` is part of that transaction (jobs kept in the database). */
+  readonly transactional: boolean;
+  define(task: string, definition: JobDefinition): void;
+  add(task: string, payload?: Record<string, unknown>, options?: AddJobOptions): Promise<void>;
+  /** Prepares storage (migrations) and, unless `worker` is off, starts running jobs. */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for those running. */
+  stop(): Promise<void>;
+  /** Resolves once no job that is due is waiting or running (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+/** Scheduled jobs, as UTC crontab patterns (graphile-worker's syntax, used by both engines). */
+export const SCHEDULE: readonly { task: string; pattern: string; what: string }[] = [
+  { task: 'housekeeping', pattern: '17 * * * *', what: 'hourly: delete expired codes, sessions, rate-limit rows and old analytics' },
+  { task: 'low-credit-check', pattern: '30 3 * * *', what: 'daily at 09:00 India time: e-mail customers whose credit runs low' },
+];
+
+/**
+ * Seconds before the next run after `attempt` failed runs: graphile-worker's own backoff
+ * (e^min(attempt, 10): 3 s, 7 s, 20 s ... then every 6 hours), which the in-process engine copies.
+ */
+export function retryDelaySeconds(attempt: number): number {
+  return Math.exp(Math.min(attempt, 10));
+}
+
+export interface JobQueueOptions {
+  database: Database;
+  logger: Logger;
+  /** Run jobs in this process (otherwise only add them). */
+  worker: boolean;
+  /** Add the scheduled jobs at their times. */
+  schedule: boolean;
+  concurrency: number;
+  /** A job locked for longer than this belongs to a worker that died, and is run again. */
+  staleAfterMs: number;
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  return options.database.kind === 'postgres' ? createGraphileQueue(options) : createInProcessQueue(options);
+}
