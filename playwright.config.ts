@@ -62,7 +62,8 @@ export default defineConfig({
     // The rate limits are raised so the whole suite's logins from one address fit in a window.
     // One process (`exec node --import tsx`, no npx/tsx wrapper child), so stopping the server
     // really frees the port for the next spec file's server (scripts/e2e.sh).
-    command: `DATA_DIR=$(mktemp -d) PORT=${PORT} STATIC_DIR=${STATIC_DIR} RATE_LIMIT_MULTIPLIER=20 LOG_LEVEL=warn exec node --import tsx gateway/main.ts`,
+    // E2E_GATEWAY_ENV: extra settings a spec's gateway needs (scripts/e2e.sh sets them per spec).
+    command: `${process.env.E2E_GATEWAY_ENV ?? ''} DATA_DIR=$(mktemp -d) PORT=${PORT} STATIC_DIR=${STATIC_DIR} RATE_LIMIT_MULTIPLIER=20 LOG_LEVEL=warn exec node --import tsx gateway/main.ts`,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: !process.env.CI,

@@ -23,5 +23,6 @@ import './contact/contact.ts';
 import './analytics/analytics.ts';
 import './api-keys/api-keys.ts';
 import './audit/audit.ts';
+import './outbox/outbox.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -28,6 +28,9 @@ for spec in "${specs[@]}"; do
     cp -r "${E2E_STATIC_DIR:-dist}/." "$private/"
     if ! E2E_STATIC_DIR="$private" npx playwright test "$spec"; then failed+=("$spec"); fi
     rm -rf "$private"
+  elif [[ "$spec" == *admin-outbox.spec.ts ]]; then
+    # Its gateway delivers through Postmark, at a local fake the spec runs and controls.
+    if ! E2E_GATEWAY_ENV="POSTMARK_SERVER_TOKEN=e2e-token POSTMARK_API_HOST=127.0.0.1:$((port + 26))" npx playwright test "$spec"; then failed+=("$spec"); fi
   elif ! npx playwright test "$spec"; then failed+=("$spec"); fi
 done
 echo "E2E: $(( ${#specs[@]} - ${#failed[@]} )) of ${#specs[@]} spec files passed"

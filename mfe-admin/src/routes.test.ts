@@ -21,6 +21,7 @@ describe('buildMenu', () => {
       { key: '/dashboard/service-area', label: 'Service area', icon: 'service-area' },
       { key: '/dashboard/staff', label: 'Staff', icon: 'staff' },
       { key: '/dashboard/audit', label: 'Audit log', icon: 'audit' },
+      { key: '/dashboard/outbox', label: 'Outbox', icon: 'outbox' },
       { key: '/dashboard/settings', label: 'Settings', icon: 'settings' },
     ]);
   });
@@ -44,6 +45,7 @@ describe('buildMenu', () => {
       'service-area',
       'staff',
       'audit',
+      'outbox',
       'settings',
       'account',
     ]);

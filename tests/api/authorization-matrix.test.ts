@@ -58,6 +58,7 @@ const RULES: Record<string, Rule> = {
   'Query.analyticsReport': 'admin',
   'Query.apiKeys': 'admin',
   'Query.auditLog': 'admin',
+  'Query.emailOutbox': 'admin',
   'Query.staff': 'admin',
   // Mutations
   'Mutation.signup': 'public',
@@ -108,6 +109,7 @@ const RULES: Record<string, Rule> = {
   'Mutation.updateContactEnquiry': 'admin',
   'Mutation.createApiKey': 'admin',
   'Mutation.revokeApiKey': 'admin',
+  'Mutation.retryEmail': 'admin',
 };
 
 const ALLOWED: Record<Rule, Caller[]> = {

@@ -86,6 +86,7 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   ['/dashboard/service-area', 'Service area'],
   ['/dashboard/staff', 'Staff'],
   ['/dashboard/audit', 'Audit log'],
+  ['/dashboard/outbox?show=all', 'Outbox'],
   ['/dashboard/settings', 'Settings'],
 ];
 

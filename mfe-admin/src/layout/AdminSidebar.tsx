@@ -5,6 +5,7 @@ import { Menu, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
   AuditOutlined,
+  MailOutlined,
   CoffeeOutlined,
   EnvironmentOutlined,
   HomeOutlined,
@@ -34,6 +35,7 @@ const ICONS: Record<AdminMenuIcon, ReactNode> = {
   'service-area': <EnvironmentOutlined aria-hidden />,
   staff: <IdcardOutlined aria-hidden />,
   audit: <AuditOutlined aria-hidden />,
+  outbox: <MailOutlined aria-hidden />,
   settings: <SettingOutlined aria-hidden />,
 };
 
