@@ -1,8 +1,9 @@
 // A compact usage panel below the day cards: order-now clicks by
 // placement, the scroll-depth funnel and the quote-form funnel over the last 30 days.
-import { Card, Empty, Progress, Table, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { Card, Empty, Progress, theme, Typography } from 'antd';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { AnalyticsPanel_report$key } from './__generated__/AnalyticsPanel_report.graphql';
+import type { AnalyticsPanel_report$data, AnalyticsPanel_report$key } from './__generated__/AnalyticsPanel_report.graphql';
 import styles from './home.module.css';
 import { Heading } from '../../shared/Heading';
 
@@ -14,6 +15,62 @@ function FunnelRow({ label, value, of }: { label: string; value: number; of: num
       <Progress percent={percent} showInfo={false} size="small" strokeColor="#15803d" aria-label={`${label}: ${value}`} />
       <span className={styles.funnelValue}>{value}</span>
     </div>
+  );
+}
+
+type ClickRow = AnalyticsPanel_report$data['orderNowClicks'][number];
+
+/**
+ * The clicks as a plain table drawn like Ant Design's small table, from the theme's tokens. Its
+ * Table component would bring pagination, select and virtual-list code with it (about 80 KB gzip,
+ * more than the rest of the screen's own code) for four columns that need none of it.
+ */
+function ClicksTable({ rows }: { rows: readonly ClickRow[] }) {
+  const { token } = theme.useToken();
+  const look = {
+    '--cell-padding': `${token.paddingXS}px`,
+    '--header-bg': token.colorFillAlter,
+    '--header-color': token.colorTextHeading,
+    '--header-weight': token.fontWeightStrong,
+    '--border-color': token.colorBorderSecondary,
+    '--header-radius': `${token.borderRadiusLG}px`,
+    '--empty-color': token.colorTextDisabled,
+  } as CSSProperties;
+  return (
+    <table className={styles.clicks} style={look}>
+      <thead>
+        <tr>
+          <th scope="col">Placement</th>
+          <th scope="col" className={styles.number}>
+            Desktop
+          </th>
+          <th scope="col" className={styles.number}>
+            Mobile
+          </th>
+          <th scope="col" className={styles.number}>
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr className={styles.clicksEmpty}>
+            <td colSpan={4}>
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No clicks yet" />
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.location}>
+              <td>{row.location}</td>
+              <td className={styles.number}>{row.desktop}</td>
+              <td className={styles.number}>{row.mobile}</td>
+              <td className={styles.number}>{row.total}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
   );
 }
 
@@ -51,19 +108,7 @@ export function AnalyticsPanel({ report }: { report: AnalyticsPanel_report$key }
       </Heading>
       <div className={styles.analyticsGrid}>
         <Card size="small" title="Order Now clicks by placement">
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="location"
-            dataSource={[...data.orderNowClicks]}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No clicks yet" /> }}
-            columns={[
-              { title: 'Placement', dataIndex: 'location' },
-              { title: 'Desktop', dataIndex: 'desktop', align: 'right' },
-              { title: 'Mobile', dataIndex: 'mobile', align: 'right' },
-              { title: 'Total', dataIndex: 'total', align: 'right' },
-            ]}
-          />
+          <ClicksTable rows={data.orderNowClicks} />
         </Card>
         <Card size="small" title="Scroll depth (page views)">
           <FunnelRow label="25%" value={scroll.reached25} of={scroll.reached25} />
