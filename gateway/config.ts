@@ -8,6 +8,7 @@ import { parseTrustProxy } from './client-ip.ts';
 import { DEV_SERVER_ORIGINS, parseOriginList } from './cors.ts';
 import { adminFromEnv } from '../prisma/seed.ts';
 import { API_KEY_REQUESTS_PER_MINUTE } from '@freshmeals/rules/api-keys';
+import { assertCronPattern, SCHEDULE } from './jobs/schedule.ts';
 
 export interface Config {
   production: boolean;
@@ -44,7 +45,7 @@ export interface Config {
   /** Analytics events older than this many days are deleted by the hourly housekeeping. */
   analyticsRetentionDays: number;
   /** Background jobs: see gateway/jobs. */
-  jobs: { worker: boolean; schedule: boolean; concurrency: number; staleAfterMs: number };
+  jobs: { worker: boolean; schedule: boolean; concurrency: number; staleAfterMs: number; patterns: Record<string, string> };
   /** Upload bodies (admins' dish images) read at once; more get 503 with Retry-After. */
   uploadConcurrency: number;
   /** How long an accepted viewer is remembered (gateway/viewer-cache.ts); 0 reads it on every request. */
@@ -69,6 +70,26 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
   return value;
+}
+
+/**
+ * JOB_SCHEDULE_<TASK>=<crontab pattern, UTC> moves a scheduled job (JOB_SCHEDULE_LOW_CREDIT_CHECK
+ * is the 'low-credit-check' job); a pattern that does not parse stops the start with its name.
+ */
+function schedulePatterns(env: NodeJS.ProcessEnv): Record<string, string> {
+  const patterns: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (!key.startsWith('JOB_SCHEDULE_') || !value) continue;
+    const task = key.slice('JOB_SCHEDULE_'.length).toLowerCase().replaceAll('_', '-');
+    if (!SCHEDULE.some((item) => item.task === task)) throw new Error(`${key}: there is no scheduled job '${task}'`);
+    try {
+      assertCronPattern(value);
+    } catch {
+      throw new Error(`${key}: '${value}' is not a crontab pattern (minute hour day month weekday, UTC)`);
+    }
+    patterns[task] = value;
+  }
+  return patterns;
 }
 
 /** Dev secrets for embedded mode, generated once and kept in the data folder so sessions survive restarts. */
@@ -154,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
       concurrency: Math.min(positiveInteger(env, 'JOB_CONCURRENCY', 4), 32),
       // Every job finishes well within this, so a job locked for longer belongs to a worker that died.
       staleAfterMs: positiveInteger(env, 'JOB_STALE_AFTER_SECONDS', 300) * 1000,
+      patterns: schedulePatterns(env),
     },
     uploadConcurrency: positiveInteger(env, 'UPLOAD_CONCURRENCY', 4),
     apiKeyRequestsPerMinute: positiveInteger(env, 'API_KEY_REQUESTS_PER_MINUTE', API_KEY_REQUESTS_PER_MINUTE),

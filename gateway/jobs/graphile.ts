@@ -1,10 +1,11 @@
 // The job queue on PostgreSQL: graphile-worker, in its own schema (graphile_worker) of the
 // product's database. Jobs are added with its SQL function through Prisma, so a job added in a
 // transaction exists only if that transaction commits.
-import { Logger as WorkerLogger, parseCronItems, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import { Logger as WorkerLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
-import { SCHEDULE, type AddJobOptions, type JobDefinition, type JobQueue, type JobQueueOptions } from './index.ts';
+import { type AddJobOptions, type JobDefinition, type JobQueue, type JobQueueOptions } from './index.ts';
+import { scheduledItems } from './schedule.ts';
 
 const DEFAULT_MAX_ATTEMPTS = 25;
 const SETTLED_POLL_MS = 50;
@@ -82,9 +83,7 @@ export function createGraphileQueue(options: JobQueueOptions): JobQueue {
         pollInterval: 1000,
         logger: workerLogger(logger),
         // Missed slots are not caught up: a check that runs daily needs no second run for yesterday.
-        parsedCronItems: options.schedule
-          ? parseCronItems(SCHEDULE.filter((item) => definitions.has(item.task)).map((item) => ({ task: item.task, match: item.pattern, identifier: item.task })))
-          : [],
+        parsedCronItems: options.schedule ? scheduledItems((task) => definitions.has(task), options.patterns) : [],
       });
       sweeper = setInterval(() => {
         unlockStaleJobs().catch((error: unknown) => logger.error({ err: { message: (error as Error).message } }, 'could not unlock stale jobs'));

@@ -1,8 +1,8 @@
 // The job queue of embedded mode: the same handlers and schedule as on PostgreSQL, run in this
 // process (one process owns a PGlite database). Jobs wait in memory: a restart forgets them, so
 // each job keeps its real state in the product's tables and is queued again from there at start.
-import { parseCronItems } from 'graphile-worker';
-import { SCHEDULE, retryDelaySeconds, type AddJobOptions, type JobDefinition, type JobQueue, type JobQueueOptions } from './index.ts';
+import { retryDelaySeconds, type AddJobOptions, type JobDefinition, type JobQueue, type JobQueueOptions } from './index.ts';
+import { scheduledItems } from './schedule.ts';
 
 const DEFAULT_MAX_ATTEMPTS = 25;
 
@@ -65,7 +65,7 @@ export function createInProcessQueue(options: JobQueueOptions): JobQueue {
   }
 
   /** Adds the scheduled jobs whose pattern matches this minute, then waits for the next one. */
-  function scheduleTick(items: ReturnType<typeof parseCronItems>) {
+  function scheduleTick(items: ReturnType<typeof scheduledItems>) {
     const now = new Date();
     const digest = { min: now.getUTCMinutes(), hour: now.getUTCHours(), date: now.getUTCDate(), month: now.getUTCMonth() + 1, dow: now.getUTCDay() };
     for (const item of items) {
@@ -93,7 +93,7 @@ export function createInProcessQueue(options: JobQueueOptions): JobQueue {
       started = true;
       if (!options.worker) return;
       if (options.schedule) {
-        const items = parseCronItems(SCHEDULE.filter((item) => definitions.has(item.task)).map((item) => ({ task: item.task, match: item.pattern, identifier: item.task })));
+        const items = scheduledItems((task) => definitions.has(task), options.patterns);
         clock = setTimeout(() => scheduleTick(items), 60_000 - (Date.now() % 60_000) + 50);
         clock.unref();
       }

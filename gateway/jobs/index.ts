@@ -16,6 +16,8 @@ import type { Logger } from '../logger.ts';
 import { createGraphileQueue } from './graphile.ts';
 import { createInProcessQueue } from './in-process.ts';
 
+export { SCHEDULE, scheduledItems } from './schedule.ts';
+
 export interface JobContext {
   /** This run's number, from 1. */
   attempt: number;
@@ -55,12 +57,6 @@ export interface JobQueue {
   settled(): Promise<void>;
 }
 
-/** Scheduled jobs, as UTC crontab patterns (graphile-worker's syntax, used by both engines). */
-export const SCHEDULE: readonly { task: string; pattern: string; what: string }[] = [
-  { task: 'housekeeping', pattern: '17 * * * *', what: 'hourly: delete expired codes, sessions, rate-limit rows and old analytics' },
-  { task: 'low-credit-check', pattern: '30 3 * * *', what: 'daily at 09:00 India time: e-mail customers whose credit runs low' },
-];
-
 /**
  * Seconds before the next run after `attempt` failed runs: graphile-worker's own backoff
  * (e^min(attempt, 10): 3 s, 7 s, 20 s ... then every 6 hours), which the in-process engine copies.
@@ -76,6 +72,8 @@ export interface JobQueueOptions {
   worker: boolean;
   /** Add the scheduled jobs at their times. */
   schedule: boolean;
+  /** Patterns that replace the default of a scheduled job, by task. */
+  patterns?: Readonly<Record<string, string>>;
   concurrency: number;
   /** A job locked for longer than this belongs to a worker that died, and is run again. */
   staleAfterMs: number;

@@ -32,6 +32,17 @@ describe('configuration', () => {
     expect(prod.embedded).toBe(false);
   });
 
+  it('runs jobs in every gateway by default, and moves a scheduled job only to a pattern that parses', () => {
+    const config = loadConfig({ DATA_DIR: 'memory://' });
+    expect(config.jobs).toEqual({ worker: true, schedule: true, concurrency: 4, staleAfterMs: 300_000, patterns: {} });
+    const moved = loadConfig({ DATA_DIR: 'memory://', JOB_WORKER: 'false', JOB_SCHEDULE_LOW_CREDIT_CHECK: '0 2 * * *' });
+    expect(moved.jobs).toMatchObject({ worker: false, patterns: { 'low-credit-check': '0 2 * * *' } });
+    expect(() => loadConfig({ DATA_DIR: 'memory://', JOB_SCHEDULE_LOW_CREDIT_CHECK: 'at nine' })).toThrow(
+      "JOB_SCHEDULE_LOW_CREDIT_CHECK: 'at nine' is not a crontab pattern (minute hour day month weekday, UTC)",
+    );
+    expect(() => loadConfig({ DATA_DIR: 'memory://', JOB_SCHEDULE_LUNCH: '* * * * *' })).toThrow("JOB_SCHEDULE_LUNCH: there is no scheduled job 'lunch'");
+  });
+
   it('caps the access-token lifetime at 15 minutes', () => {
     expect(loadConfig({ DATA_DIR: 'memory://', ACCESS_TOKEN_TTL_SECONDS: '86400' }).jwt.accessTokenSeconds).toBe(900);
   });
