@@ -31,6 +31,7 @@ import { parseCookie } from 'cookie';
 import { createViewerCache, VIEWER_REVOKED_CHANNEL } from './viewer-cache.ts';
 import { createApiKeyAuth } from './api-keys.ts';
 import { createJobQueue } from './jobs/index.ts';
+import { createPayments } from './payments/index.ts';
 import { runHousekeeping } from './housekeeping.ts';
 import { runLowCreditCheck } from '../schema/credits/low-credit.ts';
 
@@ -67,6 +68,7 @@ export async function createApp(options: AppOptions) {
     : null;
   const jobs = createJobQueue({ database, logger, ...config.jobs });
   const mailer = createMailer(prisma, transport, logger, { jobs, production: config.production, now: () => services.now() });
+  const payments = createPayments(config.payments, { prisma, mailer, now: () => services.now(), logger, codeSecret: config.codeSecret });
   const images = createImageStorage(config.storage, { publicUrl: config.publicUrl, now: () => services.now() });
   const services: Services = {
     prisma,
@@ -86,6 +88,7 @@ export async function createApp(options: AppOptions) {
     now: options.now ?? (() => new Date()),
     timeZone: config.businessTimeZone,
     images,
+    payments: payments.provider,
     viewers: {
       revoked(userId) {
         viewerCache.forget(userId);
@@ -164,6 +167,8 @@ export async function createApp(options: AppOptions) {
       return bounded instanceof Response ? bounded : graphql.fetch(bounded, { clientIp });
     }
     if (isUploadPath(path) && images.serve) return images.serve(request);
+    const payment = await payments.route(request, path);
+    if (payment) return payment;
     if (path === `${REST_BASE}/openapi.json` && request.method === 'GET') return json(200, openApi);
     const docs = await restDocs(request);
     if (docs) return docs;

@@ -9,6 +9,7 @@ import { DEV_SERVER_ORIGINS, parseOriginList } from './cors.ts';
 import { adminFromEnv } from '../prisma/seed.ts';
 import { API_KEY_REQUESTS_PER_MINUTE } from '@freshmeals/rules/api-keys';
 import { assertCronPattern, SCHEDULE } from './jobs/schedule.ts';
+import type { PaymentsConfig } from './payments/index.ts';
 
 export interface Config {
   production: boolean;
@@ -44,6 +45,8 @@ export interface Config {
   passwordHashConcurrency: number;
   /** Analytics events older than this many days are deleted by the hourly housekeeping. */
   analyticsRetentionDays: number;
+  /** Online top-ups: Razorpay when its keys are set, else the local test checkout outside production. */
+  payments: PaymentsConfig;
   /** Background jobs: see gateway/jobs. */
   jobs: { worker: boolean; schedule: boolean; concurrency: number; staleAfterMs: number; patterns: Record<string, string> };
   /** Upload bodies (admins' dish images) read at once; more get 503 with Retry-After. */
@@ -70,6 +73,27 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
   return value;
+}
+
+/**
+ * RAZORPAY_KEY_ID + RAZORPAY_KEY_SECRET (+ RAZORPAY_WEBHOOK_SECRET for webhooks) take payments
+ * with Razorpay. Without them, outside production, the local test checkout stands in; production
+ * without them has no online top-ups (customers are told to contact the team).
+ */
+function paymentsConfig(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
+  if (env.RAZORPAY_KEY_ID || env.RAZORPAY_KEY_SECRET) {
+    if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) throw new Error('Razorpay needs both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    return {
+      kind: 'razorpay',
+      razorpay: {
+        keyId: env.RAZORPAY_KEY_ID,
+        keySecret: env.RAZORPAY_KEY_SECRET,
+        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || null,
+        apiUrl: env.RAZORPAY_API_URL || undefined,
+      },
+    };
+  }
+  return production ? { kind: 'none' } : { kind: 'test' };
 }
 
 /**
@@ -167,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     allowLocalMail: env.ALLOW_LOCAL_MAIL === 'true',
     analyticsRetentionDays: positiveInteger(env, 'ANALYTICS_RETENTION_DAYS', 395),
+    payments: paymentsConfig(env, production),
     jobs: {
       // A gateway may only serve requests (JOB_WORKER=false) when other processes run the jobs.
       worker: env.JOB_WORKER !== 'false',

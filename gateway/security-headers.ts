@@ -21,7 +21,12 @@ export interface SecurityHeadersConfig {
   /** Remote name -> manifest URL (absolute, or relative to the site). */
   remotes: Record<string, string>;
   storage: StorageConfig;
+  /** With Razorpay, its checkout page (/pay/...) also loads Razorpay's checkout script and frame. */
+  payments?: { kind: string };
 }
+
+/** What Razorpay's checkout loads: its script, its payment frame, its API and its images. */
+export const RAZORPAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com', 'https://cdn.razorpay.com', 'https://lumberjack.razorpay.com'];
 
 const COMMON: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -70,14 +75,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function appCsp(remotes: string[], images: string[], scriptHashes: string[]): string {
+export function appCsp(remotes: string[], images: string[], scriptHashes: string[], checkout: string[] = []): string {
   return policy([
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...remotes, ...scriptHashes],
+    ['script-src', "'self'", ...remotes, ...checkout, ...scriptHashes],
     ['style-src', "'self'", "'unsafe-inline'", ...remotes],
-    ['img-src', "'self'", 'data:', 'blob:', ...remotes, ...images],
+    ['img-src', "'self'", 'data:', 'blob:', ...remotes, ...images, ...checkout],
     ['font-src', "'self'", 'data:', ...remotes],
-    ['connect-src', "'self'", ...remotes],
+    ['connect-src', "'self'", ...remotes, ...checkout],
+    ...(checkout.length ? ([['frame-src', ...checkout]] as [string, ...string[]][]) : []),
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -123,12 +129,14 @@ export function createSecurityHeaders(config: SecurityHeadersConfig) {
   // Pages are few and rarely change (the built index.html, GraphiQL): remember their policies.
   const cache = new Map<string, string>();
 
-  function htmlPolicy(html: string, graphiql: boolean): string {
-    const key = `${graphiql ? 'g' : 'a'}:${html}`;
+  const checkout = config.payments?.kind === 'razorpay' ? RAZORPAY_ORIGINS : [];
+
+  function htmlPolicy(html: string, graphiql: boolean, paying: boolean): string {
+    const key = `${graphiql ? 'g' : paying ? 'p' : 'a'}:${html}`;
     let csp = cache.get(key);
     if (csp === undefined) {
       const hashes = inlineScriptHashes(html);
-      csp = graphiql ? graphiqlCsp(hashes) : appCsp(remotes, images, hashes);
+      csp = graphiql ? graphiqlCsp(hashes) : appCsp(remotes, images, hashes, paying ? checkout : []);
       if (cache.size >= 16) cache.delete(cache.keys().next().value!);
       cache.set(key, csp);
     }
@@ -144,7 +152,10 @@ export function createSecurityHeaders(config: SecurityHeadersConfig) {
   ): Promise<Response> {
     const html = /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
     if (!html) return withHeaders(response, { ...extra, ...common, 'content-security-policy': API_CSP });
-    const graphiql = new URL(request.url).pathname === '/graphql';
+    const path = new URL(request.url).pathname;
+    const graphiql = path === '/graphql';
+    // Only the checkout page may load the payment provider's checkout.
+    const paying = path.startsWith('/pay/');
     if (response.body === null) {
       const csp = graphiql ? graphiqlCsp([]) : appCsp(remotes, images, []);
       return withHeaders(response, { ...extra, ...common, 'content-security-policy': csp });
@@ -152,7 +163,7 @@ export function createSecurityHeaders(config: SecurityHeadersConfig) {
     const text = await response.text();
     return withHeaders(
       response,
-      { ...extra, ...common, 'content-security-policy': htmlPolicy(text, graphiql), 'content-length': String(Buffer.byteLength(text)) },
+      { ...extra, ...common, 'content-security-policy': htmlPolicy(text, graphiql, paying), 'content-length': String(Buffer.byteLength(text)) },
       text,
     );
   };

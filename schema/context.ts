@@ -1,5 +1,6 @@
 // What every resolver receives. The gateway builds it per request (gateway/context.ts); the schema
 // only depends on these interfaces, so domain logic never imports gateway code.
+import type { PaymentProvider } from './payments/provider.ts';
 import type { PrismaClient } from '../prisma/generated/client/client.ts';
 import type { Role } from '../prisma/generated/client/enums.ts';
 import type { ImageStorage } from './images/storage.ts';
@@ -79,6 +80,8 @@ export interface Services {
   /** Dish images: local disk with signed URLs, or Cloudinary (gateway/storage/). */
   images: ImageStorage;
   viewers: ViewerRevocations;
+  /** Online top-ups: Razorpay, or the local test checkout; null when neither is set up. */
+  payments: PaymentProvider | null;
 }
 
 export interface Context extends Services {

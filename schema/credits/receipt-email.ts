@@ -5,7 +5,12 @@ import { textAndHtml } from '../mail-template.ts';
 
 const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
-const PAYMENT_WORDS: Record<string, string> = { online: 'online payment', offline: 'payment received offline', exempted: 'complimentary credit' };
+const PAYMENT_WORDS: Record<string, string> = {
+  online: 'online payment',
+  offline: 'payment received offline',
+  exempted: 'complimentary credit',
+  razorpay: 'paid online',
+};
 
 export interface CreditReceipt {
   to: string;

@@ -59,6 +59,8 @@ const RULES: Record<string, Rule> = {
   'Query.apiKeys': 'admin',
   'Query.auditLog': 'admin',
   'Query.emailOutbox': 'admin',
+  'Query.topUpOptions': 'loggedIn',
+  'Query.payments': 'admin',
   'Query.staff': 'admin',
   // Mutations
   'Mutation.signup': 'public',
@@ -110,6 +112,7 @@ const RULES: Record<string, Rule> = {
   'Mutation.createApiKey': 'admin',
   'Mutation.revokeApiKey': 'admin',
   'Mutation.retryEmail': 'admin',
+  'Mutation.startTopUp': 'loggedIn',
 };
 
 const ALLOWED: Record<Rule, Caller[]> = {

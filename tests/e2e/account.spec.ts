@@ -71,12 +71,13 @@ test.describe('customer account', () => {
     await expect(meals.getByText('Not affordable', { exact: true })).toHaveCount(count);
     const note = page.getByRole('note');
     await expect(note).toHaveText(
-      `${count === 1 ? '1 meal costs' : `${count} meals cost`} more than your credit and cannot be charged. Contact us to add credit.`,
+      `${count === 1 ? '1 meal costs' : `${count} meals cost`} more than your credit and cannot be charged. Add credit to have them prepared.`,
     );
     await note.scrollIntoViewIfNeeded();
     await shot(page, 'account-not-affordable');
-    await note.getByRole('link', { name: 'Contact us' }).click();
-    await expect(page).toHaveURL(/\/contact-us$/);
+    await note.getByRole('link', { name: 'Add credit' }).click();
+    await expect(page).toHaveURL(/\/account#add-credit$/);
+    await expect(page.getByRole('heading', { name: 'Add credit', level: 2 })).toBeInViewport();
   });
 
   test('after 2 skips in a week the other meals of that week cannot be skipped, with the reason', async ({ page }) => {

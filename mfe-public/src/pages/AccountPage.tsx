@@ -1,4 +1,5 @@
-// /account: the signed-in customer's page: credit and their details (editable), upcoming meals with
+// /account: the signed-in customer's page: credit and their details (editable), 'Add credit' (online
+// top-ups), upcoming meals with
 // skip, the weekly routine, addresses, transactions and a password change. The route declares its
 // query; each component below reads its own fragment.
 import { Suspense, useEffect, useState } from 'react';
@@ -17,6 +18,7 @@ import { AccountAddresses } from './account/AccountAddresses';
 import { AccountPassword } from './account/AccountPassword';
 import { AccountPauses } from './account/AccountPauses';
 import { AccountRoutine } from './account/AccountRoutine';
+import { AccountTopUp } from './account/AccountTopUp';
 import { AccountTransactions } from './account/AccountTransactions';
 import { UpcomingMeals } from './account/UpcomingMeals';
 import type { AccountPageQuery } from './__generated__/AccountPageQuery.graphql';
@@ -32,6 +34,7 @@ const accountQuery = graphql`
     ...AccountRoutine_query
     ...AccountPauses_query
     ...UpcomingMeals_query
+    ...AccountTopUp_query
   }
 `;
 
@@ -62,6 +65,7 @@ function AccountDetails({ fetchKey, onChanged }: { fetchKey: number; onChanged()
         </p>
       ) : (
         <>
+          <AccountTopUp query={query} />
           <UpcomingMeals query={query} />
           <AccountRoutine query={query} onSaved={onChanged} />
           <AccountPauses query={query} onChanged={onChanged} />

@@ -6,8 +6,11 @@ import { z } from 'zod';
 /** What an admin may record a credit as; 'debit' is only written by a dispatch deduction. */
 export const CREDIT_PAYMENT_METHODS = ['online', 'offline', 'exempted'] as const;
 export type CreditPaymentMethod = (typeof CREDIT_PAYMENT_METHODS)[number];
-/** 'adjustment' marks an admin's correction: a debit with a reason, or a reversal. */
-export const PAYMENT_METHODS = ['online', 'offline', 'exempted', 'debit', 'adjustment'] as const;
+/**
+ * 'adjustment' marks an admin's correction: a debit with a reason, or a reversal. 'razorpay' is a
+ * customer's own top-up, paid online and verified by its signature (never entered by an admin).
+ */
+export const PAYMENT_METHODS = ['online', 'offline', 'exempted', 'debit', 'adjustment', 'razorpay'] as const;
 
 /** Why an admin takes credit away, with the label the Debit dialog shows. */
 export const DEBIT_REASONS = ['refund', 'correction', 'other'] as const;

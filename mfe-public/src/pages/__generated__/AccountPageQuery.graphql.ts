@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0125b10c7dd99751eb3f0e13ef99a71d>>
+ * @generated SignedSource<<c5360929bc9a860b3c1bfbb892f3ac4b>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type AccountPageQuery$data = {
     readonly role: Role;
     readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountPauses_query" | "AccountRoutine_query" | "UpcomingMeals_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountPauses_query" | "AccountRoutine_query" | "AccountTopUp_query" | "UpcomingMeals_query">;
 };
 export type AccountPageQuery = {
   response: AccountPageQuery$data;
@@ -56,49 +56,63 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "addressId",
+  "name": "amount",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weekday",
+  "name": "addressId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "meal",
+  "name": "weekday",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hour",
+  "name": "meal",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "snacks",
+  "name": "hour",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drinks",
+  "name": "snacks",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "drinks",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "proteinMultiplier",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "days",
   "storageKey": null
 };
 return {
@@ -149,6 +163,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "UpcomingMeals_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AccountTopUp_query"
       }
     ],
     "type": "Query",
@@ -230,13 +249,7 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -325,7 +338,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -404,14 +417,14 @@ return {
             "name": "slots",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v3/*:: as any*/),
               (v8/*:: as any*/),
+              (v3/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v4/*:: as any*/),
+              (v11/*:: as any*/),
+              (v5/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -431,8 +444,8 @@ return {
             "name": "locks",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -490,13 +503,7 @@ return {
             "name": "to",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "days",
-            "storageKey": null
-          }
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -521,13 +528,13 @@ return {
             "name": "date",
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v5/*:: as any*/),
           (v7/*:: as any*/),
-          (v3/*:: as any*/),
+          (v6/*:: as any*/),
           (v8/*:: as any*/),
+          (v3/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -593,20 +600,65 @@ return {
           }
         ],
         "storageKey": "upcomingMeals(days:7)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TopUpOptions",
+        "kind": "LinkedField",
+        "name": "topUpOptions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "available",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TopUpPackOffer",
+            "kind": "LinkedField",
+            "name": "packs",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pack",
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "minAmount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7f76743c44ebe07b90c3b8a340d06088",
+    "cacheID": "2b741917c97073ce531357409896fd1e",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...AccountPauses_query\n  ...UpcomingMeals_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n  id\n}\n\nfragment AccountPauses_query on Query {\n  pauses {\n    id\n    pauseId\n    from\n    to\n    days\n  }\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinMultiplier\n      addressId\n      id\n    }\n    cutoffHours\n    locks {\n      weekday\n      meal\n      hours\n      wholeMeal\n      reason\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n    notAffordable\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...AccountPauses_query\n  ...UpcomingMeals_query\n  ...AccountTopUp_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n  id\n}\n\nfragment AccountPauses_query on Query {\n  pauses {\n    id\n    pauseId\n    from\n    to\n    days\n  }\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinMultiplier\n      addressId\n      id\n    }\n    cutoffHours\n    locks {\n      weekday\n      meal\n      hours\n      wholeMeal\n      reason\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTopUp_query on Query {\n  topUpOptions {\n    available\n    packs {\n      pack\n      days\n      amount\n    }\n    minAmount\n  }\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n    notAffordable\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1451520acf2c1a58593721ca683f0cd3";
+(node as any).hash = "608b0defabdd5ab627ad2383ee2abd9b";
 
 export default node;

@@ -10,6 +10,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createFakeHost, renderApp } from '../../test-utils';
 import { SKIP_SUCCESS, UNSKIP_SUCCESS } from './UpcomingMeals';
+import { TOP_UP_RESULTS } from './AccountTopUp';
 import { formatDateTime } from './format';
 
 vi.mock('sonner', () => ({
@@ -17,6 +18,11 @@ vi.mock('sonner', () => ({
 }));
 
 type Env = ReturnType<typeof createMockEnvironment>;
+const PACKS = [
+  { pack: 'days_7', days: 7, amount: 973 },
+  { pack: 'days_14', days: 14, amount: 1946 },
+  { pack: 'days_28', days: 28, amount: 3892 },
+];
 const customer = { id: 'U1', name: 'Asha Rao', email: 'asha@example.com', emailVerified: true, role: 'customer' as const };
 
 const tx = (i: number, over: Record<string, unknown> = {}) => ({
@@ -51,7 +57,15 @@ const meal = (over: Record<string, unknown> = {}) => ({
 
 function payload(
   operation: OperationDescriptor,
-  { transactions = [tx(1)], total = 1, hasNext = false, meals = [meal()], slots = [] as Record<string, unknown>[], locks = [] as Record<string, unknown>[] } = {},
+  {
+    transactions = [tx(1)],
+    total = 1,
+    hasNext = false,
+    meals = [meal()],
+    slots = [] as Record<string, unknown>[],
+    locks = [] as Record<string, unknown>[],
+    topUp = { available: true, packs: PACKS as Record<string, unknown>[] },
+  } = {},
 ) {
   return MockPayloadGenerator.generate(operation, {
     User: () => ({ id: 'VXNlcjox', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', credit: 2500.5, role: 'customer' }),
@@ -62,6 +76,7 @@ function payload(
     }),
     Routine: () => ({ slots, cutoffHours: 12, locks }),
     Query: () => ({ upcomingMeals: meals }),
+    TopUpOptions: () => ({ available: topUp.available, packs: topUp.packs, minAmount: 500 }),
   });
 }
 
@@ -283,8 +298,8 @@ describe('Upcoming meals', () => {
       meals: [meal(), meal({ date: '2026-11-25', meal: 'dinner', price: 189, notAffordable: true }), meal({ date: '2026-11-26', notAffordable: true })],
     });
     const note = screen.getByRole('note');
-    expect(note.textContent).toBe('2 meals cost more than your credit and cannot be charged. Contact us to add credit.');
-    expect(within(note).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
+    expect(note.textContent).toBe('2 meals cost more than your credit and cannot be charged. Add credit to have them prepared.');
+    expect(within(note).getByRole('link', { name: 'Add credit' }).getAttribute('href')).toBe('#add-credit');
     expect(within(screen.getByRole('listitem', { name: 'Wed, 25 Nov Dinner' })).getByText('Not affordable')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: 'Tue, 24 Nov Lunch' })).queryByText('Not affordable')).toBeNull();
   });
@@ -303,5 +318,58 @@ describe('Upcoming meals', () => {
     const charged = screen.getByRole('listitem', { name: 'Wed, 25 Nov Dinner' });
     expect(within(charged).getByText('Charged')).toBeTruthy();
     expect(within(charged).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('Add credit', () => {
+  it('offers the packs of the routine with their prices, and pays the chosen one on the payment page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const environment = await openAccount();
+    const form = screen.getByRole('form', { name: 'Add credit' });
+    expect(within(form).getByRole('radio', { name: '7 days of your meals ₹973.00' })).toHaveProperty('checked', true);
+    expect(within(form).getByRole('radio', { name: '28 days of your meals ₹3,892.00' })).toBeTruthy();
+    fireEvent.click(within(form).getByRole('radio', { name: '14 days of your meals ₹1,946.00' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Pay and add credit' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('AccountTopUpStartMutation');
+    expect(operation.request.variables).toEqual({ input: { pack: 'days_14', amount: null } });
+    await resolve(environment, () => ({ data: { startTopUp: { checkoutUrl: '/pay/order_test_1' } } }));
+    expect(assign).toHaveBeenCalledWith('/pay/order_test_1');
+    vi.unstubAllGlobals();
+  });
+
+  it('checks another amount like the server: at least ₹500, whole rupees', async () => {
+    const environment = await openAccount();
+    const form = screen.getByRole('form', { name: 'Add credit' });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Another amount' }));
+    fireEvent.change(within(form).getByLabelText('Amount (₹)'), { target: { value: '499' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Pay and add credit' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(within(form).getByText('Enter a whole amount of at least ₹500')).toBeTruthy();
+    expect(environment.mock.getAllOperations().map((o) => o.request.node.params.name)).not.toContain('AccountTopUpStartMutation');
+    fireEvent.change(within(form).getByLabelText('Amount (₹)'), { target: { value: '750' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Pay and add credit' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { pack: null, amount: 750 } });
+  });
+
+  it('without a routine offers only another amount; without payments says to contact us', async () => {
+    await openAccount({ topUp: { available: true, packs: [] } });
+    expect(within(screen.getByRole('form', { name: 'Add credit' })).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['custom']);
+    cleanup();
+    await openAccount({ topUp: { available: false, packs: [] } });
+    expect(screen.queryByRole('form', { name: 'Add credit' })).toBeNull();
+    expect(screen.getByText('Online payments are not available right now. Contact us to add credit.')).toBeTruthy();
+  });
+
+  it('announces the outcome the payment page came back with, once', async () => {
+    const environment = createMockEnvironment();
+    renderApp('/account?topup=failed', { environment, host: createFakeHost({ user: customer, accessToken: 't' }) });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await resolve(environment, (operation) => payload(operation));
+    expect(toast.error).toHaveBeenCalledWith(TOP_UP_RESULTS.failed);
+    expect(toast.error).toHaveBeenCalledTimes(1);
   });
 });

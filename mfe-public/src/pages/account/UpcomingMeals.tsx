@@ -4,7 +4,6 @@
 // credit is marked Not affordable (as the kitchen's dashboard counts it), with a word on what to do.
 import { useState, useTransition } from 'react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatINR } from '@freshmeals/ui/format';
 import type { UpcomingMeals_query$key } from './__generated__/UpcomingMeals_query.graphql';
@@ -122,7 +121,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
       {unaffordable > 0 ? (
         <p className={styles.warning} role="note">
           {unaffordable === 1 ? '1 meal costs' : `${unaffordable} meals cost`} more than your credit and cannot be
-          charged. <Link to="/contact-us">Contact us</Link> to add credit.
+          charged. <a href="#add-credit">Add credit</a> to have them prepared.
         </p>
       ) : null}
       {data.upcomingMeals.length === 0 ? (

@@ -25,6 +25,7 @@ const PAYMENT_LABELS: Record<string, string> = {
   exempted: 'Exempted',
   debit: 'Meal charge',
   adjustment: 'Adjustment',
+  razorpay: 'Paid online',
 };
 
 export function paymentLabel(method: string): string {

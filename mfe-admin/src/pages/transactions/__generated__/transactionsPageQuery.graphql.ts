@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4831bdc8d619f2707bf1828fb70cfee9>>
+ * @generated SignedSource<<9d9e0e6d83a19f788e50c07ec2cacc67>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PaymentMethod = "adjustment" | "debit" | "exempted" | "offline" | "online" | "%future added value";
+export type PaymentMethod = "adjustment" | "debit" | "exempted" | "offline" | "online" | "razorpay" | "%future added value";
 export type TransactionType = "credit" | "debit" | "%future added value";
 export type transactionsPageQuery$variables = {
   after?: string | null | undefined;

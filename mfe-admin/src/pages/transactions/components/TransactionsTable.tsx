@@ -16,7 +16,7 @@ import { ReverseButton } from './ReverseButton';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const TYPE_FILTERS = ['credit', 'debit'] as const;
-export const PAYMENT_METHOD_FILTERS = ['online', 'offline', 'exempted', 'debit', 'adjustment'] as const;
+export const PAYMENT_METHOD_FILTERS = ['online', 'offline', 'exempted', 'debit', 'adjustment', 'razorpay'] as const;
 const CLEAR = '__clear__';
 
 type Row = TransactionsTable_query$data['transactions']['edges'][number]['node'];

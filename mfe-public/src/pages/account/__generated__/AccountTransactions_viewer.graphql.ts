@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4094b95f7d5d79dcfe66590c9811d45>>
+ * @generated SignedSource<<0daa788208ac35d8893f95656b903e38>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PaymentMethod = "adjustment" | "debit" | "exempted" | "offline" | "online" | "%future added value";
+export type PaymentMethod = "adjustment" | "debit" | "exempted" | "offline" | "online" | "razorpay" | "%future added value";
 export type TransactionType = "credit" | "debit" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AccountTransactions_viewer$data = {

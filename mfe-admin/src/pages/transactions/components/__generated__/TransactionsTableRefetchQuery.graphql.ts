@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2dea4b3199e98d2834cbcc145530736d>>
+ * @generated SignedSource<<c4f733a00b88bc27f4b212407bb07e75>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PaymentMethod = "adjustment" | "debit" | "exempted" | "offline" | "online" | "%future added value";
+export type PaymentMethod = "adjustment" | "debit" | "exempted" | "offline" | "online" | "razorpay" | "%future added value";
 export type TransactionType = "credit" | "debit" | "%future added value";
 export type TransactionsTableRefetchQuery$variables = {
   after?: string | null | undefined;

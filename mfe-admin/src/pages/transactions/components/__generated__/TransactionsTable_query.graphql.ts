@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2eb307e8508a86bb70adb75d3002c2a>>
+ * @generated SignedSource<<19ce18c8adf56c43e1908f89b91e8ce6>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DebitReason = "correction" | "other" | "refund" | "%future added value";
-export type PaymentMethod = "adjustment" | "debit" | "exempted" | "offline" | "online" | "%future added value";
+export type PaymentMethod = "adjustment" | "debit" | "exempted" | "offline" | "online" | "razorpay" | "%future added value";
 export type TransactionType = "credit" | "debit" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TransactionsTable_query$data = {

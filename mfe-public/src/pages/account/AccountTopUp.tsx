@@ -1,0 +1,161 @@
+// 'Add credit' on the account page: a pack of the customer's own routine (7, 14 or 28 days of it,
+// priced by the server from the price table) or another amount of at least ₹500. 'Pay' makes the
+// order on the server and goes to the payment page (Razorpay's checkout, or the local test
+// checkout); the payment comes back to /account?topup=paid|failed|invalid, which this section
+// announces once and then takes out of the address.
+import { useEffect, useId, useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { commitAsync, failureText } from '@freshmeals/host-api';
+import { formatINR } from '@freshmeals/ui/format';
+import { PAYMENT_MESSAGES, startTopUpSchema } from '@freshmeals/rules/payments';
+import { Button, Field } from '../../ui/Field';
+import type { AccountTopUp_query$key } from './__generated__/AccountTopUp_query.graphql';
+import type { AccountTopUpStartMutation } from './__generated__/AccountTopUpStartMutation.graphql';
+import styles from './Account.module.css';
+
+export const TOP_UP_RESULTS = {
+  paid: 'Payment received: your credit has been updated.',
+  failed: 'The payment did not go through and no money was taken. You can try again.',
+  invalid: 'We could not confirm that payment. If money was taken from your account, contact us.',
+} as const;
+export const START_FAILED = 'We could not start the payment. Please try again.';
+const CUSTOM = 'custom';
+
+/** Sends the browser to the payment page (a page of the site outside the app). */
+export const goToCheckout = (url: string) => window.location.assign(url);
+
+export function AccountTopUp({ query, go = goToCheckout }: { query: AccountTopUp_query$key; go?(url: string): void }) {
+  const data = useFragment(
+    graphql`
+      fragment AccountTopUp_query on Query {
+        topUpOptions {
+          available
+          packs {
+            pack
+            days
+            amount
+          }
+          minAmount
+        }
+      }
+    `,
+    query,
+  );
+  const [commit] = useMutation<AccountTopUpStartMutation>(graphql`
+    mutation AccountTopUpStartMutation($input: StartTopUpInput!) {
+      startTopUp(input: $input) {
+        checkoutUrl
+      }
+    }
+  `);
+  const options = data.topUpOptions;
+  const [choice, setChoice] = useState<string>(options.packs[0]?.pack ?? CUSTOM);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const groupId = useId();
+
+  // The payment page sends the customer back here with its outcome: say it once.
+  const result = params.get('topup');
+  useEffect(() => {
+    if (result !== 'paid' && result !== 'failed' && result !== 'invalid') return;
+    if (result === 'paid') toast.success(TOP_UP_RESULTS.paid);
+    else toast.error(TOP_UP_RESULTS[result]);
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('topup');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [result, setParams]);
+
+  const pay = async () => {
+    const input = choice === CUSTOM ? { amount: amount.trim() === '' ? undefined : Number(amount) } : { pack: choice };
+    const checked = startTopUpSchema.safeParse(input);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? PAYMENT_MESSAGES.amount);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const response = await commitAsync(commit, { variables: { input: { pack: checked.data.pack ?? null, amount: checked.data.amount ?? null } } });
+      go(response.startTopUp.checkoutUrl);
+    } catch (failure) {
+      setError(failureText(failure, START_FAILED));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="fm-topup-title" id="add-credit">
+      <div className={styles.sectionHead}>
+        <h2 id="fm-topup-title" className={styles.sectionTitle}>
+          Add credit
+        </h2>
+        <p className={styles.sectionNote}>Pay online; your credit goes up as soon as the payment is confirmed.</p>
+      </div>
+      {!options.available ? (
+        <p className={styles.empty}>{PAYMENT_MESSAGES.unavailable}</p>
+      ) : (
+        <form
+          className={styles.addressForm}
+          noValidate
+          aria-label="Add credit"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void pay();
+          }}
+        >
+          <fieldset className={styles.packs} aria-describedby={options.packs.length === 0 ? `${groupId}-none` : undefined}>
+            <legend className={styles.packsLegend}>How much</legend>
+            {options.packs.map((pack) => (
+              <label key={pack.pack} className={styles.pack}>
+                <input type="radio" name="topup" value={pack.pack} checked={choice === pack.pack} onChange={() => setChoice(pack.pack)} />
+                <span className={styles.packDays}>{pack.days} days of your meals</span>
+                <span className={styles.packAmount}>{formatINR(pack.amount)}</span>
+              </label>
+            ))}
+            <label className={styles.pack}>
+              <input type="radio" name="topup" value={CUSTOM} checked={choice === CUSTOM} onChange={() => setChoice(CUSTOM)} />
+              <span className={styles.packDays}>Another amount</span>
+            </label>
+            {options.packs.length === 0 ? (
+              <p id={`${groupId}-none`} className={styles.rowMeta}>
+                Packs are priced from your weekly routine; once you have one, they appear here.
+              </p>
+            ) : null}
+          </fieldset>
+          {choice === CUSTOM ? (
+            <Field
+              label="Amount (₹)"
+              name="amount"
+              type="number"
+              inputMode="numeric"
+              min={options.minAmount}
+              step={1}
+              value={amount}
+              hint={`At least ₹${options.minAmount}`}
+              error={error}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          ) : error ? (
+            <p className={styles.topUpError} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className={styles.formActions}>
+            <Button type="submit" auto busy={busy}>
+              Pay and add credit
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * @generated SignedSource<<934e375fe90553e1e0620826773feab2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type TopUpPack = "days_14" | "days_28" | "days_7" | "%future added value";
+export type StartTopUpInput = {
+  amount?: number | null | undefined;
+  pack?: TopUpPack | null | undefined;
+};
+export type AccountTopUpStartMutation$variables = {
+  input: StartTopUpInput;
+};
+export type AccountTopUpStartMutation$data = {
+  readonly startTopUp: {
+    readonly checkoutUrl: string;
+  };
+};
+export type AccountTopUpStartMutation = {
+  response: AccountTopUpStartMutation$data;
+  variables: AccountTopUpStartMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "TopUpCheckout",
+    "kind": "LinkedField",
+    "name": "startTopUp",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "checkoutUrl",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AccountTopUpStartMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AccountTopUpStartMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "02110b6d295f9002e6705c74c173afbb",
+    "id": null,
+    "metadata": {},
+    "name": "AccountTopUpStartMutation",
+    "operationKind": "mutation",
+    "text": "mutation AccountTopUpStartMutation(\n  $input: StartTopUpInput!\n) {\n  startTopUp(input: $input) {\n    checkoutUrl\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "41dda247d21b8ecb2e27b46c4409346b";
+
+export default node;

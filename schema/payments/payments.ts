@@ -1,0 +1,197 @@
+// Online top-ups ('Add credit' on the account page). The customer picks a pack of their own routine
+// (7, 14 or 28 days of it, priced from the price table) or an amount of at least ₹500; the order is
+// made server-side with the payment provider; the payment is credited only when its signature is
+// verified (gateway/payments: the checkout's callback and the provider's webhook), once.
+//
+// GraphQL: `topUpOptions` (the signed-in customer's packs), `startTopUp(input)` (makes the order),
+// `payments(statuses)` (admins: failed, abandoned, paid and waiting orders) and the Payment node.
+import type { Prisma, PrismaClient } from '../../prisma/generated/client/client.ts';
+import { builder } from '../builder.ts';
+import { badInput, clientError } from '../errors.ts';
+import { offsetConnection } from '../pagination.ts';
+import { loadPrices } from '../pricing/prices.ts';
+import { weekCost } from '../credits/low-credit.ts';
+import { parseInput } from '../validate.ts';
+import { ABANDONED_AFTER_MINUTES, PACK_DAYS, PAYMENT_MESSAGES, startTopUpSchema, TOP_UP_PACKS, type TopUpPack } from '@freshmeals/rules/payments';
+
+const MAX_BALANCE_PAISE = 2_147_483_647;
+export const PAYMENTS_PAGE_SIZE = 20;
+/** Where the browser goes to pay an order (served by the gateway). */
+export const checkoutPath = (orderId: string) => `/pay/${encodeURIComponent(orderId)}`;
+
+const TopUpPackEnum = builder.enumType('TopUpPack', {
+  description: 'A pack of the customer’s own routine: 7, 14 or 28 days of it.',
+  values: TOP_UP_PACKS,
+});
+
+interface PackShape {
+  pack: TopUpPack;
+  days: number;
+  amountPaise: number;
+}
+
+const TopUpPackOffer = builder.objectRef<PackShape>('TopUpPackOffer').implement({
+  description: 'A pack the customer may buy, priced from their routine and the price table now.',
+  fields: (t) => ({
+    pack: t.expose('pack', { type: TopUpPackEnum, description: 'Which pack.' }),
+    days: t.exposeInt('days', { description: 'Days of the routine it pays for.' }),
+    amount: t.float({ description: 'Its price, INR.', resolve: (p) => p.amountPaise / 100 }),
+  }),
+});
+
+interface OptionsShape {
+  available: boolean;
+  packs: PackShape[];
+}
+
+const TopUpOptions = builder.objectRef<OptionsShape>('TopUpOptions').implement({
+  description: "What 'Add credit' offers the signed-in customer.",
+  fields: (t) => ({
+    available: t.exposeBoolean('available', { description: 'Whether online payments are set up (Razorpay, or the local test checkout).' }),
+    packs: t.field({ type: [TopUpPackOffer], description: 'Packs of their routine; empty without a routine.', resolve: (o) => o.packs }),
+    minAmount: t.int({ description: 'The smallest custom amount, INR.', resolve: () => 500 }),
+    maxAmount: t.int({ description: 'The largest amount, INR.', resolve: () => 100_000 }),
+  }),
+});
+
+/** The packs of a user's routine now (none without a routine). */
+async function packsOf(prisma: PrismaClient, userId: number): Promise<PackShape[]> {
+  const [slots, prices] = await Promise.all([
+    prisma.routineSlot.findMany({ where: { userId }, select: { type: true, proteinMultiplier: true, snacks: true, drinks: true } }),
+    loadPrices(prisma),
+  ]);
+  const week = weekCost(slots, prices);
+  if (week === 0) return [];
+  // Whole weeks: a pack of 7/14/28 days is 1/2/4 weeks of the routine, in exact paise.
+  return TOP_UP_PACKS.map((pack) => ({ pack, days: PACK_DAYS[pack], amountPaise: (week * PACK_DAYS[pack]) / 7 }));
+}
+
+const TopUpCheckout = builder
+  .objectRef<{ orderId: string; amountPaise: number; provider: string; keyId: string | null; checkoutUrl: string }>('TopUpCheckout')
+  .implement({
+    description: 'An order made with the payment provider: open its checkout to pay it.',
+    fields: (t) => ({
+      orderId: t.exposeString('orderId', { description: "The provider's order id." }),
+      amount: t.float({ description: 'INR.', resolve: (c) => c.amountPaise / 100 }),
+      provider: t.exposeString('provider', { description: "'razorpay', or 'test' for the local test checkout." }),
+      keyId: t.exposeString('keyId', { nullable: true, description: 'Razorpay key id for its checkout (null for the test checkout).' }),
+      checkoutUrl: t.exposeString('checkoutUrl', { description: 'The page that takes the payment (on this site).' }),
+    }),
+  });
+
+const PaymentStateEnum = builder.enumType('PaymentState', {
+  description: 'Where an online top-up stands.',
+  values: {
+    created: { value: 'created', description: 'Waiting for its payment (less than an hour old).' },
+    abandoned: { value: 'abandoned', description: `Not paid within ${ABANDONED_AFTER_MINUTES} minutes of the order.` },
+    paid: { value: 'paid', description: 'Paid, verified and credited.' },
+    failed: { value: 'failed', description: 'The payment provider said the payment failed.' },
+  } as const,
+});
+
+const abandonedBefore = (now: Date) => new Date(now.getTime() - ABANDONED_AFTER_MINUTES * 60_000);
+
+export const PaymentNode = builder.prismaNode('Payment', {
+  description: "A customer's online top-up: its order, and what became of it. The customer's own, or any for admins.",
+  id: { field: 'id' },
+  authScopes: (p) => ({ $any: { admin: true, self: p.userId } }),
+  select: { userId: true },
+  fields: (t) => ({
+    paymentRecordId: t.exposeInt('id', { description: 'The numeric id.' }),
+    orderId: t.exposeString('orderId', { description: "The provider's order id." }),
+    providerPaymentId: t.exposeString('paymentId', { nullable: true, description: "The provider's payment id, once paid." }),
+    provider: t.exposeString('provider', { description: "'razorpay' or 'test'." }),
+    amount: t.float({ description: 'INR.', select: { amountPaise: true }, resolve: (p) => p.amountPaise / 100 }),
+    pack: t.exposeString('pack', { description: 'days_7, days_14, days_28 or custom.' }),
+    state: t.field({
+      type: PaymentStateEnum,
+      description: 'Where it stands (an order unpaid for an hour is abandoned).',
+      select: { status: true, createdAt: true },
+      resolve: (p, _args, ctx) => (p.status === 'created' && p.createdAt < abandonedBefore(ctx.now()) ? 'abandoned' : p.status),
+    }),
+    error: t.exposeString('error', { nullable: true, description: "The provider's reason for a failure." }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the order was made.' }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true, description: 'When it was paid.' }),
+    user: t.relation('user', { description: 'Whose top-up.' }),
+  }),
+});
+
+const StartTopUpInput = builder.inputType('StartTopUpInput', {
+  description: 'A pack of the routine, or a custom amount (INR, whole, at least 500): one of the two.',
+  fields: (t) => ({
+    pack: t.field({ type: TopUpPackEnum, required: false, description: 'A pack of the routine.' }),
+    amount: t.int({ required: false, description: 'A custom amount, INR.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  topUpOptions: t.field({
+    type: TopUpOptions,
+    description: "What 'Add credit' offers the signed-in user: packs of their routine, and whether payments are set up.",
+    authScopes: { loggedIn: true },
+    resolve: async (_root, _args, ctx) => ({ available: ctx.payments !== null, packs: await packsOf(ctx.prisma, ctx.viewer!.id) }),
+  }),
+  payments: t.connection(
+    {
+      type: PaymentNode,
+      description: `Online top-ups, newest first (${PAYMENTS_PAGE_SIZE} a page), optionally only in the given states. Admin only.`,
+      authScopes: { admin: true },
+      args: { states: t.arg({ type: [PaymentStateEnum], description: 'Only these states (all when absent or empty).' }) },
+      resolve: (_root, args, ctx) => {
+        const states = new Set(args.states ?? []);
+        const before = abandonedBefore(ctx.now());
+        const or: Prisma.PaymentWhereInput[] = [];
+        if (states.has('paid')) or.push({ status: 'paid' });
+        if (states.has('failed')) or.push({ status: 'failed' });
+        if (states.has('created')) or.push({ status: 'created', createdAt: { gte: before } });
+        if (states.has('abandoned')) or.push({ status: 'created', createdAt: { lt: before } });
+        const where: Prisma.PaymentWhereInput = states.size ? { OR: or } : {};
+        return offsetConnection(
+          { ...args, first: args.first ?? PAYMENTS_PAGE_SIZE },
+          () => ctx.prisma.payment.count({ where }),
+          ({ offset, limit }) => ctx.prisma.payment.findMany({ where, orderBy: { id: 'desc' }, skip: offset, take: limit }),
+        );
+      },
+    },
+    { description: 'A page of online top-ups.' },
+    { description: 'One top-up.' },
+  ),
+}));
+
+builder.mutationFields((t) => ({
+  startTopUp: t.field({
+    type: TopUpCheckout,
+    description:
+      'Makes an order for a pack of the routine or a custom amount (at least ₹500) with the payment provider, for the ' +
+      "signed-in user's own balance. The credit is added only when the payment's signature is verified. Without a provider: " +
+      `CONFLICT '${PAYMENT_MESSAGES.unavailable}'.`,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: StartTopUpInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = ctx.viewer!;
+      const data = parseInput(startTopUpSchema, input);
+      if (!ctx.payments) throw clientError('CONFLICT', PAYMENT_MESSAGES.unavailable);
+      let amountPaise: number;
+      if (data.pack) {
+        const pack = (await packsOf(ctx.prisma, viewer.id)).find((p) => p.pack === data.pack);
+        if (!pack) throw badInput(PAYMENT_MESSAGES.noRoutine, 'pack');
+        amountPaise = pack.amountPaise;
+      } else {
+        amountPaise = data.amount! * 100;
+      }
+      const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { creditPaise: true } });
+      if (user.creditPaise > MAX_BALANCE_PAISE - amountPaise) throw badInput(PAYMENT_MESSAGES.balanceLimit, 'amount');
+      const pack = data.pack ?? 'custom';
+      const order = await ctx.payments.createOrder({
+        amountPaise,
+        receipt: `user-${viewer.id}-${ctx.now().getTime().toString(36)}`,
+        notes: { userId: String(viewer.id), pack },
+      });
+      await ctx.prisma.payment.create({
+        data: { userId: viewer.id, provider: ctx.payments.name, orderId: order.orderId, amountPaise, pack, createdAt: ctx.now() },
+      });
+      return { orderId: order.orderId, amountPaise, provider: ctx.payments.name, keyId: ctx.payments.keyId, checkoutUrl: checkoutPath(order.orderId) };
+    },
+  }),
+}));
+

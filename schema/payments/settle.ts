@@ -1,0 +1,75 @@
+// What happens when a payment arrives, by whichever way (the checkout's callback, a webhook, both,
+// twice, at the same time): the order's payment row turns 'paid' with a conditional update, and
+// only the caller whose update changed it credits the balance and records the transaction, in
+// the same database transaction. Everyone else is told it was already done. The provider's
+// payment id is unique, so no payment can credit two orders either.
+import type { PrismaClient } from '../../prisma/generated/client/client.ts';
+import type { Mailer } from '../context.ts';
+import { creditReceiptEmail } from '../credits/receipt-email.ts';
+import { TX_OPTIONS } from '../transactions.ts';
+
+export type SettleOutcome = 'credited' | 'already_paid' | 'unknown_order' | 'amount_mismatch';
+
+export interface SettledPayment {
+  outcome: SettleOutcome;
+  userId?: number;
+  amountPaise?: number;
+}
+
+/** Credits the order's payment once; `amountPaise` (a webhook's) must match the order's. */
+export async function settlePayment(
+  deps: { prisma: PrismaClient; mailer: Mailer; now: Date },
+  payment: { orderId: string; paymentId: string; amountPaise?: number },
+): Promise<SettledPayment> {
+  const { prisma, mailer, now } = deps;
+  const result = await prisma.$transaction(async (tx) => {
+    const order = await tx.payment.findUnique({ where: { orderId: payment.orderId } });
+    if (!order) return { outcome: 'unknown_order' as const };
+    if (payment.amountPaise !== undefined && payment.amountPaise !== order.amountPaise) {
+      return { outcome: 'amount_mismatch' as const, userId: order.userId };
+    }
+    const claimed = await tx.payment.updateMany({
+      where: { id: order.id, status: { in: ['created', 'failed'] } },
+      data: { status: 'paid', paymentId: payment.paymentId, paidAt: now, error: null },
+    });
+    if (claimed.count === 0) return { outcome: 'already_paid' as const, userId: order.userId, amountPaise: order.amountPaise };
+    const user = await tx.user.update({
+      where: { id: order.userId },
+      data: { creditPaise: { increment: order.amountPaise } },
+      select: { name: true, email: true, creditPaise: true },
+    });
+    const credit = await tx.creditTransaction.create({
+      data: {
+        userId: order.userId,
+        type: 'credit',
+        amountPaise: order.amountPaise,
+        paymentMethod: 'razorpay',
+        note: `Online payment ${payment.paymentId}`,
+        createdById: order.userId,
+        createdAt: now,
+      },
+    });
+    await tx.payment.update({ where: { id: order.id }, data: { creditTransactionId: credit.id } });
+    const receipt = creditReceiptEmail({
+      to: user.email,
+      name: user.name,
+      amountPaise: order.amountPaise,
+      balancePaise: user.creditPaise,
+      paymentMethod: 'razorpay',
+      note: null,
+    });
+    return { outcome: 'credited' as const, userId: order.userId, amountPaise: order.amountPaise, receipt };
+  }, TX_OPTIONS);
+  // Only once the credit is committed.
+  if (result.outcome === 'credited') await mailer.send(result.receipt);
+  return { outcome: result.outcome, userId: result.userId, amountPaise: 'amountPaise' in result ? result.amountPaise : undefined };
+}
+
+/** Records that the provider said the order's payment failed; a paid order stays paid. */
+export async function failPayment(prisma: PrismaClient, orderId: string, reason: string, now: Date): Promise<boolean> {
+  const { count } = await prisma.payment.updateMany({
+    where: { orderId, status: 'created' },
+    data: { status: 'failed', error: reason.slice(0, 500), failedAt: now },
+  });
+  return count > 0;
+}

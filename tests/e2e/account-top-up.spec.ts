@@ -1,0 +1,65 @@
+// 'Add credit' on the account page with the local test checkout (no Razorpay keys in embedded mode):
+// a pack of the customer's routine is paid and the balance goes up by its price; a failed payment
+// changes nothing and says so; another amount below ₹500 is refused before anything starts.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO_CUSTOMER, loginAs, shot } from './support';
+
+// Kavya Nair (seeded): ₹100 of credit against veg lunches on workdays.
+const KAVYA = { email: 'kavya.nair@example.com', password: DEMO_CUSTOMER.password };
+
+const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+async function balance(page: Page): Promise<number> {
+  const value = page.getByText('Credit balance').locator('xpath=following-sibling::*[1]');
+  return rupees((await value.textContent()) ?? '');
+}
+
+test('a customer pays a pack through the test checkout and sees their credit go up', async ({ page }) => {
+  await loginAs(page, KAVYA, /\/account$/);
+  const section = page.getByRole('form', { name: 'Add credit' });
+  await section.scrollIntoViewIfNeeded();
+  const before = await balance(page);
+  const week = section.getByRole('radio', { name: /^7 days of your meals/ });
+  await expect(week).toBeChecked();
+  const price = rupees((await week.locator('xpath=..').textContent())!.replace('7 days of your meals', ''));
+  expect(price).toBeGreaterThan(0);
+  await expect(section.getByRole('radio', { name: /^14 days of your meals/ })).toBeVisible();
+  await shot(page, 'account-add-credit');
+
+  await section.getByRole('button', { name: 'Pay and add credit' }).click();
+  await expect(page).toHaveURL(/\/pay\/order_test_/);
+  await expect(page.getByRole('heading', { name: 'Add credit' })).toBeVisible();
+  await expect(page.getByText('This is the local test checkout: no money moves.')).toBeVisible();
+  await shot(page, 'test-checkout');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Payment received: your credit has been updated.')).toBeVisible();
+  await expect.poll(() => balance(page)).toBeCloseTo(before + price, 2);
+  // The transactions list has it, paid online.
+  const latest = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first();
+  await expect(latest).toContainText('Paid online');
+});
+
+test('a failed payment changes nothing, and an amount below ₹500 is refused before paying', async ({ page }) => {
+  await loginAs(page, KAVYA, /\/account$/);
+  const section = page.getByRole('form', { name: 'Add credit' });
+  await section.scrollIntoViewIfNeeded();
+  const before = await balance(page);
+
+  await section.getByRole('radio', { name: 'Another amount' }).check();
+  await section.getByLabel('Amount (₹)').fill('499');
+  await section.getByRole('button', { name: 'Pay and add credit' }).click();
+  await expect(section.getByText('Enter a whole amount of at least ₹500')).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await section.getByLabel('Amount (₹)').fill('600');
+  await section.getByRole('button', { name: 'Pay and add credit' }).click();
+  await expect(page).toHaveURL(/\/pay\/order_test_/);
+  await expect(page.getByText('₹600.00', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail the payment' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('The payment did not go through and no money was taken. You can try again.')).toBeVisible();
+  expect(await balance(page)).toBe(before);
+});
