@@ -21,6 +21,7 @@ describe('buildMenu', () => {
       { key: '/dashboard/service-area', label: 'Service area', icon: 'service-area' },
       { key: '/dashboard/staff', label: 'Staff', icon: 'staff' },
       { key: '/dashboard/audit', label: 'Audit log', icon: 'audit' },
+      { key: '/dashboard/payments', label: 'Payments', icon: 'payments' },
       { key: '/dashboard/outbox', label: 'Outbox', icon: 'outbox' },
       { key: '/dashboard/settings', label: 'Settings', icon: 'settings' },
     ]);
@@ -45,6 +46,7 @@ describe('buildMenu', () => {
       'service-area',
       'staff',
       'audit',
+      'payments',
       'outbox',
       'settings',
       'account',

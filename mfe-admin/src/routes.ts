@@ -16,6 +16,7 @@ export type AdminMenuIcon =
   | 'service-area'
   | 'audit'
   | 'outbox'
+  | 'payments'
   | 'settings';
 
 export interface AdminRoute {
@@ -73,6 +74,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   },
   { path: 'staff', title: 'Staff', menu: { label: 'Staff', icon: 'staff' }, component: lazy(() => import('./pages/staff')) },
   { path: 'audit', title: 'Audit log', menu: { label: 'Audit log', icon: 'audit' }, component: lazy(() => import('./pages/audit')) },
+  { path: 'payments', title: 'Payments', menu: { label: 'Payments', icon: 'payments' }, component: lazy(() => import('./pages/payments')) },
   { path: 'outbox', title: 'Outbox', menu: { label: 'Outbox', icon: 'outbox' }, component: lazy(() => import('./pages/outbox')) },
   { path: 'settings', title: 'Settings', menu: { label: 'Settings', icon: 'settings' }, component: lazy(() => import('./pages/settings')) },
   // The signed-in admin's own profile and password: opened from the user menu, not the sidebar.

@@ -42,6 +42,7 @@ export const ADMIN_PATHS = [
   '/dashboard/service-area',
   '/dashboard/staff',
   '/dashboard/audit',
+  '/dashboard/payments',
   '/dashboard/outbox',
   '/dashboard/settings',
 ] as const;

@@ -87,6 +87,7 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   ['/dashboard/staff', 'Staff'],
   ['/dashboard/audit', 'Audit log'],
   ['/dashboard/outbox?show=all', 'Outbox'],
+  ['/dashboard/payments?show=all', 'Payments'],
   ['/dashboard/settings', 'Settings'],
 ];
 

@@ -3,7 +3,8 @@
 // changes nothing and says so; another amount below ₹500 is refused before anything starts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_CUSTOMER, loginAs, shot } from './support';
+import { DEMO_CUSTOMER, loginAs, loginAsAdmin, shot } from './support';
+import { isMobile } from './support/public';
 
 // Kavya Nair (seeded): ₹100 of credit against veg lunches on workdays.
 const KAVYA = { email: 'kavya.nair@example.com', password: DEMO_CUSTOMER.password };
@@ -42,7 +43,7 @@ test('a customer pays a pack through the test checkout and sees their credit go 
   await expect(latest).toContainText('Paid online');
 });
 
-test('a failed payment changes nothing, and an amount below ₹500 is refused before paying', async ({ page }) => {
+test('a failed payment changes nothing and is listed for admins; an amount below ₹500 is refused before paying', async ({ page, browser }) => {
   await loginAs(page, KAVYA, /\/account$/);
   const section = page.getByRole('form', { name: 'Add credit' });
   await section.scrollIntoViewIfNeeded();
@@ -62,4 +63,16 @@ test('a failed payment changes nothing, and an amount below ₹500 is refused be
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('The payment did not go through and no money was taken. You can try again.')).toBeVisible();
   expect(await balance(page)).toBe(before);
+
+  // The kitchen's admin sees it among the failed and abandoned payments.
+  const context = await browser.newContext({ viewport: page.viewportSize()!, isMobile: isMobile(page), hasTouch: isMobile(page) });
+  const admin = await context.newPage();
+  await loginAsAdmin(admin);
+  await admin.goto('/dashboard/payments');
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Payments');
+  const row = admin.getByRole('row').filter({ hasText: KAVYA.email }).filter({ hasText: '₹600.00' }).first();
+  await expect(row).toContainText('Failed');
+  await expect(row).toContainText('Payment failed in the test checkout');
+  await shot(admin, 'admin-payments');
+  await context.close();
 });

@@ -6,6 +6,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   MailOutlined,
+  CreditCardOutlined,
   CoffeeOutlined,
   EnvironmentOutlined,
   HomeOutlined,
@@ -36,6 +37,7 @@ const ICONS: Record<AdminMenuIcon, ReactNode> = {
   staff: <IdcardOutlined aria-hidden />,
   audit: <AuditOutlined aria-hidden />,
   outbox: <MailOutlined aria-hidden />,
+  payments: <CreditCardOutlined aria-hidden />,
   settings: <SettingOutlined aria-hidden />,
 };
 
