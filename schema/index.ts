@@ -11,6 +11,7 @@ import './dishes/dishes.ts';
 import './images/images.ts';
 import './credits/credits.ts';
 import './routines/routines.ts';
+import './routines/proposed-plan.ts';
 import './settings/settings.ts';
 import './pricing/pricing.ts';
 import './skips/skips.ts';

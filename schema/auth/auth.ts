@@ -1,4 +1,6 @@
 // Accounts: sign-up, e-mail verification, login, refresh and logout.
+import { planFormSchema } from '@freshmeals/rules/enquiry';
+import { parsePlanChoice } from '@freshmeals/rules/plan-proposal';
 import { assertDeliversTo } from '../addresses/addresses.ts';
 import { builder, RoleEnum } from '../builder.ts';
 import type { Context } from '../context.ts';
@@ -84,6 +86,16 @@ export const MessagePayload = builder.objectRef<{ message: string }>('MessagePay
   fields: (t) => ({ message: t.exposeString('message', { description: 'What happened, for people.' }) }),
 });
 
+const QuotePlanInput = builder.inputType('QuotePlanInput', {
+  description: "A quote's choices (the plans page): checked with the plan form's rules.",
+  fields: (t) => ({
+    plan: t.string({ required: true, description: 'vegPlan, eggPlan or chickenPlan.' }),
+    meals: t.stringList({ required: true, description: 'breakfast, lunch and/or dinner.' }),
+    duration: t.int({ required: true, description: '14 or 28 days.' }),
+    addons: t.stringList({ description: 'Chicken, Paneer and/or Egg.' }),
+  }),
+});
+
 const SignupInput = builder.inputType('SignupInput', {
   description: 'A new customer account (the sign-up form).',
   fields: (t) => ({
@@ -94,6 +106,10 @@ const SignupInput = builder.inputType('SignupInput', {
     confirmPassword: t.string({ description: 'The password again.', required: true }),
     pin: t.string({
       description: "The 6-digit PIN code to deliver to; when given, it must be in the service area ('We do not deliver to this PIN code yet.').",
+    }),
+    plan: t.field({
+      type: QuotePlanInput,
+      description: "The quote's choices the visitor signs up with (plans page): proposed as their routine once the address is verified.",
     }),
   }),
 });
@@ -162,7 +178,7 @@ async function verificationMailAllowed(ctx: Context, email: string, now: Date): 
  * sign-up this browser made (its ticket cookie), else those of the address's newest sign-up.
  */
 async function signupValuesFor(ctx: Context, userId: number, ticketHash: string | null): Promise<SignupValues | null> {
-  const select = { signupPasswordHash: true, signupName: true, signupPhone: true, signupTicketHash: true } as const;
+  const select = { signupPasswordHash: true, signupName: true, signupPhone: true, signupTicketHash: true, signupPlan: true } as const;
   const where = { userId, purpose: 'verify_email' as const, signupPasswordHash: { not: null } };
   const own = ticketHash
     ? await ctx.prisma.emailCode.findFirst({ where: { ...where, signupTicketHash: ticketHash }, orderBy: { id: 'desc' }, select })
@@ -174,6 +190,7 @@ async function signupValuesFor(ctx: Context, userId: number, ticketHash: string 
     name: row.signupName ?? '',
     phone: row.signupPhone ?? '',
     ticketHash: row.signupTicketHash,
+    plan: parsePlanChoice(row.signupPlan),
   };
 }
 
@@ -236,7 +253,10 @@ builder.mutationFields((t) => ({
     authScopes: { public: true },
     args: { input: t.arg({ type: SignupInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const data = parseInput(signupSchema, { ...input, pin: input.pin ?? undefined });
+      const { plan: planInput, ...fields } = input;
+      const data = parseInput(signupSchema, { ...fields, pin: fields.pin ?? undefined });
+      // The plan form's own rules and messages; a plan is optional.
+      const plan = planInput ? parseInput(planFormSchema, planInput) : null;
       if (data.pin) await assertDeliversTo(ctx.prisma, data.pin);
       const now = ctx.now();
       await enforce(ctx.prisma, `signup:${ctx.clientIp}`, perClient(ctx, 10, 3600), now);
@@ -247,7 +267,7 @@ builder.mutationFields((t) => ({
       const ticket = randomBytes(24).toString('base64url');
       ctx.setCookie(SIGNUP_TICKET_COOKIE, ticket, { maxAgeSeconds: SIGNUP_TICKET_SECONDS });
       if (allowed) {
-        const signup = { passwordHash, name: data.name, phone: data.phone, ticketHash: sha256(ticket) };
+        const signup = { passwordHash, name: data.name, phone: data.phone, ticketHash: sha256(ticket), plan: plan && parsePlanChoice(plan) };
         ctx.background.run('sign-up', () => completeSignup(ctx, data, signup, now));
       }
       return { message: SIGNUP_MESSAGE };
@@ -290,7 +310,7 @@ builder.mutationFields((t) => ({
       const verified = await ctx.prisma.$transaction(async (tx) => {
         if (!(await consumeCode(tx, check.codeId, email, pending.id, 'verify_email', now))) return false;
         // The password this browser signed up with, else the one sent with the code's own sign-up.
-        const select = { signupPasswordHash: true, signupName: true, signupPhone: true } as const;
+        const select = { signupPasswordHash: true, signupName: true, signupPhone: true, signupPlan: true } as const;
         const own = ticketHash
           ? await tx.emailCode.findFirst({
               where: { userId: pending.id, purpose: 'verify_email', signupTicketHash: ticketHash, signupPasswordHash: { not: null } },
@@ -308,6 +328,7 @@ builder.mutationFields((t) => ({
                   passwordHash: values.signupPasswordHash,
                   ...(values.signupName ? { name: values.signupName } : {}),
                   ...(values.signupPhone ? { phone: values.signupPhone } : {}),
+                  ...(parsePlanChoice(values.signupPlan) ? { proposedPlan: values.signupPlan! } : {}),
                 }
               : {}),
           },

@@ -5,6 +5,7 @@
 // is kept for every address a code was asked for, registered or not. So an address without an
 // account answers a wrong code exactly like a registered one ('Invalid or expired code', then
 // 'Too many wrong attempts' on the fifth), and the answers cannot be used to find accounts.
+import type { PlanChoice } from '@freshmeals/rules/plan-proposal';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodePurpose } from '../../prisma/generated/client/enums.ts';
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
@@ -22,6 +23,8 @@ export interface SignupValues {
   phone: string;
   /** sha256 of the sign-up's browser ticket. */
   ticketHash: string | null;
+  /** The quote's plan the sign-up came with (plans page), proposed once the address is verified. */
+  plan?: PlanChoice | null;
 }
 
 function digest(secret: string, userId: number, purpose: CodePurpose, code: string): string {
@@ -74,6 +77,7 @@ export async function issueCode(
       signupName: opts.signup?.name,
       signupPhone: opts.signup?.phone,
       signupTicketHash: opts.signup?.ticketHash,
+      signupPlan: opts.signup?.plan ?? undefined,
     },
   });
   return code;

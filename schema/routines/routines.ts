@@ -67,7 +67,7 @@ interface RoutineShape {
   user: { id: number; name: string };
 }
 
-async function cutoffClock(ctx: Context): Promise<Clock> {
+export async function cutoffClock(ctx: Context): Promise<Clock> {
   return { now: ctx.now(), timeZone: ctx.timeZone, cutoffHours: await requestCutoffHours(ctx) };
 }
 
@@ -134,7 +134,7 @@ const RoutineSlotInput = builder.inputType('RoutineSlotInput', {
 
 const slotOrder = [{ weekday: 'asc' as const }, { meal: 'asc' as const }];
 
-async function loadRoutine(ctx: Pick<Context, 'prisma'>, userId: number): Promise<RoutineShape> {
+export async function loadRoutine(ctx: Pick<Context, 'prisma'>, userId: number): Promise<RoutineShape> {
   const user = await ctx.prisma.user.findUnique({
     where: { id: userId },
     select: { id: true, name: true, routineSlots: { orderBy: slotOrder } },
@@ -148,7 +148,7 @@ async function loadRoutine(ctx: Pick<Context, 'prisma'>, userId: number): Promis
  * `keepAddresses`: the slots come from the product's map, which has no addresses: each meal keeps
  * the address it had.
  */
-async function replaceRoutine(ctx: Context, userId: number, given: RoutineSlotData[], keepAddresses = false): Promise<RoutineShape> {
+export async function replaceRoutine(ctx: Context, userId: number, given: RoutineSlotData[], keepAddresses = false): Promise<RoutineShape> {
   const current = await loadRoutine(ctx, userId);
   const addressOf = new Map(current.slots.map((slot) => [`${slot.weekday}:${slot.meal}`, slot.addressId]));
   const slots = keepAddresses ? given.map((slot) => ({ ...slot, addressId: addressOf.get(`${slot.weekday}:${slot.meal}`) ?? null })) : given;

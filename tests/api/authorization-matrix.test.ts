@@ -113,6 +113,8 @@ const RULES: Record<string, Rule> = {
   'Mutation.revokeApiKey': 'admin',
   'Mutation.retryEmail': 'admin',
   'Mutation.startTopUp': 'loggedIn',
+  'Mutation.dismissProposedPlan': 'loggedIn',
+  'Mutation.confirmProposedPlan': 'loggedIn',
 };
 
 const ALLOWED: Record<Rule, Caller[]> = {

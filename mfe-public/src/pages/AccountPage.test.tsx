@@ -17,7 +17,7 @@ function resolveViewer(environment: ReturnType<typeof createMockEnvironment>, vi
     environment.mock.resolveMostRecentOperation((operation) =>
       viewer === null
         ? { data: { viewer: null } }
-        : MockPayloadGenerator.generate(operation, { User: () => ({ id: 'VXNlcjox', ...viewer }) }),
+        : MockPayloadGenerator.generate(operation, { User: () => ({ id: 'VXNlcjox', proposedPlan: null, ...viewer }) }),
     );
     await vi.advanceTimersByTimeAsync(0);
   });

@@ -19,6 +19,7 @@ import { AccountPassword } from './account/AccountPassword';
 import { AccountPauses } from './account/AccountPauses';
 import { AccountRoutine } from './account/AccountRoutine';
 import { AccountTopUp } from './account/AccountTopUp';
+import { ProposedPlan } from './account/ProposedPlan';
 import { AccountTransactions } from './account/AccountTransactions';
 import { UpcomingMeals } from './account/UpcomingMeals';
 import type { AccountPageQuery } from './__generated__/AccountPageQuery.graphql';
@@ -35,6 +36,7 @@ const accountQuery = graphql`
     ...AccountPauses_query
     ...UpcomingMeals_query
     ...AccountTopUp_query
+    ...ProposedPlan_query
   }
 `;
 
@@ -65,6 +67,7 @@ function AccountDetails({ fetchKey, onChanged }: { fetchKey: number; onChanged()
         </p>
       ) : (
         <>
+          <ProposedPlan query={query} onChanged={onChanged} />
           <AccountTopUp query={query} />
           <UpcomingMeals query={query} />
           <AccountRoutine query={query} onSaved={onChanged} />

@@ -115,6 +115,7 @@ describe('SignUpPage', () => {
         pin: '560038',
         password: 'Secret#123',
         confirmPassword: 'Secret#123',
+        plan: null,
       },
     });
     await act(async () => {

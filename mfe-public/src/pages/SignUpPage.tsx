@@ -1,11 +1,13 @@
-// /sign-up and /signup: create an account, then /verify.
+// /sign-up and /signup: create an account, then /verify. Coming from a quote (/sign-up?plan=...),
+// the quote's plan goes with the sign-up and is proposed as the routine on the account page.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES as ADDRESS_MESSAGES } from '@freshmeals/rules/addresses';
 import { signupFormSchema, type SignupFormInput } from '@freshmeals/rules/auth';
+import { describePlan, planFromParams } from '@freshmeals/rules/plan-proposal';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -32,6 +34,8 @@ export default function SignUpPage() {
   const delayedNavigate = useDelayedNavigate();
   const setPending = useSignupData((s) => s.setPending);
   const [commitSignup] = useMutation<SignUpPageMutation>(signupMutation);
+  const [params] = useSearchParams();
+  const plan = planFromParams(params);
   const {
     register,
     handleSubmit,
@@ -51,6 +55,7 @@ export default function SignUpPage() {
       pin: values.pin,
       password: values.password,
       confirmPassword: values.confirmPassword,
+      plan,
     };
     const toastId = toast.loading(SIGNING_UP);
     try {
@@ -73,6 +78,11 @@ export default function SignUpPage() {
   return (
     <AuthLayout title="Create your account" subtitle="Sign up to choose a plan and get fresh meals delivered." wide>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {plan ? (
+          <p className={styles.notice}>
+            Signing up with your plan: {describePlan(plan)}. You confirm it, and add credit, on your account page.
+          </p>
+        ) : null}
         <Field label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <Field
           label="Email"

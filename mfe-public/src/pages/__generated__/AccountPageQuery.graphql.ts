@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5360929bc9a860b3c1bfbb892f3ac4b>>
+ * @generated SignedSource<<340dee31d913848be88301bfd370ac24>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type AccountPageQuery$data = {
     readonly role: Role;
     readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountPauses_query" | "AccountRoutine_query" | "AccountTopUp_query" | "UpcomingMeals_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountPauses_query" | "AccountRoutine_query" | "AccountTopUp_query" | "ProposedPlan_query" | "UpcomingMeals_query">;
 };
 export type AccountPageQuery = {
   response: AccountPageQuery$data;
@@ -70,21 +70,21 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weekday",
+  "name": "meal",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "meal",
+  "name": "hour",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hour",
+  "name": "weekday",
   "storageKey": null
 },
 v9 = {
@@ -168,6 +168,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "AccountTopUp_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProposedPlan_query"
       }
     ],
     "type": "Query",
@@ -397,6 +402,52 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProposedPlan",
+            "kind": "LinkedField",
+            "name": "proposedPlan",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "summary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "duration",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "meals",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProposedSlot",
+                "kind": "LinkedField",
+                "name": "slots",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -417,9 +468,9 @@ return {
             "name": "slots",
             "plural": true,
             "selections": [
+              (v8/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               (v3/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
@@ -444,8 +495,8 @@ return {
             "name": "locks",
             "plural": true,
             "selections": [
+              (v8/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -528,9 +579,9 @@ return {
             "name": "date",
             "storageKey": null
           },
-          (v7/*:: as any*/),
           (v6/*:: as any*/),
           (v8/*:: as any*/),
+          (v7/*:: as any*/),
           (v3/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
@@ -649,16 +700,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b741917c97073ce531357409896fd1e",
+    "cacheID": "ade0986b6b0024028878b9fdb376538a",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...AccountPauses_query\n  ...UpcomingMeals_query\n  ...AccountTopUp_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n  id\n}\n\nfragment AccountPauses_query on Query {\n  pauses {\n    id\n    pauseId\n    from\n    to\n    days\n  }\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinMultiplier\n      addressId\n      id\n    }\n    cutoffHours\n    locks {\n      weekday\n      meal\n      hours\n      wholeMeal\n      reason\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTopUp_query on Query {\n  topUpOptions {\n    available\n    packs {\n      pack\n      days\n      amount\n    }\n    minAmount\n  }\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n    notAffordable\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...AccountPauses_query\n  ...UpcomingMeals_query\n  ...AccountTopUp_query\n  ...ProposedPlan_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n  id\n}\n\nfragment AccountPauses_query on Query {\n  pauses {\n    id\n    pauseId\n    from\n    to\n    days\n  }\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinMultiplier\n      addressId\n      id\n    }\n    cutoffHours\n    locks {\n      weekday\n      meal\n      hours\n      wholeMeal\n      reason\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTopUp_query on Query {\n  topUpOptions {\n    available\n    packs {\n      pack\n      days\n      amount\n    }\n    minAmount\n  }\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProposedPlan_query on Query {\n  viewer {\n    proposedPlan {\n      summary\n      duration\n      meals\n      slots {\n        meal\n        hour\n        type\n      }\n    }\n    id\n  }\n  myRoutine {\n    slots {\n      id\n    }\n  }\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n    notAffordable\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "608b0defabdd5ab627ad2383ee2abd9b";
+(node as any).hash = "592d7ce8bf3b60229fd5887f78c189b2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8c3fc1c7ca7a768aa42b357509c6d09>>
+ * @generated SignedSource<<c40184efa85597fb0f8094372b43c5f9>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,13 @@ export type SignupInput = {
   password: string;
   phone: string;
   pin?: string | null | undefined;
+  plan?: QuotePlanInput | null | undefined;
+};
+export type QuotePlanInput = {
+  addons?: ReadonlyArray<string> | null | undefined;
+  duration: number;
+  meals: ReadonlyArray<string>;
+  plan: string;
 };
 export type SignUpPageMutation$variables = {
   input: SignupInput;

@@ -11,6 +11,7 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { createFakeHost, renderApp } from '../../test-utils';
 import { SKIP_SUCCESS, UNSKIP_SUCCESS } from './UpcomingMeals';
 import { TOP_UP_RESULTS } from './AccountTopUp';
+import { leftOutMessage } from './ProposedPlan';
 import { formatDateTime } from './format';
 
 vi.mock('sonner', () => ({
@@ -65,10 +66,11 @@ function payload(
     slots = [] as Record<string, unknown>[],
     locks = [] as Record<string, unknown>[],
     topUp = { available: true, packs: PACKS as Record<string, unknown>[] },
+    proposedPlan = null as Record<string, unknown> | null,
   } = {},
 ) {
   return MockPayloadGenerator.generate(operation, {
-    User: () => ({ id: 'VXNlcjox', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', credit: 2500.5, role: 'customer' }),
+    User: () => ({ id: 'VXNlcjox', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', credit: 2500.5, role: 'customer', proposedPlan }),
     CreditTransactionConnection: () => ({
       totalCount: total,
       edges: transactions.map((node, i) => ({ cursor: `c${i}`, node: { __typename: 'CreditTransaction', ...node } })),
@@ -371,5 +373,38 @@ describe('Add credit', () => {
     await resolve(environment, (operation) => payload(operation));
     expect(toast.error).toHaveBeenCalledWith(TOP_UP_RESULTS.failed);
     expect(toast.error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Your plan from the quote', () => {
+  const proposedPlan = {
+    summary: 'Veg plan: lunch and dinner every day, for 28 days',
+    duration: 28,
+    meals: ['lunch', 'dinner'],
+    slots: [
+      { meal: 'lunch', hour: 13, type: 'veg' },
+      { meal: 'dinner', hour: 20, type: 'veg' },
+    ],
+  };
+
+  it('shows the proposed routine while there is none; confirming sets it and says which meals were too close', async () => {
+    const environment = await openAccount({ proposedPlan });
+    const section = screen.getByRole('region', { name: 'Your plan from the quote' });
+    expect(section.textContent).toContain('Veg plan: lunch and dinner every day, for 28 days.');
+    const rows = within(within(section).getByRole('list', { name: 'Proposed routine' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Lunch at 13:00Every day · Veg', 'Dinner at 20:00Every day · Veg']);
+    fireEvent.click(within(section).getByRole('button', { name: 'Confirm this routine' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('ProposedPlanConfirmMutation');
+    await resolve(environment, () => ({ data: { confirmProposedPlan: { leftOut: ['Thursday lunch'], duration: 28 } } }));
+    expect(toast.success).toHaveBeenCalledWith(leftOutMessage(['Thursday lunch']));
+    expect(leftOutMessage(['Thursday lunch'])).toBe(
+      'Your routine is set, without Thursday lunch: too close to add now. Add it under Your routine once it has passed.',
+    );
+  });
+
+  it('is not shown once there is a routine', async () => {
+    await openAccount({ proposedPlan, slots: [{ id: 'S1', weekday: 'monday', meal: 'lunch', hour: 13, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 }] });
+    expect(screen.queryByRole('region', { name: 'Your plan from the quote' })).toBeNull();
   });
 });

@@ -51,11 +51,16 @@ export function AccountTopUp({ query, go = goToCheckout }: { query: AccountTopUp
     }
   `);
   const options = data.topUpOptions;
-  const [choice, setChoice] = useState<string>(options.packs[0]?.pack ?? CUSTOM);
+  const [params, setParams] = useSearchParams();
+  // A pack named in the address (?pack=days_28: the plan just confirmed) is chosen first.
+  const named = options.packs.find((pack) => pack.pack === params.get('pack'))?.pack;
+  const [choice, setChoice] = useState<string>(named ?? options.packs[0]?.pack ?? CUSTOM);
+  useEffect(() => {
+    if (named) setChoice(named);
+  }, [named]);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [params, setParams] = useSearchParams();
   const groupId = useId();
 
   // The payment page sends the customer back here with its outcome: say it once.

@@ -2,6 +2,9 @@
 // cards and the delivery note; 'Request a quote' opens 'Get Your Meal Plan Quote' (a bottom drawer
 // below 768 px, a modal otherwise).
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useHost } from '@freshmeals/host-api';
+import { describePlan, planToParams, type PlanChoice } from '@freshmeals/rules/plan-proposal';
 import { trackQuoteFormOnce } from '../../analytics';
 import { usePageMeta } from '../../lib/page-meta';
 import { ADDON_OPTIONS, DURATION_OPTIONS, MEAL_TYPE_OPTIONS, PLANS, type PlanType } from '../../site/content';
@@ -29,6 +32,13 @@ export default function PlansPage() {
   const [selection, setSelection] = useState<PlanSelection>(DEFAULT_SELECTION);
   const [checked, setChecked] = useState(false);
   const [quoteOpen, setQuoteOpen] = useState(false);
+  // The plan of the quote just sent: a visitor may start it at once by signing up with it.
+  const [quoted, setQuoted] = useState<PlanChoice | null>(null);
+  const { accessToken } = useHost().useAuth();
+  // The offer appears below the form the visitor just used: bring it into view.
+  useEffect(() => {
+    if (quoted) document.getElementById('start-plan-title')?.scrollIntoView({ block: 'center' });
+  }, [quoted]);
 
   // After a first submit the messages follow the selection as it changes.
   const [errors, setErrors] = useState<PlanErrors>({});
@@ -223,6 +233,21 @@ export default function PlansPage() {
         </p>
       </div>
 
+      {quoted && !accessToken ? (
+        <section className={`${site.container} ${styles.startPlan}`} aria-labelledby="start-plan-title">
+          <h2 id="start-plan-title" className={styles.startPlanTitle}>
+            Start this plan now
+          </h2>
+          <p>
+            {describePlan(quoted)}. Create your account and this becomes your weekly routine: you confirm it and add credit on your
+            account page.
+          </p>
+          <Link to={`/sign-up?${planToParams(quoted)}`} className={`${site.btn} ${site.btnGreen}`}>
+            Sign up with this plan
+          </Link>
+        </section>
+      ) : null}
+
       <QuoteDialog
         open={quoteOpen}
         onClose={() => setQuoteOpen(false)}
@@ -233,6 +258,8 @@ export default function PlansPage() {
           setErrors(result.ok ? {} : result.errors);
         }}
         onSubmitted={() => {
+          const plan = checkPlanSelection(selection);
+          if (plan.ok) setQuoted({ plan: plan.value.mealType, meals: plan.value.mealDetails, duration: plan.value.duration, addons: plan.value.addons });
           setSelection(DEFAULT_SELECTION);
           setChecked(false);
           setErrors({});

@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "EmailCode" ADD COLUMN     "signupPlan" JSONB;
+
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "proposedPlan" JSONB;

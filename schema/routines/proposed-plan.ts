@@ -1,0 +1,97 @@
+// The plan a customer signed up with from a quote (plan type, meals, duration, add-ons), proposed
+// as their routine on the account page while they have none. 'Confirm this routine' sets it as the
+// routine through the routine's own rules: a meal the change cut-off has already closed (today's
+// lunch at 08:00, say) is left out and named, for the customer to add from the routine editor
+// once it has passed. 'Not now' dismisses the proposal.
+//
+// GraphQL: User.proposedPlan (the user or staff), confirmProposedPlan and dismissProposedPlan (the
+// signed-in user).
+import { describePlan, parsePlanChoice, proposedSlots, type PlanChoice } from '@freshmeals/rules/plan-proposal';
+import { Prisma } from '../../prisma/generated/client/client.ts';
+import { builder } from '../builder.ts';
+import { UserNode } from '../users/user.ts';
+import { MealOfDayEnum, WeekdayEnum, CategoryTypeEnum } from './enums.ts';
+import { routineLocks } from './cutoff.ts';
+import { cutoffClock, loadRoutine, replaceRoutine, RoutineRef } from './routines.ts';
+import { clientError } from '../errors.ts';
+
+export const NO_PROPOSAL = 'There is no proposed plan to confirm.';
+export const HAS_ROUTINE = 'You already have a routine: change it under Your routine.';
+const capitalise = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
+
+const ConfirmedPlan = builder
+  .objectRef<{ routine: Awaited<ReturnType<typeof loadRoutine>>; leftOut: string[]; duration: number }>('ConfirmedPlan')
+  .implement({
+    description: 'The routine a proposed plan became, and the meals the change cut-off kept out of it for now.',
+    fields: (t) => ({
+      routine: t.field({ type: RoutineRef, description: 'The routine now.', resolve: (c) => c.routine }),
+      leftOut: t.exposeStringList('leftOut', { description: "Meals too close to add now, e.g. 'Thursday lunch': add them from the routine once they have passed." }),
+      duration: t.exposeInt('duration', { description: "The plan's duration in days (for 'Add credit')." }),
+    }),
+  });
+
+const ProposedSlot = builder.objectRef<ReturnType<typeof proposedSlots>[number]>('ProposedSlot').implement({
+  description: 'One slot of a proposed routine.',
+  fields: (t) => ({
+    weekday: t.expose('weekday', { type: WeekdayEnum, description: 'The day.' }),
+    meal: t.expose('meal', { type: MealOfDayEnum, description: 'breakfast, lunch or dinner.' }),
+    hour: t.exposeInt('hour', { description: 'Delivery hour.' }),
+    type: t.expose('type', { type: CategoryTypeEnum, description: 'veg, egg or chicken.' }),
+    proteinMultiplier: t.exposeInt('proteinMultiplier', { description: 'Extra protein portions (one per add-on).' }),
+  }),
+});
+
+const ProposedPlan = builder.objectRef<PlanChoice>('ProposedPlan').implement({
+  description: "A quote's choices, proposed as a routine.",
+  fields: (t) => ({
+    plan: t.exposeString('plan', { description: 'vegPlan, eggPlan or chickenPlan.' }),
+    meals: t.exposeStringList('meals', { description: 'The meals chosen.' }),
+    duration: t.exposeInt('duration', { description: 'Days the plan is for.' }),
+    addons: t.exposeStringList('addons', { description: 'Add-ons chosen.' }),
+    summary: t.string({ description: "In words: 'Veg plan: lunch and dinner every day, for 28 days'.", resolve: (plan) => describePlan(plan) }),
+    slots: t.field({ type: [ProposedSlot], description: 'The routine it proposes: every chosen meal on every day.', resolve: (plan) => proposedSlots(plan) }),
+  }),
+});
+
+builder.objectField(UserNode, 'proposedPlan', (t) =>
+  t.field({
+    type: ProposedPlan,
+    nullable: true,
+    description: 'The plan the user signed up with from a quote, until they set a routine or dismiss it (the user or staff).',
+    resolve: (user) => parsePlanChoice(user.proposedPlan),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  confirmProposedPlan: t.field({
+    type: ConfirmedPlan,
+    description:
+      "Sets the signed-in user's proposed plan as their routine (while they have none), leaving out the meals the change cut-off " +
+      `has closed, and forgets the proposal. CONFLICT '${NO_PROPOSAL}' or '${HAS_ROUTINE}'.`,
+    authScopes: { loggedIn: true },
+    resolve: async (_root, _args, ctx) => {
+      const userId = ctx.viewer!.id;
+      const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { proposedPlan: true } });
+      const plan = parsePlanChoice(user.proposedPlan);
+      if (!plan) throw clientError('CONFLICT', NO_PROPOSAL);
+      if ((await loadRoutine(ctx, userId)).slots.length > 0) throw clientError('CONFLICT', HAS_ROUTINE);
+      const locks = routineLocks([], await cutoffClock(ctx));
+      const closed = (slot: { weekday: string; meal: string; hour: number }) =>
+        locks.some((lock) => lock.weekday === slot.weekday && lock.meal === slot.meal && lock.hours.includes(slot.hour));
+      const slots = proposedSlots(plan);
+      const routine = await replaceRoutine(
+        ctx,
+        userId,
+        slots.filter((slot) => !closed(slot)).map((slot) => ({ ...slot, addressId: null })),
+      );
+      await ctx.prisma.user.update({ where: { id: userId }, data: { proposedPlan: Prisma.DbNull } });
+      return { routine, leftOut: slots.filter(closed).map((slot) => `${capitalise(slot.weekday)} ${slot.meal}`), duration: plan.duration };
+    },
+  }),
+  dismissProposedPlan: t.prismaField({
+    type: 'User',
+    description: "Forgets the signed-in user's proposed plan ('Not now').",
+    authScopes: { loggedIn: true },
+    resolve: (query, _root, _args, ctx) => ctx.prisma.user.update({ ...query, where: { id: ctx.viewer!.id }, data: { proposedPlan: Prisma.DbNull } }),
+  }),
+}));
