@@ -24,5 +24,6 @@ import './analytics/analytics.ts';
 import './api-keys/api-keys.ts';
 import './audit/audit.ts';
 import './outbox/outbox.ts';
+import './notifications/notifications.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
