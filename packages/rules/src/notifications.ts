@@ -11,13 +11,13 @@ export const EMAIL_PREFERENCE_TEXT: Record<EmailPreference, { label: string; hin
   low_credit: {
     label: 'Low-credit warnings',
     hint: 'An e-mail when your credit covers fewer than 3 days of your meals.',
-    stops: 'low-credit warnings (an e-mail when your credit covers fewer than 3 days of your meals)',
+    stops: 'low-credit warnings',
     stopped: 'You will no longer get low-credit warnings. You can turn them back on from your account page.',
   },
   weekly_summary: {
     label: 'Weekly summary',
     hint: "Every Sunday evening: the coming week's meals and dishes, and whether your credit covers them.",
-    stops: "the weekly summary (every Sunday evening, the coming week's meals and whether your credit covers them)",
+    stops: 'the weekly summary',
     stopped: 'You will no longer get the weekly summary. You can turn it back on from your account page.',
   },
 };
