@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { AuthLayout } from '../ui/AuthLayout';
 import { Button } from '../ui/Field';
 import styles from '../ui/ui.module.css';
+import own from './UnsubscribePage.module.css';
 import type { UnsubscribePageMutation } from './__generated__/UnsubscribePageMutation.graphql';
 
 export const LINK_INVALID = 'This unsubscribe link is not valid.';
@@ -85,9 +86,8 @@ export default function UnsubscribePage() {
 
   return (
     <AuthLayout title="Unsubscribe" subtitle={`Stop getting ${EMAIL_PREFERENCE_TEXT[preference].stops}?`}>
-      <p className={styles.footer}>
-        {EMAIL_PREFERENCE_TEXT[preference].hint} Codes, receipts and confirmations will still be sent.
-      </p>
+      <p className={styles.status}>{EMAIL_PREFERENCE_TEXT[preference].hint}</p>
+      <p className={`${styles.hint} ${own.note}`}>Codes, receipts and confirmations will still be sent.</p>
       {error ? (
         <p className={styles.error} role="alert">
           {error}
