@@ -34,6 +34,8 @@ import { createJobQueue } from './jobs/index.ts';
 import { createPayments } from './payments/index.ts';
 import { runHousekeeping } from './housekeeping.ts';
 import { runLowCreditCheck } from '../schema/credits/low-credit.ts';
+import { runWeeklySummary } from '../schema/notifications/weekly-summary.ts';
+import { SCHEDULE } from './jobs/schedule.ts';
 
 export interface AppOptions {
   config: Config;
@@ -110,8 +112,22 @@ export async function createApp(options: AppOptions) {
   jobs.define('low-credit-check', {
     maxAttempts: 5,
     async run() {
-      const emailed = await runLowCreditCheck({ prisma, mailer, now: services.now(), publicUrl: config.publicUrl });
+      const emailed = await runLowCreditCheck({ prisma, mailer, now: services.now(), publicUrl: config.publicUrl, codeSecret: config.codeSecret });
       logger.info({ emailed }, 'low-credit check');
+    },
+  });
+  jobs.define('weekly-summary', {
+    maxAttempts: 5,
+    async run() {
+      const emailed = await runWeeklySummary({
+        prisma,
+        mailer,
+        now: services.now(),
+        timeZone: config.businessTimeZone,
+        publicUrl: config.publicUrl,
+        codeSecret: config.codeSecret,
+      });
+      logger.info({ emailed }, 'weekly summary');
     },
   });
   await jobs.start();
@@ -181,6 +197,15 @@ export async function createApp(options: AppOptions) {
     if (path === '/dev/outbox' && devEndpoints && request.method === 'GET') {
       const mails = await prisma.emailOutbox.findMany({ orderBy: { id: 'desc' }, take: 200, omit: { secrets: true } });
       return json(200, mails);
+    }
+    // Development: run a scheduled job now (the weekly summary without waiting for Sunday), and
+    // answer once it and the e-mails it wrote are done.
+    const devJob = path.startsWith('/dev/jobs/') ? path.slice('/dev/jobs/'.length) : null;
+    if (devJob !== null && devEndpoints && request.method === 'POST') {
+      if (!SCHEDULE.some((item) => item.task === devJob)) return json(404, { message: `No scheduled job '${devJob}'` });
+      await jobs.add(devJob);
+      await jobs.settled();
+      return json(200, { ran: devJob });
     }
     return (await serveStatic(request)) ?? json(404, { message: 'Not found' });
   }

@@ -22,6 +22,8 @@ export interface MailMessage {
   tag?: string;
   /** Codes and links in the message: never logged, and blanked in the outbox once delivered. */
   secrets?: string[];
+  /** A non-essential e-mail's unsubscribe link: sent as its List-Unsubscribe header too. */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {

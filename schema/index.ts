@@ -26,5 +26,6 @@ import './api-keys/api-keys.ts';
 import './audit/audit.ts';
 import './outbox/outbox.ts';
 import './payments/payments.ts';
+import './notifications/notifications.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -6,6 +6,7 @@ import { parseCronItems } from 'graphile-worker';
 export const SCHEDULE: readonly { task: string; pattern: string; what: string }[] = [
   { task: 'housekeeping', pattern: '17 * * * *', what: 'hourly: delete expired codes, sessions, rate-limit rows and old analytics' },
   { task: 'low-credit-check', pattern: '30 3 * * *', what: 'daily at 09:00 India time: e-mail customers whose credit runs low' },
+  { task: 'weekly-summary', pattern: '30 12 * * 0', what: "Sundays at 18:00 India time: e-mail customers the coming week's meals" },
 ];
 
 /**

@@ -37,6 +37,8 @@ export function postmarkTransport(options: NonNullable<Config['postmark']>): Mai
         TextBody: message.text,
         HtmlBody: message.html,
         Tag: message.tag,
+        // Mail programs offer their own Unsubscribe button for a message that names its link.
+        ...(message.unsubscribeUrl ? { Headers: [{ Name: 'List-Unsubscribe', Value: `<${message.unsubscribeUrl}>` }] } : {}),
         MessageStream: 'outbound',
       });
       if (result.ErrorCode !== 0) throw new Error(`Postmark error ${result.ErrorCode}: ${result.Message}`);
@@ -90,12 +92,20 @@ export function createMailer(
       subject: redact(row.subject, secrets),
       text: redact(row.text, secrets),
       html: redact(row.html, secrets) ?? null,
+      unsubscribeUrl: redact(row.unsubscribeUrl, secrets) ?? null,
       secrets: [],
     };
     const started = now();
     await prisma.emailOutbox.update({ where: { id }, data: { attempts: { increment: 1 }, lastAttemptAt: started } });
     try {
-      await delivery.deliver({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, tag: row.tag ?? undefined });
+      await delivery.deliver({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        tag: row.tag ?? undefined,
+        unsubscribeUrl: row.unsubscribeUrl ?? undefined,
+      });
     } catch (error) {
       const reason = redact(String((error as Error)?.message ?? error), secrets).slice(0, 500);
       // Tries go on for a day from when the message was written (or last retried by an admin).
@@ -130,6 +140,7 @@ export function createMailer(
         text: message.text,
         html: message.html,
         tag: message.tag,
+        unsubscribeUrl: message.unsubscribeUrl,
         status: transport ? ('pending' as const) : ('local' as const),
         secrets: transport ? (message.secrets ?? []) : [],
       };

@@ -23,6 +23,7 @@ import {
   SetPasswordPage,
   SignUpPage,
   TermsPage,
+  UnsubscribePage,
   VerifyPage,
 } from './routes';
 
@@ -103,6 +104,14 @@ export default function App({ host }: { host: HostApi }) {
             }
           />
           <Route path="/account" element={<AccountPage />} />
+          <Route
+            path="/unsubscribe"
+            element={
+              <AuthRoute description="Stop an e-mail from FreshMeals with the link it came with.">
+                <UnsubscribePage />
+              </AuthRoute>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

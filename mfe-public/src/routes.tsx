@@ -16,6 +16,7 @@ export const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordP
 export const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
 export const SetPasswordPage = lazyPage(() => import('./pages/SetPasswordPage'));
 export const AccountPage = lazyPage(() => import('./pages/AccountPage'));
+export const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage'));
 
 const BY_PATH: Record<string, { preload(): Promise<void> }> = {
   '/': HomePage,
@@ -32,6 +33,7 @@ const BY_PATH: Record<string, { preload(): Promise<void> }> = {
   '/reset-password': ResetPasswordPage,
   '/set-password': SetPasswordPage,
   '/account': AccountPage,
+  '/unsubscribe': UnsubscribePage,
 };
 
 export function preloadRoute(pathname: string): void {

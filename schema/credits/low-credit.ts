@@ -7,7 +7,7 @@
 // (credit × 7 < 3 × week) so that no rounding decides who is warned.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import type { MailMessage, Mailer } from '../context.ts';
-import { textAndHtml } from '../mail-template.ts';
+import { unsubscribeUrl, withUnsubscribe } from '../notifications/unsubscribe-link.ts';
 import { loadPrices, slotPrice, type PriceTable } from '../pricing/prices.ts';
 
 export const LOW_CREDIT_DAYS = 3;
@@ -23,6 +23,8 @@ export interface LowCreditNotice {
   creditPaise: number;
   weekPaise: number;
   publicUrl: string;
+  /** The link that turns these warnings off for this customer. */
+  unsubscribeUrl: string;
 }
 
 export function lowCreditEmail(notice: LowCreditNotice): MailMessage {
@@ -37,7 +39,10 @@ export function lowCreditEmail(notice: LowCreditNotice): MailMessage {
     '',
     `Add credit on your account page: ${notice.publicUrl.replace(/\/$/, '')}/account`,
   ];
-  return { to: notice.to, tag: 'low-credit', subject: 'FreshMeals: your credit is running low', ...textAndHtml(lines) };
+  return withUnsubscribe({ to: notice.to, tag: 'low-credit', subject: 'FreshMeals: your credit is running low' }, lines, {
+    url: notice.unsubscribeUrl,
+    reason: 'You get this e-mail because low-credit warnings are on in your e-mail preferences.',
+  });
 }
 
 /** A week of the routine, in paise. */
@@ -49,12 +54,19 @@ export const coversFewerDaysThanWarned = (creditPaise: number, weekPaise: number
   weekPaise > 0 && creditPaise * 7 < LOW_CREDIT_DAYS * weekPaise;
 
 /**
- * E-mails every active customer whose credit runs low and who has not been told in the last
- * three days. A customer is marked as told before their e-mail is written, with a conditional
+ * E-mails every active customer whose credit runs low, who has not turned these warnings off and
+ * who has not been told in the last three days. A customer is marked as told before their e-mail is written, with a conditional
  * update, so a check that runs twice (two gateways, or a job run again after a crash) never
  * e-mails anyone twice. Returns how many were e-mailed.
  */
-export async function runLowCreditCheck(deps: { prisma: PrismaClient; mailer: Mailer; now: Date; publicUrl: string }): Promise<number> {
+export async function runLowCreditCheck(deps: {
+  prisma: PrismaClient;
+  mailer: Mailer;
+  now: Date;
+  publicUrl: string;
+  /** Signs the unsubscribe links. */
+  codeSecret: string;
+}): Promise<number> {
   const { prisma, mailer, now } = deps;
   const prices = await loadPrices(prisma);
   const remindedBefore = new Date(now.getTime() - LOW_CREDIT_REMINDER_DAYS * DAY_MS);
@@ -63,6 +75,7 @@ export async function runLowCreditCheck(deps: { prisma: PrismaClient; mailer: Ma
       role: 'customer',
       isDisabled: false,
       emailVerified: true,
+      lowCreditEmails: true,
       routineSlots: { some: {} },
       OR: [{ lowCreditNotifiedAt: null }, { lowCreditNotifiedAt: { lt: remindedBefore } }],
     },
@@ -83,7 +96,16 @@ export async function runLowCreditCheck(deps: { prisma: PrismaClient; mailer: Ma
       data: { lowCreditNotifiedAt: now },
     });
     if (claimed.count === 0) continue;
-    await mailer.send(lowCreditEmail({ to: customer.email, name: customer.name, creditPaise: customer.creditPaise, weekPaise, publicUrl: deps.publicUrl }));
+    await mailer.send(
+      lowCreditEmail({
+        to: customer.email,
+        name: customer.name,
+        creditPaise: customer.creditPaise,
+        weekPaise,
+        publicUrl: deps.publicUrl,
+        unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.codeSecret, customer.id, 'low_credit'),
+      }),
+    );
     sent++;
   }
   return sent;

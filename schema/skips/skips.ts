@@ -1,13 +1,13 @@
 // Skipping scheduled meals (cancellation at least 24 hours before delivery, at most 2 per week). A
 // customer skips their own meals; an admin may skip anyone's. `upcomingMeals` lists the next days'
 // meals with what may be skipped, for the customer's account page and the admin alike.
-import type { Prisma } from '../../prisma/generated/client/client.ts';
+import type { Prisma, PrismaClient } from '../../prisma/generated/client/client.ts';
 import { recordAudit, userSubject } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, conflict, notFound } from '../errors.ts';
 import { TX_OPTIONS } from '../transactions.ts';
-import { loadPrices, paiseToInr, slotPrice } from '../pricing/prices.ts';
+import { loadPrices, paiseToInr, slotPrice, type PriceTable } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
 import {
   addDays,
@@ -23,7 +23,7 @@ import {
 import { parseInput } from '../validate.ts';
 import { whoseData } from '../users/whose.ts';
 import { PAUSE_MESSAGES } from '@freshmeals/rules/pauses';
-import { plannedDishes } from '../menu/planned-dishes.ts';
+import { plannedDishes, type PlannedDish } from '../menu/planned-dishes.ts';
 import { mealSkippedEmail } from './skip-email.ts';
 import { MEALS, MEAL_WINDOWS, skipMealSchema, type Meal } from '@freshmeals/rules/routines';
 
@@ -187,7 +187,7 @@ builder.mutationFields((t) => ({
 // Upcoming meals (the customer account page: "upcoming meals with skip")
 // ---------------------------------------------------------------------------------------------
 
-interface UpcomingMealShape {
+export interface UpcomingMealShape {
   userId: number;
   date: LocalDate;
   meal: Meal;
@@ -244,6 +244,85 @@ const UpcomingMealRef = builder.objectRef<UpcomingMealShape>('UpcomingMeal').imp
 
 export const MAX_UPCOMING_DAYS = 28;
 
+/**
+ * A customer's scheduled meals from `first` to `last` (both included), in time order, each with its
+ * price, planned dish, whether it is skipped, paused or charged, and what may be done with it now.
+ * The one reading of routine, skips, pauses and menu that the account page and the weekly summary
+ * e-mail share. Meals that have started by `now` are left out. `prices` and `dishOf` may be passed
+ * in when many customers' meals are read for the same days.
+ */
+export async function scheduledMeals(
+  prisma: PrismaClient,
+  userId: number,
+  first: LocalDate,
+  last: LocalDate,
+  options: { now: Date; timeZone: string; prices?: PriceTable; dishOf?: PlannedDish },
+): Promise<UpcomingMealShape[]> {
+  const { now, timeZone } = options;
+  const days = dayCount(first, last);
+  // Skips of the whole first and last weeks count towards the weekly limit.
+  const from = weekStartOf(first);
+  const to = addDays(weekStartOf(last), 6);
+  const [user, slots, skips, deductions, prices, dishOf] = await Promise.all([
+    prisma.user.findUnique({ where: { id: userId }, select: { creditPaise: true } }),
+    prisma.routineSlot.findMany({ where: { userId } }),
+    prisma.skip.findMany({ where: { userId, date: { gte: toDbDate(from), lte: toDbDate(to) } }, select: { date: true, meal: true, pauseId: true } }),
+    prisma.deduction.findMany({ where: { userId, date: { gte: toDbDate(first), lte: toDbDate(last) } }, select: { date: true, meal: true } }),
+    options.prices ?? loadPrices(prisma),
+    options.dishOf ?? plannedDishes(prisma, first, last),
+  ]);
+  const skipped = new Set(skips.map((s) => `${fromDbDate(s.date)}:${s.meal}`));
+  const paused = new Set(skips.filter((s) => s.pauseId !== null).map((s) => `${fromDbDate(s.date)}:${s.meal}`));
+  const deducted = new Set(deductions.map((d) => `${fromDbDate(d.date)}:${d.meal}`));
+  const skipsInWeek = new Map<LocalDate, number>();
+  for (const s of skips) {
+    if (s.pauseId !== null) continue;
+    const week = weekStartOf(fromDbDate(s.date));
+    skipsInWeek.set(week, (skipsInWeek.get(week) ?? 0) + 1);
+  }
+  const out: UpcomingMealShape[] = [];
+  for (let i = 0; i < days; i++) {
+    const date = addDays(first, i);
+    const weekday = weekdayOf(date);
+    const daySlots = slots
+      .filter((s) => s.weekday === weekday)
+      .sort((a, b) => MEALS.indexOf(a.meal) - MEALS.indexOf(b.meal));
+    for (const slot of daySlots) {
+      const key = `${date}:${slot.meal}`;
+      const startsAt = mealStartsAt(date, slot.hour, timeZone);
+      // A meal whose hour has come is no longer upcoming, even if it is today's.
+      if (startsAt.getTime() <= now.getTime()) continue;
+      const ahead = hoursUntil(startsAt, now) >= SKIP_NOTICE_HOURS;
+      const isSkipped = skipped.has(key);
+      const isPaused = paused.has(key);
+      const isDeducted = deducted.has(key);
+      const pricePaise = slotPrice(slot, prices);
+      out.push({
+        userId,
+        date,
+        meal: slot.meal,
+        hour: slot.hour,
+        startsAt,
+        type: slot.type,
+        snacks: slot.snacks,
+        drinks: slot.drinks,
+        proteinMultiplier: slot.proteinMultiplier,
+        pricePaise,
+        dishName: dishOf(date, slot.meal, slot.type),
+        skipped: isSkipped,
+        paused: isPaused,
+        deducted: isDeducted,
+        canSkip: ahead && !isSkipped && !isDeducted && (skipsInWeek.get(weekStartOf(date)) ?? 0) < MAX_SKIPS_PER_WEEK,
+        canUnskip: ahead && isSkipped && !isPaused,
+        notAffordable: !isSkipped && !isDeducted && pricePaise > (user?.creditPaise ?? 0),
+      });
+    }
+  }
+  return out;
+}
+
+const dayCount = (first: LocalDate, last: LocalDate) => Math.round((toDbDate(last).getTime() - toDbDate(first).getTime()) / 86_400_000) + 1;
+
 builder.queryFields((t) => ({
   upcomingMeals: t.field({
     type: [UpcomingMealRef],
@@ -263,66 +342,7 @@ builder.queryFields((t) => ({
       }
       const now = ctx.now();
       const today = businessDate(now, ctx.timeZone);
-      const last = addDays(today, days - 1);
-      // Skips of the whole first and last weeks count towards the weekly limit.
-      const from = weekStartOf(today);
-      const to = addDays(weekStartOf(last), 6);
-      const [user, slots, skips, deductions, prices, dishOf] = await Promise.all([
-        ctx.prisma.user.findUnique({ where: { id: userId }, select: { creditPaise: true } }),
-        ctx.prisma.routineSlot.findMany({ where: { userId } }),
-        ctx.prisma.skip.findMany({ where: { userId, date: { gte: toDbDate(from), lte: toDbDate(to) } }, select: { date: true, meal: true, pauseId: true } }),
-        ctx.prisma.deduction.findMany({ where: { userId, date: { gte: toDbDate(today), lte: toDbDate(last) } }, select: { date: true, meal: true } }),
-        loadPrices(ctx.prisma),
-        plannedDishes(ctx.prisma, today, last),
-      ]);
-      const skipped = new Set(skips.map((s) => `${fromDbDate(s.date)}:${s.meal}`));
-      const paused = new Set(skips.filter((s) => s.pauseId !== null).map((s) => `${fromDbDate(s.date)}:${s.meal}`));
-      const deducted = new Set(deductions.map((d) => `${fromDbDate(d.date)}:${d.meal}`));
-      const skipsInWeek = new Map<LocalDate, number>();
-      for (const s of skips) {
-        if (s.pauseId !== null) continue;
-        const week = weekStartOf(fromDbDate(s.date));
-        skipsInWeek.set(week, (skipsInWeek.get(week) ?? 0) + 1);
-      }
-      const out: UpcomingMealShape[] = [];
-      for (let i = 0; i < days; i++) {
-        const date = addDays(today, i);
-        const weekday = weekdayOf(date);
-        const daySlots = slots
-          .filter((s) => s.weekday === weekday)
-          .sort((a, b) => MEALS.indexOf(a.meal) - MEALS.indexOf(b.meal));
-        for (const slot of daySlots) {
-          const key = `${date}:${slot.meal}`;
-          const startsAt = mealStartsAt(date, slot.hour, ctx.timeZone);
-          // A meal whose hour has come is no longer upcoming, even if it is today's.
-          if (startsAt.getTime() <= now.getTime()) continue;
-          const ahead = hoursUntil(startsAt, now) >= SKIP_NOTICE_HOURS;
-          const isSkipped = skipped.has(key);
-          const isPaused = paused.has(key);
-          const isDeducted = deducted.has(key);
-          const pricePaise = slotPrice(slot, prices);
-          out.push({
-            userId,
-            date,
-            meal: slot.meal,
-            hour: slot.hour,
-            startsAt,
-            type: slot.type,
-            snacks: slot.snacks,
-            drinks: slot.drinks,
-            proteinMultiplier: slot.proteinMultiplier,
-            pricePaise,
-            dishName: dishOf(date, slot.meal, slot.type),
-            skipped: isSkipped,
-            paused: isPaused,
-            deducted: isDeducted,
-            canSkip: ahead && !isSkipped && !isDeducted && (skipsInWeek.get(weekStartOf(date)) ?? 0) < MAX_SKIPS_PER_WEEK,
-            canUnskip: ahead && isSkipped && !isPaused,
-            notAffordable: !isSkipped && !isDeducted && pricePaise > (user?.creditPaise ?? 0),
-          });
-        }
-      }
-      return out;
+      return scheduledMeals(ctx.prisma, userId, today, addDays(today, days - 1), { now, timeZone: ctx.timeZone });
     },
   }),
 }));

@@ -20,6 +20,7 @@ export const PUBLIC_PATHS = [
   '/reset-password',
   '/set-password',
   '/account',
+  '/unsubscribe',
 ] as const;
 
 export const ADMIN_PATHS = [

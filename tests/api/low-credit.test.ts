@@ -3,10 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOW_CREDIT_DAYS, LOW_CREDIT_REMINDER_DAYS, lowCreditEmail, runLowCreditCheck, weekCost } from '../../schema/credits/low-credit.ts';
 import { loadPrices } from '../../schema/pricing/prices.ts';
+import { unsubscribeToken } from '../../schema/notifications/unsubscribe-link.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 
 const DAY = 86_400_000;
+const CODE_SECRET = 'test-code-secret-test-code-secret-0123';
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 describe.each(dbKinds)('low-credit check on %s', (kind) => {
@@ -23,7 +25,7 @@ describe.each(dbKinds)('low-credit check on %s', (kind) => {
     await t?.close();
   });
 
-  async function customer(creditPaise: number, opts: { routine?: boolean; disabled?: boolean; verified?: boolean } = {}) {
+  async function customer(creditPaise: number, opts: { routine?: boolean; disabled?: boolean; verified?: boolean; warnings?: boolean } = {}) {
     const n = seq++;
     const user = await t.prisma.user.create({
       data: {
@@ -33,6 +35,7 @@ describe.each(dbKinds)('low-credit check on %s', (kind) => {
         role: 'customer',
         emailVerified: opts.verified ?? true,
         isDisabled: opts.disabled ?? false,
+        lowCreditEmails: opts.warnings ?? true,
         creditPaise,
       },
     });
@@ -82,9 +85,30 @@ describe.each(dbKinds)('low-credit check on %s', (kind) => {
     expect(await lowCreditMails(low.email)).toHaveLength(2);
   });
 
+  it('carries an unsubscribe link that turns the warnings off, and is not sent to whoever turned them off', async () => {
+    const low = await customer(0);
+    const optedOut = await customer(0, { warnings: false });
+    await runCheck();
+    const [mail] = await lowCreditMails(low.email);
+    const link = mail!.text.match(/Unsubscribe: (\S+)/)?.[1];
+    expect(link).toBe(`http://localhost:4000/unsubscribe?token=${unsubscribeToken(CODE_SECRET, low.id, 'low_credit')}`);
+    // The same link goes out as the List-Unsubscribe header, and in the HTML part.
+    expect(mail!.unsubscribeUrl).toBe(link);
+    expect(mail!.html).toContain(`Unsubscribe: ${link}`);
+    expect(mail!.text).toContain('You get this e-mail because low-credit warnings are on in your e-mail preferences.');
+    expect(await lowCreditMails(optedOut.email)).toHaveLength(0);
+
+    // Following the link turns them off: three days on, still low, and no reminder.
+    const res = await t.gql('mutation($token: String!) { unsubscribe(token: $token) { preference } }', { token: new URL(link!).searchParams.get('token') });
+    expect(res.data.unsubscribe.preference).toBe('low_credit');
+    t.clock.advance(LOW_CREDIT_REMINDER_DAYS * DAY + 60_000);
+    await runCheck();
+    expect(await lowCreditMails(low.email)).toHaveLength(1);
+  });
+
   it('two checks at once (two gateways) e-mail each customer once', async () => {
     const low = await customer(0);
-    const deps = { prisma: t.prisma, mailer: t.app.services.mailer, now: t.clock.now(), publicUrl: 'http://localhost:4000' };
+    const deps = { prisma: t.prisma, mailer: t.app.services.mailer, now: t.clock.now(), publicUrl: 'http://localhost:4000', codeSecret: CODE_SECRET };
     const [a, b] = await Promise.all([runLowCreditCheck(deps), runLowCreditCheck(deps)]);
     expect(await lowCreditMails(low.email)).toHaveLength(1);
     expect(a + b).toBeGreaterThanOrEqual(1);
@@ -93,9 +117,12 @@ describe.each(dbKinds)('low-credit check on %s', (kind) => {
 
 describe('the low-credit e-mail', () => {
   it('says when the credit does not cover a single day', () => {
-    const mail = lowCreditEmail({ to: 'a@example.com', name: 'Asha', creditPaise: 10_000, weekPaise: 97_300, publicUrl: 'https://freshmeals.in/' });
+    const unsubscribeUrl = 'https://freshmeals.in/unsubscribe?token=7.low_credit.c2ln';
+    const mail = lowCreditEmail({ to: 'a@example.com', name: 'Asha', creditPaise: 10_000, weekPaise: 97_300, publicUrl: 'https://freshmeals.in/', unsubscribeUrl });
     expect(mail.text).toContain('Your FreshMeals credit is ₹100.00, which does not cover a day of your meals (a week of your routine costs ₹973.00).');
     expect(mail.text).toContain('Add credit on your account page: https://freshmeals.in/account');
     expect(mail.tag).toBe('low-credit');
+    expect(mail.text.split('\n').at(-1)).toBe(`Unsubscribe: ${unsubscribeUrl}`);
+    expect(mail).toMatchObject({ unsubscribeUrl, secrets: ['7.low_credit.c2ln'] });
   });
 });

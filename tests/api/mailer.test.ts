@@ -98,6 +98,24 @@ describe.each(dbKinds)('mailer on %s', (kind) => {
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
+  it('sends the List-Unsubscribe header of a non-essential e-mail, and none with the others', async () => {
+    const transport = postmarkTransport({ serverToken: 't', from: 'a@example.com', apiHost: host });
+    const mailer = await mailerWith(transport);
+    const url = 'http://localhost:4000/unsubscribe?token=7.weekly_summary.c2lnbmF0dXJl';
+    await mailer.send({ to: 'weekly@example.com', subject: 'Week', text: `Unsubscribe: ${url}`, unsubscribeUrl: url, secrets: ['7.weekly_summary.c2lnbmF0dXJl'] });
+    await mailer.jobs.settled();
+    expect(received.at(-1)!.body).toMatchObject({ To: 'weekly@example.com', Headers: [{ Name: 'List-Unsubscribe', Value: `<${url}>` }] });
+    // Once delivered, the outbox keeps the link blanked, like any other link.
+    const row = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: 'weekly@example.com' } });
+    expect(row).toMatchObject({ status: 'sent', unsubscribeUrl: 'http://localhost:4000/unsubscribe?token=[redacted]' });
+    expect(row.text).not.toContain('c2lnbmF0dXJl');
+
+    await mailer.send({ to: 'essential@example.com', subject: 'Code', text: 'Your code is 123456.' });
+    await mailer.jobs.settled();
+    expect(received.at(-1)!.body.To).toBe('essential@example.com');
+    expect(received.at(-1)!.body.Headers).toBeUndefined();
+  });
+
   it('tries a failed delivery again after a backoff, without failing the caller, and delivers it once', async () => {
     const transport = postmarkTransport({ serverToken: 't', from: 'a@example.com', apiHost: host });
     const mailer = await mailerWith(transport);

@@ -37,6 +37,7 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ['/login', 'Sign in'],
   ['/sign-up', 'Create your account'],
   ['/forgot-password', 'password'],
+  ['/unsubscribe?token=1.weekly_summary.c2lnbmF0dXJl', 'Unsubscribe'],
   ['/no-such-page', 'not found'],
 ];
 

@@ -15,6 +15,7 @@ import { Button } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import { AccountSummary } from './AccountSummary';
 import { AccountAddresses } from './account/AccountAddresses';
+import { AccountEmailPreferences } from './account/AccountEmailPreferences';
 import { AccountPassword } from './account/AccountPassword';
 import { AccountPauses } from './account/AccountPauses';
 import { AccountRoutine } from './account/AccountRoutine';
@@ -28,6 +29,7 @@ const accountQuery = graphql`
   query AccountPageQuery {
     viewer {
       role
+      ...AccountEmailPreferences_viewer
       ...AccountSummary_viewer
       ...AccountTransactions_viewer
       ...AccountAddresses_viewer
@@ -76,6 +78,7 @@ function AccountDetails({ fetchKey, onChanged }: { fetchKey: number; onChanged()
           <AccountTransactions viewer={viewer} />
         </>
       )}
+      {viewer.role === 'customer' ? <AccountEmailPreferences viewer={viewer} /> : null}
       <AccountPassword />
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<340dee31d913848be88301bfd370ac24>>
+ * @generated SignedSource<<5d88e649ca9fcf78cd76609b6472bf66>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
   readonly viewer: {
     readonly role: Role;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountEmailPreferences_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AccountPauses_query" | "AccountRoutine_query" | "AccountTopUp_query" | "ProposedPlan_query" | "UpcomingMeals_query">;
 };
@@ -31,20 +31,20 @@ var v0 = {
   "name": "role",
   "storageKey": null
 },
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
 v3 = {
   "alias": null,
   "args": null,
@@ -134,6 +134,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "AccountEmailPreferences_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "AccountSummary_viewer"
           },
           {
@@ -193,6 +198,21 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lowCreditEmails",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weeklySummaryEmails",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -223,7 +243,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "CreditTransactionConnection",
             "kind": "LinkedField",
             "name": "transactions",
@@ -252,7 +272,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v1/*:: as any*/),
                       (v3/*:: as any*/),
                       (v4/*:: as any*/),
                       {
@@ -326,14 +346,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AccountTransactions_transactions",
             "kind": "LinkedHandle",
             "name": "transactions"
           },
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -342,7 +361,7 @@ return {
             "name": "addresses",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v1/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -476,7 +495,7 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v5/*:: as any*/),
-              (v2/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -532,7 +551,7 @@ return {
         "name": "pauses",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -700,16 +719,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ade0986b6b0024028878b9fdb376538a",
+    "cacheID": "3dcf918efc4acd2200a5e682b010ab09",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...AccountPauses_query\n  ...UpcomingMeals_query\n  ...AccountTopUp_query\n  ...ProposedPlan_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n  id\n}\n\nfragment AccountPauses_query on Query {\n  pauses {\n    id\n    pauseId\n    from\n    to\n    days\n  }\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinMultiplier\n      addressId\n      id\n    }\n    cutoffHours\n    locks {\n      weekday\n      meal\n      hours\n      wholeMeal\n      reason\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTopUp_query on Query {\n  topUpOptions {\n    available\n    packs {\n      pack\n      days\n      amount\n    }\n    minAmount\n  }\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProposedPlan_query on Query {\n  viewer {\n    proposedPlan {\n      summary\n      duration\n      meals\n      slots {\n        meal\n        hour\n        type\n      }\n    }\n    id\n  }\n  myRoutine {\n    slots {\n      id\n    }\n  }\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n    notAffordable\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountEmailPreferences_viewer\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...AccountPauses_query\n  ...UpcomingMeals_query\n  ...AccountTopUp_query\n  ...ProposedPlan_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n  id\n}\n\nfragment AccountEmailPreferences_viewer on User {\n  id\n  lowCreditEmails\n  weeklySummaryEmails\n}\n\nfragment AccountPauses_query on Query {\n  pauses {\n    id\n    pauseId\n    from\n    to\n    days\n  }\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinMultiplier\n      addressId\n      id\n    }\n    cutoffHours\n    locks {\n      weekday\n      meal\n      hours\n      wholeMeal\n      reason\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTopUp_query on Query {\n  topUpOptions {\n    available\n    packs {\n      pack\n      days\n      amount\n    }\n    minAmount\n  }\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProposedPlan_query on Query {\n  viewer {\n    proposedPlan {\n      summary\n      duration\n      meals\n      slots {\n        meal\n        hour\n        type\n      }\n    }\n    id\n  }\n  myRoutine {\n    slots {\n      id\n    }\n  }\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n    notAffordable\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "592d7ce8bf3b60229fd5887f78c189b2";
+(node as any).hash = "95173a334293f70c2ad957df844cb9f5";
 
 export default node;
