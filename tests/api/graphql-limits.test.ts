@@ -222,6 +222,8 @@ describe.each(dbKinds)('GraphQL limits on %s', (kind) => {
       'Query.contactEnquiries': (a) => `{ contactEnquiries(${a}) { totalCount } }`,
       'Query.apiKeys': (a) => `{ apiKeys(${a}) { totalCount } }`,
       'Query.auditLog': (a) => `{ auditLog(${a}) { totalCount } }`,
+      'Query.emailOutbox': (a) => `{ emailOutbox(${a}) { totalCount } }`,
+      'Query.payments': (a) => `{ payments(${a}) { totalCount } }`,
       'User.transactions': (a) => `{ viewer { transactions(${a}) { totalCount } } }`,
     };
 

@@ -3,28 +3,13 @@
 // and what they see of the kitchen's plan: the dish of each coming meal.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_CUSTOMER, gql, loginAs, loginAsAdmin, shot, type OutboxMessage } from './support';
+import { DEMO_CUSTOMER, gql, loginAs, loginAsAdmin, newCustomer, shot } from './support';
 
-/** A new customer with a password of their own: added by an admin, the invitation's link used. */
-async function newCustomer(page: Page, password: string) {
-  const email = `self.${test.info().project.name}.${Date.now()}@example.com`;
-  await loginAsAdmin(page);
-  await gql(page, 'mutation ($input: RegisterUserInput!) { registerUser(input: $input) { userId } }', {
-    input: { name: 'Meera Nair', email, phone: '9876500111' },
-  });
-  const messages = (await (await page.request.get('/dev/outbox')).json()) as OutboxMessage[];
-  const token = messages.find((m) => m.to.toLowerCase().includes(email))?.text.match(/set-password\?token=(\S+)/)?.[1];
-  expect(token).toBeTruthy();
-  await gql(page, 'mutation ($input: SetPasswordInput!) { setPassword(input: $input) { message } }', {
-    input: { token: decodeURIComponent(token!), password, confirmPassword: password },
-  });
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies();
-  return { email, password };
-}
+/** This spec's new customer, Meera Nair, with a password of their own. */
+const newSpecCustomer = (page: Page, password: string) => newCustomer(page, { tag: 'self', name: 'Meera Nair', phone: '9876500111', password });
 
 test('a customer edits their details and changes their password', async ({ page }) => {
-  const customer = await newCustomer(page, 'Meera#2026');
+  const customer = await newSpecCustomer(page, 'Meera#2026');
   await loginAs(page, customer, /\/account$/);
 
   // Details: Add user's rules, under the fields; the e-mail is not offered.
@@ -117,7 +102,7 @@ test('a customer sets their own weekly routine; today’s meals stay as the cut-
   const capital = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
   const today = days.indexOf(summary.today.weekday);
   const later = days[(today + 3) % 7]!;
-  const customer = await newCustomer(page, 'Routine#2026');
+  const customer = await newSpecCustomer(page, 'Routine#2026');
   await loginAs(page, customer, /\/account$/);
 
   const section = page.getByRole('region', { name: 'Weekly routine' });
@@ -162,7 +147,7 @@ test('a customer pauses deliveries for some days and resumes them', async ({ pag
   await loginAsAdmin(page);
   const { summary } = await gql<{ summary: { today: { date: string; weekday: string } } }>(page, '{ summary { today { date weekday } } }');
   const plus = (days: number) => new Date(Date.parse(`${summary.today.date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  const customer = await newCustomer(page, 'Pause#2026');
+  const customer = await newSpecCustomer(page, 'Pause#2026');
   await loginAs(page, customer, /\/account$/);
   // Lunch every day but today (closed to changes), set by the customer themselves.
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

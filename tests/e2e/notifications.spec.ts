@@ -3,28 +3,13 @@
 // local outbox, which turns exactly that e-mail off without signing in.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { gql, loginAs, loginAsAdmin, shot, type OutboxMessage } from './support';
+import { gql, loginAs, loginAsAdmin, newCustomer, shot, type OutboxMessage } from './support';
 
-/** A new customer with a password of their own: added by an admin, the invitation's link used. */
-async function newCustomer(page: Page, password: string) {
-  const email = `notify.${test.info().project.name}.${Date.now()}@example.com`;
-  await loginAsAdmin(page);
-  await gql(page, 'mutation ($input: RegisterUserInput!) { registerUser(input: $input) { userId } }', {
-    input: { name: 'Kavya Menon', email, phone: '9876500222' },
-  });
-  const messages = (await (await page.request.get('/dev/outbox')).json()) as OutboxMessage[];
-  const token = messages.find((m) => m.to.toLowerCase().includes(email))?.text.match(/set-password\?token=(\S+)/)?.[1];
-  expect(token).toBeTruthy();
-  await gql(page, 'mutation ($input: SetPasswordInput!) { setPassword(input: $input) { message } }', {
-    input: { token: decodeURIComponent(token!), password, confirmPassword: password },
-  });
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies();
-  return { email, password };
-}
+/** This spec's new customer, Kavya Menon, with a password of their own. */
+const newSpecCustomer = (page: Page, password: string) => newCustomer(page, { tag: 'notify', name: 'Kavya Menon', phone: '9876500222', password });
 
 test('a customer turns their e-mails off on the account page', async ({ page }) => {
-  const customer = await newCustomer(page, 'Notify#2026');
+  const customer = await newSpecCustomer(page, 'Notify#2026');
   await loginAs(page, customer, /\/account$/);
   const section = page.getByRole('region', { name: 'E-mail preferences' });
   const weekly = section.getByRole('switch', { name: 'Weekly summary' });
@@ -56,7 +41,7 @@ test('a customer turns their e-mails off on the account page', async ({ page }) 
 test("the weekly summary's unsubscribe link turns it off, and only it", async ({ page }) => {
   await loginAsAdmin(page);
   const { summary } = await gql<{ summary: { today: { weekday: string } } }>(page, '{ summary { today { weekday } } }');
-  const customer = await newCustomer(page, 'Unsub#2026');
+  const customer = await newSpecCustomer(page, 'Unsub#2026');
   await loginAs(page, customer, /\/account$/);
   // Lunch every day but today (closed to changes), set by the customer themselves.
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

@@ -139,3 +139,24 @@ export async function refuseRequestsOffMachine(page: Page): Promise<string[]> {
   );
   return leaving;
 }
+
+/**
+ * A new customer with a password of their own, as the kitchen makes one: added by an admin, then
+ * the invitation's link used. Leaves the page signed out.
+ */
+export async function newCustomer(page: Page, who: { tag: string; name: string; phone: string; password: string }) {
+  const email = `${who.tag}.${test.info().project.name}.${Date.now()}@example.com`;
+  await loginAsAdmin(page);
+  await gql(page, 'mutation ($input: RegisterUserInput!) { registerUser(input: $input) { userId } }', {
+    input: { name: who.name, email, phone: who.phone },
+  });
+  const messages = (await (await page.request.get('/dev/outbox')).json()) as OutboxMessage[];
+  const token = messages.find((m) => m.to.toLowerCase().includes(email))?.text.match(/set-password\?token=(\S+)/)?.[1];
+  expect(token).toBeTruthy();
+  await gql(page, 'mutation ($input: SetPasswordInput!) { setPassword(input: $input) { message } }', {
+    input: { token: decodeURIComponent(token!), password: who.password, confirmPassword: who.password },
+  });
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+  return { email, password: who.password };
+}

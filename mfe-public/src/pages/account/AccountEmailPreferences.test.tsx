@@ -36,6 +36,7 @@ async function openAccount(user: { role?: 'customer' | 'admin'; lowCreditEmails?
           credit: 100,
           lowCreditEmails: user.lowCreditEmails ?? true,
           weeklySummaryEmails: user.weeklySummaryEmails ?? true,
+          proposedPlan: null,
         }),
         Query: () => ({ upcomingMeals: [] }),
         Routine: () => ({ slots: [], cutoffHours: 12, locks: [] }),
