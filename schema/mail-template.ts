@@ -6,7 +6,10 @@ import { parseISO } from 'date-fns/parseISO';
 import { tz } from '@date-fns/tz';
 import type { LocalDate } from './time.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Paise as the customer reads money: 13900 → '₹139.00'. */
+export const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
 /** The text part (lines as they are) and the HTML part (a paragraph per non-empty line). */
 export function textAndHtml(lines: readonly string[]): { text: string; html: string } {

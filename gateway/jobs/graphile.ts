@@ -4,10 +4,9 @@
 import { Logger as WorkerLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
-import { type AddJobOptions, type JobDefinition, type JobQueue, type JobQueueOptions } from './index.ts';
+import { type AddJobOptions, type JobDefinition, type JobQueue, type JobQueueOptions, DEFAULT_MAX_ATTEMPTS } from './index.ts';
 import { scheduledItems } from './schedule.ts';
 
-const DEFAULT_MAX_ATTEMPTS = 25;
 const SETTLED_POLL_MS = 50;
 
 /** graphile-worker's log lines in the gateway's log; a line per finished job is debug detail. */

@@ -1,10 +1,9 @@
 // The job queue of embedded mode: the same handlers and schedule as on PostgreSQL, run in this
 // process (one process owns a PGlite database). Jobs wait in memory: a restart forgets them, so
 // each job keeps its real state in the product's tables and is queued again from there at start.
-import { retryDelaySeconds, type AddJobOptions, type JobDefinition, type JobQueue, type JobQueueOptions } from './index.ts';
+import { retryDelaySeconds, type AddJobOptions, type JobDefinition, type JobQueue, type JobQueueOptions, DEFAULT_MAX_ATTEMPTS } from './index.ts';
 import { scheduledItems } from './schedule.ts';
 
-const DEFAULT_MAX_ATTEMPTS = 25;
 
 interface WaitingJob {
   task: string;
@@ -71,6 +70,11 @@ export function createInProcessQueue(options: JobQueueOptions): JobQueue {
     for (const item of items) {
       if (item.match(digest)) void queue.add(item.task, {}, { jobKey: `schedule:${item.identifier}` });
     }
+    waitForNextMinute(items);
+  }
+
+  /** Ticks just after the next minute starts, as cron slots do. */
+  function waitForNextMinute(items: ReturnType<typeof scheduledItems>) {
     clock = setTimeout(() => scheduleTick(items), 60_000 - (Date.now() % 60_000) + 50);
     clock.unref();
   }
@@ -93,9 +97,7 @@ export function createInProcessQueue(options: JobQueueOptions): JobQueue {
       started = true;
       if (!options.worker) return;
       if (options.schedule) {
-        const items = scheduledItems((task) => definitions.has(task), options.patterns);
-        clock = setTimeout(() => scheduleTick(items), 60_000 - (Date.now() % 60_000) + 50);
-        clock.unref();
+        waitForNextMinute(scheduledItems((task) => definitions.has(task), options.patterns));
       }
       pump();
     },

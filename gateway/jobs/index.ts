@@ -25,6 +25,9 @@ export interface JobContext {
   lastAttempt: boolean;
 }
 
+/** Runs of a job in all, unless its definition says otherwise (graphile-worker's default). */
+export const DEFAULT_MAX_ATTEMPTS = 25;
+
 export interface JobDefinition {
   run(payload: Record<string, unknown>, context: JobContext): Promise<void>;
   /** Runs in all (default 25). */

@@ -2,8 +2,8 @@
 // apps are another team's; this page belongs with the payment endpoints it posts to). With Razorpay
 // it opens Razorpay's checkout, which returns to the callback; the test checkout has 'Pay' and
 // 'Fail' buttons instead, and says plainly that no money moves.
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+import { escapeHtml, inr } from '../../schema/mail-template.ts';
+
 
 const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', sans-serif; color: #1f2937; background: #f6f7f5; }

@@ -3,7 +3,7 @@
 // webhook secret.
 import Razorpay from 'razorpay';
 import type { PaymentProvider } from '../../schema/payments/provider.ts';
-import { paymentSignature, signatureMatches } from './signature.ts';
+import { signatureMatches } from './signature.ts';
 
 export interface RazorpayConfig {
   keyId: string;
@@ -33,5 +33,3 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
     },
   };
 }
-
-export { paymentSignature };

@@ -33,7 +33,7 @@ import {
 } from '@freshmeals/rules/credits';
 
 /** creditPaise is a 32-bit integer column. */
-const MAX_BALANCE_PAISE = 2_147_483_647;
+export const MAX_BALANCE_PAISE = 2_147_483_647;
 
 export const TransactionTypeEnum = builder.enumType('TransactionType', {
   description: 'credit (money added) or debit (a meal charged).',

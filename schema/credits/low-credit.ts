@@ -7,6 +7,7 @@
 // (credit × 7 < 3 × week) so that no rounding decides who is warned.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import type { MailMessage, Mailer } from '../context.ts';
+import { inr } from '../mail-template.ts';
 import { unsubscribeUrl, withUnsubscribe } from '../notifications/unsubscribe-link.ts';
 import { loadPrices, slotPrice, type PriceTable } from '../pricing/prices.ts';
 
@@ -15,7 +16,6 @@ export const LOW_CREDIT_DAYS = 3;
 export const LOW_CREDIT_REMINDER_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
 export interface LowCreditNotice {
   to: string;

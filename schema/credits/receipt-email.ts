@@ -1,9 +1,8 @@
 // The receipt a customer gets when credit is added to their balance: the amount, how it was paid,
 // and the new balance. Essential (it is about their money), so it has no unsubscribe link.
 import type { MailMessage } from '../context.ts';
-import { textAndHtml } from '../mail-template.ts';
+import { inr, textAndHtml } from '../mail-template.ts';
 
-const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
 const PAYMENT_WORDS: Record<string, string> = {
   online: 'online payment',

@@ -7,14 +7,13 @@
 // and the page never disagree about what is coming.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import type { MailMessage, Mailer } from '../context.ts';
-import { longDate, shortDate } from '../mail-template.ts';
+import { inr, longDate, shortDate } from '../mail-template.ts';
 import { plannedDishes } from '../menu/planned-dishes.ts';
 import { loadPrices } from '../pricing/prices.ts';
 import { scheduledMeals, type UpcomingMealShape } from '../skips/skips.ts';
 import { addDays, businessDate, toDbDate, weekStartOf, type LocalDate } from '../time.ts';
 import { unsubscribeUrl, withUnsubscribe } from './unsubscribe-link.ts';
 
-const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 const MEAL_NAMES = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } as const;
 
 /** The Monday of the week the summary sent at `now` is about: the next one after today. */

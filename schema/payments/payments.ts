@@ -10,11 +10,11 @@ import { builder } from '../builder.ts';
 import { badInput, clientError } from '../errors.ts';
 import { offsetConnection } from '../pagination.ts';
 import { loadPrices } from '../pricing/prices.ts';
+import { MAX_BALANCE_PAISE } from '../credits/credits.ts';
 import { weekCost } from '../credits/low-credit.ts';
 import { parseInput } from '../validate.ts';
-import { ABANDONED_AFTER_MINUTES, PACK_DAYS, PAYMENT_MESSAGES, startTopUpSchema, TOP_UP_PACKS, type TopUpPack } from '@freshmeals/rules/payments';
+import { ABANDONED_AFTER_MINUTES, MAX_TOP_UP, MIN_CUSTOM_TOP_UP, PACK_DAYS, PAYMENT_MESSAGES, startTopUpSchema, TOP_UP_PACKS, type TopUpPack } from '@freshmeals/rules/payments';
 
-const MAX_BALANCE_PAISE = 2_147_483_647;
 export const PAYMENTS_PAGE_SIZE = 20;
 /** Where the browser goes to pay an order (served by the gateway). */
 export const checkoutPath = (orderId: string) => `/pay/${encodeURIComponent(orderId)}`;
@@ -49,8 +49,8 @@ const TopUpOptions = builder.objectRef<OptionsShape>('TopUpOptions').implement({
   fields: (t) => ({
     available: t.exposeBoolean('available', { description: 'Whether online payments are set up (Razorpay, or the local test checkout).' }),
     packs: t.field({ type: [TopUpPackOffer], description: 'Packs of their routine; empty without a routine.', resolve: (o) => o.packs }),
-    minAmount: t.int({ description: 'The smallest custom amount, INR.', resolve: () => 500 }),
-    maxAmount: t.int({ description: 'The largest amount, INR.', resolve: () => 100_000 }),
+    minAmount: t.int({ description: 'The smallest custom amount, INR.', resolve: () => MIN_CUSTOM_TOP_UP }),
+    maxAmount: t.int({ description: 'The largest amount, INR.', resolve: () => MAX_TOP_UP }),
   }),
 });
 
