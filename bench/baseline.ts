@@ -61,6 +61,7 @@ async function dishesPage(first: number, offset: number): Promise<string> {
   const edges = page.rows.map((dish) => ({
     node: {
       id: Buffer.from(`Dish:${dish.id}`).toString('base64'),
+      dishId: dish.id,
       name: dish.name,
       description: dish.description,
       type: dish.type,
@@ -70,6 +71,8 @@ async function dishesPage(first: number, offset: number): Promise<string> {
       fat: dish.fat,
       carbs: dish.carbs,
       imageUrl: dish.imageUrl,
+      // The bench's dishes have external image URLs, which have no scaled copies.
+      imageSrcSet: null,
     },
   }));
   return JSON.stringify({ data: { dishes: { totalCount: Number(count.rows[0].count), edges } } });
