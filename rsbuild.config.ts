@@ -107,6 +107,13 @@ function sharedFor(dir: string): ModuleFederationOptions['shared'] {
   );
 }
 
+/**
+ * A shared module is taken from what is loaded or provided already (the shell's copy) instead of
+ * first loading every registered remote's entry to compare versions: a page of the public site
+ * that loads Relay late must not download the console's remoteEntry.js to do so.
+ */
+const SHARE_STRATEGY = 'loaded-first' as const;
+
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 const DEV_REMOTES = {
@@ -139,6 +146,7 @@ function remote(environment: string, name: string, dir: string, command: string)
           filename: 'remoteEntry.js',
           exposes: { './App': `./${dir}/src/App.tsx` },
           shared: sharedFor(dir),
+          shareStrategy: SHARE_STRATEGY,
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           ...(build ? { experiments: { externalRuntime: true, optimization: { target: 'web' as const } } } : {}),
@@ -243,6 +251,7 @@ export default defineConfig(
               name: 'shell',
               remotes: {},
               shared: sharedFor('shell'),
+              shareStrategy: SHARE_STRATEGY,
               dts: false,
               manifest: false,
               // The remotes' builds use this runtime instead of bundling their own; browsers only

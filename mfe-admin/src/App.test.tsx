@@ -4,24 +4,15 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthState, HostApi } from '@freshmeals/host-api';
+import type { AuthState } from '@freshmeals/host-api';
 import App from './App';
 import { LAYOUT_FAILED } from './layout/AdminLayout';
+import { hostWithAuth } from './test-host';
 
 const ADMIN: AuthState = {
   user: { id: 'VXNlcjox', name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' },
   accessToken: 'token',
 };
-
-function fakeHost(auth: AuthState): HostApi & { logout: ReturnType<typeof vi.fn> } {
-  return {
-    useAuth: () => auth,
-    getAuth: () => auth,
-    setSession: vi.fn(),
-    clearSession: vi.fn(),
-    logout: vi.fn(async () => {}),
-  };
-}
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -29,7 +20,7 @@ function LocationProbe() {
 
 function renderAdmin(path: string, auth: AuthState = ADMIN) {
   const environment = createMockEnvironment();
-  const host = fakeHost(auth);
+  const host = hostWithAuth(auth);
   render(
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,12 +1,11 @@
 // Standalone dev entry (`rsbuild dev --environment mfe-admin`): the console under /dashboard/* with the
-// shell's Relay environment and HostApi. Sign-in happens in the shell; in the page the shell loads
+// shell's HostApi (and its Relay environment). Sign-in happens in the shell; in the page the shell loads
 // only `./App` (remoteEntry.js), never this file.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
-import { createHostApi, graphqlFetcher, resetRelayEnvironment, useRelayEnvironment } from '@freshmeals/host-api/session';
+import { createHostApi, graphqlFetcher, resetRelayEnvironment } from '@freshmeals/host-api/session';
 import App from './App';
 
 const host = createHostApi(graphqlFetcher, resetRelayEnvironment);
@@ -21,16 +20,15 @@ function SignInElsewhere() {
 }
 
 function Standalone() {
-  const environment = useRelayEnvironment();
   return (
-    <RelayEnvironmentProvider environment={environment}>
+    <>
       <Routes>
         <Route path="/dashboard/*" element={<App host={host} />} />
         <Route path="/" element={<Navigate to="/dashboard/home" replace />} />
         <Route path="*" element={<SignInElsewhere />} />
       </Routes>
       <Toaster position="top-center" richColors closeButton />
-    </RelayEnvironmentProvider>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_PATHS, usesRelay } from './routes';
 import { createFakeHost, currentLocation, renderApp } from './test-utils';
 
 afterEach(cleanup);
@@ -46,6 +47,21 @@ describe('App routes', () => {
     renderApp('/plans', { startingPrice: 120 });
     await flush();
     expect(screen.getByText(/Prices start from ₹120\* per meal/)).toBeTruthy();
+  });
+});
+
+describe('Relay on demand', () => {
+  it.each(PAGE_PATHS)('%s starts loading Relay exactly when its page renders inside the RelayProvider', async (path) => {
+    const host = createFakeHost();
+    host.RelayProvider = ({ children }) => <div data-testid="relay-provider">{children}</div>;
+    host.preloadRelay = vi.fn();
+    renderApp(path, { host });
+    await flush();
+    const main = document.querySelector('main');
+    expect(main, 'the page rendered').toBeTruthy();
+    const insideRelay = main!.closest('[data-testid="relay-provider"]') !== null;
+    expect(insideRelay).toBe(usesRelay(path));
+    expect(vi.mocked(host.preloadRelay).mock.calls.length > 0).toBe(insideRelay);
   });
 });
 

@@ -1,24 +1,22 @@
 // Standalone mount of the public remote (its own dev server / dist/mfe-public/index.html): the
-// same providers the shell gives it — router, Relay environment, host API and toaster — so the
-// pages can be worked on without the shell. In production the shell loads `./App` instead.
+// same providers the shell gives it — router, host API (with its Relay environment) and toaster —
+// so the pages can be worked on without the shell. In production the shell loads `./App` instead.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Toaster } from 'sonner';
-import { createHostApi, graphqlFetcher, resetRelayEnvironment, useRelayEnvironment } from '@freshmeals/host-api/session';
+import { createHostApi, graphqlFetcher, resetRelayEnvironment } from '@freshmeals/host-api/session';
 import App from './App';
 import './standalone.css';
 
 const host = createHostApi(graphqlFetcher, resetRelayEnvironment);
 
 function Standalone() {
-  const environment = useRelayEnvironment();
   return (
-    <RelayEnvironmentProvider environment={environment}>
+    <>
       <App host={host} />
       <Toaster position="top-center" richColors closeButton />
-    </RelayEnvironmentProvider>
+    </>
   );
 }
 

@@ -34,6 +34,11 @@ const visitorHost: HostApi = {
   setSession() {},
   clearSession() {},
   logout: () => Promise.resolve(),
+  // The renderer puts its own (offline) Relay environment around the whole page.
+  RelayProvider: ({ children }) => children,
+  preloadRelay: () => {},
+  // Never answers: the page renders as it does before the answer comes.
+  request: () => new Promise(() => {}),
 };
 
 /** A Relay environment whose requests never answer: the page renders as it does while it waits. */

@@ -36,20 +36,45 @@ const BY_PATH: Record<string, { preload(): Promise<void> }> = {
   '/unsubscribe': UnsubscribePage,
 };
 
-export function preloadRoute(pathname: string): void {
+/** The pages that read or write through Relay: App.tsx renders them inside the host's RelayProvider. */
+const RELAY_PAGES = new Set<{ preload(): Promise<void> }>([
+  ContactPage,
+  LoginPage,
+  SignUpPage,
+  VerifyPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  SetPasswordPage,
+  AccountPage,
+  UnsubscribePage,
+]);
+
+/** The page a path shows. */
+function pageAt(pathname: string): { preload(): Promise<void> } {
   let path = pathname;
   try {
     path = decodeURIComponent(pathname);
   } catch {
     // keep it
   }
-  const page = BY_PATH[path.length > 1 ? path.replace(/\/+$/, '') : path] ?? NotFoundPage;
-  page.preload().catch(() => undefined);
+  return BY_PATH[path.length > 1 ? path.replace(/\/+$/, '') : path] ?? NotFoundPage;
 }
 
-/** Every page (unit tests render the App synchronously). */
+export function preloadRoute(pathname: string): void {
+  pageAt(pathname).preload().catch(() => undefined);
+}
+
+/** Whether the page at `pathname` uses Relay (so Relay can start loading with the page). */
+export function usesRelay(pathname: string): boolean {
+  return RELAY_PAGES.has(pageAt(pathname));
+}
+
+/** Every path of a page, for the tests. */
+export const PAGE_PATHS = Object.keys(BY_PATH);
+
+/** Every page, with the parts a page loads on demand (unit tests render the App synchronously). */
 export function preloadAllRoutes(): Promise<void> {
-  return Promise.all([...new Set([...Object.values(BY_PATH), NotFoundPage])].map((page) => page.preload())).then(
-    () => undefined,
-  );
+  const pages = [...new Set([...Object.values(BY_PATH), NotFoundPage])].map((page) => page.preload());
+  const parts = import('./pages/plans/PlansPage').then((module) => module.preloadParts());
+  return Promise.all([...pages, parts]).then(() => undefined);
 }

@@ -3,26 +3,51 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { Environment } from 'relay-runtime';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
-import { vi, type Mock } from 'vitest';
-import type { AuthState, HostApi, SessionUser } from '@freshmeals/host-api';
+import { vi } from 'vitest';
+import type { AuthState, GraphQLOperation, GraphQLResult, HostApi, SessionUser } from '@freshmeals/host-api';
 import App from './App';
 import startingPriceQuery from './lib/__generated__/useStartingPriceQuery.graphql';
 import { STARTING_PRICE_INR } from './site/content';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
+/** A request the fake host holds until the test answers it. */
+interface HeldRequest {
+  operation: GraphQLOperation;
+  resolve(result: GraphQLResult): void;
+  reject(error: Error): void;
+}
+
 export interface FakeHost extends HostApi {
   setSession: ReturnType<typeof vi.fn<(user: SessionUser, accessToken: string) => void>>;
   clearSession: ReturnType<typeof vi.fn<() => void>>;
   logout: ReturnType<typeof vi.fn<() => Promise<void>>>;
+  request: ReturnType<typeof vi.fn<(operation: GraphQLOperation) => Promise<GraphQLResult>>>;
+  /** Answers the latest held request named `operationName` with `data`. */
+  answer(operationName: string, data: Record<string, unknown>): void;
+  /** Fails the latest held request named `operationName`. */
+  fail(operationName: string, error: Error): void;
 }
 
-/** A host whose auth state is a plain variable; setSession/clearSession/logout are spies. */
-export function createFakeHost(initial: AuthState = { user: null, accessToken: null }): FakeHost {
+/**
+ * A host whose auth state is a plain variable; setSession/clearSession/logout are spies. Its
+ * `request` answers the advertised "from" price with `startingPrice` at once and holds every other
+ * request until the test answers or fails it. Relay comes from the mock environment the test
+ * renders around the App.
+ */
+export function createFakeHost(
+  initial: AuthState = { user: null, accessToken: null },
+  startingPrice: number = STARTING_PRICE_INR,
+): FakeHost {
   let auth = initial;
+  const held: HeldRequest[] = [];
+  const take = (operationName: string): HeldRequest => {
+    const index = held.findLastIndex((request) => request.operation.operationName === operationName);
+    if (index < 0) throw new Error(`No ${operationName} request is waiting for an answer`);
+    return held.splice(index, 1)[0]!;
+  };
   const host: FakeHost = {
     useAuth: () => auth,
     getAuth: () => auth,
@@ -35,6 +60,16 @@ export function createFakeHost(initial: AuthState = { user: null, accessToken: n
     logout: vi.fn(async () => {
       auth = { user: null, accessToken: null };
     }),
+    RelayProvider: ({ children }) => children,
+    preloadRelay: () => {},
+    request: vi.fn((operation: GraphQLOperation) => {
+      if (operation.operationName === startingPriceQuery.params.name) {
+        return Promise.resolve({ data: { startingMealPrice: startingPrice } });
+      }
+      return new Promise<GraphQLResult>((resolve, reject) => held.push({ operation, resolve, reject }));
+    }),
+    answer: (operationName, data) => take(operationName).resolve({ data }),
+    fail: (operationName, error) => take(operationName).reject(error),
   };
   return host;
 }
@@ -69,8 +104,7 @@ export function renderApp(
   options: { environment?: MockEnvironment; host?: FakeHost; state?: unknown; startingPrice?: number } = {},
 ) {
   const environment = options.environment ?? createMockEnvironment();
-  const host = options.host ?? createFakeHost();
-  answerStartingPriceFromCache(environment, options.startingPrice ?? STARTING_PRICE_INR);
+  const host = options.host ?? createFakeHost(undefined, options.startingPrice);
   const ui: ReactElement = (
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter initialEntries={[{ ...splitPath(path), state: options.state }]}>
@@ -82,23 +116,6 @@ export function renderApp(
     </RelayEnvironmentProvider>
   );
   return { ...render(ui), environment, host };
-}
-
-/**
- * The layout asks for the advertised "from" price on mount. A cached answer, read past the mock's
- * operation log, keeps that query out of the operations and resolvers each test sets up for its page.
- */
-function answerStartingPriceFromCache(environment: MockEnvironment, price: number): void {
-  environment.mock.cachePayload(startingPriceQuery, {}, { data: { startingMealPrice: price } });
-  // The mock environment's execute is a spy that logs every operation; only its implementation changes.
-  const execute = environment.execute as unknown as Mock<Environment['execute']>;
-  const logged = execute.getMockImplementation();
-  if (!logged) throw new Error('The mock Relay environment no longer spies on execute');
-  execute.mockImplementation((config) =>
-    config.operation.request.node.params.name === startingPriceQuery.params.name
-      ? Environment.prototype.execute.call(environment, config)
-      : logged(config),
-  );
 }
 
 /** The error text a field points at through aria-describedby. */

@@ -1,9 +1,8 @@
 // The shell's routes: /dashboard/* behind the authenticated and staff gates, served by
 // the admin remote; every other path goes to the public remote, which has its own routes
 // (including its not-found page).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Toaster } from 'sonner';
 import type { HostApi } from '@freshmeals/host-api';
 import { RequireStaff, RequireAuth } from './auth/gates';
@@ -11,7 +10,6 @@ import { NotFoundPage } from './components/NotFoundPage';
 import { PageLoader } from './components/PageLoader';
 import { ScrollToTop } from './components/ScrollToTop';
 import { RemoteApp } from './remotes/RemoteApp';
-import { useRelayEnvironment } from '@freshmeals/host-api/session';
 
 // Loaded only when needed: the public site's own sign-in page is the one users normally see.
 const ShellSignIn = lazy(() => import('./auth/ShellSignIn'));
@@ -19,6 +17,11 @@ const ShellSignIn = lazy(() => import('./auth/ShellSignIn'));
 export function ShellRoutes({ host }: { host: HostApi }) {
   const auth = host.useAuth();
   const { pathname } = useLocation();
+  // Every screen of the console uses Relay: it downloads alongside the console, not after it.
+  const toConsole = pathname.startsWith('/dashboard') && auth.accessToken !== null;
+  useEffect(() => {
+    if (toConsole) host.preloadRelay();
+  }, [host, toConsole]);
   // The gates send everyone to /login: when the public site cannot be loaded, the shell signs staff in itself.
   const signInFallback =
     pathname === '/login' ? (
@@ -47,13 +50,14 @@ export function ShellRoutes({ host }: { host: HostApi }) {
   );
 }
 
+// No Relay here: each remote puts `host.RelayProvider` around the screens that use it, so a page
+// without Relay (the public home) does not download it.
 export function App({ host }: { host: HostApi }) {
-  const environment = useRelayEnvironment();
   return (
-    <RelayEnvironmentProvider environment={environment}>
+    <>
       <ScrollToTop />
       <ShellRoutes host={host} />
       <Toaster position="top-center" richColors closeButton />
-    </RelayEnvironmentProvider>
+    </>
   );
 }

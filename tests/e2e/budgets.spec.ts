@@ -53,6 +53,7 @@ for (const [route, budget] of Object.entries(budgets.routes)) {
     expect(scripts.length, 'scripts loaded').toBeGreaterThan(0);
     const kb = scripts.reduce((sum, script) => sum + gzipBytes(fileOf(script)), 0) / 1000;
     console.log(`budget ${route}: ${kb.toFixed(1)} KB gzip of ${budget} KB (${scripts.length} scripts)`);
+    for (const script of scripts) console.log(`  ${(gzipBytes(fileOf(script)) / 1000).toFixed(1).padStart(6)} KB  ${script}`);
     expect(kb, `${route}: ${scripts.join(', ')}`).toBeLessThanOrEqual(budget);
   });
 }

@@ -62,6 +62,26 @@ test('public routes download one React, from the shell, and no Ant Design', asyn
   expect([...loaded.keys()].filter(isAntDesign)).toEqual([]);
 });
 
+test('the home and plans pages load no Relay and no validation library until a visitor asks for a quote', async ({ page }) => {
+  const reports = readReports();
+  const scripts = recordScripts(page);
+  const heavy = ['react-relay', 'relay-runtime', 'zod', '@hookform/resolvers'];
+  for (const route of ['/', '/plans']) {
+    await page.goto(route);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = packagesLoaded(scripts, reports);
+    expect(heavy.filter((name) => loaded.has(name)), route).toEqual([]);
+  }
+  // The quote form brings them, Relay from the shell's copy.
+  await page.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(page.getByRole('dialog', { name: 'Get Your Meal Plan Quote' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = packagesLoaded(scripts, reports);
+  for (const name of ['react-relay', 'relay-runtime']) expect([...(loaded.get(name) ?? [])], name).toEqual(['shell']);
+  expect(loaded.has('zod')).toBe(true);
+});
+
 test('the admin console uses the shell’s React and react-dom, not copies of its own', async ({ page }) => {
   const reports = readReports();
   const scripts = recordScripts(page);

@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Drawer, Layout, Result, Skeleton, Spin } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { failureText } from '@freshmeals/host-api';
+import { failureText, useHost } from '@freshmeals/host-api';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { QueryBoundary } from '../lib/query-boundary';
@@ -134,6 +134,7 @@ export const LAYOUT_FAILED = 'The console could not be loaded. Check your connec
 
 export function AdminLayout() {
   const [fetchKey, setFetchKey] = useState(0);
+  const { RelayProvider } = useHost();
   return (
     <QueryBoundary
       logLabel="The admin layout failed"
@@ -160,7 +161,10 @@ export function AdminLayout() {
           </AdminFrame>
         }
       >
-        <AdminLayoutWithData fetchKey={fetchKey} />
+        {/* Relay loads with the console's frame: the shell's first download has none. */}
+        <RelayProvider>
+          <AdminLayoutWithData fetchKey={fetchKey} />
+        </RelayProvider>
       </Suspense>
     </QueryBoundary>
   );

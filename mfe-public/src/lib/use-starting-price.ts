@@ -3,8 +3,9 @@
 // through a context; until it arrives (or when it fails, since a price line is no reason to show an
 // error) the built-in figure shows, so a page never waits for it.
 import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { useHost } from '@freshmeals/host-api';
 import { STARTING_PRICE_INR } from '../site/content';
+import { graphql, queryOnce } from './public-query';
 import type { useStartingPriceQuery } from './__generated__/useStartingPriceQuery.graphql';
 
 const startingPriceQuery = graphql`
@@ -16,19 +17,20 @@ const startingPriceQuery = graphql`
 const StartingPriceContext = createContext(STARTING_PRICE_INR);
 
 export function StartingPriceProvider({ children }: { children: ReactNode }) {
-  const environment = useRelayEnvironment();
+  const host = useHost();
   const [price, setPrice] = useState(STARTING_PRICE_INR);
   useEffect(() => {
-    // A response cache may answer (the price changes rarely), so force stays off.
-    const options = { networkCacheConfig: { force: false } };
-    const subscription = fetchQuery<useStartingPriceQuery>(environment, startingPriceQuery, {}, options).subscribe({
-      next: (data) => {
-        if (Number.isFinite(data.startingMealPrice) && data.startingMealPrice > 0) setPrice(data.startingMealPrice);
+    let active = true;
+    queryOnce<useStartingPriceQuery>(host, startingPriceQuery, {}).then(
+      (data) => {
+        if (active && Number.isFinite(data.startingMealPrice) && data.startingMealPrice > 0) setPrice(data.startingMealPrice);
       },
-      error: () => {},
-    });
-    return () => subscription.unsubscribe();
-  }, [environment]);
+      () => {},
+    );
+    return () => {
+      active = false;
+    };
+  }, [host]);
   return createElement(StartingPriceContext.Provider, { value: price }, children);
 }
 

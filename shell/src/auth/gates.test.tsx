@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthState, HostApi, SessionUser } from '@freshmeals/host-api';
@@ -43,6 +43,9 @@ function hostWith(auth: AuthState): HostApi {
     setSession: vi.fn(),
     clearSession: vi.fn(),
     logout: vi.fn(async () => {}),
+    RelayProvider: ({ children }) => children,
+    preloadRelay: vi.fn(),
+    request: vi.fn(async () => ({ data: null })),
   };
 }
 
@@ -50,10 +53,10 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderAt(path: string, auth: AuthState) {
+function renderAt(path: string, auth: AuthState, host: HostApi = hostWith(auth)) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <ShellRoutes host={hostWith(auth)} />
+      <ShellRoutes host={host} />
       <LocationProbe />
     </MemoryRouter>,
   );
@@ -77,6 +80,16 @@ describe('shell routes', () => {
   it('an admin at /dashboard is sent to /dashboard/home, served by the admin remote', () => {
     expect(renderAt('/dashboard', ADMIN)).toBe('/dashboard/home');
     expect(screen.getByText('remote mfe_admin')).toBeTruthy();
+  });
+
+  it('starts loading Relay with the console, and not for a public page', () => {
+    const admin = hostWith(ADMIN);
+    renderAt('/dashboard/home', ADMIN, admin);
+    expect(admin.preloadRelay).toHaveBeenCalled();
+    cleanup();
+    const visitor = hostWith(VISITOR);
+    renderAt('/plans', VISITOR, visitor);
+    expect(visitor.preloadRelay).not.toHaveBeenCalled();
   });
 
   it('an admin reaches any dashboard path', () => {

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment } from 'relay-test-utils';
 import { renderApp } from '../../test-utils';
 import { MAX_MENU_MEALS, menuMeals } from './WeeklyMeals';
 
@@ -30,8 +29,7 @@ describe('Explore Our Meals', () => {
   });
 
   it('shows the four static meals until (and unless) a menu arrives', async () => {
-    const environment = createMockEnvironment();
-    renderApp('/', { environment });
+    const { host } = renderApp('/');
     await flush();
     const carousel = screen.getByRole('region', { name: 'Meal carousel' });
     expect(within(carousel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -41,19 +39,17 @@ describe('Explore Our Meals', () => {
       'Mediterranean Chickpea Salad Bowl',
     ]);
     await act(async () => {
-      environment.mock.resolveMostRecentOperation({ data: { publicMenu: { weekStart: '2026-11-16', items: [] } } });
+      host.answer('WeeklyMealsQuery', { publicMenu: { weekStart: '2026-11-16', items: [] } });
     });
     await flush();
     expect(within(screen.getByRole('region', { name: 'Meal carousel' })).getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 
   it('shows this week’s dishes when the kitchen has set a menu', async () => {
-    const environment = createMockEnvironment();
-    renderApp('/', { environment });
+    const { host } = renderApp('/');
     await flush();
     await act(async () => {
-      environment.mock.resolveMostRecentOperation({
-        data: {
+      host.answer('WeeklyMealsQuery', {
           publicMenu: {
             weekStart: '2026-11-16',
             items: [
@@ -61,7 +57,6 @@ describe('Explore Our Meals', () => {
               item('Grilled Chicken Salad', 'chicken', '/uploads/salad-w300.png'),
             ],
           },
-        },
       });
     });
     await flush();
@@ -80,11 +75,10 @@ describe('Explore Our Meals', () => {
   });
 
   it('keeps the static meals when the menu cannot be loaded', async () => {
-    const environment = createMockEnvironment();
-    renderApp('/', { environment });
+    const { host } = renderApp('/');
     await flush();
     await act(async () => {
-      environment.mock.rejectMostRecentOperation(new Error('offline'));
+      host.fail('WeeklyMealsQuery', new Error('offline'));
     });
     await flush();
     expect(within(screen.getByRole('region', { name: 'Meal carousel' })).getAllByRole('heading', { level: 3 })).toHaveLength(4);

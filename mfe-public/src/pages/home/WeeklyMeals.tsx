@@ -3,7 +3,8 @@
 // (no Suspense: nothing is rebuilt while the visitor may be using the carousel). Any failure keeps
 // the static meals.
 import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { useHost } from '@freshmeals/host-api';
+import { graphql, queryOnce } from '../../lib/public-query';
 import planChicken from '../../assets/plan-chicken.svg';
 import planEgg from '../../assets/plan-egg.svg';
 import planVeg from '../../assets/plan-veg.svg';
@@ -89,20 +90,21 @@ export function MealsCarousel({ meals }: { meals: readonly MealCard[] }) {
 }
 
 export function WeeklyMeals() {
-  const environment = useRelayEnvironment();
+  const host = useHost();
   const [meals, setMeals] = useState<readonly MealCard[]>(MEALS);
   useEffect(() => {
-    const subscription = fetchQuery<WeeklyMealsQuery>(environment, weeklyMenuQuery, {}, {
-      fetchPolicy: 'store-or-network',
-    }).subscribe({
-      next: (data) => {
+    let active = true;
+    queryOnce<WeeklyMealsQuery>(host, weeklyMenuQuery, {}).then(
+      (data) => {
         const menu = menuMeals(data.publicMenu.items);
         // The static meals stay (and the carousel is not rebuilt) when no menu is set.
-        if (menu.length) setMeals(menu);
+        if (active && menu.length) setMeals(menu);
       },
-      error: (error: unknown) => console.warn("This week's menu could not be loaded; showing the usual meals.", error),
-    });
-    return () => subscription.unsubscribe();
-  }, [environment]);
+      (error: unknown) => console.warn("This week's menu could not be loaded; showing the usual meals.", error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [host]);
   return <MealsCarousel meals={meals} />;
 }

@@ -1,19 +1,33 @@
 // /plans: hero, the three plan cards, meal-type and duration chips, add-on
 // cards and the delivery note; 'Request a quote' opens 'Get Your Meal Plan Quote' (a bottom drawer
 // below 768 px, a modal otherwise).
-import { useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useHost } from '@freshmeals/host-api';
-import { describePlan, planToParams, type PlanChoice } from '@freshmeals/rules/plan-proposal';
+import type { PlanChoice } from '@freshmeals/rules/plan-proposal';
 import { trackQuoteFormOnce } from '../../analytics';
 import { usePageMeta } from '../../lib/page-meta';
 import { ADDON_OPTIONS, DURATION_OPTIONS, MEAL_TYPE_OPTIONS, PLANS, type PlanType } from '../../site/content';
 import { CheckIcon, MapPinIcon, TruckIcon } from '../../ui/icons';
 import site from '../../ui/site.module.css';
-import { QuoteDialog } from './QuoteDialog';
-import { checkPlanSelection, DEFAULT_SELECTION, toggle, type PlanErrors, type PlanSelection } from './quote';
+import { lazyPage } from '../../lib/lazy-page';
+import type { QuoteDialogProps } from './QuoteDialog';
+import { DEFAULT_SELECTION, toggle, type PlanErrors, type PlanSelection } from './selection';
 import styles from './PlansPage.module.css';
 import { formatFromPrice, useStartingPrice } from '../../lib/use-starting-price';
+
+// The quote form (its validation and the Relay mutation that sends it: most of this page's weight)
+// loads when a visitor is about to ask for a quote, not with the page.
+const QuoteDialog = lazyPage<QuoteDialogProps>(() => import('./QuoteDialog').then((module) => ({ default: module.QuoteDialog })));
+const StartPlanOffer = lazyPage<{ plan: PlanChoice }>(() => import('./StartPlanOffer'));
+const preloadQuote = () => {
+  QuoteDialog.preload().catch(() => undefined); // a failure shows when the dialog renders
+};
+
+/** The parts this page loads on demand (unit tests drive them right after a click). */
+export function preloadParts(): Promise<void> {
+  return Promise.all([QuoteDialog.preload(), StartPlanOffer.preload()]).then(() => undefined);
+}
 
 function ErrorText({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -32,26 +46,20 @@ export default function PlansPage() {
   const [selection, setSelection] = useState<PlanSelection>(DEFAULT_SELECTION);
   const [checked, setChecked] = useState(false);
   const [quoteOpen, setQuoteOpen] = useState(false);
+  // Mounted at the first opening and kept: what the visitor typed stays when they close and reopen.
+  const [quoteUsed, setQuoteUsed] = useState(false);
+  const host = useHost();
+  const { RelayProvider } = host;
   // The plan of the quote just sent: a visitor may start it at once by signing up with it.
   const [quoted, setQuoted] = useState<PlanChoice | null>(null);
-  const { accessToken } = useHost().useAuth();
-  // The offer appears below the form the visitor just used: bring it into view.
-  useEffect(() => {
-    if (quoted) document.getElementById('start-plan-title')?.scrollIntoView({ block: 'center' });
-  }, [quoted]);
-
-  // After a first submit the messages follow the selection as it changes.
+  const { accessToken } = host.useAuth();
   const [errors, setErrors] = useState<PlanErrors>({});
-  useEffect(() => {
-    if (!checked) return;
-    const result = checkPlanSelection(selection);
-    setErrors(result.ok ? {} : result.errors);
-  }, [checked, selection]);
 
   const update = (patch: Partial<PlanSelection>) => setSelection((current) => ({ ...current, ...patch }));
 
   const openQuote = () => {
     setQuoteOpen(true);
+    setQuoteUsed(true);
     trackQuoteFormOnce('quote_form_view', { page: 'plans', plan: selection.plan ?? undefined });
   };
 
@@ -223,7 +231,14 @@ export default function PlansPage() {
               <strong>Delivery up to 4 km</strong> from our kitchen. Delivery charges depend on your location.
             </p>
           </div>
-          <button type="button" className={`${site.btn} ${site.btnOrange} ${styles.quoteButton}`} onClick={openQuote}>
+          <button
+            type="button"
+            className={`${site.btn} ${site.btnOrange} ${styles.quoteButton}`}
+            onClick={openQuote}
+            onPointerEnter={preloadQuote}
+            onTouchStart={preloadQuote}
+            onFocus={preloadQuote}
+          >
             Request a quote
           </button>
         </div>
@@ -234,38 +249,41 @@ export default function PlansPage() {
       </div>
 
       {quoted && !accessToken ? (
-        <section className={`${site.container} ${styles.startPlan}`} aria-labelledby="start-plan-title">
-          <h2 id="start-plan-title" className={styles.startPlanTitle}>
-            Start this plan now
-          </h2>
-          <p>
-            {describePlan(quoted)}. Create your account and this becomes your weekly routine: you confirm it and add credit on your
-            account page.
-          </p>
-          <Link to={`/sign-up?${planToParams(quoted)}`} className={`${site.btn} ${site.btnGreen}`}>
-            Sign up with this plan
-          </Link>
-        </section>
+        <Suspense fallback={null}>
+          <StartPlanOffer plan={quoted} />
+        </Suspense>
       ) : null}
 
-      <QuoteDialog
-        open={quoteOpen}
-        onClose={() => setQuoteOpen(false)}
-        selection={selection}
-        planErrors={errors}
-        onPlanChecked={(result) => {
-          setChecked(true);
-          setErrors(result.ok ? {} : result.errors);
-        }}
-        onSubmitted={() => {
-          const plan = checkPlanSelection(selection);
-          if (plan.ok) setQuoted({ plan: plan.value.mealType, meals: plan.value.mealDetails, duration: plan.value.duration, addons: plan.value.addons });
-          setSelection(DEFAULT_SELECTION);
-          setChecked(false);
-          setErrors({});
-          setQuoteOpen(false);
-        }}
-      />
+      {quoteUsed ? (
+        <Suspense
+          fallback={
+            <p className={site.visuallyHidden} role="status">
+              Loading the quote form…
+            </p>
+          }
+        >
+          <RelayProvider>
+            <QuoteDialog
+              open={quoteOpen}
+              onClose={() => setQuoteOpen(false)}
+              selection={selection}
+              planErrors={errors}
+              planChecked={checked}
+              onPlanChecked={(result) => {
+                setChecked(true);
+                setErrors(result.ok ? {} : result.errors);
+              }}
+              onSubmitted={(plan) => {
+                setQuoted(plan);
+                setSelection(DEFAULT_SELECTION);
+                setChecked(false);
+                setErrors({});
+                setQuoteOpen(false);
+              }}
+            />
+          </RelayProvider>
+        </Suspense>
+      ) : null}
     </main>
   );
 }

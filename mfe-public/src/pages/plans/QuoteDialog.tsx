@@ -1,12 +1,13 @@
 // 'Get Your Meal Plan Quote': the selection summary and the quote contact form.
 // The enquiry goes through the createEnquiry mutation; alreadyExists opens 'Enquiry Already Exists'
 // (Cancel / Resubmit with override true); success resets the form and the selection and closes.
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { quoteContactSchema, type QuoteContactInput } from '@freshmeals/rules/enquiry';
+import type { PlanChoice } from '@freshmeals/rules/plan-proposal';
 import { trackQuoteFormOnce } from '../../analytics';
 import { ADDON_OPTIONS, DURATION_OPTIONS, MEAL_TYPE_OPTIONS, PLANS } from '../../site/content';
 import { Dialog } from '../../ui/Dialog';
@@ -39,13 +40,16 @@ const EMPTY_CONTACT: QuoteContactInput = { name: '', email: '', phone: '' };
 
 type EnquiryInput = QuoteDialogMutation['variables']['input'];
 
-interface QuoteDialogProps {
+export interface QuoteDialogProps {
   open: boolean;
   onClose(): void;
   selection: PlanSelection;
   planErrors: PlanErrors;
+  /** Whether the plan has been checked once: from then on its messages follow the selection. */
+  planChecked: boolean;
   onPlanChecked(result: PlanCheck): void;
-  onSubmitted(): void;
+  /** The quote was sent, for this plan. */
+  onSubmitted(plan: PlanChoice | null): void;
 }
 
 function Summary({ selection, errors }: { selection: PlanSelection; errors: PlanErrors }) {
@@ -85,7 +89,7 @@ function Summary({ selection, errors }: { selection: PlanSelection; errors: Plan
   );
 }
 
-export function QuoteDialog({ open, onClose, selection, planErrors, onPlanChecked, onSubmitted }: QuoteDialogProps) {
+export function QuoteDialog({ open, onClose, selection, planErrors, planChecked, onPlanChecked, onSubmitted }: QuoteDialogProps) {
   const [commit] = useMutation<QuoteDialogMutation>(createEnquiryMutation);
   const [pending, setPending] = useState<EnquiryInput | null>(null);
   const [sending, setSending] = useState(false);
@@ -98,6 +102,12 @@ export function QuoteDialog({ open, onClose, selection, planErrors, onPlanChecke
     formState: { errors },
   } = useForm<QuoteContactInput>({ resolver: zodResolver(quoteContactSchema), defaultValues: EMPTY_CONTACT });
   const sendingRef = useRef(false);
+
+  // After a first submit the plan's messages follow the selection as it changes.
+  const recheck = useEffectEvent(() => onPlanChecked(checkPlanSelection(selection)));
+  useEffect(() => {
+    if (planChecked) recheck();
+  }, [planChecked, selection]);
 
   const send = async (input: EnquiryInput) => {
     if (sendingRef.current) return;
@@ -113,7 +123,8 @@ export function QuoteDialog({ open, onClose, selection, planErrors, onPlanChecke
       setFormError(null);
       reset(EMPTY_CONTACT);
       toast.success(QUOTE_SUCCESS);
-      onSubmitted();
+      const sent = checkPlanSelection(selection);
+      onSubmitted(sent.ok ? { plan: sent.value.mealType, meals: sent.value.mealDetails, duration: sent.value.duration, addons: sent.value.addons } : null);
     } catch (error) {
       const message = serverMessage(error) ?? QUOTE_FAILED;
       setFormError(message);

@@ -2,22 +2,13 @@
 // shared planFormSchema gives the messages; the enquiry request is built from a valid selection.
 import { enquiryMessages, planFormSchema } from '@freshmeals/rules/enquiry';
 import type { AddonName, MealType, PlanType } from '../../site/content';
+import type { PlanErrors, PlanSelection } from './selection';
 
-export interface PlanSelection {
-  plan: PlanType | null;
-  meals: MealType[];
-  duration: number | null;
-  addons: AddonName[];
-}
-
-/** Veg Plan, no meals, no duration (and no add-ons). */
-export const DEFAULT_SELECTION: PlanSelection = { plan: 'vegPlan', meals: [], duration: null, addons: [] };
+export { DEFAULT_SELECTION, toggle, type PlanErrors, type PlanSelection } from './selection';
 
 export const SELECT_PLAN_FIRST = enquiryMessages.selectPlanFirst;
 export const QUOTE_FAILED = 'Failed to submit enquiry. Please try again.';
 export const QUOTE_SUCCESS = 'Thank you! Your quote request has been sent. We will get back to you soon.';
-
-export type PlanErrors = Partial<Record<'plan' | 'meals' | 'duration' | 'addons', string>>;
 
 export type PlanCheck =
   | { ok: true; value: { mealType: PlanType; mealDetails: MealType[]; duration: number; addons: AddonName[] } }
@@ -48,8 +39,4 @@ export function checkPlanSelection(selection: PlanSelection): PlanCheck {
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { ok: false, errors };
-}
-
-export function toggle<T>(list: readonly T[], value: T): T[] {
-  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }

@@ -3,10 +3,19 @@ import { useShallow } from 'zustand/react/shallow';
 import type { AuthState, HostApi, SessionUser } from '../contract.ts';
 import { readAuth, useAuthStore } from './store.ts';
 import type { AuthedFetcher } from './network.ts';
+import { preloadRelay, SessionRelayProvider } from './relay.ts';
 
 export const LOGOUT_MUTATION = 'mutation { logout { message } }';
 
-export function createHostApi(execute: AuthedFetcher, resetStore: () => void): HostApi {
+/**
+ * `execute` carries every GraphQL request; `resetStore` empties the Relay store; `RelayProvider`
+ * puts the session's Relay environment around a remote's Relay screens (loaded on demand).
+ */
+export function createHostApi(
+  execute: AuthedFetcher,
+  resetStore: () => void,
+  RelayProvider: HostApi['RelayProvider'] = SessionRelayProvider,
+): HostApi {
   function clearSession(): void {
     useAuthStore.getState().clearSession();
     // The store subscription resets Relay when the user changes; reset anyway for a token-only state.
@@ -31,5 +40,8 @@ export function createHostApi(execute: AuthedFetcher, resetStore: () => void): H
       }
       clearSession();
     },
+    RelayProvider,
+    preloadRelay,
+    request: (operation) => execute(operation),
   };
 }

@@ -1,23 +1,13 @@
-// The Relay environment of the shell, handed to the remotes through RelayEnvironmentProvider
+// The Relay environment of the session, handed to the remotes through the host's RelayProvider
 // (react-relay and relay-runtime are shared singletons). A new environment (an empty store)
-// replaces the old one when the signed-in user changes, so no data of one user is shown to the next.
+// replaces the old one when the signed-in user changes, so no data of one user is shown to the
+// next. This module is loaded on demand (./relay.ts): it is where the host's Relay code starts.
 import { Environment, Network, Observable, RecordSource, Store } from 'relay-runtime';
 import type { FetchFunction, GraphQLResponse as RelayGraphQLResponse } from 'relay-runtime';
 import { useSyncExternalStore } from 'react';
-import { readAuth, useAuthStore } from './store.ts';
-import { createAuthedFetcher, type AuthedFetcher } from './network.ts';
-
-export const GRAPHQL_ENDPOINT = '/graphql';
-
-export function createShellFetcher(fetchImpl: typeof fetch = (...args) => fetch(...args)): AuthedFetcher {
-  return createAuthedFetcher({
-    fetch: fetchImpl,
-    endpoint: GRAPHQL_ENDPOINT,
-    getAccessToken: () => readAuth().accessToken,
-    onRefreshed: ({ user, accessToken }) => useAuthStore.getState().setSession(user, accessToken),
-    onRefreshFailed: () => useAuthStore.getState().clearSession(),
-  });
-}
+import { useAuthStore } from './store.ts';
+import type { AuthedFetcher } from './network.ts';
+import { graphqlFetcher } from './transport.ts';
 
 export function createRelayEnvironment(execute: AuthedFetcher): Environment {
   const fetchFn: FetchFunction = (params, variables, _cacheConfig, uploadables) =>
@@ -35,11 +25,8 @@ export function createRelayEnvironment(execute: AuthedFetcher): Environment {
   });
 }
 
-const execute = createShellFetcher();
-let current = createRelayEnvironment(execute);
+let current = createRelayEnvironment(graphqlFetcher);
 const listeners = new Set<() => void>();
-
-export const graphqlFetcher: AuthedFetcher = execute;
 
 export function getRelayEnvironment(): Environment {
   return current;
@@ -47,7 +34,7 @@ export function getRelayEnvironment(): Environment {
 
 /** Drops every cached record: used on logout and when another user signs in. */
 export function resetRelayEnvironment(): void {
-  current = createRelayEnvironment(execute);
+  current = createRelayEnvironment(graphqlFetcher);
   listeners.forEach((listener) => listener());
 }
 
