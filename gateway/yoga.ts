@@ -59,6 +59,10 @@ export function createGraphQL(
     // yoga's validation cache keys on the document alone, but the limits read the variables too:
     // use-query-limits.ts remembers passed validations per document and variables instead.
     parserAndValidationCache: { validationCache: false },
+    // The gateway bounds every body before it reaches yoga (JSON in body-limit.ts, uploads in
+    // multipart.ts). yoga's own limit would stream each body through a transform once more, which
+    // cost a few per cent of every request under load.
+    maxRequestBodySize: false,
     logging: {
       debug: logWith(deps.logger, 'debug'),
       info: logWith(deps.logger, 'info'),
