@@ -114,6 +114,10 @@ const nutrient = (description: string) => ({
   description: `${description} (0 when not given).`,
 });
 
+// The type selects no columns of its own, so every row comes with all of them: a field that only
+// reads a column of the row declares no `select` (with one, the Prisma plugin checks on every row
+// of every page that the column was loaded). Only the category's name is selected, into the same
+// query.
 export const DishNode = builder.prismaNode('Dish', {
   description: 'A dish the kitchen makes. Admin-only (the public sees this week\'s menu).',
   id: { field: 'id' },
@@ -129,31 +133,27 @@ export const DishNode = builder.prismaNode('Dish', {
       select: { category: { select: { name: true } } },
       resolve: (dish) => dish.category.name,
     }),
-    calories: t.float({ ...nutrient('kcal'), select: { calories: true }, resolve: (d) => d.calories ?? 0 }),
-    protein: t.float({ ...nutrient('Grams of protein'), select: { protein: true }, resolve: (d) => d.protein ?? 0 }),
-    fat: t.float({ ...nutrient('Grams of fat'), select: { fat: true }, resolve: (d) => d.fat ?? 0 }),
-    carbs: t.float({ ...nutrient('Grams of carbohydrates'), select: { carbs: true }, resolve: (d) => d.carbs ?? 0 }),
+    calories: t.float({ ...nutrient('kcal'), resolve: (d) => d.calories ?? 0 }),
+    protein: t.float({ ...nutrient('Grams of protein'), resolve: (d) => d.protein ?? 0 }),
+    fat: t.float({ ...nutrient('Grams of fat'), resolve: (d) => d.fat ?? 0 }),
+    carbs: t.float({ ...nutrient('Grams of carbohydrates'), resolve: (d) => d.carbs ?? 0 }),
     imageUrl: t.string({
       nullable: true,
       description: 'A temporary signed URL (1 hour) for an uploaded image; an external URL as it was given.',
-      select: { imageUrl: true },
       resolve: (dish, _args, ctx) => displayImageUrl(ctx, dish.imageUrl),
     }),
     imageSrcSet: t.string({
       nullable: true,
       description: "The image's scaled copies as an <img srcset> ('<url> 320w, …'), signed like imageUrl; null without copies.",
-      select: { imageUrl: true },
       resolve: (dish, _args, ctx) => displayImageSrcSet(ctx, dish.imageUrl),
     }),
     imageKey: t.string({
       nullable: true,
       description: 'The image-storage key of an uploaded image (null for an external URL or no image).',
-      select: { imageUrl: true },
       resolve: (dish) => (dish.imageUrl && IMAGE_KEY_PATTERN.test(dish.imageUrl) ? dish.imageUrl : null),
     }),
     menuDays: t.int({
       description: 'How many days, from today on (business time zone), have this dish on their menu.',
-      select: { id: true },
       resolve: (dish, _args, ctx) => menuDaysOf(ctx, dish.id),
     }),
     createdAt: t.expose('createdAt', { description: 'When it was added.', type: 'DateTime' }),

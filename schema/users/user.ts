@@ -43,7 +43,7 @@ export const UserNode = builder.prismaNode('User', {
     isDisabled: t.exposeBoolean('isDisabled', { description: 'Disabled users cannot sign in; their sessions have ended.' }),
     credit: t.float({
       description: 'Credit balance in INR (exact to the paisa).',
-      select: { creditPaise: true },
+      // A column of the row, loaded with all the others: no `select` (see Dish in schema/dishes).
       resolve: (user) => user.creditPaise / 100,
     }),
     createdAt: t.expose('createdAt', { description: 'When the account was made.', type: 'DateTime' }),
