@@ -19,7 +19,7 @@ export const MenuItemNode = builder.prismaNode('MenuItem', {
   authScopes: { staff: true },
   fields: (t) => ({
     menuItemId: t.exposeInt('id', { description: 'The numeric id.' }),
-    weekStart: t.string({ description: 'The Monday of its week, YYYY-MM-DD.', select: { weekStart: true }, resolve: (m) => fromDbDate(m.weekStart) }),
+    weekStart: t.string({ description: 'The Monday of its week, YYYY-MM-DD.', resolve: (m) => fromDbDate(m.weekStart) }),
     weekday: t.expose('weekday', { description: 'The day of the week.', type: WeekdayEnum }),
     meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
     type: t.expose('type', { description: 'veg, chicken or egg.', type: CategoryTypeEnum }),
@@ -106,6 +106,15 @@ const MenuItemInput = builder.inputType('MenuItemInput', {
   }),
 });
 
+interface PublicMenuRow {
+  weekday: Weekday;
+  meal: Meal;
+  type: MealType;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+}
+
 const thisWeek = (ctx: Context) => weekStartOf(businessDate(ctx.now(), ctx.timeZone));
 
 builder.queryFields((t) => ({
@@ -125,20 +134,23 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     resolve: async (_root, _args, ctx) => {
       const weekStart = thisWeek(ctx);
-      const rows = await ctx.prisma.menuItem.findMany({
-        where: { weekStart: toDbDate(weekStart) },
-        orderBy: menuOrder,
-        select: { weekday: true, meal: true, type: true, dish: { select: { name: true, description: true, imageUrl: true } } },
-      });
+      // One plain join, read as flat rows: the home page asks this of every visitor, and Prisma's
+      // nested select (a JSON object per row for the dish) cost more than the rest of the request.
+      const rows = await ctx.prisma.$queryRaw<PublicMenuRow[]>`
+        SELECT m."weekday"::text AS "weekday", m."meal"::text AS "meal", m."type"::text AS "type",
+          d."name", d."description", d."imageUrl"
+        FROM "MenuItem" m JOIN "Dish" d ON d."id" = m."dishId"
+        WHERE m."weekStart" = ${weekStart}::date
+        ORDER BY m."weekday", m."meal", m."type", m."id"`;
       const items = await Promise.all(
         rows.map(async (r) => ({
           weekday: r.weekday,
           meal: r.meal,
           type: r.type,
-          name: r.dish.name,
-          description: r.dish.description,
-          imageUrl: await displayImageUrl(ctx, r.dish.imageUrl),
-          imageSrcSet: await displayImageSrcSet(ctx, r.dish.imageUrl),
+          name: r.name,
+          description: r.description,
+          imageUrl: await displayImageUrl(ctx, r.imageUrl),
+          imageSrcSet: await displayImageSrcSet(ctx, r.imageUrl),
         })),
       );
       return { weekStart, items };
