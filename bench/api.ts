@@ -188,8 +188,10 @@ async function prepare(adminPool: pg.Pool, name: keyof typeof SIZES, passwordHas
   }
   const port = await freePort();
   // Statements are counted on a gateway that reads the viewer on every request, so that every
-  // count includes the viewer check (a load gateway reads it once per token every 2 s).
-  const gateway = await startGateway(port, gatewayEnv(url.href, { VIEWER_CACHE_MS: '0' }));
+  // count includes the viewer check (a load gateway reads it once per token every 2 s), and that
+  // runs no job worker: the queue's polling and the schedule's bookkeeping at each minute would be
+  // counted with whichever request they fell beside.
+  const gateway = await startGateway(port, gatewayEnv(url.href, { VIEWER_CACHE_MS: '0', JOB_WORKER: 'false' }));
   await seedVolume(db, SIZES[name], passwordHash);
   const login = await send(port, graphql(text(loginPage), { input: ADMIN }));
   const token = (login.body as { data?: { login?: { accessToken?: string } } }).data?.login?.accessToken;
