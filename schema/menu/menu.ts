@@ -106,14 +106,8 @@ const MenuItemInput = builder.inputType('MenuItemInput', {
   }),
 });
 
-interface PublicMenuRow {
-  weekday: Weekday;
-  meal: Meal;
-  type: MealType;
-  name: string;
-  description: string;
-  imageUrl: string | null;
-}
+/** A row of the public menu's join: an item before its image is signed and given its copies. */
+type PublicMenuRow = Omit<PublicMenuItemShape, 'imageSrcSet'>;
 
 const thisWeek = (ctx: Context) => weekStartOf(businessDate(ctx.now(), ctx.timeZone));
 
