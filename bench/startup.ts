@@ -1,5 +1,6 @@
 // `npm run bench:startup`: how long the embedded product takes to answer its first page, as
-// `npm start` runs the gateway after its build: a first start on an empty data folder (PGlite's
+// `npm start` runs the gateway after its build (the apps, and the gateway compiled to JavaScript in
+// build/, run with node alone): a first start on an empty data folder (PGlite's
 // initdb, migrations, the demo seed) and a restart on the same folder. Each is run three times on
 // fresh folders and the median printed, with the written JSON under bench/results/.
 import { spawn } from 'node:child_process';
@@ -14,7 +15,7 @@ const RUNS = 3;
 async function timeToFirstPage(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const gateway = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'gateway/main.ts')], {
+  const gateway = spawn(process.execPath, [path.join(root, 'build/gateway/main.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: path.join(root, 'dist'), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
