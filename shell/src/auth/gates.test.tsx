@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthState, HostApi, SessionUser } from '@freshmeals/host-api';
+import { hostWithAuth as hostWith } from '@freshmeals/host-api/testing';
 import { authenticatedGate, staffGate } from './gates';
 
 vi.mock('../remotes/RemoteApp', () => ({
@@ -35,19 +36,6 @@ describe('gate decisions', () => {
     expect(staffGate({ user: null, accessToken: 'token' })).toEqual({ allow: false, redirectTo: '/login' });
   });
 });
-
-function hostWith(auth: AuthState): HostApi {
-  return {
-    useAuth: () => auth,
-    getAuth: () => auth,
-    setSession: vi.fn(),
-    clearSession: vi.fn(),
-    logout: vi.fn(async () => {}),
-    RelayProvider: ({ children }) => children,
-    preloadRelay: vi.fn(),
-    request: vi.fn(async () => ({ data: null })),
-  };
-}
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
