@@ -1,8 +1,7 @@
 // The audit log screen: an admin's credit and price changes appear with who, what and the change;
 // the category filter, the search and the dates narrow the list, and live in the address.
 import { expect, test } from './support/test';
-import { DEMO_CUSTOMER, gql, loginAsAdmin, shot } from './support';
-import { isMobile } from './support/public';
+import { DEMO_CUSTOMER, gql, loginAsAdmin, openAdminScreen, shot } from './support';
 
 test('an admin reads the audit log and narrows it by category, search and date', async ({ page }) => {
   await loginAsAdmin(page);
@@ -22,8 +21,7 @@ test('an admin reads the audit log and narrows it by category, search and date',
   const snacks = was + 1;
   await gql(page, 'mutation ($a: Float!) { setPrice(key: "snacks", amount: $a) { key } }', { a: snacks });
 
-  if (isMobile(page)) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('menuitem', { name: 'Audit log' }).click();
+  await openAdminScreen(page, 'Audit log');
   await expect(page).toHaveURL(/\/dashboard\/audit$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log');
 

@@ -3,8 +3,7 @@
 // with Postmark pointed at a local fake (E2E_PORT + 26), which this spec runs and makes refuse.
 import { createServer, type Server } from 'node:http';
 import { expect, test } from './support/test';
-import { DEMO_CUSTOMER, gql, loginAsAdmin, shot } from './support';
-import { isMobile } from './support/public';
+import { DEMO_CUSTOMER, gql, loginAsAdmin, openAdminScreen, shot } from './support';
 
 const FAKE_POSTMARK_PORT = Number(process.env.E2E_PORT ?? 4173) + 26;
 let postmark: Server;
@@ -41,8 +40,7 @@ test('an admin sees an e-mail the provider refused, with its error, and retries 
   });
   await expect.poll(() => refused).toBeGreaterThan(0);
 
-  if (isMobile(page)) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('menuitem', { name: 'Outbox' }).click();
+  await openAdminScreen(page, 'Outbox');
   await expect(page).toHaveURL(/\/dashboard\/outbox$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outbox');
   await expect(page.getByRole('combobox', { name: 'Show' })).toBeVisible();

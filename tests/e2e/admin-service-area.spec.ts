@@ -1,13 +1,11 @@
 // The service area: an admin adds and removes the PIN codes the kitchen delivers to, and an address
 // outside them is refused with the product's message.
 import { expect, test } from './support/test';
-import { gqlResponse, loginAsAdmin, shot } from './support';
-import { isMobile } from './support/public';
+import { gqlResponse, loginAsAdmin, openAdminScreen, shot } from './support';
 
 test('an admin keeps the service area, and addresses outside it are refused', async ({ page }) => {
   await loginAsAdmin(page);
-  if (isMobile(page)) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('menuitem', { name: 'Service area' }).click();
+  await openAdminScreen(page, 'Service area');
   await expect(page).toHaveURL(/\/dashboard\/service-area$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service area');
 

@@ -3,13 +3,12 @@
 // of the console only: no staff, money or settings screens, and no buttons that change users,
 // routines or charges.
 import { expect, test } from './support/test';
-import { loginAsAdmin, shot, type OutboxMessage } from './support';
+import { loginAsAdmin, openAdminScreen, shot, type OutboxMessage } from './support';
 import { isMobile } from './support/public';
 
 test('an admin invites kitchen staff, who then run the kitchen screens and nothing else', async ({ page, request }) => {
   await loginAsAdmin(page);
-  if (isMobile(page)) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('menuitem', { name: 'Staff' }).click();
+  await openAdminScreen(page, 'Staff');
   await expect(page).toHaveURL(/\/dashboard\/staff$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff');
   const demo = page.getByRole('row').filter({ hasText: 'admin@example.com' });

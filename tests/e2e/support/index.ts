@@ -27,6 +27,22 @@ test.afterEach(() => {
   expect(cspViolations, 'Content-Security-Policy violations on the console').toEqual([]);
 });
 
+/**
+ * Opens a console screen from the sidebar. On a phone the sidebar is a drawer: it is opened first,
+ * and then closed again by the navigation. The helper waits until it is gone, because a closing
+ * drawer hands the focus back to its toggle and so shuts a select the test may have opened meanwhile.
+ */
+export async function openAdminScreen(page: Page, name: string): Promise<void> {
+  const phone = (page.viewportSize()?.width ?? 1280) < 768;
+  const drawer = page.getByRole('dialog', { name: 'Admin navigation' });
+  if (phone) {
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(drawer).toBeVisible();
+  }
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('menuitem', { name, exact: true }).click();
+  if (phone) await expect(drawer).toBeHidden();
+}
+
 /** Signs in through the login page and waits for the landing page of that user. */
 export async function loginAs(
   page: Page,
