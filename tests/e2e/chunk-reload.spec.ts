@@ -1,15 +1,8 @@
 // An open tab after a deploy: its next lazy chunk may be gone. The page reloads once onto the
 // current build and the screen opens, instead of "Loading chunk … failed" with a retry that
 // cannot help.
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { loginAsAdmin, shot } from './support';
-
-/** Client-side navigation to Users through the sidebar (a drawer on a phone), as an admin would. */
-async function openUsersFromSidebar(page: Page) {
-  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('menuitem', { name: 'Users', exact: true }).click();
-}
+import { loginAsAdmin, openAdminScreen, shot } from './support';
 
 test('a lazy admin chunk that fails to load reloads the page once, and the screen opens', async ({ page }) => {
   await loginAsAdmin(page);
@@ -24,7 +17,7 @@ test('a lazy admin chunk that fails to load reloads the page once, and the scree
     await route.fulfill({ status: 404, body: 'Not found' });
   });
   const reloaded = page.waitForEvent('load');
-  await openUsersFromSidebar(page);
+  await openAdminScreen(page, 'Users');
   await reloaded;
 
   expect(failed).toHaveLength(1);
@@ -51,7 +44,7 @@ test('a chunk that is really missing shows the error screen after one reload, no
   page.on('response', (response) => {
     if (response.ok()) loaded.add(new URL(response.url()).pathname);
   });
-  await openUsersFromSidebar(page);
+  await openAdminScreen(page, 'Users');
   await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
   await page.waitForTimeout(2_000);
   expect(loads).toBe(1);

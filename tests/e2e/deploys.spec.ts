@@ -5,9 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { loginAsAdmin } from './support';
+import { loginAsAdmin, openAdminScreen } from './support';
 
 const STATIC_DIR = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
 const SCREEN = 'mfe-admin/src/pages/contact-enquiry/index.tsx';
@@ -25,11 +24,6 @@ function buildChangedAdmin(work: string): string {
   return path.join(work, 'dist', 'mfe-admin');
 }
 
-async function openFromSidebar(page: Page, label: string) {
-  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('menuitem', { name: label, exact: true }).click();
-}
-
 test('an admin deploy keeps an open tab working, and a reload shows the new build @desktop', async ({ page }) => {
   test.setTimeout(300_000);
   await loginAsAdmin(page);
@@ -45,7 +39,7 @@ test('an admin deploy keeps an open tab working, and a reload shows the new buil
   }
 
   // The open tab has not loaded this screen yet: its chunk of the earlier build is still served.
-  await openFromSidebar(page, 'Contact Enquiry');
+  await openAdminScreen(page, 'Contact Enquiry');
   await expect(page.getByRole('heading', { name: 'Contact Enquiry', level: 1, exact: true })).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 

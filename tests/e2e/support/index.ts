@@ -8,6 +8,9 @@ export const DEMO_CUSTOMER = { name: 'Aarav Sharma', email: 'aarav.sharma@exampl
 
 export const AUTH_STORAGE_KEY = 'auth-storage';
 
+/** Below the console's and the site's mobile breakpoint (768 px). */
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
 /** Whether a console message reports a Content-Security-Policy violation ("Refused to ... because it violates ..."). */
 export const isCspViolation = (text: string) => /Content[- ]Security[- ]Policy/i.test(text);
 
@@ -33,7 +36,7 @@ test.afterEach(() => {
  * drawer hands the focus back to its toggle and so shuts a select the test may have opened meanwhile.
  */
 export async function openAdminScreen(page: Page, name: string): Promise<void> {
-  const phone = (page.viewportSize()?.width ?? 1280) < 768;
+  const phone = isMobile(page);
   const drawer = page.getByRole('dialog', { name: 'Admin navigation' });
   if (phone) {
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();

@@ -1,8 +1,8 @@
 // Helpers of the public-site browser tests (tests/e2e/public-*.spec.ts).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from './index';
+import { DEMO_ADMIN, isMobile } from './index';
 
-export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+export { isMobile };
 
 /** An e-mail and a phone no other run has used. */
 export function uniqueContact(tag: string) {
