@@ -6,8 +6,8 @@
 //
 // The values leave a margin over the frontends' own operations (tests/api/graphql-limits.test.ts
 // runs every Relay artifact and every REST route document through them, page sizes at 100): the
-// largest is under 1 KB, 132 tokens, depth 5, 3 aliases, no directives, armor complexity ~13,300
-// and cost 384 (both the menu editor's three `dishes(first: 100)`). The cost limit also bounds
+// largest is under 1 KB, 132 tokens, 109 selections, depth 5, 3 aliases, no directives, armor complexity
+// ~13,300 and cost 384 (both the menu editor's three `dishes(first: 100)`). The cost limit also bounds
 // what one request may ask of the database: the heaviest query it accepts runs in ~100-150 ms
 // here, and with the per-request share of resolver-concurrency.ts /healthz keeps answering in
 // 10-60 ms meanwhile (tests/api/graphql-abuse.test.ts).
@@ -16,7 +16,7 @@ import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-type
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { limitExceeded } from './graphql-errors.ts';
-import { queryAnalysisRule } from './query-analysis.ts';
+import { countSelections, queryAnalysisRule } from './query-analysis.ts';
 
 export const GRAPHQL_LIMITS = {
   /** Bytes of the query string (GET or POST). */
@@ -24,6 +24,13 @@ export const GRAPHQL_LIMITS = {
   maxTokens: 2000,
   maxDirectives: 20,
   maxAliases: 30,
+  /**
+   * Selections (fields, fragment spreads, inline fragments; fragments counted where spread, a field
+   * repeated counted each time). Checked before the validation rules, whose pairwise comparison of
+   * repeated fields costs ~50 ms for 495 `viewer { id }`. The largest frontend operation has 109,
+   * GraphiQL's introspection query 238.
+   */
+  maxSelections: 300,
   /** Field depth, fragments flattened; introspection included (its `ofType` chains excepted). */
   maxDepth: 10,
   /** GraphQL Armor's shape-based complexity (literal first/last multiply, each level x1.5). */
@@ -87,11 +94,20 @@ export function useQueryLimits(options: QueryLimitOptions): Plugin {
         }),
       );
     },
-    onValidate({ addValidationRule, context, setResult }) {
+    onValidate({ addValidationRule, context, params, setResult }) {
       const request = (context as { params?: { query?: unknown; variables?: unknown } }).params;
       const key = validationKey(request?.query, request?.variables);
       if (key !== null && passed.has(key)) {
         setResult([]);
+        return;
+      }
+      // A bounded count first: a document over it is refused without running any validation rule.
+      if (countSelections(params.documentAST, L.maxSelections) > L.maxSelections) {
+        setResult([
+          limitExceeded(
+            `Selection limit of ${L.maxSelections} exceeded: every field counts, each time it is selected or a fragment holding it is spread`,
+          ),
+        ]);
         return;
       }
       addValidationRule(

@@ -1,7 +1,9 @@
 // Abuse over a real HTTP server (node:http on an ephemeral port): the heaviest request the limits
 // still accept (30 aliases, depth 10, a full page of the heaviest connection, cost just under the
 // limit) leaves /healthz answering within 100 ms while it runs; the reported 950 KB request of
-// 30,000 `publicMenu` aliases (29 s and ~670 MB on the old gateway) is refused before parsing.
+// 30,000 `publicMenu` aliases (29 s and ~670 MB on the old gateway) is refused before parsing; the
+// 7 KB anonymous `{ viewer { id } ×495 }` (~50 ms of validation each, /healthz at 1.2 s under 8
+// clients) is refused by a selection count before any validation rule runs.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,6 +190,54 @@ describe.each(dbKinds)('abuse over HTTP on %s', (kind) => {
     } finally {
       t.app.services.prisma = original;
     }
+  });
+
+  it('495 repeated `viewer { id }` are refused by the selection count at once, and 8 clients sending them leave /healthz fast', async () => {
+    const query = `{ ${'viewer { id } '.repeat(495)}}`;
+    expect(Buffer.byteLength(query)).toBeLessThan(L.maxDocumentBytes);
+    const message = new RegExp(`^Selection limit of ${L.maxSelections} exceeded`);
+    const refuse = async () => {
+      const response = await post(query);
+      const body = (await response.json()) as { data?: unknown; errors: { message: string; extensions?: { code?: string } }[] };
+      expect(response.status).toBe(400);
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors).toHaveLength(1);
+      expect(body.errors[0]!.message).toMatch(message);
+      expect(body.errors[0]!.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    };
+    await refuse();
+    // Quickly: a refusal is a parse and a bounded count, not ~50 ms of validation.
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) await refuse();
+    expect((performance.now() - started) / 10).toBeLessThan(25);
+    // The selection limit itself, exactly: as many selections pass, one more is refused.
+    const selecting = (n: number) => `{ publicMenu { ${'weekStart '.repeat(n - 1)}} }`;
+    expect((await post(selecting(L.maxSelections))).status).toBe(200);
+    expect((await post(selecting(L.maxSelections + 1))).status).toBe(400);
+
+    await healthz();
+    const deadline = performance.now() + 2_000;
+    let refused = 0;
+    const client = async () => {
+      while (performance.now() < deadline) {
+        const response = await post(query);
+        expect(response.status).toBe(400);
+        await response.arrayBuffer();
+        refused++;
+      }
+    };
+    const clients = Promise.all(Array.from({ length: 8 }, client));
+    const timings: number[] = [];
+    while (performance.now() < deadline) {
+      timings.push(await healthz());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await clients;
+    expect(refused).toBeGreaterThan(50);
+    expect(timings.length).toBeGreaterThanOrEqual(10);
+    // One late answer alone is the test machine, not the server (see the heaviest-request test).
+    const sorted = [...timings].sort((a, b) => a - b);
+    expect(sorted.at(-2)!, `healthz timings (ms): ${timings.map((ms) => ms.toFixed(1)).join(', ')}; ${refused} refused`).toBeLessThan(100);
   });
 
   it('the 950 KB request of 30,000 publicMenu aliases is refused before it is parsed', async () => {

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../gateway/config.ts';
-import { estimateCosts } from '../../gateway/query-analysis.ts';
+import { countSelections, estimateCosts } from '../../gateway/query-analysis.ts';
 import { GRAPHQL_LIMITS } from '../../gateway/use-query-limits.ts';
 import { schema } from '../../schema/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -76,6 +76,8 @@ describe('the frontends and the REST facade stay far inside the limits', () => {
     // A wide margin: the largest operation today is under 1 KB.
     expect(bytes * 8).toBeLessThan(L.maxDocumentBytes);
     expect(validateWithLimits(t, operation.text, largestVariables(operation.text)).map((e) => e.message)).toEqual([]);
+    // At most half the selections (the account page's 109 is the largest).
+    expect(countSelections(parse(operation.text), L.maxSelections) * 2).toBeLessThanOrEqual(L.maxSelections);
     // At most half the cost budget (the menu editor's three pages of 100 dishes is the largest).
     for (const cost of Object.values(estimateCosts(schema, parse(operation.text), largestVariables(operation.text)))) {
       expect(cost * 2).toBeLessThanOrEqual(L.maxCost);
@@ -183,8 +185,8 @@ describe.each(dbKinds)('GraphQL limits on %s', (kind) => {
     const fragments = Array.from({ length: 20 }, (_, i) =>
       i < 19 ? `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }` : `fragment F${i} on Query { publicMenu { weekStart } }`,
     );
-    // 2^19 publicMenu selections once expanded: the walk stops at 20,000.
-    expectRefused(await t.gql(`{ ...F0 } ${fragments.join(' ')}`), 'Query is too complex: it expands to too many selections');
+    // 2^19 publicMenu selections once expanded: the count stops past the selection limit.
+    expectRefused(await t.gql(`{ ...F0 } ${fragments.join(' ')}`), new RegExp(`^Selection limit of ${L.maxSelections} exceeded`));
   });
 
   it('the cyclic User.transactions <-> CreditTransaction.user query is refused, whatever the page size; one back-reference is fine', async () => {
