@@ -142,7 +142,9 @@ export function createMailer(
         tag: message.tag,
         unsubscribeUrl: message.unsubscribeUrl,
         status: transport ? ('pending' as const) : ('local' as const),
-        secrets: transport ? (message.secrets ?? []) : [],
+        // Kept in every mode: the console's outbox blanks them from what it shows (a local message
+        // keeps its codes in the row for /dev/outbox, but the API never shows them).
+        secrets: message.secrets ?? [],
       };
       if (!transport) {
         const row = await prisma.emailOutbox.create({ data, select: { id: true } });

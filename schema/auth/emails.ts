@@ -1,5 +1,7 @@
 // The texts of the account e-mails. `secrets` lists the codes and links in them: the mailer never
-// logs those in production, and blanks them in the outbox once the message is delivered.
+// logs those in production, and blanks them in the outbox once the message is delivered. Subjects
+// never carry a code: the console's outbox shows subjects to every admin (and to API keys acting
+// for one), and a code there would let them take over the account it was sent to.
 import type { MailMessage } from '../context.ts';
 
 export function verificationEmail(to: string, name: string, code: string): MailMessage {
@@ -7,7 +9,7 @@ export function verificationEmail(to: string, name: string, code: string): MailM
     to,
     tag: 'verify-email',
     secrets: [code],
-    subject: `Your FreshMeals verification code: ${code}`,
+    subject: 'Your FreshMeals verification code',
     text: [
       `Hi ${name},`,
       '',
@@ -40,7 +42,7 @@ export function passwordResetEmail(to: string, name: string, code: string): Mail
     to,
     tag: 'reset-password',
     secrets: [code],
-    subject: `Your FreshMeals password reset code: ${code}`,
+    subject: 'Your FreshMeals password reset code',
     text: [
       `Hi ${name},`,
       '',

@@ -3,7 +3,9 @@
 // letter): nothing tries it again until an admin presses Retry, which gives it another day of tries.
 //
 // GraphQL: `emailOutbox(statuses, first, after)` and `retryEmail(id)`, admin only. Bodies are not
-// exposed (they carry sign-in codes and links); subjects are shown with those blanked.
+// exposed (they carry sign-in codes and links); subjects and errors are shown with those blanked,
+// in every mail mode (a local outbox keeps its messages whole), because what an admin or an API
+// key may read here must never let them sign in as the person the mail went to.
 import type { Prisma } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
 import { clientError, notFound } from '../errors.ts';
@@ -28,9 +30,9 @@ export const OutboxStatusEnum = builder.enumType('OutboxStatus', {
   } as const,
 });
 
-/** The subject with the message's codes and links blanked, as it will be once delivered. */
-const blankedSubject = (row: { subject: string; secrets: string[] }) =>
-  row.secrets.reduce((subject, secret) => (secret ? subject.split(secret).join('[redacted]') : subject), row.subject);
+/** The text with the message's codes and links blanked, as it will be once delivered. */
+const blanked = <T extends string | null>(text: T, secrets: string[]): T =>
+  text === null ? text : (secrets.reduce((out, secret) => (secret ? out.split(secret).join('[redacted]') : out), text as string) as T);
 
 export const OutboxEmailNode = builder.prismaNode('EmailOutbox', {
   name: 'OutboxEmail',
@@ -41,12 +43,17 @@ export const OutboxEmailNode = builder.prismaNode('EmailOutbox', {
   fields: (t) => ({
     mailId: t.exposeInt('id', { description: 'The numeric id.' }),
     to: t.exposeString('to', { description: 'The recipient.' }),
-    subject: t.string({ description: 'The subject (codes and links blanked).', select: { subject: true }, resolve: blankedSubject }),
+    subject: t.string({ description: 'The subject (codes and links blanked).', select: { subject: true }, resolve: (row) => blanked(row.subject, row.secrets) }),
     tag: t.exposeString('tag', { nullable: true, description: 'What kind of e-mail: verify-email, credit-receipt, low-credit...' }),
     status: t.expose('status', { type: OutboxStatusEnum, description: 'Where its delivery stands.' }),
     attempts: t.exposeInt('attempts', { description: 'Delivery tries so far.' }),
     lastAttemptAt: t.expose('lastAttemptAt', { type: 'DateTime', nullable: true, description: 'When the last try started.' }),
-    error: t.exposeString('error', { nullable: true, description: "The last try's error (codes and links blanked)." }),
+    error: t.string({
+      nullable: true,
+      description: "The last try's error (codes and links blanked).",
+      select: { error: true },
+      resolve: (row) => blanked(row.error, row.secrets),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
     sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true, description: 'When the provider accepted it.' }),
     canRetry: t.boolean({

@@ -90,3 +90,88 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
     expect(asAdmin.data.node).toEqual({ to: 'x@example.com' });
   });
 });
+
+// The outbox shows every admin, and every API key acting for one (read-only ones included), the
+// e-mails written to everyone: nothing there may let them sign in as someone else. The local
+// outbox (embedded mode, or production with ALLOW_LOCAL_MAIL=true) keeps its messages whole.
+describe.each(dbKinds)('outbox codes with a local outbox on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let otherAdmin: TestUser;
+  const ALL = 'query { emailOutbox(first: 50) { edges { node { mailId to subject tag error } } } }';
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await createUserAndLogin(t, { role: 'admin' });
+    otherAdmin = await createUserAndLogin(t, { role: 'admin' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a read-only API key cannot read a reset code meant for another admin, so cannot take the account over', async () => {
+    const made = await t.gql(
+      'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }',
+      { input: { name: 'Reports', role: 'readonly' } },
+      { token: admin.token },
+    );
+    expect(made.errors).toBeUndefined();
+    const key = made.data.createApiKey.key as string;
+
+    // As a visitor: ask for a reset of the other admin's password (and a verification code elsewhere).
+    const asked = await t.gql('mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message } }', {
+      input: { email: otherAdmin.email },
+    });
+    expect(asked.errors).toBeUndefined();
+    await t.rest('POST', '/auth/signup', { name: 'New One', email: 'new.one@example.com', phone: '9876512345', password: 'New#Pass12', confirmPassword: 'New#Pass12' });
+    const resetCode = await t.latestCode(otherAdmin.email);
+    const verifyCode = await t.latestCode('new.one@example.com');
+
+    for (const token of [key, admin.token]) {
+      const listed = await t.gql(ALL, {}, { token });
+      expect(listed.errors).toBeUndefined();
+      const nodes = listed.data.emailOutbox.edges.map((edge: any) => edge.node);
+      expect(nodes).toContainEqual(expect.objectContaining({ to: otherAdmin.email, tag: 'reset-password', subject: 'Your FreshMeals password reset code' }));
+      expect(nodes).toContainEqual(expect.objectContaining({ to: 'new.one@example.com', tag: 'verify-email', subject: 'Your FreshMeals verification code' }));
+      const shown = JSON.stringify(listed.data);
+      expect(shown).not.toContain(resetCode);
+      expect(shown).not.toContain(verifyCode);
+      expect(shown).not.toMatch(/code: \d{6}/);
+    }
+    // Without the code the reset fails, and the other admin's password is unchanged.
+    const reset = await t.gql('mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }', {
+      input: { email: otherAdmin.email, code: '563934', password: 'Taken#Over1', confirmPassword: 'Taken#Over1' },
+    });
+    expect(reset.errors?.[0]?.message).toMatch(/Invalid or expired code|Too many wrong attempts/);
+    const login = await t.rest('POST', '/auth/login', { email: otherAdmin.email, password: 'Taken#Over1' });
+    expect(login.status).toBe(400);
+  });
+
+  it('blanks any code or link a local message carries in its subject, as it does for delivered ones', async () => {
+    const link = 'http://localhost:4000/set-password?token=9.secretsecretsecret';
+    await t.app.mailer.send({ to: 'local.code@example.com', subject: `Code 918273 and ${link}`, text: `Code 918273, ${link}`, secrets: ['918273', link] });
+    const listed = await t.gql(ALL, {}, { token: admin.token });
+    const node = listed.data.emailOutbox.edges.map((edge: any) => edge.node).find((n: any) => n.to === 'local.code@example.com');
+    expect(node.subject).toBe('Code [redacted] and [redacted]');
+    // The row itself keeps the message whole for the development page.
+    const row = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: 'local.code@example.com' } });
+    expect(row.text).toBe(`Code 918273, ${link}`);
+  });
+
+  it('the development outbox page, which shows whole messages, is not served in production', async () => {
+    const dev = await t.app.fetch('http://localhost/dev/outbox');
+    expect(dev.status).toBe(200);
+    const prod = await createTestApp(kind, {
+      env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused', ALLOW_LOCAL_MAIL: 'true', PUBLIC_URL: 'https://meals.example' },
+    });
+    try {
+      await prod.rest('POST', '/auth/forgot-password', { email: 'someone@example.com' });
+      await prod.settled();
+      const page = await prod.app.fetch('http://localhost/dev/outbox');
+      expect(page.status).toBe(404);
+      expect(await page.text()).not.toMatch(/\d{6}/);
+    } finally {
+      await prod.close();
+    }
+  });
+});
