@@ -1,7 +1,7 @@
 // Starts the gateway: migrate, seed an empty database, listen, and shut down gracefully.
-import { createServer } from 'node:http';
 import { seed } from '../prisma/seed.ts';
 import { createApp } from './app.ts';
+import { createGatewayServer } from './http-server.ts';
 import { loadConfig } from './config.ts';
 import { DataFolderInUseError } from '../prisma/database.ts';
 import { addDemoDishImages } from './storage/demo-images.ts';
@@ -29,8 +29,8 @@ const seeded = await seed(app.database.prisma, { admin: config.admin, demo: conf
 if (seeded.created) logger.info({ demo: config.embedded }, 'seeded the empty database');
 if (seeded.created && config.embedded && !config.production) await addDemoDishImages(app.database.prisma, app.services.images);
 
-const server = createServer(app.handler);
-server.keepAliveTimeout = 65_000;
+// Header, request and keep-alive timeouts and a connection cap (gateway/http-server.ts).
+const server = createGatewayServer(app.handler);
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
