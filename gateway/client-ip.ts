@@ -54,3 +54,32 @@ export function clientAddress(peer: string | null | undefined, forwardedFor: str
   }
   return client;
 }
+
+/**
+ * The bucket a client address counts in for rate limits and throttles: an IPv4 address itself, an
+ * IPv6 address's /64 network (`2001:db8:0:5::/64`). One IPv6 subscriber, a home or a single cloud
+ * machine, is routinely given a whole /64, so per-address buckets would let one client take 2^64 of
+ * them. Anything else (`unknown`) is its own bucket.
+ */
+export function rateLimitBucket(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const groups = ipv6Groups(address);
+  return groups ? `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64` : address;
+}
+
+/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail becomes the last two). */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.toLowerCase().replace(/%.*$/, ''); // no zone index
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (missing < 0 || (tail === undefined && missing !== 0)) return null;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right].map((g) => parseInt(g, 16));
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
+}

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Context, Services, Viewer } from '../schema/context.ts';
 import type { createAccessTokens } from './tokens.ts';
+import { rateLimitBucket } from './client-ip.ts';
 import { responseCookies } from './use-response-cookies.ts';
 import type { ViewerCache } from './viewer-cache.ts';
 import type { ApiKeyAuth } from './api-keys.ts';
@@ -95,7 +96,8 @@ export function createContextFactory({ services, tokens, viewerCache, apiKeys, c
     return {
       ...services,
       viewer,
-      clientIp: clientIp ?? 'unknown',
+      // Rate limits and throttles key on this: an IPv6 client counts by its /64 network.
+      clientIp: rateLimitBucket(clientIp ?? 'unknown'),
       userAgent: request.headers.get('user-agent'),
       getCookie: (name) => cookies[name],
       setCookie: (name, value, options) => {

@@ -88,6 +88,7 @@ export interface Services {
 
 export interface Context extends Services {
   viewer: Viewer | null;
+  /** The client as rate limits and throttles count it: its IPv4 address, or its IPv6 /64 network (`2001:db8::/64`). */
   clientIp: string;
   userAgent: string | null;
   /** Reads a request cookie. */

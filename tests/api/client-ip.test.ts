@@ -3,10 +3,11 @@
 // forged. With TRUST_PROXY=<n> (true = 1) the gateway takes the n-th address from the right, so a
 // client cannot pick its own rate-limit bucket by prepending addresses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress, normalizeAddress } from '../../gateway/client-ip.ts';
+import { clientAddress, normalizeAddress, rateLimitBucket } from '../../gateway/client-ip.ts';
 import { loadConfig } from '../../gateway/config.ts';
 import { dbKinds } from '../support/db.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { createUserAndLogin } from '../support/users.ts';
 
 const TRACK = 'mutation($events: [AnalyticsEventInput!]!) { trackEvents(events: $events) { accepted } }';
 const event = () => ({ name: 'time_on_page', sessionId: 's-client-ip', page: 'home', duration_seconds: 5 });
@@ -46,6 +47,29 @@ describe.each(dbKinds)('client address on %s', (kind) => {
       // Another real client behind the same load balancer has its own allowance.
       const other = await callsUntilLimited(t, () => '203.0.113.8', 1);
       expect(other).toBeNull();
+    });
+
+    it('IPv6 clients count per /64: 70 analytics calls from 2001:db8:0:N::1…70 meet the 60-a-minute limit', async () => {
+      // One subscriber's /64 holds 2^64 addresses: a new one per call must not be a new allowance.
+      let host = 0;
+      const limitedAfter = await callsUntilLimited(t, () => `2001:db8:0:7::${(++host).toString(16)}`, 70);
+      expect(limitedAfter).toBe(61);
+      // The same /64 written in full, or with another host part, is the same client.
+      expect(await callsUntilLimited(t, () => '2001:0db8:0000:0007:ffff:ffff:ffff:ffff', 1)).toBe(1);
+      // The neighbouring /64 is another client with its own allowance.
+      expect(await callsUntilLimited(t, () => '2001:db8:0:8::1', 1)).toBeNull();
+    });
+
+    it('the sign-in throttle counts an IPv6 client per /64 too', async () => {
+      const user = await createUserAndLogin(t);
+      const statuses: number[] = [];
+      for (let i = 1; i <= 7; i++) {
+        const response = await t.rest('POST', '/auth/login', { email: user.email, password: 'Wrong@1234' }, { ip: `2001:db8:0:9::${i}` });
+        statuses.push(response.status);
+      }
+      // Five failures, then every further address of that /64 waits, as one address would.
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+      expect((await t.rest('POST', '/auth/login', { email: user.email, password: user.password }, { ip: '2001:db8:0:a::1' })).status).toBe(200);
     });
 
     it('garbage in the hop the balancer wrote does not give each request a bucket of its own', async () => {
@@ -100,6 +124,17 @@ describe('reading X-Forwarded-For', () => {
     expect(normalizeAddress('unknown')).toBeNull();
     expect(normalizeAddress('999.1.1.1')).toBeNull();
     expect(normalizeAddress('')).toBeNull();
+  });
+
+  it('rate limits key IPv4 by address and IPv6 by its /64 network', () => {
+    expect(rateLimitBucket('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitBucket('2001:db8:0:5::1')).toBe('2001:db8:0:5::/64');
+    expect(rateLimitBucket('2001:0db8:0000:0005:abcd:1:2:3')).toBe('2001:db8:0:5::/64');
+    expect(rateLimitBucket('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitBucket('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitBucket('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+    expect(rateLimitBucket('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(rateLimitBucket('unknown')).toBe('unknown');
   });
 
   it('TRUST_PROXY is true, false or a number of proxies; anything else stops the start', () => {
