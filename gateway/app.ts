@@ -193,6 +193,13 @@ export async function createApp(options: AppOptions) {
       const ok = await prisma.$queryRaw`SELECT 1`.then(() => true, () => false);
       return json(ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', database: database.kind });
     }
+    // Whether to send this gateway requests (the proxy's active health check): not once it has begun
+    // to shut down, nor while its database does not answer. /healthz only says it is alive.
+    if (path === '/readyz') {
+      if (stopping) return json(503, { status: 'stopping', database: database.kind });
+      const ok = await prisma.$queryRaw`SELECT 1`.then(() => true, () => false);
+      return json(ok ? 200 : 503, { status: ok ? 'ready' : 'unavailable', database: database.kind });
+    }
     if (path === '/remotes.json' && request.method === 'GET') return json(200, config.remotes);
     if (path === '/dev/outbox' && devEndpoints && request.method === 'GET') {
       const mails = await prisma.emailOutbox.findMany({ orderBy: { id: 'desc' }, take: 200, omit: { secrets: true } });
@@ -210,6 +217,8 @@ export async function createApp(options: AppOptions) {
     return (await serveStatic(request)) ?? json(404, { message: 'Not found' });
   }
 
+  /** Set by markUnready() when shutdown begins: /readyz answers 503 from then on. */
+  let stopping = false;
   const compressHtml = createHtmlCompression();
   const adapter = createServerAdapter<{ req?: IncomingMessage }>(async (request, serverContext) => {
     const started = performance.now();
@@ -233,6 +242,10 @@ export async function createApp(options: AppOptions) {
     logger,
     jobs,
     mailer,
+    /** Shutdown has begun: /readyz answers 503 so that the proxy sends new requests elsewhere; everything else is still served. */
+    markUnready() {
+      stopping = true;
+    },
     /** Resolves once the work started after responses and the jobs that are due (e-mail delivery, ...) are done. */
     async settled() {
       await background.idle();

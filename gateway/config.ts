@@ -53,6 +53,12 @@ export interface Config {
   uploadConcurrency: number;
   /** How long an accepted viewer is remembered (gateway/viewer-cache.ts); 0 reads it on every request. */
   viewerCacheMs: number;
+  /**
+   * On SIGTERM/SIGINT the gateway answers /readyz with 503 at once and keeps serving (each answer
+   * closing its connection) for this long before it stops listening: long enough for the proxy's
+   * health check (Caddyfile: every second) to stop sending it requests. 0 stops listening at once.
+   */
+  shutdownDrainMs: number;
   /** Requests one API key may send per minute (API_KEY_REQUESTS_PER_MINUTE), all gateways together. */
   apiKeyRequestsPerMinute: number;
   admin?: { email: string; password: string; name: string };
@@ -72,6 +78,17 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+  return value;
+}
+
+/** SHUTDOWN_DRAIN_MS: 0 to 60000, default 3000 (three of the proxy's one-second health checks). */
+function shutdownDrainMs(env: Env): number {
+  const raw = env.SHUTDOWN_DRAIN_MS;
+  if (raw === undefined || raw === '') return 3000;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0 || value > 60_000) {
+    throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 60000, not "${raw}"`);
+  }
   return value;
 }
 
@@ -205,6 +222,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadConcurrency: positiveInteger(env, 'UPLOAD_CONCURRENCY', 4),
     apiKeyRequestsPerMinute: positiveInteger(env, 'API_KEY_REQUESTS_PER_MINUTE', API_KEY_REQUESTS_PER_MINUTE),
     viewerCacheMs: Math.min(Math.max(Math.floor(Number(env.VIEWER_CACHE_MS || 2000)) || 0, 0), 60_000),
+    shutdownDrainMs: shutdownDrainMs(env),
     passwordHashConcurrency: Math.min(Math.max(Math.floor(Number(env.PASSWORD_HASH_CONCURRENCY || 2)) || 2, 1), 16),
     admin: adminFromEnv(env),
     remotes: {

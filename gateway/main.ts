@@ -1,4 +1,5 @@
 // Starts the gateway: migrate, seed an empty database, listen, and shut down gracefully.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { seed } from '../prisma/seed.ts';
 import { createApp } from './app.ts';
 import { createGatewayServer } from './http-server.ts';
@@ -50,12 +51,38 @@ server.listen(config.port, config.host, () => {
   process.stdout.write(`${lines.join('\n')}\n\n`);
 });
 
+// While draining, every answer carries `Connection: close`: a keep-alive client (the proxy among
+// them) opens its next connection afresh, and so to a gateway that is staying.
+let draining = false;
+server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+  if (draining) res.setHeader('connection', 'close');
+});
+
 let stopping = false;
+let endDrain = () => {};
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    // A second signal: stop waiting for the proxy.
+    endDrain();
+    return;
+  }
   stopping = true;
-  logger.info({ signal }, 'shutting down');
-  // Stop accepting connections, let in-flight requests finish, then close idle keep-alives.
+  logger.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+  // Unready first, and go on serving what still arrives until the proxy's health check has seen it
+  // (SHUTDOWN_DRAIN_MS): a gateway that stopped listening at once would turn requests the proxy had
+  // already sent it into connection errors, and a request body cannot always be sent again elsewhere.
+  app.markUnready();
+  draining = true;
+  if (config.shutdownDrainMs > 0) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, config.shutdownDrainMs);
+      endDrain = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+  // Stop accepting connections, close idle keep-alives, let in-flight requests finish.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const force = setTimeout(() => server.closeAllConnections(), 10_000);

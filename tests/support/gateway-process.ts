@@ -25,6 +25,8 @@ export async function startGateway(env: Record<string, string>): Promise<Gateway
       JWT_SECRET: 'test-secret-test-secret-test-secret-123',
       CODE_SECRET: 'test-code-secret-test-code-secret-0123',
       TRUST_PROXY: 'true',
+      // No proxy health check to wait for: stop listening at once (tests behind Caddy set it).
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
