@@ -36,7 +36,7 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 /** Same answer whether or not the address is registered (no account enumeration). */
 const SIGNUP_MESSAGE = 'Account created. We sent a 6-digit verification code to your email.';
 const RESEND_MESSAGE = 'If this email needs verifying, a new code is on its way.';
-/** HttpOnly cookie naming this browser's latest sign-up (see `signupValuesFor`). */
+/** HttpOnly cookie naming this browser's latest sign-up (see verifyEmail). */
 export const SIGNUP_TICKET_COOKIE = 'signup_ticket';
 const SIGNUP_TICKET_SECONDS = 3600;
 /** Login attempts per client address in 10 minutes, across accounts (scaled by the multiplier). */
@@ -174,16 +174,17 @@ async function verificationMailAllowed(ctx: Context, email: string, now: Date): 
 }
 
 /**
- * The sign-up values (password, name, phone) a verification code should carry: those of the
- * sign-up this browser made (its ticket cookie), else those of the address's newest sign-up.
+ * The sign-up values (password, name, phone) a new verification code carries: those of the
+ * address's newest sign-up, whoever asks. A browser's ticket does not bring back an earlier
+ * sign-up here: a resend proves nothing about the mailbox, so an attacker who signed up first
+ * could otherwise have the owner's next code carry the attacker's password.
  */
-async function signupValuesFor(ctx: Context, userId: number, ticketHash: string | null): Promise<SignupValues | null> {
-  const select = { signupPasswordHash: true, signupName: true, signupPhone: true, signupTicketHash: true, signupPlan: true } as const;
-  const where = { userId, purpose: 'verify_email' as const, signupPasswordHash: { not: null } };
-  const own = ticketHash
-    ? await ctx.prisma.emailCode.findFirst({ where: { ...where, signupTicketHash: ticketHash }, orderBy: { id: 'desc' }, select })
-    : null;
-  const row = own ?? (await ctx.prisma.emailCode.findFirst({ where, orderBy: { id: 'desc' }, select }));
+async function newestSignupValues(ctx: Context, userId: number): Promise<SignupValues | null> {
+  const row = await ctx.prisma.emailCode.findFirst({
+    where: { userId, purpose: 'verify_email', signupPasswordHash: { not: null } },
+    orderBy: { id: 'desc' },
+    select: { signupPasswordHash: true, signupName: true, signupPhone: true, signupTicketHash: true, signupPlan: true },
+  });
   if (!row?.signupPasswordHash) return null;
   return {
     passwordHash: row.signupPasswordHash,
@@ -216,30 +217,38 @@ async function completeSignup(
     await ctx.mailer.send(alreadyRegisteredEmail(existing.email, existing.name, `${ctx.publicUrl}/login`));
     return;
   }
-  // An unverified address that someone signs up for again keeps its password, name and phone:
-  // this sign-up's values go with its own code and become the account's only when that code (or
-  // this browser) verifies the address. Otherwise whoever signed up last, maybe not the owner,
-  // would choose the password of the account its owner then verifies.
+  // An unverified address that someone signs up for again: the newest sign-up replaces the
+  // pending password, name and phone, and voids every earlier code. Verifying then binds the
+  // account to the sign-up whose code was typed (or to the sign-up of the browser that types it,
+  // see verifyEmail), never to an earlier one: whoever signed up first, maybe not the owner, cannot
+  // have the owner activate their password with the first e-mail's code.
+  const pendingValues = { name: data.name, phone: data.phone, passwordHash: signup.passwordHash };
   const user =
     existing ??
     (await ctx.prisma.user
-      .create({ data: { name: data.name, email: data.email, phone: data.phone, passwordHash: signup.passwordHash, createdAt: now } })
+      .create({ data: { ...pendingValues, email: data.email, createdAt: now } })
       .catch(async (error: { code?: string }) => {
         // Two sign-ups racing for one address: the loser continues with the winner's row.
         if (error?.code !== 'P2002') throw error;
         return ctx.prisma.user.findUniqueOrThrow({ where: { email: data.email } });
       }));
   if (user.emailVerified) return;
-  const code = await issueCode(ctx.prisma, ctx.auth.codeSecret, user.id, 'verify_email', now, { signup, keepEarlier: true });
+  const code = await ctx.prisma.$transaction(async (tx) => {
+    // Conditional: an address verified meanwhile keeps what its owner chose.
+    const { count } = await tx.user.updateMany({ where: { id: user.id, emailVerified: false }, data: pendingValues });
+    if (count === 0) return null;
+    return issueCode(tx, ctx.auth.codeSecret, user.id, 'verify_email', now, { signup });
+  });
+  if (code === null) return;
   await ctx.mailer.send(verificationEmail(user.email, data.name, code));
 }
 
 /** The part of a resend that depends on the address (after the response, like completeSignup). */
-async function completeResend(ctx: Context, email: string, ticketHash: string | null, now: Date) {
+async function completeResend(ctx: Context, email: string, now: Date) {
   await openGuard(ctx.prisma, 'verify_email', email, now);
   const user = await ctx.prisma.user.findUnique({ where: { email } });
   if (!user || user.emailVerified || user.isDisabled) return;
-  const signup = await signupValuesFor(ctx, user.id, ticketHash);
+  const signup = await newestSignupValues(ctx, user.id);
   const code = await issueCode(ctx.prisma, ctx.auth.codeSecret, user.id, 'verify_email', now, { signup });
   await ctx.mailer.send(verificationEmail(user.email, signup?.name || user.name, code));
 }
@@ -285,8 +294,7 @@ builder.mutationFields((t) => ({
       await enforce(ctx.prisma, `resend-ip:${ctx.clientIp}`, perClient(ctx, 20, 3600), now);
       await enforce(ctx.prisma, `resend:${email}`, resendCooldown, now);
       if (await verificationMailAllowed(ctx, email, now)) {
-        const ticketHash = ticketHashOf(ctx);
-        ctx.background.run('resend code', () => completeResend(ctx, email, ticketHash, now));
+        ctx.background.run('resend code', () => completeResend(ctx, email, now));
       }
       return { message: RESEND_MESSAGE };
     },
@@ -309,7 +317,9 @@ builder.mutationFields((t) => ({
       const ticketHash = ticketHashOf(ctx);
       const verified = await ctx.prisma.$transaction(async (tx) => {
         if (!(await consumeCode(tx, check.codeId, email, pending.id, 'verify_email', now))) return false;
-        // The password this browser signed up with, else the one sent with the code's own sign-up.
+        // The password this browser signed up with, else the one sent with the code's own sign-up
+        // (only the newest sign-up's codes are live). The ticket alone proves nothing; with a
+        // live code from the mailbox it shows that the mailbox's owner made that sign-up.
         const select = { signupPasswordHash: true, signupName: true, signupPhone: true, signupPlan: true } as const;
         const own = ticketHash
           ? await tx.emailCode.findFirst({

@@ -50,8 +50,8 @@ export async function openGuard(prisma: Db, purpose: CodePurpose, email: string,
 
 /**
  * Issues a fresh code for the user and purpose. By default it voids the user's earlier codes of
- * that purpose; a sign-up keeps them (`keepEarlier`), so each sign-up's code stays tied to the
- * password of that sign-up. Returns the plain code to e-mail.
+ * that purpose; `keepEarlier` leaves them live (sign-in codes: a stranger asking for one must not
+ * end the code its owner is typing). Returns the plain code to e-mail.
  */
 export async function issueCode(
   tx: Db,

@@ -60,13 +60,17 @@ async function resettableUser(ctx: Context, email: string) {
   return user.passwordHash || invited > 0 ? user : null;
 }
 
+/** The name a never-verified account gets on a reset: its address's local part. */
+export const placeholderName = (email: string) => email.split('@')[0] ?? email;
+
 /** The part of a request that depends on the address: after the response. */
 async function completeRequest(ctx: Context, email: string, now: Date) {
   await openGuard(ctx.prisma, 'reset_password', email, now);
   const user = await resettableUser(ctx, email);
   if (!user) return;
   const code = await issueCode(ctx.prisma, ctx.auth.codeSecret, user.id, 'reset_password', now);
-  await ctx.mailer.send(passwordResetEmail(user.email, user.name, code));
+  // A never-verified account's name is a stranger's choice: not in a mail to the address's owner.
+  await ctx.mailer.send(passwordResetEmail(user.email, user.emailVerified ? user.name : placeholderName(user.email), code));
 }
 
 builder.mutationFields((t) => ({
@@ -108,7 +112,17 @@ builder.mutationFields((t) => ({
       const passwordHash = await hashPassword(password);
       const done = await ctx.prisma.$transaction(async (tx) => {
         if (!(await consumeCode(tx, check.codeId, email, user.id, 'reset_password', now))) return false;
-        await tx.user.update({ where: { id: user.id }, data: { passwordHash, emailVerified: true } });
+        // A never-verified account's name and phone are those of its newest sign-up, which anyone
+        // could have made: the mailbox's owner starts from none (and sets them in the profile).
+        // Accounts that admins add are verified from the start, so this is only ever a sign-up.
+        const neverVerified = !user.emailVerified;
+        await tx.user.update({
+          where: { id: user.id },
+          data: { passwordHash, emailVerified: true, ...(neverVerified ? { name: placeholderName(user.email), phone: '' } : {}) },
+        });
+        if (neverVerified) {
+          await tx.emailCode.updateMany({ where: { userId: user.id, purpose: 'verify_email', consumedAt: null }, data: { consumedAt: now } });
+        }
         await endAllSessions(tx, user.id, now);
         // A pending invitation link would set the password again: it is used up now.
         await tx.emailCode.updateMany({

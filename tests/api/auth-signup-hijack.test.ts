@@ -1,5 +1,7 @@
 // Account pre-hijacking: someone who signs up (again) on an address that is not verified yet must
-// never end up with their password on the account its owner then verifies. On PGlite and PostgreSQL.
+// never end up with their password on the account its owner then verifies. A later sign-up voids
+// every earlier code and pending password; a code activates the password of its own sign-up, or
+// that of the sign-up the typing browser made. On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
@@ -51,12 +53,19 @@ describe.each(dbKinds)('sign-up pre-hijacking on %s', (kind) => {
     return res.status === 200 && typeof res.body.accessToken === 'string' ? 'signed in' : `refused ${res.status}`;
   };
 
-  it("the owner signs up, an attacker signs up again: the owner's own code activates the owner's password", async () => {
+  it("an attacker signs up first, the owner 31 s later: the first e-mail's code is void, the owner's code activates the owner's password", async () => {
     const email = address();
-    await signup(email, OWNER_PASSWORD, 'owner');
-    t.clock.advance(31_000);
     await signup(email, ATTACKER_PASSWORD, 'attacker');
-    const [ownerCode] = await codes(email);
+    t.clock.advance(31_000);
+    await signup(email, OWNER_PASSWORD, 'owner');
+    const [attackerCode, ownerCode] = await codes(email);
+
+    // Typed on another device (no sign-up ticket): the first e-mail's code no longer verifies.
+    const first = await t.rest('POST', '/auth/verify-email', { email, code: attackerCode });
+    expect(first).toMatchObject({ status: 400, body: { message: 'Invalid or expired code' } });
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ emailVerified: false });
+    // Nor does the attacker's browser with its ticket and that code.
+    expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
 
     const verify = await t.rest('POST', '/auth/verify-email', { email, code: ownerCode });
     expect(verify).toMatchObject({ status: 200, body: { message: VERIFIED } });
@@ -64,6 +73,35 @@ describe.each(dbKinds)('sign-up pre-hijacking on %s', (kind) => {
     expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
     const user = await t.prisma.user.findUniqueOrThrow({ where: { email } });
     expect(user).toMatchObject({ name: 'Real Owner', phone: '9876500011', emailVerified: true });
+  });
+
+  it("the first sign-up's browser cannot revive its code with its ticket once a later sign-up voided it", async () => {
+    const email = address();
+    const attackerTicket = await signup(email, ATTACKER_PASSWORD, 'attacker');
+    t.clock.advance(31_000);
+    await signup(email, OWNER_PASSWORD, 'owner');
+    const [attackerCode] = await codes(email);
+    const revived = await t.rest('POST', '/auth/verify-email', { email, code: attackerCode }, { cookie: attackerTicket });
+    expect(revived.status).toBe(400);
+    // A resend from the attacker's browser carries the newest sign-up's values (the owner's).
+    t.clock.advance(31_000);
+    expect((await t.rest('POST', '/auth/resend-code', { email }, { cookie: attackerTicket })).status).toBe(200);
+    const fresh = (await codes(email)).at(-1)!;
+    expect((await t.rest('POST', '/auth/verify-email', { email, code: fresh })).status).toBe(200);
+    expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
+    expect(await loginStatus(email, OWNER_PASSWORD)).toBe('signed in');
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ name: 'Real Owner', phone: '9876500011' });
+  });
+
+  it("the owner signs up, an attacker signs up again: the owner's first code is void, so it activates no password", async () => {
+    const email = address();
+    await signup(email, OWNER_PASSWORD, 'owner');
+    t.clock.advance(31_000);
+    await signup(email, ATTACKER_PASSWORD, 'attacker');
+    const [ownerCode] = await codes(email);
+    const verify = await t.rest('POST', '/auth/verify-email', { email, code: ownerCode });
+    expect(verify).toMatchObject({ status: 400, body: { message: 'Invalid or expired code' } });
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ emailVerified: false });
   });
 
   it("the owner's browser activates the owner's password whichever code it types (the attacker's mail came last)", async () => {
@@ -126,17 +164,38 @@ describe.each(dbKinds)('sign-up pre-hijacking on %s', (kind) => {
     await t.settled();
   });
 
-  it("a second sign-up changes nothing on the unverified account before verification", async () => {
+  it('a later sign-up replaces the pending password, name and phone: the earlier one no longer answers', async () => {
     const email = address();
-    await signup(email, OWNER_PASSWORD, 'owner');
-    const before = await t.prisma.user.findUniqueOrThrow({ where: { email } });
-    t.clock.advance(31_000);
     await signup(email, ATTACKER_PASSWORD, 'attacker');
+    t.clock.advance(31_000);
+    await signup(email, OWNER_PASSWORD, 'owner');
     const after = await t.prisma.user.findUniqueOrThrow({ where: { email } });
-    expect(after).toMatchObject({ name: before.name, phone: before.phone, passwordHash: before.passwordHash, emailVerified: false });
-    // Login before verification still answers "verify first" to the owner, and nothing to the attacker.
+    expect(after).toMatchObject({ name: 'Real Owner', phone: '9876500011', emailVerified: false });
+    // Login before verification answers "verify first" to the newest sign-up only.
     const owner = await t.rest('POST', '/auth/login', { email, password: OWNER_PASSWORD });
     expect(owner).toMatchObject({ status: 200, body: { accessToken: null, user: { emailVerified: false } } });
     expect((await t.rest('POST', '/auth/login', { email, password: ATTACKER_PASSWORD })).status).toBe(400);
+    // Exactly one live code: the newest sign-up's.
+    const live = await t.prisma.emailCode.count({ where: { userId: after.id, purpose: 'verify_email', consumedAt: null } });
+    expect(live).toBe(1);
+  });
+
+  it("a password reset of a never-verified account keeps no name or phone a stranger chose", async () => {
+    const email = address();
+    await signup(email, ATTACKER_PASSWORD, 'attacker');
+    const asked = await t.rest('POST', '/auth/forgot-password', { email });
+    expect(asked.status).toBe(200);
+    await t.settled();
+    const resetMail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: email, tag: 'reset-password' }, orderBy: { id: 'desc' } });
+    expect(resetMail.text).not.toContain('Mallory');
+    const code = await t.latestCode(email);
+    const reset = await t.rest('POST', '/auth/reset-password', { email, code, password: OWNER_PASSWORD, confirmPassword: OWNER_PASSWORD });
+    expect(reset.status).toBe(200);
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(user).toMatchObject({ name: email.split('@')[0], phone: '', emailVerified: true });
+    expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
+    expect(await loginStatus(email, OWNER_PASSWORD)).toBe('signed in');
+    // The attacker's sign-up code is void too.
+    expect(await t.prisma.emailCode.count({ where: { userId: user.id, purpose: 'verify_email', consumedAt: null } })).toBe(0);
   });
 });

@@ -71,7 +71,8 @@ describe.each(dbKinds)('password reset on %s', (kind) => {
 
     const code = await requestCode(user);
     const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: user.email }, orderBy: { id: 'desc' } });
-    expect(mail.subject).toContain(code);
+    expect(mail.subject).toBe('Your FreshMeals password reset code');
+    expect(mail.text).toContain(code);
     expect(mail.text).toContain('expires in 10 minutes');
     const stored = await t.prisma.emailCode.findFirstOrThrow({
       where: { userId: user.id, purpose: 'reset_password', consumedAt: null },
