@@ -94,4 +94,15 @@ describe('configuration', () => {
       );
     }
   });
+
+  it('drains for 3 s on shutdown (a little over the proxy\'s one-second health checks) unless SHUTDOWN_DRAIN_MS says otherwise; nonsense refused', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).shutdownDrainMs).toBe(3000);
+    expect(loadConfig({ DATA_DIR: 'memory://', SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: 'memory://', SHUTDOWN_DRAIN_MS: '10000' }).shutdownDrainMs).toBe(10_000);
+    for (const value of ['-1', '1.5', '60001', 'soon']) {
+      expect(() => loadConfig({ DATA_DIR: 'memory://', SHUTDOWN_DRAIN_MS: value })).toThrow(
+        `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 60000, not "${value}"`,
+      );
+    }
+  });
 });
