@@ -2,10 +2,12 @@
 // and endpoints around a checkout:
 //
 //   GET  /pay/<order id>             the checkout page: Razorpay's checkout, or the local test checkout
-//   POST /payments/test-checkout     the test checkout's Pay / Fail buttons (test provider only)
+//   POST /payments/test-checkout     the test checkout's Pay / Fail buttons (test provider only; Fail
+//                                    records the failure)
 //   GET|POST /payments/callback      where a checkout returns (Razorpay posts its payment id, order id
 //                                    and signature; the test checkout redirects with the same fields):
 //                                    verified, credited once, then on to /account?topup=paid|failed
+//                                    (an unsigned failure report changes nothing)
 //   POST /payments/razorpay/webhook  Razorpay's events, signed with the webhook secret: payment.captured
 //                                    and order.paid credit (idempotently), payment.failed records it
 //
@@ -51,10 +53,9 @@ export function createPayments(config: PaymentsConfig, deps: { prisma: PrismaCli
     const now = deps.now();
     if (!provider || !orderId) return accountWith('invalid');
     if (!paymentId) {
-      // Checkouts report a failure with error fields and no payment: nothing is signed, so it
-      // only marks an order that is still waiting; a later genuine payment credits it anyway.
-      const reason = form.get('error[description]') || form.get('error[reason]') || 'The payment failed';
-      await failPayment(deps.prisma, orderId, reason, now);
+      // A checkout reports a failure with error fields and no payment, and nothing of it is signed:
+      // anyone could send it for any order, with any text. So it changes nothing; a failure is
+      // recorded only from a signed webhook (payment.failed) or by the test checkout itself.
       return accountWith('failed');
     }
     if (!provider.verifyPayment({ orderId, paymentId, signature })) {
@@ -62,6 +63,7 @@ export function createPayments(config: PaymentsConfig, deps: { prisma: PrismaCli
       return accountWith('invalid');
     }
     const settled = await settlePayment({ prisma: deps.prisma, mailer: deps.mailer, now }, { orderId, paymentId });
+    if (settled.outcome === 'payment_reused') deps.logger.warn({ orderId, paymentId }, 'payment callback names a payment that another order was paid with; nothing credited');
     return accountWith(settled.outcome === 'credited' || settled.outcome === 'already_paid' ? 'paid' : 'invalid');
   }
 
@@ -84,6 +86,9 @@ export function createPayments(config: PaymentsConfig, deps: { prisma: PrismaCli
     if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment?.id && payment.order_id) {
       const settled = await settlePayment({ prisma: deps.prisma, mailer: deps.mailer, now }, { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount });
       if (settled.outcome === 'amount_mismatch') deps.logger.error({ orderId: payment.order_id }, 'webhook amount differs from the order');
+      if (settled.outcome === 'payment_reused') {
+        deps.logger.error({ orderId: payment.order_id, paymentId: payment.id }, 'webhook names a payment that another order was paid with; nothing credited');
+      }
       // Razorpay retries until it gets a 2xx: an event for an order we do not know is answered too.
       return json(200, { status: settled.outcome });
     }
@@ -107,8 +112,10 @@ export function createPayments(config: PaymentsConfig, deps: { prisma: PrismaCli
     const order = await deps.prisma.payment.findUnique({ where: { orderId }, select: { provider: true } });
     if (!order || order.provider !== 'test') return notFoundPage();
     if (form.get('outcome') !== 'pay') {
-      const failed = new URLSearchParams({ razorpay_order_id: orderId, 'error[description]': 'Payment failed in the test checkout' });
-      return redirect(`${CALLBACK_PATH}?${failed}`);
+      // The test checkout stands in for the provider, so it records the failure itself (the
+      // callback believes no unsigned failure).
+      await failPayment(deps.prisma, orderId, 'Payment failed in the test checkout', deps.now());
+      return accountWith('failed');
     }
     const paymentId = newTestPaymentId();
     const signed = new URLSearchParams({ razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: test.sign(orderId, paymentId) });

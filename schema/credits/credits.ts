@@ -16,7 +16,7 @@ import { recordId } from '../enquiries/record-id.ts';
 import { badInput, conflict, notFound } from '../errors.ts';
 import { offsetConnection } from '../pagination.ts';
 import { UserNode } from '../users/user.ts';
-import { TX_OPTIONS } from '../transactions.ts';
+import { moneyTransaction } from '../transactions.ts';
 import { balanceAfterPaise } from './running-balance.ts';
 import { parseInput } from '../validate.ts';
 import {
@@ -259,7 +259,7 @@ builder.mutationFields((t) => ({
       const data = parseInput(addCreditSchema, input);
       const amountPaise = inrToPaise(data.amount);
       const now = ctx.now();
-      const receipt = await ctx.prisma.$transaction(async (tx) => {
+      const receipt = await moneyTransaction(ctx.prisma, async (tx) => {
         // One atomic UPDATE: concurrent credits to one user queue on the row lock and all count.
         const { count } = await tx.user.updateMany({
           where: { id: data.userId, creditPaise: { lte: MAX_BALANCE_PAISE - amountPaise } },
@@ -295,7 +295,7 @@ builder.mutationFields((t) => ({
           paymentMethod: data.paymentMethod,
           note: data.note ?? null,
         });
-      }, TX_OPTIONS);
+      });
       // Only once the credit is committed: a receipt never goes out for a credit that was rolled back.
       await ctx.mailer.send(receipt);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: data.userId } });
@@ -312,7 +312,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, ctx) => {
       const data = parseInput(debitCreditSchema, input);
       const amountPaise = inrToPaise(data.amount);
-      await ctx.prisma.$transaction(async (tx) => {
+      await moneyTransaction(ctx.prisma, async (tx) => {
         // Conditional: concurrent debits queue on the row lock, and none takes the balance below zero.
         const { count } = await tx.user.updateMany({
           where: { id: data.userId, creditPaise: { gte: amountPaise } },
@@ -339,7 +339,7 @@ builder.mutationFields((t) => ({
           reason: data.reason,
           note: data.note ?? null,
         });
-      }, TX_OPTIONS);
+      });
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: data.userId } });
     },
   }),
@@ -356,7 +356,7 @@ builder.mutationFields((t) => ({
       const transactionId = recordId('CreditTransaction', id);
       if (transactionId === null) throw notFound(MESSAGES.transactionNotFound);
       try {
-        return await ctx.prisma.$transaction(async (tx) => {
+        return await moneyTransaction(ctx.prisma, async (tx) => {
           const original = await tx.creditTransaction.findUnique({
             where: { id: transactionId },
             select: { userId: true, type: true, amountPaise: true, reversesId: true, reversedBy: { select: { id: true } } },
@@ -396,7 +396,7 @@ builder.mutationFields((t) => ({
             reversalId: reversal.id,
           });
           return { reversalId: reversal.id, userId: original.userId };
-        }, TX_OPTIONS);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyReversed);
         throw error;

@@ -6,7 +6,7 @@ import type { Context } from '../context.ts';
 import { badInput, conflict, notFound } from '../errors.ts';
 import { loadPrices, slotPrice } from '../pricing/prices.ts';
 import { recordAudit, userSubject } from '../audit/audit.ts';
-import { TX_OPTIONS } from '../transactions.ts';
+import { moneyTransaction } from '../transactions.ts';
 import { businessDate, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
 import type { Meal } from '@freshmeals/rules/routines';
 
@@ -46,7 +46,7 @@ export async function deductCredits(
   if (date > today) throw badInput(DEDUCT_MESSAGES.future, 'date');
   const prices = await loadPrices(ctx.prisma);
   try {
-    return await ctx.prisma.$transaction(async (tx) => {
+    return await moneyTransaction(ctx.prisma, async (tx) => {
       const [user] = await tx.$queryRaw<{ id: number; name: string; isDisabled: boolean }[]>`
         SELECT id, name, "isDisabled" FROM "User" WHERE id = ${userId} FOR UPDATE`;
       if (!user) throw notFound(DEDUCT_MESSAGES.userNotFound);
@@ -96,7 +96,7 @@ export async function deductCredits(
         transactionId: transaction.id,
         deductionId: deduction.id,
       };
-    }, TX_OPTIONS);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DEDUCT_MESSAGES.already);
     throw error;

@@ -12,6 +12,7 @@ import { offsetConnection } from '../pagination.ts';
 import { loadPrices } from '../pricing/prices.ts';
 import { MAX_BALANCE_PAISE } from '../credits/credits.ts';
 import { weekCost } from '../credits/low-credit.ts';
+import { moneyTransaction } from '../transactions.ts';
 import { parseInput } from '../validate.ts';
 import { ABANDONED_AFTER_MINUTES, MAX_TOP_UP, MIN_CUSTOM_TOP_UP, PACK_DAYS, PAYMENT_MESSAGES, startTopUpSchema, TOP_UP_PACKS, type TopUpPack } from '@freshmeals/rules/payments';
 
@@ -187,9 +188,12 @@ builder.mutationFields((t) => ({
         receipt: `user-${viewer.id}-${ctx.now().getTime().toString(36)}`,
         notes: { userId: String(viewer.id), pack },
       });
-      await ctx.prisma.payment.create({
-        data: { userId: viewer.id, provider: ctx.payments.name, orderId: order.orderId, amountPaise, pack, createdAt: ctx.now() },
-      });
+      // The insert locks the user's row (its foreign key) and can meet a money transaction's lock on it.
+      await moneyTransaction(ctx.prisma, (tx) =>
+        tx.payment.create({
+          data: { userId: viewer.id, provider: ctx.payments.name, orderId: order.orderId, amountPaise, pack, createdAt: ctx.now() },
+        }),
+      );
       return { orderId: order.orderId, amountPaise, provider: ctx.payments.name, keyId: ctx.payments.keyId, checkoutUrl: checkoutPath(order.orderId) };
     },
   }),

@@ -2,13 +2,14 @@
 // twice, at the same time): the order's payment row turns 'paid' with a conditional update, and
 // only the caller whose update changed it credits the balance and records the transaction, in
 // the same database transaction. Everyone else is told it was already done. The provider's
-// payment id is unique, so no payment can credit two orders either.
+// payment id is unique, so no payment can credit two orders either: a payment id already recorded
+// on another order is answered 'payment_reused' and credits nothing.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import type { Mailer } from '../context.ts';
 import { creditReceiptEmail } from '../credits/receipt-email.ts';
-import { TX_OPTIONS } from '../transactions.ts';
+import { moneyTransaction } from '../transactions.ts';
 
-export type SettleOutcome = 'credited' | 'already_paid' | 'unknown_order' | 'amount_mismatch';
+export type SettleOutcome = 'credited' | 'already_paid' | 'unknown_order' | 'amount_mismatch' | 'payment_reused';
 
 export interface SettledPayment {
   outcome: SettleOutcome;
@@ -22,12 +23,15 @@ export async function settlePayment(
   payment: { orderId: string; paymentId: string; amountPaise?: number },
 ): Promise<SettledPayment> {
   const { prisma, mailer, now } = deps;
-  const result = await prisma.$transaction(async (tx) => {
+  // Two orders claiming the same payment id at once: the unique index stops the second.
+  const result = await moneyTransaction(prisma, async (tx) => {
     const order = await tx.payment.findUnique({ where: { orderId: payment.orderId } });
     if (!order) return { outcome: 'unknown_order' as const };
     if (payment.amountPaise !== undefined && payment.amountPaise !== order.amountPaise) {
       return { outcome: 'amount_mismatch' as const, userId: order.userId };
     }
+    const elsewhere = await tx.payment.findUnique({ where: { paymentId: payment.paymentId }, select: { id: true } });
+    if (elsewhere && elsewhere.id !== order.id) return { outcome: 'payment_reused' as const, userId: order.userId };
     const claimed = await tx.payment.updateMany({
       where: { id: order.id, status: { in: ['created', 'failed'] } },
       data: { status: 'paid', paymentId: payment.paymentId, paidAt: now, error: null },
@@ -59,7 +63,10 @@ export async function settlePayment(
       note: null,
     });
     return { outcome: 'credited' as const, userId: order.userId, amountPaise: order.amountPaise, receipt };
-  }, TX_OPTIONS);
+  }).catch((error: unknown) => {
+    if ((error as { code?: string } | null)?.code === 'P2002') return { outcome: 'payment_reused' as const, userId: undefined };
+    throw error;
+  });
   // Only once the credit is committed.
   if (result.outcome === 'credited') await mailer.send(result.receipt);
   return { outcome: result.outcome, userId: result.userId, amountPaise: 'amountPaise' in result ? result.amountPaise : undefined };

@@ -6,7 +6,7 @@ import { recordAudit, userSubject } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, conflict, notFound } from '../errors.ts';
-import { TX_OPTIONS } from '../transactions.ts';
+import { moneyTransaction } from '../transactions.ts';
 import { loadPrices, paiseToInr, slotPrice, type PriceTable } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
 import {
@@ -105,7 +105,7 @@ builder.mutationFields((t) => ({
       const { date, meal } = input;
       const now = ctx.now();
       try {
-        const { skip, confirmation } = await ctx.prisma.$transaction(async (tx) => {
+        const { skip, confirmation } = await moneyTransaction(ctx.prisma, async (tx) => {
           const user = await lockUser(tx, userId);
           const slot = await tx.routineSlot.findUnique({
             where: { userId_weekday_meal: { userId, weekday: weekdayOf(date), meal } },
@@ -136,7 +136,7 @@ builder.mutationFields((t) => ({
             timeZone: ctx.timeZone,
           });
           return { skip, confirmation };
-        }, TX_OPTIONS);
+        });
         // Only once the skip is committed: no confirmation for a skip that was refused.
         await ctx.mailer.send(confirmation);
         return skip;
@@ -161,7 +161,7 @@ builder.mutationFields((t) => ({
       const userId = whoseData(ctx, input.userId);
       const { date, meal } = input;
       const now = ctx.now();
-      return ctx.prisma.$transaction(async (tx) => {
+      return moneyTransaction(ctx.prisma, async (tx) => {
         const user = await lockUser(tx, userId);
         const skip = await tx.skip.findUnique({ where: { userId_date_meal: { userId, date: toDbDate(date), meal } } });
         if (!skip) throw notFound(SKIP_MESSAGES.notSkipped);
@@ -178,7 +178,7 @@ builder.mutationFields((t) => ({
         await tx.skip.delete({ where: { id: skip.id } });
         await auditSkip(tx, ctx, 'meal.unskip', user, date, meal);
         return { skipId: skip.id, userId, date, meal };
-      }, TX_OPTIONS);
+      });
     },
   }),
 }));

@@ -2,10 +2,14 @@
 // (basic auth) and the exact amount; the checkout page opens Razorpay's checkout (and only that page
 // may load it); the checkout's callback and the webhook verify their signatures; the same payment
 // never credits twice, whether the webhook is replayed, arrives with the callback, or ten times at
-// once; a bad signature or a changed amount credits nothing; payment.failed is recorded.
+// once; a bad signature or a changed amount credits nothing; payment.failed is recorded; a payment
+// id already used by another order credits nothing and is answered 2xx; an unsigned failure report
+// changes no order.
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
@@ -23,6 +27,7 @@ describe.each(dbKinds)('Razorpay top-ups on %s', (kind) => {
   const orders: { auth: string; body: any }[] = [];
   let customer: TestUser;
   let sequence = 0;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     razorpay = createServer((req, res) => {
@@ -48,6 +53,7 @@ describe.each(dbKinds)('Razorpay top-ups on %s', (kind) => {
         RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
         RAZORPAY_API_URL: `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`,
       },
+      logger: pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) })),
     });
     customer = await createUserAndLogin(t);
   });
@@ -130,6 +136,46 @@ describe.each(dbKinds)('Razorpay top-ups on %s', (kind) => {
     expect(outcomes.filter((o) => o.status === 'already_paid')).toHaveLength(9);
     expect(await balance()).toBe(before + 80_000);
     expect(await credits()).toBe(count + 1);
+  });
+
+  it("a signed webhook naming another order's payment id is answered 200, logged, and credits nothing", async () => {
+    const before = await balance();
+    const { orderId: first } = await order(600);
+    const paymentId = `pay_fake${kind}reused`;
+    expect(await (await webhook(captured(first, paymentId, 60_000))).json()).toEqual({ status: 'credited' });
+    const count = await credits();
+    const { orderId: second } = await order(600);
+    const reused = await webhook(captured(second, paymentId, 60_000));
+    expect(reused.status).toBe(200);
+    expect(await reused.json()).toEqual({ status: 'payment_reused' });
+    expect(logLines.some((line) => line.includes('another order was paid with') && line.includes(second))).toBe(true);
+    expect(await balance()).toBe(before + 60_000);
+    expect(await credits()).toBe(count);
+    expect(await t.prisma.payment.findUniqueOrThrow({ where: { orderId: second } })).toMatchObject({ status: 'created', paymentId: null });
+    // The same through the checkout's callback, with a valid signature for that pair.
+    const callback = await t.app.fetch('http://localhost/payments/callback', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ razorpay_payment_id: paymentId, razorpay_order_id: second, razorpay_signature: hmac(KEY_SECRET, `${second}|${paymentId}`) }).toString(),
+    });
+    expect(callback.headers.get('location')).toBe('/account?topup=invalid');
+    expect(await balance()).toBe(before + 60_000);
+  });
+
+  it("an unsigned failure report changes nobody's order; a signed payment.failed does", async () => {
+    const { orderId } = await order(650);
+    const forged = await t.app.fetch('http://localhost/payments/callback', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ razorpay_order_id: orderId, 'error[description]': 'Call +91 99999 99999 to complete your payment' }).toString(),
+    });
+    expect(forged.status).toBe(303);
+    expect(await t.prisma.payment.findUniqueOrThrow({ where: { orderId } })).toMatchObject({ status: 'created', error: null, failedAt: null });
+    const get = await t.app.fetch(`http://localhost/payments/callback?${new URLSearchParams({ razorpay_order_id: orderId, 'error[reason]': 'forged' })}`, { redirect: 'manual' });
+    expect(get.status).toBe(303);
+    expect(await t.prisma.payment.findUniqueOrThrow({ where: { orderId } })).toMatchObject({ status: 'created', error: null });
   });
 
   it('refuses bad signatures and a changed amount; records payment.failed', async () => {
