@@ -19,7 +19,7 @@ import {
   CODES_PER_ADDRESS_PER_HOUR,
   consumeCode,
   issueCode,
-  openGuard,
+  noteCodeRequest,
   type SignupValues,
 } from './codes.ts';
 import { alreadyRegisteredEmail, verificationEmail } from './emails.ts';
@@ -210,7 +210,6 @@ async function completeSignup(
   signup: SignupValues,
   now: Date,
 ) {
-  await openGuard(ctx.prisma, 'verify_email', data.email, now);
   const existing = await ctx.prisma.user.findUnique({ where: { email: data.email } });
   if (existing?.emailVerified) {
     // Do not reveal the account here: tell its owner by e-mail instead.
@@ -245,7 +244,6 @@ async function completeSignup(
 
 /** The part of a resend that depends on the address (after the response, like completeSignup). */
 async function completeResend(ctx: Context, email: string, now: Date) {
-  await openGuard(ctx.prisma, 'verify_email', email, now);
   const user = await ctx.prisma.user.findUnique({ where: { email } });
   if (!user || user.emailVerified || user.isDisabled) return;
   const signup = await newestSignupValues(ctx, user.id);
@@ -276,6 +274,7 @@ builder.mutationFields((t) => ({
       const ticket = randomBytes(24).toString('base64url');
       ctx.setCookie(SIGNUP_TICKET_COOKIE, ticket, { maxAgeSeconds: SIGNUP_TICKET_SECONDS });
       if (allowed) {
+        await noteCodeRequest(ctx.prisma, 'verify_email', data.email, ctx.clientIp, now);
         const signup = { passwordHash, name: data.name, phone: data.phone, ticketHash: sha256(ticket), plan: plan && parsePlanChoice(plan) };
         ctx.background.run('sign-up', () => completeSignup(ctx, data, signup, now));
       }
@@ -294,6 +293,7 @@ builder.mutationFields((t) => ({
       await enforce(ctx.prisma, `resend-ip:${ctx.clientIp}`, perClient(ctx, 20, 3600), now);
       await enforce(ctx.prisma, `resend:${email}`, resendCooldown, now);
       if (await verificationMailAllowed(ctx, email, now)) {
+        await noteCodeRequest(ctx.prisma, 'verify_email', email, ctx.clientIp, now);
         ctx.background.run('resend code', () => completeResend(ctx, email, now));
       }
       return { message: RESEND_MESSAGE };
@@ -311,12 +311,12 @@ builder.mutationFields((t) => ({
       await enforce(ctx.prisma, `verify-ip:${ctx.clientIp}`, perClient(ctx, 30, 600), now);
       const user = await ctx.prisma.user.findUnique({ where: { email }, select: { id: true, emailVerified: true } });
       const pending = user && !user.emailVerified ? user : null;
-      const check = await checkCode(ctx.prisma, ctx.auth.codeSecret, email, pending?.id ?? null, 'verify_email', code, now);
+      const check = await checkCode(ctx.prisma, ctx.auth.codeSecret, email, pending?.id ?? null, 'verify_email', code, now, ctx.clientIp);
       if (check.result === 'too_many_attempts') throw badInput(TOO_MANY_CODE_ATTEMPTS, 'code');
       if (check.result !== 'ok' || !pending) throw badInput(INVALID_CODE, 'code');
       const ticketHash = ticketHashOf(ctx);
       const verified = await ctx.prisma.$transaction(async (tx) => {
-        if (!(await consumeCode(tx, check.codeId, email, pending.id, 'verify_email', now))) return false;
+        if (!(await consumeCode(tx, check.codeId, pending.id, 'verify_email', now))) return false;
         // The password this browser signed up with, else the one sent with the code's own sign-up
         // (only the newest sign-up's codes are live). The ticket alone proves nothing; with a
         // live code from the mailbox it shows that the mailbox's owner made that sign-up.

@@ -1,6 +1,6 @@
 // Forgot password: the login page's link starts a reset by an e-mailed
 // 6-digit code with the same rules as verification (schema/auth/codes.ts): CSPRNG, HMAC-stored,
-// 10 minutes, single use, 5 wrong tries. The request answers the same whether or not the address
+// 10 minutes, single use, 5 wrong tries per client. The request answers the same whether or not the address
 // is registered, so it cannot be used to find out who has an account: the work that depends on
 // the address runs after the response, wrong codes are counted for every address alike
 // (schema/auth/codes.ts), and at most 5 codes an hour go to one address, whoever asks.
@@ -11,7 +11,7 @@ import { enforce, hit } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
 import { requestPasswordResetSchema, resetPasswordSchema } from '@freshmeals/rules/auth';
 import { MessagePayload, RESEND_COOLDOWN_SECONDS } from './auth.ts';
-import { checkCode, CODES_PER_ADDRESS_PER_HOUR, consumeCode, issueCode, openGuard } from './codes.ts';
+import { checkCode, CODES_PER_ADDRESS_PER_HOUR, consumeCode, issueCode, noteCodeRequest } from './codes.ts';
 import { passwordResetEmail } from './emails.ts';
 import { clearLoginFailures } from './login-throttle.ts';
 import { hashPassword } from './password.ts';
@@ -65,7 +65,6 @@ export const placeholderName = (email: string) => email.split('@')[0] ?? email;
 
 /** The part of a request that depends on the address: after the response. */
 async function completeRequest(ctx: Context, email: string, now: Date) {
-  await openGuard(ctx.prisma, 'reset_password', email, now);
   const user = await resettableUser(ctx, email);
   if (!user) return;
   const code = await issueCode(ctx.prisma, ctx.auth.codeSecret, user.id, 'reset_password', now);
@@ -88,7 +87,10 @@ builder.mutationFields((t) => ({
       await enforce(ctx.prisma, `reset:${email}`, cooldown, now);
       // Past its hourly share an address gets the same answer and no e-mail, known or not.
       const wait = await hit(ctx.prisma, `codes:reset_password:${email}`, { limit: CODES_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now);
-      if (wait === 0) ctx.background.run('password reset request', () => completeRequest(ctx, email, now));
+      if (wait === 0) {
+        await noteCodeRequest(ctx.prisma, 'reset_password', email, ctx.clientIp, now);
+        ctx.background.run('password reset request', () => completeRequest(ctx, email, now));
+      }
       return { message: RESET_REQUEST_MESSAGE };
     },
   }),
@@ -105,13 +107,13 @@ builder.mutationFields((t) => ({
       const now = ctx.now();
       await enforce(ctx.prisma, `reset-verify-ip:${ctx.clientIp}`, perClient(ctx, 30, 600), now);
       const user = await resettableUser(ctx, email);
-      const check = await checkCode(ctx.prisma, ctx.auth.codeSecret, email, user?.id ?? null, 'reset_password', code, now);
+      const check = await checkCode(ctx.prisma, ctx.auth.codeSecret, email, user?.id ?? null, 'reset_password', code, now, ctx.clientIp);
       if (check.result === 'too_many_attempts') throw badInput(TOO_MANY_ATTEMPTS, 'code');
       if (check.result !== 'ok' || !user) throw badInput(INVALID_CODE, 'code');
       // Only a right code earns a password hash (wrong codes cost no scrypt work).
       const passwordHash = await hashPassword(password);
       const done = await ctx.prisma.$transaction(async (tx) => {
-        if (!(await consumeCode(tx, check.codeId, email, user.id, 'reset_password', now))) return false;
+        if (!(await consumeCode(tx, check.codeId, user.id, 'reset_password', now))) return false;
         // A never-verified account's name and phone are those of its newest sign-up, which anyone
         // could have made: the mailbox's owner starts from none (and sets them in the profile).
         // Accounts that admins add are verified from the start, so this is only ever a sign-up.

@@ -161,21 +161,50 @@ describe.each(dbKinds)('password reset on %s', (kind) => {
     });
   });
 
-  it('counts wrong codes: the 5th voids the code, and a valid password does not change', async () => {
+  it("counts wrong codes per client: the 5th ends that client's tries, not the owner's code", async () => {
     const user = await createUserAndLogin(t);
     const code = await requestCode(user);
     const wrong = code === '000000' ? '111111' : '000000';
+    const stranger = { ip: '10.250.2.1' };
     for (let i = 1; i <= 4; i++) {
-      const res = await t.gql(RESET, { input: resetInput(user.email, wrong) });
+      const res = await t.gql(RESET, { input: resetInput(user.email, wrong) }, stranger);
       expect(res.errors?.[0]?.message).toBe(INVALID);
     }
-    const fifth = await t.rest('POST', '/auth/reset-password', resetInput(user.email, wrong));
+    const fifth = await t.rest('POST', '/auth/reset-password', resetInput(user.email, wrong), stranger);
     expect(fifth.status).toBe(400);
     expect(fifth.body).toEqual({ message: TOO_MANY });
-    // The code is void now, even the right one.
-    const right = await t.gql(RESET, { input: resetInput(user.email, code) });
-    expect(right.errors?.[0]?.message).toBe(INVALID);
+    // That client is refused even with the right code; the password does not change.
+    const guessed = await t.gql(RESET, { input: resetInput(user.email, code) }, stranger);
+    expect(guessed.errors?.[0]?.message).toBe(TOO_MANY);
     expect((await t.gql(LOGIN, { input: { email: user.email, password: user.password } })).errors).toBeUndefined();
+    // The owner's code still works.
+    const owner = await t.gql(RESET, { input: resetInput(user.email, code) });
+    expect(owner.errors).toBeUndefined();
+    expect(owner.data.resetPassword.message).toBe(DONE);
+  });
+
+  it('strangers from many addresses cannot end the code of the owner who asked for it, and their tries are bounded', async () => {
+    const user = await createUserAndLogin(t);
+    const ownerIp = { ip: '10.250.3.1' };
+    const asked = await t.gql(REQUEST, { input: { email: user.email } }, ownerIp);
+    expect(asked.errors).toBeUndefined();
+    const code = await t.latestCode(user.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // 20 wrong tries from 20 addresses: each is just wrong.
+    for (let i = 0; i < 20; i++) {
+      const res = await t.rest('POST', '/auth/reset-password', resetInput(user.email, wrong), { ip: `10.250.4.${i}` });
+      expect(res.body).toEqual({ message: INVALID });
+    }
+    // Past that, clients that did not ask for the code are refused for this address, with the right code too...
+    const more = await t.rest('POST', '/auth/reset-password', resetInput(user.email, code), { ip: '10.250.4.200' });
+    expect(more.body).toEqual({ message: TOO_MANY });
+    // ...and the same answer goes for an address without an account under the same attack.
+    const unknown = `nobody.${Date.now()}@example.com`;
+    for (let i = 0; i < 20; i++) await t.rest('POST', '/auth/reset-password', resetInput(unknown, wrong), { ip: `10.250.5.${i}` });
+    expect((await t.rest('POST', '/auth/reset-password', resetInput(unknown, code), { ip: '10.250.5.200' })).body).toEqual(more.body);
+    // The owner who asked uses the code.
+    const owner = await t.rest('POST', '/auth/reset-password', resetInput(user.email, code), ownerIp);
+    expect(owner).toMatchObject({ status: 200, body: { message: DONE } });
   });
 
   it('expires the code after 10 minutes', async () => {
