@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_PATHS, usesRelay } from './routes';
 import { createFakeHost, currentLocation, renderApp } from './test-utils';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 beforeEach(() => {
   document.cookie = 'sidebar_state=; max-age=0; path=/';
 });
@@ -81,7 +84,9 @@ describe('public layout', () => {
     for (const link of screen.getAllByRole('link', { name: 'Order Now' })) expect(link.getAttribute('href')).toBe('/plans');
   });
 
-  it('has a footer with Quick Links, Terms, Privacy, social links and the current year', async () => {
+  it("has a footer with Quick Links, Terms, Privacy, social links and the business's current year", async () => {
+    // 20:00 UTC on 31 December 2030 is 01:30 on 1 January 2031 in India: the year is India's.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-12-31T20:00:00Z') });
     renderApp('/plans');
     await flush();
     const footer = screen.getByRole('contentinfo');
@@ -90,7 +95,7 @@ describe('public layout', () => {
     expect(within(footer).getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/t&c');
     expect(within(footer).getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy-policy');
     expect(within(footer).getByRole('link', { name: 'FreshMeals on Instagram' }).getAttribute('href')).toBe('#');
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} FreshMeals. All rights reserved.`)).toBeTruthy();
+    expect(within(footer).getByText('© 2031 FreshMeals. All rights reserved.')).toBeTruthy();
   });
 
   it('hides the footer on the sign-in pages', async () => {

@@ -96,7 +96,7 @@ test.describe('public layout', () => {
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   });
 
-  test('the footer: Quick Links, Terms, Privacy, social icons and the current year; pages can hide it', async ({ page }) => {
+  test('the footer: Quick Links, Terms, Privacy, social icons and the copyright line; pages can hide it', async ({ page }) => {
     await page.goto('/plans');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
@@ -105,7 +105,7 @@ test.describe('public layout', () => {
     await expect(footer.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', '/privacy-policy');
     for (const network of ['Instagram', 'Facebook', 'X', 'YouTube', 'LinkedIn'])
       await expect(footer.getByRole('link', { name: `FreshMeals on ${network}` })).toHaveAttribute('href', '#');
-    await expect(footer.getByText(`© ${new Date().getFullYear()} FreshMeals. All rights reserved.`)).toBeVisible();
+    await expect(footer.getByText(/^© \d{4} FreshMeals\. All rights reserved\.$/)).toBeVisible();
     await shot(page, 'public-footer');
     await footer.getByRole('link', { name: 'Terms', exact: true }).click();
     await expect(page).toHaveURL(/\/t&c$/);
@@ -128,5 +128,33 @@ test.describe('public layout', () => {
     await expect(page).toHaveURL(/\/about-us#no-upf$/);
     const section = page.locator('#no-upf');
     await expect(section.getByRole('heading', { name: 'No Ultra-Processed Foods' })).toBeInViewport();
+  });
+
+  // The copyright year is the business's year (India time), whatever the browser's zone: the clock is
+  // fixed on each side of India's new year, in browsers on either side of India.
+  test.describe('the copyright year, in a browser behind India', () => {
+    test.use({ timezoneId: 'UTC' });
+
+    test('31 Dec 20:00 UTC is already next year in India', async ({ page }) => {
+      // 01:30 on 1 January 2031 in Asia/Kolkata; still 2030 in the browser's own zone.
+      await page.clock.setFixedTime(new Date('2030-12-31T20:00:00Z'));
+      await page.goto('/plans');
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer.getByText('© 2031 FreshMeals. All rights reserved.')).toBeVisible();
+    });
+  });
+
+  test.describe('the copyright year, in a browser ahead of India', () => {
+    test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+    test('23:00 on 31 Dec in India is still this year there', async ({ page }) => {
+      // Already 07:30 on 1 January 2032 in the browser's own zone (UTC+14).
+      await page.clock.setFixedTime(new Date('2031-12-31T23:00:00+05:30'));
+      await page.goto('/plans');
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer.getByText('© 2031 FreshMeals. All rights reserved.')).toBeVisible();
+    });
   });
 });

@@ -1,8 +1,9 @@
 // The public footer: Quick Links (the four main links), Terms and Privacy, social icons
-// (placeholder links) and the copyright with the current year.
+// (placeholder links) and the copyright with the current year (the business's year, India time).
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { isStaffRole, useHost } from '@freshmeals/host-api';
+import { businessYear } from '@freshmeals/ui/dates';
 import { MAIN_NAV } from '../site/nav';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, XSocialIcon, YoutubeIcon } from '../ui/icons';
 import { LogoMark } from './Logo';
@@ -17,7 +18,7 @@ const SOCIAL: ReadonlyArray<{ label: string; icon: ComponentType<SVGProps<SVGSVG
 ];
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = businessYear();
   const { user, accessToken } = useHost().useAuth();
   const signedIn = Boolean(user && accessToken);
   return (

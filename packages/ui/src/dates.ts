@@ -39,3 +39,11 @@ export function formatBusinessDateTime(value: string | Date | null | undefined):
   const month = MONTHS[Number(parts.month) - 1];
   return `${parts.day} ${month} ${parts.year}, ${parts.hour}:${parts.minute} ${BUSINESS_TIME_LABEL}`;
 }
+
+/**
+ * The calendar year in business time: the business's year turns at midnight in India, so a browser
+ * behind India (UTC, the Americas) is already in the new year from 18:30 UTC on 31 December.
+ */
+export function businessYear(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric' }).format(now));
+}

@@ -1,0 +1,146 @@
+/**
+ * @generated SignedSource<<cda41265450bd88a347ad2976eb822e9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type Role = "admin" | "customer" | "kitchen" | "%future added value";
+export type SignInWithCodeInput = {
+  code: string;
+  email: string;
+};
+export type SignInCodePageSignInMutation$variables = {
+  input: SignInWithCodeInput;
+};
+export type SignInCodePageSignInMutation$data = {
+  readonly signInWithCode: {
+    readonly accessToken: string | null | undefined;
+    readonly user: {
+      readonly email: string;
+      readonly emailVerified: boolean;
+      readonly id: string;
+      readonly name: string;
+      readonly role: Role;
+    };
+  };
+};
+export type SignInCodePageSignInMutation = {
+  response: SignInCodePageSignInMutation$data;
+  variables: SignInCodePageSignInMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "AuthPayload",
+    "kind": "LinkedField",
+    "name": "signInWithCode",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "accessToken",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SessionUser",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailVerified",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SignInCodePageSignInMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "SignInCodePageSignInMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "fa47a632d387dfaa2ec0085ee3878866",
+    "id": null,
+    "metadata": {},
+    "name": "SignInCodePageSignInMutation",
+    "operationKind": "mutation",
+    "text": "mutation SignInCodePageSignInMutation(\n  $input: SignInWithCodeInput!\n) {\n  signInWithCode(input: $input) {\n    accessToken\n    user {\n      id\n      name\n      email\n      emailVerified\n      role\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "cda5a7ee9644e6986a5fb83bb3bbf5ba";
+
+export default node;
