@@ -76,7 +76,7 @@ export function createGraphQL(
       useApiKeyScope(),
       useExecutionTimeout(deps.executionTimeoutMs),
       useKeptSummary(),
-      useErrorLogging({ logger: deps.logger, hideSuggestions: !deps.introspection }),
+      useErrorLogging({ logger: deps.logger, hideSuggestions: !deps.introspection, schema: gatedSchema }),
       useResponseCookies(),
     ],
   });

@@ -366,6 +366,16 @@ describe('production mode: no GraphiQL, no introspection, no suggestions unless 
       expect(r.errors?.[0]?.message).toBe('Cannot query field "weekStar" on type "PublicMenu".');
       const badEnum = await t.gql('query($t: [MealCategory!]) { dishes(types: $t) { totalCount } }', { t: ['vegg'] });
       expect(badEnum.errors?.[0]?.message).not.toMatch(/Did you mean/);
+      // Variables that do not fit are reported in the product's words, never by the schema's types.
+      expect(badEnum.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^"vegg" is not a valid meal category; use one of: /), extensions: { code: 'BAD_USER_INPUT' } });
+      const SIGNUP = 'mutation($input: SignupInput!) { signup(input: $input) { __typename } }';
+      const missing = await t.gql(SIGNUP, { input: { email: 'a@example.com', phone: '9876543210', password: 'Secret@123', confirmPassword: 'Secret@123' } });
+      expect(missing.status).toBe(400);
+      expect(missing.errors).toEqual([expect.objectContaining({ message: 'name is required', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
+      const wrong = await t.gql(SIGNUP, { input: { email: 5, name: 'A', phone: '9876543210', password: 'Secret@123', confirmPassword: 'Secret@123', bogus: 'x' } });
+      expect(wrong.errors?.map((e) => e.message).sort()).toEqual(['bogus is not a field of input', 'email must be text']);
+      expect((await t.gql(SIGNUP, {})).errors?.[0]?.message).toBe('input is required');
+      for (const error of [...badEnum.errors!, ...missing.errors!, ...wrong.errors!]) expect(error.message).not.toMatch(/SignupInput|MealCategory|String!|Variable "\$/);
       // __typename is not introspection: Relay asks for it everywhere.
       expect((await t.gql('{ publicMenu { __typename } }')).errors).toBeUndefined();
     } finally {

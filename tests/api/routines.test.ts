@@ -200,7 +200,7 @@ describe.each(dbKinds)('routines on %s', (kind) => {
       const before = await t.prisma.routineSlot.count({ where: { userId: customer.id } });
       const res = await t.gql(SET_ROUTINE, { userId: customer.id, slots: [slot(change)] }, { token: admin.token });
       expect(res.status).toBe(400);
-      expect(res.errors?.[0]?.message).toMatch(new RegExp(`does not exist in "${enumName}" enum`));
+      expect(res.errors?.[0]?.message).toMatch(new RegExp(`^"[^"]*" is not a valid ${enumName.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}; use one of: `));
       const { weekday, meal, hour, ...rest } = { ...slot(), ...change } as Record<string, unknown>;
       const preference = { [String(weekday)]: { [String(meal)]: { time: hour, type: rest.type, snacks: false, drinks: false, proteinMultiplier: 0 } } };
       const viaRest = await t.rest('PATCH', '/admin/users/set-preference', { userId: customer.id, preference }, { token: admin.token });

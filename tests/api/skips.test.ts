@@ -146,8 +146,8 @@ describe.each(dbKinds)('skips on %s', (kind) => {
     const typed: [Record<string, unknown>, RegExp][] = [
       [{ date: '2026-02-30', meal: 'lunch' }, /Enter a valid date \(YYYY-MM-DD\)/],
       [{ date: '27/11/2026', meal: 'lunch' }, /Enter a valid date \(YYYY-MM-DD\)/],
-      [{ date: '2026-11-27', meal: 'brunch' }, /Value "brunch" does not exist in "MealOfDay" enum/],
-      [{ date: '2026-11-27', meal: 'Lunch' }, /Value "Lunch" does not exist in "MealOfDay" enum/],
+      [{ date: '2026-11-27', meal: 'brunch' }, /^"brunch" is not a valid meal of day; use one of: breakfast, lunch, dinner$/],
+      [{ date: '2026-11-27', meal: 'Lunch' }, /^"Lunch" is not a valid meal of day; use one of: breakfast, lunch, dinner$/],
     ];
     for (const [vars, message] of typed) {
       const res = await t.gql(SKIP, vars, { token: c.token });
