@@ -21,11 +21,10 @@ export function createUploadGate(deps: { resolveViewer(request: Request): Promis
   return {
     /** Whether this request's body may be read now; an admitted one must be released once read. */
     async admit(request: Request): Promise<UploadAdmission> {
-      const refuse = (refusal: UploadRefusal): UploadAdmission => {
-        // The client may still be sending: stop reading what nobody will use.
-        request.body?.cancel().catch(() => {});
-        return { admitted: false, refusal };
-      };
+      // The body is left unread: cancelling it would destroy the connection before the answer is
+      // written (the client saw a reset instead of it). The answer closes the connection instead
+      // (`Connection: close`), and the server discards whatever the client still sends.
+      const refuse = (refusal: UploadRefusal): UploadAdmission => ({ admitted: false, refusal });
       const who = await deps.resolveViewer(request);
       if ('error' in who) return refuse({ reason: 'token', message: who.error });
       if (!who.viewer) return refuse({ reason: 'visitor', message: unauthenticated().message });
@@ -54,12 +53,17 @@ export function createUploadGate(deps: { resolveViewer(request: Request): Promis
 
 export type UploadGate = ReturnType<typeof createUploadGate>;
 
-const busyHeaders = { 'retry-after': String(UPLOADS_RETRY_AFTER_SECONDS) };
+/**
+ * A refused upload's connection is closed after the answer: its body, perhaps megabytes, is still on
+ * its way, and keeping the connection would mean reading all of it.
+ */
+const refusalHeaders = { connection: 'close' };
+const busyHeaders = { ...refusalHeaders, 'retry-after': String(UPLOADS_RETRY_AFTER_SECONDS) };
 
 /** The refusal as /graphql answers it: the same errors the schema and the token check give. */
 export function graphqlUploadRefusal(refusal: UploadRefusal): Response {
   const error = (code: string) => ({ message: refusal.message, extensions: { code } });
-  const respond = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  const respond = (status: number, body: unknown, headers: Record<string, string> = refusalHeaders) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
   switch (refusal.reason) {
     case 'token':
@@ -78,9 +82,9 @@ export function restUploadRefusal(refusal: UploadRefusal): { status: number; hea
   switch (refusal.reason) {
     case 'token':
     case 'visitor':
-      return { status: 401, headers: {} };
+      return { status: 401, headers: refusalHeaders };
     case 'not-admin':
-      return { status: 403, headers: {} };
+      return { status: 403, headers: refusalHeaders };
     case 'busy':
       return { status: 503, headers: busyHeaders };
   }

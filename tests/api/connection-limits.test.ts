@@ -60,9 +60,9 @@ describe('connection limits of the gateway server', () => {
   };
   const connections = () => new Promise<number>((resolve, reject) => server.getConnections((e, n) => (e ? reject(e) : resolve(n))));
 
-  it('the defaults: headers within 15 s, a request within 120 s, idle keep-alive 65 s, 10,000 connections', () => {
+  it('the defaults: headers within 15 s, a request within 120 s, idle keep-alive 65 s, 10,000 connections, 5 s of lingering', () => {
     const server = createGatewayServer(() => {});
-    expect(CONNECTION_LIMITS).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 65_000, checkIntervalMs: 1_000, maxConnections: 10_000 });
+    expect(CONNECTION_LIMITS).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 65_000, checkIntervalMs: 1_000, maxConnections: 10_000, lingerMs: 5_000 });
     expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout, server.maxConnections]).toEqual([15_000, 120_000, 65_000, 10_000]);
   });
 

@@ -1,7 +1,10 @@
 // Only admins' upload bodies are read, a few at a time: a visitor, a customer or a stale token
 // gets its answer while its body is still arriving (it is never read), and once every slot holds
 // a slow upload the next one gets 503 with Retry-After, until a slot is free again.
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGatewayServer } from '../../gateway/http-server.ts';
 import { solidPng } from '../support/png.ts';
 import { UPLOADS_BUSY } from '../../gateway/upload-gate.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -124,5 +127,123 @@ describe.each(dbKinds)('the upload gate on %s', (kind) => {
     expect(viaGraphql.body.data.uploadDishImage.key).toMatch(/^dishes\//);
     const viaRest = await restUpload(t, [png], admin.token);
     expect(viaRest.status).toBe(200);
+  });
+});
+
+/**
+ * One upload over a real socket: headers, then (at once, or after a `100 Continue`) a body of
+ * `size` bytes written as fast as the server takes it. Resolves with the answer, or with the error
+ * the client saw before it had read one (a reset: "Empty reply from server").
+ */
+function postOverHttp(port: number, path: string, opts: { token?: string; expectContinue: boolean; size: number; file?: Uint8Array }) {
+  return new Promise<{ status: number; body: string; continued: boolean; error?: string; closedCleanly: boolean }>((resolve) => {
+    const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="dish.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const tail = `\r\n--${BOUNDARY}--\r\n`;
+    const length = Buffer.byteLength(head) + (opts.file?.length ?? opts.size) + Buffer.byteLength(tail);
+    let continued = false;
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: 'POST',
+      agent: false,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(length),
+        'x-forwarded-for': '10.77.0.2',
+        ...(opts.expectContinue ? { expect: '100-continue' } : {}),
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      },
+    });
+    const sendBody = () => {
+      req.write(head);
+      if (opts.file) return void req.end(Buffer.concat([opts.file, Buffer.from(tail)]));
+      const chunk = Buffer.alloc(64 * 1024);
+      let sent = 0;
+      const pump = () => {
+        while (sent < opts.size) {
+          const n = Math.min(chunk.length, opts.size - sent);
+          sent += n;
+          if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n))) return void req.once('drain', pump);
+        }
+        req.end(tail);
+      };
+      pump();
+    };
+    if (opts.expectContinue) {
+      req.on('continue', () => {
+        continued = true;
+        sendBody();
+      });
+    } else sendBody();
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        const socket = res.socket;
+        // The server closes the connection after a refusal: an orderly end, not a reset.
+        let error: string | undefined;
+        socket?.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
+        const done = () => resolve({ status: res.statusCode!, body, continued, error, closedCleanly: error === undefined });
+        if (!socket || socket.destroyed) done();
+        else socket.once('close', done);
+      });
+    });
+    req.on('error', (e: NodeJS.ErrnoException) => {
+      if (!req.res) resolve({ status: 0, body: '', continued, error: e.code ?? e.message, closedCleanly: false });
+    });
+  });
+}
+
+describe('the upload gate over real HTTP', () => {
+  let t: TestApp;
+  let server: Server;
+  let port: number;
+  let customer: TestUser;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    admin = await createUserAndLogin(t, { role: 'admin' });
+    customer = await createUserAndLogin(t, { role: 'customer' });
+    server = createGatewayServer(t.app.handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await t?.close();
+  });
+
+  // 2 MB is far more than the socket buffers hold, so the client is still sending when the answer comes.
+  for (const expectContinue of [false, true]) {
+    for (const who of ['visitor', 'customer'] as const) {
+      it(`answers a ${who}'s 2 MB upload ${expectContinue ? 'with' : 'without'} Expect: 100-continue, then closes cleanly`, async () => {
+        const result = await postOverHttp(port, '/server/api/v1/uploads/dishes', {
+          token: who === 'customer' ? customer.token : undefined,
+          expectContinue,
+          size: 2 * 1024 * 1024,
+        });
+        expect(result.error).toBeUndefined();
+        expect(result.status).toBe(who === 'visitor' ? 401 : 403);
+        expect(JSON.parse(result.body)).toEqual({ message: who === 'visitor' ? 'You must be logged in' : 'Not authorized' });
+        // A refused client is not invited to send its body.
+        if (expectContinue) expect(result.continued).toBe(false);
+        expect(result.closedCleanly).toBe(true);
+      });
+    }
+  }
+
+  it("invites an admin's body (100 Continue) and takes the upload", async () => {
+    const result = await postOverHttp(port, '/server/api/v1/uploads/dishes', {
+      token: admin.token,
+      expectContinue: true,
+      size: 0,
+      file: solidPng(20, 20, [10, 120, 40]),
+    });
+    expect(result.error).toBeUndefined();
+    expect(result.continued).toBe(true);
+    expect(result.status, result.body).toBe(200);
   });
 });
