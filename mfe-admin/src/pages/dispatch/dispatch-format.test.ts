@@ -67,6 +67,26 @@ describe('the dispatch run: status and CSV', () => {
     expect(csvCell(-5)).toBe('-5');
   });
 
+  it('keeps as text the formulas spreadsheets still run: after spaces or line breaks, and in full-width forms', () => {
+    const cases: [string, string][] = [
+      [' =1+1', `' =1+1`],
+      ['  @SUM(A1)', `'  @SUM(A1)`],
+      ['\n=HYPERLINK("x")', `"'\n=HYPERLINK(""x"")"`],
+      ['\r\n+1', `"'\r\n+1"`],
+      ['\t-1', `'\t-1`],
+      ['\u3000=1', `'\u3000=1`],
+      ['＝HYPERLINK("x")', `"'＝HYPERLINK(""x"")"`],
+      ['＋1', `'＋1`],
+      ['－1', `'－1`],
+      ['＠SUM(A1)', `'＠SUM(A1)`],
+    ];
+    for (const [value, cell] of cases) expect(csvCell(value), JSON.stringify(value)).toBe(cell);
+    // Ordinary text, including a sign inside it, stays as it is.
+    expect(csvCell('Aarav Sharma')).toBe('Aarav Sharma');
+    expect(csvCell('Flat 4 - B')).toBe('Flat 4 - B');
+    expect(csvCell(' Rajma Rice')).toBe(' Rajma Rice');
+  });
+
   it('adds who skipped the meal last, with the status Skipped (Paused for a pause) and nothing to prepare', () => {
     const csv = dispatchCsv(
       [entry()],

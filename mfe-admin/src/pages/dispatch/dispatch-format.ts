@@ -72,12 +72,19 @@ export const skipStatus = (skip: { paused?: boolean }) => (skip.paused ? 'Paused
 export const CSV_HEADER = ['Name', 'Email', 'Phone', 'Address', 'PIN', 'Category', 'Dish', 'Drinks', 'Snacks', 'Protein', 'Status'] as const;
 
 /**
+ * Texts a spreadsheet would run as a formula: = + - @ first, or their full-width forms (＝ ＋ － ＠,
+ * which spreadsheets in East Asian locales read the same), also after leading spaces or line
+ * breaks (which spreadsheets skip), and any text starting with a tab or line break.
+ */
+const FORMULA = /^(?:[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n])/;
+
+/**
  * One CSV cell: quoted when it holds a comma, a quote or a line break; a text that a spreadsheet
- * would run as a formula (= + - @ at the start) is kept as text with a leading apostrophe.
+ * would run as a formula is kept as text with a leading apostrophe.
  */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
