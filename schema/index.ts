@@ -2,6 +2,7 @@
 import { builder } from './builder.ts';
 import './auth/auth.ts';
 import './auth/password-reset.ts';
+import './auth/sign-in-code.ts';
 import './auth/password-change.ts';
 import './users/user.ts';
 import './users/staff.ts';

@@ -20,6 +20,7 @@ import {
   preloadRoute,
   PrivacyPage,
   ResetPasswordPage,
+  SignInCodePage,
   SetPasswordPage,
   SignUpPage,
   TermsPage,
@@ -112,6 +113,14 @@ export default function App({ host }: { host: HostApi }) {
               element={
                 <AuthRoute description="Enter the 6-digit code we e-mailed you and choose a new FreshMeals password.">
                   <ResetPasswordPage />
+                </AuthRoute>
+              }
+            />
+            <Route
+              path="/sign-in-code"
+              element={
+                <AuthRoute description="Sign in to FreshMeals with a 6-digit code we e-mail you, without your password.">
+                  <SignInCodePage />
                 </AuthRoute>
               }
             />

@@ -14,6 +14,7 @@ export const SignUpPage = lazyPage(() => import('./pages/SignUpPage'));
 export const VerifyPage = lazyPage(() => import('./pages/VerifyPage'));
 export const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage'));
 export const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
+export const SignInCodePage = lazyPage(() => import('./pages/SignInCodePage'));
 export const SetPasswordPage = lazyPage(() => import('./pages/SetPasswordPage'));
 export const AccountPage = lazyPage(() => import('./pages/AccountPage'));
 export const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage'));
@@ -31,6 +32,7 @@ const BY_PATH: Record<string, { preload(): Promise<void> }> = {
   '/verify': VerifyPage,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
+  '/sign-in-code': SignInCodePage,
   '/set-password': SetPasswordPage,
   '/account': AccountPage,
   '/unsubscribe': UnsubscribePage,
@@ -44,6 +46,7 @@ const RELAY_PAGES = new Set<{ preload(): Promise<void> }>([
   VerifyPage,
   ForgotPasswordPage,
   ResetPasswordPage,
+  SignInCodePage,
   SetPasswordPage,
   AccountPage,
   UnsubscribePage,

@@ -42,7 +42,7 @@ const SIGNUP_TICKET_SECONDS = 3600;
 /** Login attempts per client address in 10 minutes, across accounts (scaled by the multiplier). */
 export const LOGINS_PER_CLIENT = 30;
 
-interface SessionUserShape {
+export interface SessionUserShape {
   id: number;
   name: string;
   email: string;
@@ -68,7 +68,7 @@ interface AuthPayloadShape {
   user: SessionUserShape;
 }
 
-const AuthPayload = builder.objectRef<AuthPayloadShape>('AuthPayload').implement({
+export const AuthPayload = builder.objectRef<AuthPayloadShape>('AuthPayload').implement({
   description: 'The answer of a sign-in or a token refresh.',
   authScopes: { public: true },
   fields: (t) => ({
@@ -138,7 +138,7 @@ const VerifyEmailInput = builder.inputType('VerifyEmailInput', {
 const userSelect = { id: true, name: true, email: true, emailVerified: true, role: true } as const;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-async function signIn(ctx: Context, user: SessionUserShape): Promise<AuthPayloadShape> {
+export async function signIn(ctx: Context, user: SessionUserShape): Promise<AuthPayloadShape> {
   const now = ctx.now();
   const refresh = await startSession(ctx.prisma, user.id, ctx.auth, now, ctx.userAgent);
   setRefreshCookie(ctx, refresh.token, refresh.expiresAt, now);

@@ -53,3 +53,20 @@ export function passwordResetEmail(to: string, name: string, code: string): Mail
     ].join('\n'),
   };
 }
+
+export function signInCodeEmail(to: string, name: string, code: string): MailMessage {
+  return {
+    to,
+    tag: 'sign-in-code',
+    secrets: [code],
+    subject: 'Your FreshMeals sign-in code',
+    text: [
+      `Hi ${name},`,
+      '',
+      `Your sign-in code is ${code}.`,
+      'Enter it on the sign-in page to sign in without your password. It expires in 10 minutes.',
+      '',
+      "If you didn't ask for it, you can ignore this e-mail: nobody can sign in without the code.",
+    ].join('\n'),
+  };
+}

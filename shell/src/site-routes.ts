@@ -18,6 +18,7 @@ export const PUBLIC_PATHS = [
   '/verify',
   '/forgot-password',
   '/reset-password',
+  '/sign-in-code',
   '/set-password',
   '/account',
   '/unsubscribe',

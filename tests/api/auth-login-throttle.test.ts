@@ -1,8 +1,10 @@
 // Failed sign-ins slow down whoever fails, never lock the owner out: backoff per client address
 // and account, a per-address cap across accounts, a high per-account cap, and a bypass for a
-// browser with a live session of the account or after a password reset. On PGlite and PostgreSQL.
+// browser with a live session of the account, after a password reset, or with an e-mailed sign-in
+// code (a new device while an attack runs). On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FAILURES_PER_HOUR } from '../../schema/auth/login-throttle.ts';
+import { SIGN_IN_CODE_MESSAGE as SIGN_IN_CODE_SENT } from '../../schema/auth/sign-in-code.ts';
 import { cookiePair, createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 import { createUserAndLogin } from '../support/users.ts';
@@ -146,5 +148,70 @@ describe.each(dbKinds)('login throttling on %s', (kind) => {
     });
     expect(reset.status).toBe(200);
     expect((await login(user.email, 'Fresh#Pass9', nat)).status).toBe(200);
+  });
+
+  it('while a distributed attack runs, the owner signs in from a new device with an e-mailed sign-in code', async () => {
+    const user = await createUserAndLogin(t);
+    for (let i = 0; i < ACCOUNT_FAILURES_PER_HOUR; i += 10) {
+      await Promise.all(Array.from({ length: 10 }, () => login(user.email, WRONG, newIp())));
+    }
+    // The attack goes on: one try now and then from a fresh address keeps the password slowed.
+    const attack = async (n: number) => {
+      for (let i = 0; i < n; i++) await login(user.email, WRONG, newIp());
+    };
+    await attack(3);
+    const device = newIp();
+    expect((await login(user.email, user.password, device)).status).toBe(429);
+
+    const asked = await t.rest('POST', '/auth/sign-in-code', { email: user.email }, { ip: device });
+    expect(asked).toMatchObject({ status: 200, body: { message: SIGN_IN_CODE_SENT } });
+    const code = await t.latestCode(user.email);
+    const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: user.email }, orderBy: { id: 'desc' } });
+    expect(mail).toMatchObject({ tag: 'sign-in-code', subject: 'Your FreshMeals sign-in code' });
+    await attack(3);
+    // A stranger asking for another code meanwhile does not end the owner's.
+    t.clock.advance(31_000);
+    expect((await t.rest('POST', '/auth/sign-in-code', { email: user.email }, { ip: newIp() })).status).toBe(200);
+    await t.settled();
+    await attack(3);
+
+    const signedIn = await t.rest('POST', '/auth/sign-in-with-code', { email: user.email, code }, { ip: device });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ accessToken: expect.any(String), user: { email: user.email, emailVerified: true } });
+    const cookie = cookiePair(signedIn.setCookies.find((c) => c.startsWith('refresh_token=')) ?? signedIn.setCookies[0]);
+    const refreshed = await t.rest('POST', '/auth/refresh-token', {}, { ip: device, cookie });
+    expect(refreshed.status).toBe(200);
+    // Single use.
+    const again = await t.rest('POST', '/auth/sign-in-with-code', { email: user.email, code }, { ip: device });
+    expect(again).toMatchObject({ status: 400, body: { message: 'Invalid or expired code' } });
+  }, 120_000);
+
+  it('sign-in codes answer alike for known, unknown and unverified addresses, and go only to verified accounts', async () => {
+    const user = await createUserAndLogin(t);
+    const unknown = `nobody.${Date.now()}@example.com`;
+    const pending = `pending.${Date.now()}@example.com`;
+    await t.rest('POST', '/auth/signup', { name: 'Pending One', email: pending, phone: '9876500012', password: 'Pend#ing12', confirmPassword: 'Pend#ing12' });
+    await t.settled();
+    const answers = [];
+    for (const email of [user.email, unknown, pending]) answers.push(await t.rest('POST', '/auth/sign-in-code', { email }, { ip: newIp() }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    await t.settled();
+    const codes = await t.prisma.emailOutbox.findMany({ where: { tag: 'sign-in-code', to: { in: [user.email, unknown, pending] } } });
+    expect(codes.map((m) => m.to)).toEqual([user.email]);
+    // Wrong codes: the same answers for every address, from one client.
+    const wrongFor = async (email: string) => {
+      const ip = newIp();
+      const out: string[] = [];
+      for (let i = 0; i < 6; i++) out.push((await t.rest('POST', '/auth/sign-in-with-code', { email, code: '000001' }, { ip })).body.message);
+      return out;
+    };
+    const known = await wrongFor(user.email);
+    expect(known).toEqual([...Array(4).fill('Invalid or expired code'), ...Array(2).fill('Too many wrong attempts. Please request a new code.')]);
+    expect(await wrongFor(unknown)).toEqual(known);
+    expect(await wrongFor(pending)).toEqual(known);
+    // Validation like the other code forms; a second request within 30 s waits.
+    expect((await t.rest('POST', '/auth/sign-in-with-code', { email: user.email, code: '12' })).body).toEqual({ message: 'Code must be exactly 6 digits' });
+    expect((await t.rest('POST', '/auth/sign-in-code', { email: user.email })).status).toBe(429);
   });
 });

@@ -71,6 +71,8 @@ const RULES: Record<string, Rule> = {
   'Mutation.logout': 'public',
   'Mutation.requestPasswordReset': 'public',
   'Mutation.resetPassword': 'public',
+  'Mutation.requestSignInCode': 'public',
+  'Mutation.signInWithCode': 'public',
   'Mutation.setPassword': 'public',
   'Mutation.createEnquiry': 'public',
   'Mutation.createContactEnquiry': 'public',

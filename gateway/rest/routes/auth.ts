@@ -1,6 +1,7 @@
 // REST routes (the original /server/api/v1 contract) for accounts: /auth/login, /auth/refresh-token, /auth/signup,
-// /auth/resend-code, /auth/verify-email (and /auth/logout), and the forgot-password pair
-// /auth/forgot-password and /auth/reset-password.
+// /auth/resend-code, /auth/verify-email (and /auth/logout), the forgot-password pair
+// /auth/forgot-password and /auth/reset-password, and the sign-in-code pair /auth/sign-in-code and
+// /auth/sign-in-with-code.
 import { z } from 'zod';
 import {
   loginSchema,
@@ -144,6 +145,33 @@ export const authRoutes: RestRoute[] = [
       },
     }),
     result: (data) => data.resetPassword,
+  },
+  {
+    method: 'POST',
+    path: '/auth/sign-in-code',
+    tag: 'auth',
+    access: 'visitor',
+    summary:
+      'E-mail a 6-digit sign-in code if the address has a verified account (same answer either way; at most one every 30 seconds per address).',
+    bodySchema: requestPasswordResetSchema,
+    responseSchema: messageResponse,
+    responseExample: { message: 'If an account exists for this email, we sent a 6-digit sign-in code.' },
+    document: 'mutation RestSignInCode($input: RequestSignInCodeInput!) { requestSignInCode(input: $input) { message } }',
+    variables: ({ body }) => ({ input: { email: text(body.email) } }),
+    result: (data) => data.requestSignInCode,
+  },
+  {
+    method: 'POST',
+    path: '/auth/sign-in-with-code',
+    tag: 'auth',
+    access: 'visitor',
+    summary: 'Sign in with the e-mailed sign-in code. Sets the HttpOnly refresh-token cookie, like /auth/login.',
+    bodySchema: verifyEmailSchema,
+    responseSchema: sessionResponse,
+    responseExample: sessionExample,
+    document: `mutation RestSignInWithCode($input: SignInWithCodeInput!) { signInWithCode(input: $input) { accessToken ${sessionUser} } }`,
+    variables: ({ body }) => ({ input: { email: text(body.email), code: text(body.code) } }),
+    result: (data) => toSession(data.signInWithCode),
   },
   {
     method: 'POST',

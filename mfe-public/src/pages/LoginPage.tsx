@@ -1,4 +1,4 @@
-// /login: e-mail + password, then the login mutation.
+// /login: e-mail + password, then the login mutation; or a link to sign in with an e-mailed code.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -118,6 +118,12 @@ export default function LoginPage() {
           Sign in
         </Button>
       </form>
+      <p className={styles.footer}>
+        {/* A way in from a new device that others' failed passwords do not slow down. */}
+        <Link to="/sign-in-code" className={styles.link}>
+          Email me a sign-in code
+        </Link>
+      </p>
       <p className={styles.footer}>
         Don&apos;t have an account?{' '}
         <Link to="/sign-up" className={styles.link}>
