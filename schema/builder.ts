@@ -20,6 +20,8 @@ export interface AuthScopes {
   staff: boolean;
   /** The viewer is the user with this id. */
   self: number;
+  /** An admin signed in themselves, not a request made with an API key (keys cannot see other keys). */
+  adminInPerson: boolean;
 }
 
 // nodes(ids:) resolves each id on its own (one missing record must not fail the others) with
@@ -56,6 +58,7 @@ export const builder = new SchemaBuilder<{
       admin: ctx.viewer?.role === 'admin',
       staff: ctx.viewer?.role === 'admin' || ctx.viewer?.role === 'kitchen',
       self: (userId: number) => ctx.viewer?.id === userId,
+      adminInPerson: ctx.viewer?.role === 'admin' && !ctx.viewer.apiKey,
     }),
     unauthorizedError: (_parent, ctx) => (ctx.viewer ? forbidden() : unauthenticated()),
   },

@@ -30,7 +30,8 @@ function signedInAdmin(ctx: Context) {
 
 export const ApiKeyNode = builder.prismaNode('ApiKey', {
   id: { field: 'id' },
-  authScopes: { admin: true },
+  // On the type, so node(id:) and nodes(ids:) refuse a key-authenticated request as apiKeys does.
+  authScopes: { adminInPerson: true },
   description: 'An API key for an integration. Its secret is never shown again after createApiKey.',
   fields: (t) => ({
     apiKeyId: t.exposeInt('id', { description: 'The numeric id.' }),

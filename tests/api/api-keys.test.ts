@@ -80,7 +80,7 @@ describe.each(dbKinds)('API keys on %s', (kind) => {
     const badDate = await t.gql(CREATE, { input: { name: 'Tally', role: 'admin', expiresOn: '25/12/2026' } }, { token: admin.token });
     expect(badDate.errors?.[0]?.message).toContain('Enter a valid date (YYYY-MM-DD)');
     const badRole = await t.gql(CREATE, { input: { name: 'Tally', role: 'owner' } }, { token: admin.token });
-    expect(badRole.errors?.[0]?.message).toMatch(/ApiKeyRole/);
+    expect(badRole.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^"owner" is not a valid api key role; use one of: /), extensions: { code: 'BAD_USER_INPUT' } });
     expect(await t.prisma.apiKey.count()).toBe(before);
   });
 
@@ -109,6 +109,23 @@ describe.each(dbKinds)('API keys on %s', (kind) => {
     expect((await t.gql(LIST, {}, { token: made.key })).errors?.[0]?.message).toBe(message);
     expect((await t.gql(CREATE, { input: { name: 'Another', role: 'admin' } }, { token: made.key })).errors?.[0]?.message).toBe(message);
     expect((await t.gql(REVOKE, { id: made.apiKey.apiKeyId }, { token: made.key })).errors?.[0]?.message).toBe(message);
+  });
+
+  it('a key cannot read keys through node(id:) or nodes(ids:) either, its own included', async () => {
+    const made = await makeKey('admin');
+    const other = await makeKey('readonly');
+    const ids = [other.apiKey.id, made.apiKey.id];
+    const nodes = await t.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id ... on ApiKey { name prefix role createdByName } } }', { ids }, { token: made.key });
+    expect(nodes.data?.nodes ?? [null, null]).toEqual([null, null]);
+    expect(nodes.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN', 'FORBIDDEN']);
+    const node = await t.gql('query($id: ID!) { node(id: $id) { ... on ApiKey { name } } }', { id: other.apiKey.id }, { token: made.key });
+    expect(node.data?.node ?? null).toBeNull();
+    expect(JSON.stringify(nodes) + JSON.stringify(node)).not.toContain(other.apiKey.prefix);
+    // The admin who made them, signed in, still reads both.
+    const own = await t.gql('query($ids: [ID!]!) { nodes(ids: $ids) { ... on ApiKey { name } } }', { ids }, { token: admin.token });
+    expect(own.errors).toBeUndefined();
+    const names = await Promise.all([other, made].map(async (k) => (await t.prisma.apiKey.findUniqueOrThrow({ where: { id: k.apiKey.apiKeyId } })).name));
+    expect(own.data.nodes.map((n: { name: string }) => n.name)).toEqual(names);
   });
 
   it('a revoked, expired or tampered key, or one whose admin is gone, is refused with 401', async () => {
