@@ -1,7 +1,8 @@
 // One pass over a validated-looking document, with the request's variables at hand (which plain
-// validation rules never see): page sizes, list sizes, cyclic selections, NUL characters in string
-// literals, introspection depth and an estimate of the work the query asks for. Everything here
-// runs before execution, so a refused query costs a walk over its (already size-bounded) document.
+// validation rules never see): page sizes, list sizes, cyclic selections, NUL characters and
+// unpaired surrogates in string literals, introspection depth and an estimate of the work the query
+// asks for. Everything here runs before execution, so a refused query costs a walk over its (already
+// size-bounded) document.
 import {
   getNamedType,
   getNullableType,
@@ -25,7 +26,8 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
-import { limitExceeded, NUL_MESSAGE, badRequest } from './graphql-errors.ts';
+import { limitExceeded, badRequest } from './graphql-errors.ts';
+import { textProblem } from './text-input.ts';
 
 export interface AnalysisLimits {
   /** `first` / `last` of any connection: 0..maxPageSize. */
@@ -69,7 +71,8 @@ export function queryAnalysisRule(limits: AnalysisLimits, variables: () => Varia
     const report = (error: GraphQLError) => context.reportError(error);
     return {
       StringValue(node) {
-        if (node.value.includes('\u0000')) report(badRequest(NUL_MESSAGE));
+        const problem = textProblem(node.value);
+        if (problem) report(badRequest(problem));
       },
       Field(node) {
         if (!limits.introspection && (node.name.value === '__schema' || node.name.value === '__type')) {

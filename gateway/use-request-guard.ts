@@ -1,11 +1,13 @@
 // Yoga plugin: malformed GraphQL requests end as 400 with a message instead of reaching the
 // parser, the resolvers or the database (and a document that does not parse or validate is 400
 // too, whichever media type the client accepts). Broken `variables` / `extensions` JSON in a GET, broken
-// multipart `operations` / `map`, documents over the size limit, and variables that hold NUL
-// characters (PostgreSQL refuses them in text), lists over the item limit or absurd nesting.
+// multipart `operations` / `map`, documents over the size limit, and variables that hold text
+// PostgreSQL cannot store (NUL, unpaired surrogates: `textProblem`), lists over the item limit or
+// absurd nesting.
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { badRequest, keepGuardStatus, NUL_MESSAGE } from './graphql-errors.ts';
+import { badRequest, keepGuardStatus } from './graphql-errors.ts';
+import { textProblem } from './text-input.ts';
 
 export interface RequestGuardLimits {
   maxDocumentBytes: number;
@@ -20,7 +22,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /** The first problem in a JSON value sent as variables, or null. */
 export function variablesProblem(value: unknown, limits: Pick<RequestGuardLimits, 'maxListItems' | 'maxVariableDepth'>): string | null {
   const visit = (v: unknown, depth: number): string | null => {
-    if (typeof v === 'string') return v.includes('\u0000') ? NUL_MESSAGE : null;
+    if (typeof v === 'string') return textProblem(v);
     if (v === null || typeof v !== 'object') return null;
     if (depth > limits.maxVariableDepth) return `Variables may nest at most ${limits.maxVariableDepth} levels`;
     if (Array.isArray(v)) {
@@ -34,8 +36,7 @@ export function variablesProblem(value: unknown, limits: Pick<RequestGuardLimits
     // A File of a multipart upload is an object too: only plain JSON objects are walked.
     if (!isPlainObject(v) || Object.getPrototypeOf(v) !== Object.prototype) return null;
     for (const [key, item] of Object.entries(v)) {
-      if (key.includes('\u0000')) return NUL_MESSAGE;
-      const problem = visit(item, depth + 1);
+      const problem = textProblem(key) ?? visit(item, depth + 1);
       if (problem) return problem;
     }
     return null;
@@ -74,7 +75,8 @@ export function useRequestGuard(limits: RequestGuardLimits): Plugin {
       if (extensions != null && !isPlainObject(extensions)) return stop('extensions must be a JSON object');
       const problem = variablesProblem(variables ?? null, limits) ?? variablesProblem(extensions ?? null, limits);
       if (problem) return stop(problem);
-      if (typeof operationName === 'string' && operationName.includes('\u0000')) return stop(NUL_MESSAGE);
+      const nameProblem = typeof operationName === 'string' ? textProblem(operationName) : null;
+      if (nameProblem) return stop(nameProblem);
     },
     onResultProcess({ result }) {
       if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return;

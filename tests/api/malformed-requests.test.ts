@@ -1,6 +1,6 @@
 // Malformed input answers 4xx with a clear message, never 500 nor a masked 'Unexpected error.':
-// broken GET parameters, broken multipart requests, NUL characters (PostgreSQL refuses them in
-// text) wherever text enters, invalid DateTime values, node(id:) of missing or impossible records,
+// broken GET parameters, broken multipart requests, NUL characters and unpaired surrogates
+// (PostgreSQL refuses them in text and JSON) wherever text enters, invalid DateTime values, node(id:) of missing or impossible records,
 // absurdly nested variables.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -106,6 +106,53 @@ describe.each(dbKinds)('malformed requests on %s', (kind) => {
       expect(path.body.message).toBe(NUL);
       const login = await t.rest('POST', '/auth/login', { email: 'x\u0000@example.com', password: 'Secret@123' });
       expect(login).toMatchObject({ status: 400, body: { message: NUL } });
+    });
+  });
+
+  describe('unpaired UTF-16 surrogates are refused with 400 like NUL (the audit log cannot store them)', () => {
+    const SURROGATE = 'Text must not contain unpaired surrogate characters';
+    const ADD = 'mutation($i: AddCreditInput!) { addCredit(input: $i) { credit } }';
+    const DEBIT = 'mutation($i: DebitCreditInput!) { debitCredit(input: $i) { credit } }';
+    let customer: TestUser;
+    beforeAll(async () => {
+      customer = await createUserAndLogin(t, { role: 'customer', creditPaise: 50_000 });
+    });
+    const changes = async () => [await t.prisma.creditTransaction.count(), await t.prisma.auditEntry.count(), (await t.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).creditPaise];
+
+    it('in credit and debit notes, through GraphQL and REST', async () => {
+      const before = await changes();
+      for (const note of ['\ud800', 'a\udc00b', 'x\ud83d']) {
+        const add = await t.gql(ADD, { i: { userId: customer.id, amount: 10, paymentMethod: 'offline', note } }, { token: admin.token });
+        expect(add.status, JSON.stringify(note)).toBe(400);
+        expect(add.errors?.[0]?.message).toBe(SURROGATE);
+        const debit = await t.gql(DEBIT, { i: { userId: customer.id, amount: 10, reason: 'other', note } }, { token: admin.token });
+        expect(debit.status).toBe(400);
+        expect(debit.errors?.[0]?.message).toBe(SURROGATE);
+        const restAdd = await t.rest('PATCH', '/admin/users/credit', { id: customer.id, credit: 10, paymentMethod: 'offline', note }, { token: admin.token });
+        expect(restAdd).toMatchObject({ status: 400, body: { message: SURROGATE } });
+        const restDebit = await t.rest('PATCH', '/admin/users/debit', { id: customer.id, amount: 10, reason: 'other', note }, { token: admin.token });
+        expect(restDebit).toMatchObject({ status: 400, body: { message: SURROGATE } });
+      }
+      expect(await changes()).toEqual(before);
+      // A pair is one character (an emoji), and welcome.
+      const emoji = await t.gql(ADD, { i: { userId: customer.id, amount: 10, paymentMethod: 'offline', note: 'thanks \ud83d\ude00' } }, { token: admin.token });
+      expect(emoji.errors).toBeUndefined();
+    });
+
+    it('in object keys, the operation name and string literals', async () => {
+      const key = await t.gql(ADD, { i: { userId: customer.id, amount: 10, paymentMethod: 'offline', ['no\ud800te']: 'x' } }, { token: admin.token });
+      expect(key).toMatchObject({ status: 400, errors: [{ message: SURROGATE }] });
+      const response = await t.app.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+        body: JSON.stringify({ query: 'query N { __typename }', operationName: 'N\ud800' }),
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(SURROGATE);
+      // A raw lone surrogate inside a literal of the document (JSON can carry one).
+      const literal = await t.gql(`mutation { addCredit(input: { userId: ${customer.id}, amount: 10, paymentMethod: offline, note: "a\ud800" }) { credit } }`, {}, { token: admin.token });
+      expect(literal.status).toBe(400);
+      expect(literal.errors?.[0]?.message).not.toMatch(/Unexpected error/);
     });
   });
 
