@@ -88,10 +88,20 @@ describe('the embedded database folder lock', () => {
     expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(other));
   });
 
-  it('leaves in-memory databases alone: any number may be open', async () => {
+  it('leaves in-memory databases alone: any number may be open, each its own, and no lock is written', async () => {
     const a = await openDatabase({ dataDir: 'memory://' });
     const b = await openDatabase({ dataDir: 'memory://' });
-    await Promise.all([a.close(), b.close()]);
+    try {
+      // Both are open at once and usable, and a write to one is not seen by the other.
+      await a.prisma.price.create({ data: { key: 'veg', amountPaise: 13900 } });
+      expect(await a.prisma.price.count()).toBe(1);
+      expect(await b.prisma.price.count()).toBe(0);
+      // No folder named after the URL was locked (nor created) in the working directory.
+      expect(existsSync(path.resolve('memory:'))).toBe(false);
+      expect(existsSync(path.resolve('memory://', LOCK_FILE))).toBe(false);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
   });
 
   it('the gateway refuses to start on a folder in use, with the reason and no stack trace', async () => {
