@@ -189,9 +189,10 @@ builder.mutationFields((t) => ({
         notes: { userId: String(viewer.id), pack },
       });
       // The insert locks the user's row (its foreign key) and can meet a money transaction's lock on it.
+      const provider = ctx.payments.name;
       await moneyTransaction(ctx.prisma, (tx) =>
         tx.payment.create({
-          data: { userId: viewer.id, provider: ctx.payments.name, orderId: order.orderId, amountPaise, pack, createdAt: ctx.now() },
+          data: { userId: viewer.id, provider, orderId: order.orderId, amountPaise, pack, createdAt: ctx.now() },
         }),
       );
       return { orderId: order.orderId, amountPaise, provider: ctx.payments.name, keyId: ctx.payments.keyId, checkoutUrl: checkoutPath(order.orderId) };
