@@ -1,23 +1,26 @@
 // Images on local disk (embedded mode and single-instance deployments): files under
 // DATA_DIR/uploads, shown through URLs the gateway signs with an HMAC and lets expire:
-//   <publicUrl>/uploads/<key>?expires=<unix seconds>&signature=<base64url HMAC-SHA256>
+//   /uploads/<key>?expires=<unix seconds>&signature=<base64url HMAC-SHA256>
+// The URLs are site-relative: the browser resolves them against the page's own origin, so the site
+// shows its images under any host name (127.0.0.1, a proxy's name) and the CSP's img-src 'self'
+// allows them. E-mails, which need absolute links, carry no image URLs.
 // The gateway serves them (serve()), answering 403 for an expired or tampered link.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ImageStorage } from '../../schema/images/storage.ts';
 import { TYPE_BY_EXT } from '../../schema/images/sniff.ts';
-import { IMAGE_KEY_PATTERN, SIGNED_URL_DEFAULT_SECONDS, type ImageContentType } from '@freshmeals/rules/dishes';
+import { IMAGE_KEY_PATTERN, SIGNED_URL_DEFAULT_SECONDS, UPLOADS_PATH, type ImageContentType } from '@freshmeals/rules/dishes';
 import { json } from '../rest/facade.ts';
 
-export const UPLOADS_PATH = '/uploads/';
+export { UPLOADS_PATH };
 
 export interface LocalImageStorageOptions {
   /** The folder the files live in (created on the first upload). */
   dir: string;
   /** HMAC key of the signed URLs. */
   secret: string;
-  /** Base URL of the gateway, for absolute image URLs. */
+  /** Base URL of the gateway: absolute URLs on it (signed before URLs became site-relative) are still recognised as ours. */
   publicUrl: string;
   now: () => Date;
   /** Delete the folder on close() (a throwaway folder for an in-memory run). */
@@ -65,13 +68,24 @@ export function createLocalImageStorage(options: LocalImageStorageOptions): Loca
 
     async signedUrl(key: string, expiresInSeconds = SIGNED_URL_DEFAULT_SECONDS) {
       const expires = Math.floor(options.now().getTime() / 1000) + expiresInSeconds;
-      return `${base}${UPLOADS_PATH}${key}?expires=${expires}&signature=${sign(key, expires)}`;
+      return `${UPLOADS_PATH}${key}?expires=${expires}&signature=${sign(key, expires)}`;
     },
 
     keyFromUrl(url: string) {
-      if (!url.startsWith(`${base}${UPLOADS_PATH}`)) return null;
-      const key = url.slice(base.length + UPLOADS_PATH.length).split(/[?#]/)[0]!;
-      return IMAGE_KEY_PATTERN.test(key) ? key : null;
+      // Ours: site-relative, on PUBLIC_URL, or on another host name the browser resolved it against
+      // (then its signature says it is ours; an expired one still names the key).
+      let parsed: URL;
+      try {
+        parsed = new URL(url, base);
+      } catch {
+        return null;
+      }
+      if (!parsed.pathname.startsWith(UPLOADS_PATH)) return null;
+      const key = parsed.pathname.slice(UPLOADS_PATH.length);
+      if (!IMAGE_KEY_PATTERN.test(key)) return null;
+      if (url.startsWith(UPLOADS_PATH) || url.startsWith(`${base}${UPLOADS_PATH}`)) return key;
+      const expires = Number(parsed.searchParams.get('expires') ?? '');
+      return Number.isSafeInteger(expires) && validSignature(key, expires, parsed.searchParams.get('signature') ?? '') ? key : null;
     },
 
     async serve(request: Request) {

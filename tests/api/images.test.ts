@@ -44,10 +44,10 @@ describe.each(dbKinds)('dish images on %s', (kind) => {
     await t?.close();
   });
 
-  /** Fetches a URL the API signed (it is absolute, on PUBLIC_URL) through the gateway. */
+  /** Fetches a URL the API signed (site-relative, `/uploads/…`) through the gateway, as a page on another host name would. */
   const fetchSigned = (url: string, method = 'GET') => {
-    const { pathname, search } = new URL(url);
-    return t.app.fetch(`http://localhost${pathname}${search}`, { method });
+    expect(url).toMatch(/^\/uploads\//);
+    return t.app.fetch(new URL(url, 'http://127.0.0.1:4000'), { method });
   };
 
   async function upload(file: FilePart = png()) {
@@ -66,7 +66,7 @@ describe.each(dbKinds)('dish images on %s', (kind) => {
     const row = await t.prisma.dishImage.findUniqueOrThrow({ where: { key: image.key } });
     expect(row).toMatchObject({ contentType: 'image/png', bytes: image.bytes, width: 300, height: 200 });
 
-    expect(image.url).toMatch(new RegExp(`^http://localhost:4000/uploads/${image.key}\\?expires=\\d+&signature=[\\w-]+$`));
+    expect(image.url).toMatch(new RegExp(`^/uploads/${image.key}\\?expires=\\d+&signature=[\\w-]+$`));
     const served = await fetchSigned(image.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -206,7 +206,7 @@ describe.each(dbKinds)('dish images on %s', (kind) => {
 
   it('signed URLs: 403 when expired, tampered or re-keyed; 404 for unknown keys', async () => {
     const image = await upload();
-    const url = new URL(image.url);
+    const url = new URL(image.url, 'http://localhost');
     const sig = url.searchParams.get('signature')!;
     const expires = url.searchParams.get('expires')!;
     const tampered = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A');
@@ -238,10 +238,54 @@ describe.each(dbKinds)('dish images on %s', (kind) => {
     expect(await expired.json()).toEqual({ message: 'This image link has expired' });
   });
 
+  it('image URLs and srcsets are site-relative, so the site shows them on any host name (127.0.0.1, a proxy)', async () => {
+    const up = await gqlUpload(t, png(1000, 700), admin.token, 'mutation($file: File) { uploadDishImage(file: $file) { key url srcSet } }');
+    const image = up.body.data.uploadDishImage as { key: string; url: string; srcSet: string };
+    const category = await t.gql('mutation { createDishCategory(name: "Any host") { categoryId } }', {}, { token: admin.token });
+    const created = await t.gql(
+      'mutation($input: CreateDishInput!) { createDish(input: $input) { dishId imageUrl imageSrcSet } }',
+      { input: { name: 'Any Host Dish', description: 'Seen from 127.0.0.1', type: 'veg', dishCategoryId: category.data.createDishCategory.categoryId, imageUrl: image.key } },
+      { token: admin.token },
+    );
+    const dish = created.data.createDish as { dishId: number; imageUrl: string; imageSrcSet: string };
+    const rest = await t.rest('GET', '/dishes?limit=100', undefined, { token: admin.token });
+    const restDish = rest.body.data.find((d: { id: number }) => d.id === dish.dishId);
+    const thumbnails = await t.rest('GET', '/uploads/dish-thumbnails?limit=100', undefined, { token: admin.token });
+    const presigned = await t.rest('GET', `/uploads/presigned-url?key=${encodeURIComponent(image.key)}`, undefined, { token: admin.token });
+    const srcSetUrls = (srcSet: string) => srcSet.split(', ').map((entry) => entry.split(' ')[0]!);
+    const urls = [
+      image.url,
+      ...srcSetUrls(image.srcSet),
+      dish.imageUrl,
+      ...srcSetUrls(dish.imageSrcSet),
+      restDish.imageUrl,
+      thumbnails.body.data.find((d: { key: string }) => d.key === image.key).url,
+      presigned.body.url ?? presigned.body.data?.url,
+    ];
+    expect(srcSetUrls(dish.imageSrcSet).length).toBeGreaterThan(1);
+    for (const url of urls) {
+      expect(url).toMatch(new RegExp(`^/uploads/dishes/[\\w-]+\\.(png|webp)\\?expires=\\d+&signature=[\\w-]+$`));
+      // The browser resolves it against the page's own origin, whatever PUBLIC_URL says.
+      for (const origin of ['http://127.0.0.1:4000', 'https://meals.proxy.example']) {
+        const served = await t.app.fetch(new URL(url, origin));
+        expect(served.status, `${origin}${url}`).toBe(200);
+        expect(served.headers.get('content-type')).toMatch(/^image\/(png|webp)$/);
+      }
+    }
+    // Sent back as a dish's image, a site-relative URL of ours is stored as its key.
+    const again = await t.gql(
+      'mutation($input: CreateDishInput!) { createDish(input: $input) { dishId imageKey } }',
+      { input: { name: 'Any Host Dish 2', description: 'Posted back', type: 'veg', dishCategoryId: category.data.createDishCategory.categoryId, imageUrl: dish.imageUrl } },
+      { token: admin.token },
+    );
+    expect(again.errors).toBeUndefined();
+    expect(again.data.createDish.imageKey).toBe(image.key);
+  });
+
   it('signedImageUrl and GET /uploads/presigned-url: default 3600 s, custom lifetime, bounds, unknown keys', async () => {
     const image = await upload();
     const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
-    const expiresOf = (u: string) => Number(new URL(u).searchParams.get('expires'));
+    const expiresOf = (u: string) => Number(new URL(u, 'http://localhost').searchParams.get('expires'));
 
     const short = await t.gql(SIGNED, { key: image.key, expiresIn: 60 }, { token: admin.token });
     expect(short.errors).toBeUndefined();

@@ -37,7 +37,8 @@ describe('local disk storage', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  const get = (url: string, method = 'GET') => storage.serve(new Request(url, { method }));
+  // The page's origin, whatever it is: the URLs are site-relative.
+  const get = (url: string, method = 'GET') => storage.serve(new Request(new URL(url, 'http://127.0.0.1:4000'), { method }));
 
   it('puts under the given key (never over another, never outside its folder), signs, serves until expiry, deletes', async () => {
     const key = 'dishes/0b8e2d1c-5b0e-4c47-9a57-2f6f0c3a9d10-w40.png';
@@ -48,9 +49,13 @@ describe('local disk storage', () => {
     await expect(storage.put('dishes/a.jpg', PNG, 'image/png')).rejects.toThrow('Invalid image key');
 
     const url = await storage.signedUrl(key, 60);
-    expect(url).toMatch(new RegExp(`^https://meals\\.example/uploads/${key}\\?expires=${now.getTime() / 1000 + 60}&signature=[\\w-]{43}$`));
+    expect(url).toMatch(new RegExp(`^/uploads/${key}\\?expires=${now.getTime() / 1000 + 60}&signature=[\\w-]{43}$`));
     expect(storage.keyFromUrl(url)).toBe(key);
+    // Absolute: on PUBLIC_URL (as signed before), or on any host name with our signature.
+    expect(storage.keyFromUrl(`https://meals.example${url}`)).toBe(key);
+    expect(storage.keyFromUrl(`http://127.0.0.1:4000${url}`)).toBe(key);
     expect(storage.keyFromUrl('https://elsewhere.example/uploads/' + key)).toBeNull();
+    expect(storage.keyFromUrl(`https://elsewhere.example${url.replace(/signature=./, 'signature=x')}`)).toBeNull();
     expect(storage.keyFromUrl('https://meals.example/uploads/../../secret.png')).toBeNull();
 
     const ok = await get(url);
@@ -314,11 +319,11 @@ describe('demo dish images for a seeded embedded database', () => {
 
     const dish = await t.prisma.dish.findFirstOrThrow({ orderBy: { id: 'asc' } });
     expect(dish.imageUrl).toMatch(/^dishes\/[0-9a-f-]{36}-w960\.png$/);
-    const copy = new URL(await t.app.services.images.signedUrl(dish.imageUrl!.replace('-w960.png', '-w640.webp')));
-    const copied = await t.app.fetch(`http://localhost${copy.pathname}${copy.search}`);
+    const copy = await t.app.services.images.signedUrl(dish.imageUrl!.replace('-w960.png', '-w640.webp'));
+    const copied = await t.app.fetch(new URL(copy, 'http://localhost'));
     expect(sniffImage(new Uint8Array(await copied.arrayBuffer()))).toMatchObject({ contentType: 'image/webp', width: 640, height: 480 });
-    const url = new URL(await t.app.services.images.signedUrl(dish.imageUrl!));
-    const res = await t.app.fetch(`http://localhost${url.pathname}${url.search}`);
+    const url = await t.app.services.images.signedUrl(dish.imageUrl!);
+    const res = await t.app.fetch(new URL(url, 'http://localhost'));
     expect(res.status).toBe(200);
     expect(sniffImage(new Uint8Array(await res.arrayBuffer()))).toEqual({ contentType: 'image/png', ext: 'png', width: 960, height: 720 });
   });

@@ -73,6 +73,13 @@ const nutrient = (label: string) =>
       .optional(),
   );
 
+/** Where the gateway serves uploaded images (local storage), site-relative so any host name shows them. */
+export const UPLOADS_PATH = '/uploads/';
+
+/** A site-relative URL of an uploaded image, as the API gives it: `/uploads/<key>?expires=…&signature=…`. */
+export const isUploadUrl = (value: string) =>
+  value.startsWith(UPLOADS_PATH) && IMAGE_KEY_PATTERN.test(value.slice(UPLOADS_PATH.length).split(/[?#]/)[0]!);
+
 const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
@@ -89,7 +96,7 @@ export const imageUrlField = z.preprocess(
     .string(MESSAGES.imageUrl)
     .trim()
     .max(2048, MESSAGES.imageUrl)
-    .refine((v) => isHttpUrl(v) || IMAGE_KEY_PATTERN.test(v), MESSAGES.imageUrl)
+    .refine((v) => isHttpUrl(v) || IMAGE_KEY_PATTERN.test(v) || isUploadUrl(v), MESSAGES.imageUrl)
     .optional(),
 );
 
