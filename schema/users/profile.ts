@@ -1,5 +1,5 @@
 // The signed-in user's own details: `updateProfile(input)` changes their name and phone (the
-// e-mail is their sign-in and stays). The same rules and messages as Add user.
+// e-mail is their sign-in and stays). The name by Add user's rule, the phone by sign-up's.
 import { builder } from '../builder.ts';
 import { unauthenticated } from '../errors.ts';
 import { parseInput } from '../validate.ts';
@@ -16,7 +16,8 @@ const ProfileInput = builder.inputType('ProfileInput', {
 builder.mutationFields((t) => ({
   updateProfile: t.prismaField({
     type: 'User',
-    description: "Changes the signed-in user's own name and phone (Add user's rules: 'Name is required', 'Phone number is required').",
+    description:
+      "Changes the signed-in user's own name ('Name is required', at most 100 characters) and phone (as at sign-up: 'Phone number must be 10 digits', 'Enter a valid 10-digit phone number').",
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: ProfileInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {

@@ -1,5 +1,6 @@
 // 'Your details' (updateProfile) through the real gateway on PGlite and real PostgreSQL: a signed-in
-// user changes their own name and phone by Add user's rules; nobody else's, and not their e-mail.
+// user changes their own name (Add user's rule) and phone (sign-up's rule); nobody else's, and not
+// their e-mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../support/db.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -35,13 +36,18 @@ describe.each(dbKinds)('your details on %s', (kind) => {
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: other.id } })).name).not.toBe('Asha R. Iyer');
   });
 
-  it("refuses a blank or overlong name or phone with Add user's messages, and changes nothing", async () => {
+  it("refuses a blank or overlong name (Add user's messages) or a phone that sign-up would refuse (its messages), and changes nothing", async () => {
     const user = await createUserAndLogin(t, { name: 'Kept Name', phone: '9876500002' });
     const cases: [Record<string, string>, string, string][] = [
       [{ name: '  ', phone: '9876500003' }, 'Name is required', 'name'],
       [{ name: 'x'.repeat(101), phone: '9876500003' }, 'Name must be at most 100 characters', 'name'],
-      [{ name: 'New Name', phone: '' }, 'Phone number is required', 'phone'],
-      [{ name: 'New Name', phone: '9'.repeat(21) }, 'Phone number must be at most 20 characters', 'phone'],
+      [{ name: 'New Name', phone: '' }, 'Phone number must be 10 digits', 'phone'],
+      // The phone follows the sign-up rule: 10 digits.
+      [{ name: 'New Name', phone: '9'.repeat(21) }, 'Phone number must be 10 digits', 'phone'],
+      [{ name: 'New Name', phone: '12345' }, 'Phone number must be 10 digits', 'phone'],
+      [{ name: 'New Name', phone: '9'.repeat(14) }, 'Phone number must be 10 digits', 'phone'],
+      [{ name: 'New Name', phone: 'abcde12345' }, 'Enter a valid 10-digit phone number', 'phone'],
+      [{ name: 'New Name', phone: '98765-4321' }, 'Enter a valid 10-digit phone number', 'phone'],
     ];
     for (const [input, message, field] of cases) {
       const res = await t.gql(UPDATE, { input }, { token: user.token });

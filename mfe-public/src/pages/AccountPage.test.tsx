@@ -62,6 +62,34 @@ describe('AccountPage', () => {
     expect(document.title).toBe('My account – FreshMeals');
   });
 
+  it("Edit details refuses a phone sign-up would refuse, before sending anything, and saves a valid one", async () => {
+    const environment = createMockEnvironment();
+    const host = createFakeHost({ user: customer, accessToken: 't' });
+    renderApp('/account', { environment, host });
+    await flush();
+    await resolveViewer(environment, { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', credit: 10, role: 'customer' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit details' }));
+    const form = screen.getByRole('form', { name: 'Your details' });
+    const phone = within(form).getByLabelText('Phone');
+    const sent = () => environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'AccountSummaryProfileMutation');
+    for (const [value, message] of [
+      ['12345', 'Phone number must be 10 digits'],
+      ['98765432101234', 'Phone number must be 10 digits'],
+      ['abcde12345', 'Enter a valid 10-digit phone number'],
+    ]) {
+      fireEvent.change(phone, { target: { value } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
+      await flush();
+      expect(within(form).getByText(message)).toBeTruthy();
+      expect(sent()).toHaveLength(0);
+    }
+    fireEvent.change(phone, { target: { value: '9123456780' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
+    await flush();
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0]!.request.variables).toEqual({ input: { name: 'Asha Rao', phone: '9123456780' } });
+  });
+
   it('offers an admin the way to the dashboard', async () => {
     const environment = createMockEnvironment();
     const host = createFakeHost({ user: { ...customer, role: 'admin' }, accessToken: 't' });

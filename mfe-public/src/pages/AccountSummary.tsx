@@ -1,6 +1,6 @@
 // The customer's details and credit balance, read through its own fragment. 'Edit details' lets them
-// change their name and phone (Add user's rules; the server checks the same); the e-mail is their
-// sign-in and stays.
+// change their name and phone (the phone by the sign-up rule, 10 digits; the server checks the
+// same); the e-mail is their sign-in and stays.
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

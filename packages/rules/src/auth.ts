@@ -14,14 +14,17 @@ export const passwordField = z
   .regex(/[0-9]/, 'Must contain a number')
   .regex(/[^A-Za-z0-9]/, 'Must contain a special character');
 
+/** A customer's own phone: 10 digits, at sign-up and when they edit their details. */
+export const phoneField = z
+  .string()
+  .trim()
+  .length(10, 'Phone number must be 10 digits')
+  .regex(/^\d{10}$/, 'Enter a valid 10-digit phone number');
+
 const signupFields = {
   name: z.string().trim().min(2, 'Name is required'),
   email: emailField.pipe(z.email('Invalid email address')),
-  phone: z
-    .string()
-    .trim()
-    .length(10, 'Phone number must be 10 digits')
-    .regex(/^\d{10}$/, 'Enter a valid 10-digit phone number'),
+  phone: phoneField,
   password: passwordField,
   confirmPassword: z.string(),
 };

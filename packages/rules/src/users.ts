@@ -2,7 +2,7 @@
 // the GraphQL resolvers and the admin's forms both import this file, so it must stay free of
 // server-only imports (zod only).
 import { z } from 'zod';
-import { emailField, newPasswordSchema } from './auth.ts';
+import { emailField, newPasswordSchema, phoneField } from './auth.ts';
 import { optionalAddressSchema, type AddressInput } from './addresses.ts';
 
 export const USERS_PAGE_SIZE = 10;
@@ -47,8 +47,11 @@ export const newCustomerSchema = registerUserSchema.extend({ address: optionalAd
 export type NewCustomerInput = RegisterUserInput & { address?: AddressInput | null };
 export type NewCustomerData = z.output<typeof newCustomerSchema>;
 
-/** 'Your details' on the account page: the signed-in user's own name and phone (the e-mail stays). */
-export const profileSchema = registerUserSchema.pick({ name: true, phone: true });
+/**
+ * 'Your details' on the account page: the signed-in user's own name (Add user's rule) and phone (the
+ * sign-up rule, 10 digits, so that editing cannot store a phone sign-up refuses); the e-mail stays.
+ */
+export const profileSchema = z.object({ name: registerUserSchema.shape.name, phone: phoneField });
 export type ProfileInput = z.input<typeof profileSchema>;
 
 export const PROFILE_SAVED = 'Your details have been saved.';
