@@ -51,6 +51,13 @@ export interface RestRoute {
   result(data: any, request: RestRequest): unknown;
   /** The body is multipart/form-data (a file upload, bounded like GraphQL uploads) instead of JSON. */
   multipart?: boolean;
+  /**
+   * Read-only routes whose answer holds fields only some of their callers may read (a user's credit
+   * in the users list, which kitchen staff also call): when the first answer is FORBIDDEN, the route
+   * is asked once more with these variables laid over its own (`withMoney: false`), so the caller
+   * gets what they may read, and a caller refused the whole route is still refused.
+   */
+  fallbackVariables?: Record<string, unknown>;
 }
 
 /** Reads a JSON field as a string the way a form would send it: absent or non-text becomes ''. */
@@ -301,22 +308,23 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploa
       if (error instanceof RestInputError) return json(error.status, { message: error.message });
       throw error;
     }
-    const graphqlRequest = graphqlBody(hit.c.route.document, variables, graphql.fetchAPI);
-    const headers = new Headers({ accept: 'application/json' });
-    if (graphqlRequest.json) headers.set('content-type', 'application/json');
-    for (const name of ['authorization', 'cookie', 'user-agent']) {
-      const value = request.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    const response = await graphql.fetch(
-      new URL('/graphql', url),
-      { method: 'POST', headers, body: graphqlRequest.body },
-      serverContext,
-    );
-    const payload = (await response.json()) as {
-      data?: unknown;
-      errors?: { message: string; extensions?: { code?: string; retryAfter?: number } }[];
+    type Payload = { data?: unknown; errors?: { message: string; extensions?: { code?: string; retryAfter?: number } }[] };
+    const ask = async (vars: Record<string, unknown>) => {
+      const graphqlRequest = graphqlBody(hit.c.route.document, vars, graphql.fetchAPI);
+      const headers = new Headers({ accept: 'application/json' });
+      if (graphqlRequest.json) headers.set('content-type', 'application/json');
+      for (const name of ['authorization', 'cookie', 'user-agent']) {
+        const value = request.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      const answer = await graphql.fetch(new URL('/graphql', url), { method: 'POST', headers, body: graphqlRequest.body }, serverContext);
+      return { response: answer, payload: (await answer.json()) as Payload };
     };
+    let { response, payload } = await ask(variables);
+    const fallback = hit.c.route.fallbackVariables;
+    if (fallback && payload.errors?.[0]?.extensions?.code === 'FORBIDDEN') {
+      ({ response, payload } = await ask({ ...variables, ...fallback }));
+    }
     const cookies = response.headers.getSetCookie();
     const out = (status: number, resBody: unknown) => {
       const res = json(status, resBody);

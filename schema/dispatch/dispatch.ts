@@ -70,10 +70,11 @@ const DispatchEntryRef = builder.objectRef<ListedEntry>('DispatchEntry').impleme
     snacks: t.exposeBoolean('snacks', { description: 'With snacks.' }),
     proteinMultiplier: t.exposeInt('proteinMultiplier', { description: 'Extra 20 g protein portions.' }),
     proteinGrams: t.int({ description: 'Extra protein in grams.', resolve: (e) => e.proteinMultiplier * PROTEIN_PORTION_GRAMS }),
-    price: t.float({ description: "The slot's price, INR.", resolve: (e) => paiseToInr(e.pricePaise) }),
-    credit: t.float({ description: "The user's credit now, INR.", resolve: (e) => paiseToInr(e.creditPaise) }),
+    // Amounts are the admins'; kitchen staff see only whether the meal is affordable (notAffordable).
+    price: t.float({ description: "The slot's price, INR. Admins only.", authScopes: { admin: true }, resolve: (e) => paiseToInr(e.pricePaise) }),
+    credit: t.float({ description: "The user's credit now, INR. Admins only.", authScopes: { admin: true }, resolve: (e) => paiseToInr(e.creditPaise) }),
     notAffordable: t.boolean({
-      description: 'Not yet deducted and the credit is below the price.',
+      description: 'Not yet deducted and the credit is below the price (what kitchen staff see instead of the amounts).',
       resolve: (e) => !e.deducted && e.creditPaise < e.pricePaise,
     }),
     deducted: t.exposeBoolean('deducted', { description: 'Already charged for this date and meal (survives a reload).' }),

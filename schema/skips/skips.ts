@@ -226,7 +226,12 @@ const UpcomingMealRef = builder.objectRef<UpcomingMealShape>('UpcomingMeal').imp
     snacks: t.exposeBoolean('snacks', { description: 'With snacks.' }),
     drinks: t.exposeBoolean('drinks', { description: 'With a drink.' }),
     proteinMultiplier: t.exposeInt('proteinMultiplier', { description: 'Extra 20 g protein portions.' }),
-    price: t.float({ description: 'INR, at the current prices.', resolve: (m) => paiseToInr(m.pricePaise) }),
+    // The customer's own price; kitchen staff read the meal and notAffordable, not the amount.
+    price: t.float({
+      description: 'INR, at the current prices. Admins and the customer themselves.',
+      authScopes: (m) => ({ $any: { admin: true, self: m.userId } }),
+      resolve: (m) => paiseToInr(m.pricePaise),
+    }),
     dishName: t.exposeString('dishName', {
       nullable: true,
       description: "The dish the weekly menu plans for it (its day, meal and type; several joined with ' / '); null while that week has no menu.",

@@ -49,8 +49,9 @@ const NotAffordableUserRef = builder.objectRef<NotAffordableUser>('NotAffordable
     name: t.exposeString('name', { description: 'Full name.' }),
     email: t.exposeString('email', { description: 'E-mail address.' }),
     phone: t.exposeString('phone', { description: 'Phone number.' }),
-    credit: t.float({ description: 'INR.', resolve: (u) => paiseToInr(u.creditPaise) }),
-    price: t.float({ description: "The slot's price, INR.", resolve: (u) => paiseToInr(u.pricePaise) }),
+    // Kitchen staff read who cannot pay, never how much they hold or owe.
+    credit: t.float({ description: 'INR. Admins only.', authScopes: { admin: true }, resolve: (u) => paiseToInr(u.creditPaise) }),
+    price: t.float({ description: "The slot's price, INR. Admins only.", authScopes: { admin: true }, resolve: (u) => paiseToInr(u.pricePaise) }),
   }),
 });
 

@@ -42,7 +42,8 @@ export const UserNode = builder.prismaNode('User', {
     emailVerified: t.exposeBoolean('emailVerified', { description: 'Whether the e-mail address is verified.' }),
     isDisabled: t.exposeBoolean('isDisabled', { description: 'Disabled users cannot sign in; their sessions have ended.' }),
     credit: t.float({
-      description: 'Credit balance in INR (exact to the paisa).',
+      description: 'Credit balance in INR (exact to the paisa). Admins, and the user themselves; kitchen staff read no money.',
+      authScopes: (user) => ({ $any: { admin: true, self: user.id } }),
       // A column of the row, loaded with all the others: no `select` (see Dish in schema/dishes).
       resolve: (user) => user.creditPaise / 100,
     }),

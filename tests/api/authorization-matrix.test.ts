@@ -2,8 +2,9 @@
 // customer, kitchen staff and an admin with arguments of the right types, must be refused (401 for a
 // visitor, 403 for the others) exactly when its rule says, on PGlite and PostgreSQL. A new root field
 // fails this test until it is given a rule here. Every REST route likewise, by the access its
-// OpenAPI entry states. Field and type rules below the root (User.credit,
-// node(id)) have their own tests further down and in each domain's file.
+// OpenAPI entry states. Money below the root (balances, prices, transactions) is tried field by
+// field as the same four callers and a read-only API key at the end; other field and type rules
+// (node(id)) have their own tests in each domain's file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getNamedType,
@@ -269,6 +270,109 @@ describe.each(dbKinds)('REST authorization on %s: every route as a visitor, a cu
       } else {
         expect(res.status, `${name} as ${caller}: ${JSON.stringify(res.body)}`).toBe(caller === 'visitor' ? 401 : 403);
       }
+    }
+  });
+});
+
+/**
+ * Every amount of money a staff-readable type carries, reached through a field kitchen staff may call:
+ * admins (and a read-only API key) read it; kitchen staff are refused the amount itself; a visitor
+ * and a customer are refused on the way (a customer reaches only their own, checked below).
+ * `rows` finds the objects in an admin's answer, so the rule is shown to run on real rows.
+ */
+const MONEY_FIELDS: { field: string; query: string; rows: (data: any) => unknown[] }[] = [
+  { field: 'User.credit', query: '{ users(first: 10) { edges { node { credit } } } }', rows: (d) => d.users.edges },
+  {
+    field: 'User.transactions',
+    query: '{ users(first: 10) { edges { node { transactions(first: 1) { edges { node { amount } } } } } } }',
+    rows: (d) => d.users.edges.flatMap((e: any) => e.node.transactions.edges),
+  },
+  { field: 'DispatchEntry.credit', query: '{ dispatchList { entries { credit } } }', rows: (d) => d.dispatchList.entries },
+  { field: 'DispatchEntry.price', query: '{ dispatchList { entries { price } } }', rows: (d) => d.dispatchList.entries },
+  {
+    field: 'NotAffordableUser.credit',
+    query: '{ summary { tomorrow { meals { notAffordableUsers { credit } } } } }',
+    rows: (d) => d.summary.tomorrow.meals.flatMap((m: any) => m.notAffordableUsers),
+  },
+  {
+    field: 'NotAffordableUser.price',
+    query: '{ summary { tomorrow { meals { notAffordableUsers { price } } } } }',
+    rows: (d) => d.summary.tomorrow.meals.flatMap((m: any) => m.notAffordableUsers),
+  },
+  { field: 'UpcomingMeal.price', query: 'query($u: Int) { upcomingMeals(userId: $u) { price } }', rows: (d) => d.upcomingMeals },
+];
+
+describe.each(dbKinds)('money on %s: balances, prices and transactions as a visitor, a customer, kitchen staff and an admin', (kind) => {
+  let t: TestApp;
+  let targetId = 0;
+  const tokens: Record<Caller, string | null> = { visitor: null, customer: null, kitchen: null, admin: null };
+  let readOnlyKey = '';
+
+  beforeAll(async () => {
+    // A Wednesday morning, India time: today's and tomorrow's lunches are still to come.
+    t = await createTestApp(kind, { now: new Date('2026-11-25T08:00:00+05:30') });
+    // The customer whose money is asked about: a lunch every day and no credit, so every list has them
+    // (dispatch, not affordable, coming meals), and one top-up in the past.
+    const target = await t.prisma.user.create({
+      data: { name: 'Money target', email: `money.${kind}.target@example.com`, phone: '9876500018', role: 'customer', emailVerified: true },
+    });
+    targetId = target.id;
+    const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+    await t.prisma.routineSlot.createMany({ data: weekdays.map((weekday) => ({ userId: target.id, weekday, meal: 'lunch' as const, hour: 13, type: 'veg' as const })) });
+    await t.prisma.creditTransaction.create({ data: { userId: target.id, type: 'credit', amountPaise: 10_000, paymentMethod: 'offline' } });
+    for (const role of ['customer', 'kitchen', 'admin'] as const) {
+      const user = await t.prisma.user.create({
+        data: { name: `Money ${role}`, email: `money.${kind}.${role}@example.com`, phone: '9876500019', role, emailVerified: true, creditPaise: 12_345 },
+      });
+      tokens[role] = await t.app.services.tokens.issue({ id: user.id, role });
+    }
+    const key = await t.gql('mutation($i: CreateApiKeyInput!) { createApiKey(input: $i) { key } }', { i: { name: 'Reports', role: 'readonly' } }, { token: tokens.admin });
+    expect(key.errors).toBeUndefined();
+    readOnlyKey = key.data.createApiKey.key;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each(MONEY_FIELDS.map((m) => [m.field, m] as const))('%s: admins only', async (_name, { query, rows }) => {
+    const variables = { u: targetId };
+    const admin = await t.gql(query, variables, { token: tokens.admin });
+    expect(admin.errors, JSON.stringify(admin.errors)).toBeUndefined();
+    expect(rows(admin.data).length, 'rows the rule runs on').toBeGreaterThan(0);
+    // A read-only key acts as its admin: it reads them as today.
+    const key = await t.gql(query, variables, { token: readOnlyKey });
+    expect(key.errors, JSON.stringify(key.errors)).toBeUndefined();
+    expect(key.data).toEqual(admin.data);
+    for (const caller of ['visitor', 'customer', 'kitchen'] as const) {
+      const res = await t.gql(query, variables, { token: tokens[caller] });
+      expect(res.errors?.[0]?.extensions?.code, `${caller}: ${JSON.stringify(res.errors)}`).toBe(caller === 'visitor' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+      expect(JSON.stringify(res.data ?? null), caller).not.toMatch(/credit|price|amount/);
+    }
+  });
+
+  it('kitchen staff read whether a meal is affordable, yes or no, instead of the amounts', async () => {
+    const res = await t.gql(
+      `query($u: Int) {
+        dispatchList { entries { userId notAffordable } }
+        summary { tomorrow { meals { meal notAffordable notAffordableUsers { userId } } } }
+        upcomingMeals(userId: $u) { date notAffordable }
+      }`,
+      { u: targetId },
+      { token: tokens.kitchen },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.dispatchList.entries).toEqual([{ userId: targetId, notAffordable: true }]);
+    const lunch = res.data.summary.tomorrow.meals.find((m: { meal: string }) => m.meal === 'lunch');
+    expect(lunch).toEqual({ meal: 'lunch', notAffordable: 1, notAffordableUsers: [{ userId: targetId }] });
+    expect(res.data.upcomingMeals.length).toBeGreaterThan(0);
+    expect(res.data.upcomingMeals.every((m: { notAffordable: boolean }) => m.notAffordable)).toBe(true);
+  });
+
+  it('a customer, and kitchen staff too, read their own balance, transactions and meal prices', async () => {
+    for (const caller of ['customer', 'kitchen'] as const) {
+      const res = await t.gql('{ viewer { credit transactions(first: 1) { totalCount } } upcomingMeals { price } }', {}, { token: tokens[caller] });
+      expect(res.errors, `${caller}: ${JSON.stringify(res.errors)}`).toBeUndefined();
+      expect(res.data.viewer).toEqual({ credit: 123.45, transactions: { totalCount: 0 } });
     }
   });
 });

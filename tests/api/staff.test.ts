@@ -72,10 +72,13 @@ describe.each(dbKinds)('staff accounts on %s', (kind) => {
     expect(photo.body.errors).toBeUndefined();
     expect(photo.body.data.uploadDishImage.key).toBeTruthy();
 
-    // A customer's balance and coming meals are theirs to read (who can pay at dispatch); their transactions are not.
-    const credit = await as('query($id: ID!) { node(id: $id) { ... on User { name credit } } }', { id: Buffer.from(`User:${customer.id}`).toString('base64') });
-    expect(credit.data.node).toEqual({ name: 'Asha Iyer', credit: 500 });
-    expect((await as('query($u: Int) { upcomingMeals(userId: $u) { date } }', { u: customer.id })).errors).toBeUndefined();
+    // A customer's coming meals are theirs to read, and whether each is affordable; never the balance or a price.
+    const userId = Buffer.from(`User:${customer.id}`).toString('base64');
+    expect((await as('query($id: ID!) { node(id: $id) { ... on User { name } } }', { id: userId })).data.node).toEqual({ name: 'Asha Iyer' });
+    const credit = await as('query($id: ID!) { node(id: $id) { ... on User { name credit } } }', { id: userId });
+    expect(credit.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(JSON.stringify(credit.data)).not.toContain('500');
+    expect((await as('query($u: Int) { upcomingMeals(userId: $u) { date notAffordable } }', { u: customer.id })).errors).toBeUndefined();
     expect((await as('mutation($u: Int) { skipMeal(userId: $u, date: "2026-12-31", meal: lunch) { skipId } }', { u: customer.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     for (const query of [
       '{ prices { key } }',
@@ -87,8 +90,15 @@ describe.each(dbKinds)('staff accounts on %s', (kind) => {
     ]) {
       expect((await as(query)).errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }
-    // Over REST as well: the summary is theirs, adding credit is not.
+    // Over REST as well: the summary and the users list are theirs (the list without credit), adding credit is not.
     expect((await t.rest('GET', '/admin/summary/week-remaining', undefined, { token: kitchen.token })).status).toBe(200);
+    const listed = await t.rest('GET', '/admin/users?search=Asha', undefined, { token: kitchen.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.users).toEqual([expect.objectContaining({ id: customer.id, name: 'Asha Iyer' })]);
+    expect(listed.body.users[0]).not.toHaveProperty('credit');
+    const adminListed = await t.rest('GET', '/admin/users?search=Asha', undefined, { token: admin.token });
+    expect(adminListed.body.users).toEqual([expect.objectContaining({ id: customer.id, credit: 500 })]);
+    expect((await t.rest('GET', '/admin/users', undefined, { token: customer.token })).status).toBe(403);
     expect((await t.rest('PATCH', '/admin/users/credit', { id: customer.id, credit: 10, paymentMethod: 'online' }, { token: kitchen.token })).status).toBe(403);
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).creditPaise).toBe(50_000);
   });

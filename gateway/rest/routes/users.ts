@@ -40,6 +40,8 @@ const userSchema = z.strictObject({
   createdAt: dateTime,
 });
 const userResponse = z.strictObject({ message: z.string(), user: userSchema });
+/** A user of the users list, which kitchen staff read too: without the credit for them. */
+const listedUserSchema = userSchema.extend({ credit: inr.optional().describe('Admins only: absent for kitchen staff, who read no money') });
 const transactionSchema = z.strictObject({
   id: z.int(),
   userId: z.int(),
@@ -156,17 +158,25 @@ export const userRoutes: RestRoute[] = [
       limit: { type: 'integer', description: 'Page size, 1 to 100 (default 10); anything else is 400' },
       search: { type: 'string' },
     },
-    responseSchema: z.strictObject({ users: z.array(userSchema), total: z.int().nonnegative(), page: z.int().positive() }),
+    responseSchema: z.strictObject({ users: z.array(listedUserSchema), total: z.int().nonnegative(), page: z.int().positive() }),
     responseExample: { users: [userExample], total: 1, page: 1 },
-    document: `query RestUsers($first: Int, $after: String, $search: String) {
-      users(first: $first, after: $after, search: $search) { totalCount edges { node { ${userFields} } } }
+    document: `query RestUsers($first: Int, $after: String, $search: String, $withMoney: Boolean!) {
+      users(first: $first, after: $after, search: $search) {
+        totalCount edges { node { ${userFields.replace('credit', 'credit @include(if: $withMoney)')} } }
+      }
     }`,
     variables: ({ query }) => {
       const { first, after } = pageVariables(query, USERS_PAGE_SIZE);
-      return { first, after, search: query.get('search') || null };
+      return { first, after, search: query.get('search') || null, withMoney: true };
     },
+    // Kitchen staff may list users but not read their credit: they get the list without it.
+    fallbackVariables: { withMoney: false },
     result: (data, { query }) => ({
-      users: data.users.edges.map((e: { node: UserData }) => toUser(e.node)),
+      users: data.users.edges.map(({ node }: { node: UserData }) => {
+        const { credit, ...user } = toUser(node);
+        // No credit in the answer: the list was asked for kitchen staff (withMoney false).
+        return credit === undefined ? user : { ...user, credit };
+      }),
       total: data.users.totalCount,
       page: pageVariables(query, USERS_PAGE_SIZE).page,
     }),
