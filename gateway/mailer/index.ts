@@ -7,6 +7,13 @@
 // row keeps the message with its codes and links blanked. Without a provider (embedded mode) the
 // message stays in the local outbox as written, so /dev/outbox can show it outside production.
 // Codes and links are never logged in production.
+//
+// Delivery to the provider is at least once, not exactly once: a gateway killed (or a connection
+// lost) after Postmark accepted a message but before the row says 'sent' leaves the job to run
+// again, and no provider call can be undone. So every copy of a message carries the same
+// Message-ID, made from its outbox row, and the row's id in Postmark's Metadata: mail programs and
+// receiving servers treat copies with one Message-ID as one message, and Postmark's activity log
+// shows which sends were the same row.
 import { ServerClient } from 'postmark';
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import type { MailMessage, Mailer } from '../../schema/context.ts';
@@ -14,10 +21,30 @@ import type { AddJobOptions, JobQueue } from '../jobs/index.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 
+/** A message as it leaves the outbox: the same row gives the same values on every try. */
+export interface OutboxMessage extends MailMessage {
+  /** The outbox row's id. */
+  outboxId: number;
+  /** When the row was written. */
+  createdAt: Date;
+}
+
 /** Delivers one message; throws on failure. */
 export interface MailTransport {
   name: string;
-  deliver(message: MailMessage): Promise<void>;
+  deliver(message: OutboxMessage): Promise<void>;
+}
+
+/**
+ * The Message-ID of an outbox row, the same on every delivery try of that row. The row's creation
+ * time is in it so that two databases (a staging copy, a database made again) never give two
+ * different messages one Message-ID, which receivers would hide as a duplicate. The domain is the
+ * sender's, as RFC 5322 suggests for a globally unique id.
+ */
+export function outboxMessageId(outboxId: number, createdAt: Date, from: string): string {
+  const address = /<([^<>]*)>\s*$/.exec(from)?.[1] ?? from;
+  const domain = /@([A-Za-z0-9.-]+)\s*$/.exec(address)?.[1]?.toLowerCase() || 'freshmeals.invalid';
+  return `<outbox-${outboxId}.${createdAt.getTime()}@${domain}>`;
 }
 
 export const REDACTED = '[redacted]';
@@ -37,8 +64,14 @@ export function postmarkTransport(options: NonNullable<Config['postmark']>): Mai
         TextBody: message.text,
         HtmlBody: message.html,
         Tag: message.tag,
-        // Mail programs offer their own Unsubscribe button for a message that names its link.
-        ...(message.unsubscribeUrl ? { Headers: [{ Name: 'List-Unsubscribe', Value: `<${message.unsubscribeUrl}>` }] } : {}),
+        Headers: [
+          // A try repeated after a crash or a lost answer sends the same Message-ID, so the copies
+          // are one message to the receiver.
+          { Name: 'Message-ID', Value: outboxMessageId(message.outboxId, message.createdAt, options.from) },
+          // Mail programs offer their own Unsubscribe button for a message that names its link.
+          ...(message.unsubscribeUrl ? [{ Name: 'List-Unsubscribe', Value: `<${message.unsubscribeUrl}>` }] : []),
+        ],
+        Metadata: { outboxId: String(message.outboxId) },
         MessageStream: 'outbound',
       });
       if (result.ErrorCode !== 0) throw new Error(`Postmark error ${result.ErrorCode}: ${result.Message}`);
@@ -83,7 +116,10 @@ export function createMailer(
   const { jobs, production } = options;
   const now = options.now ?? (() => new Date());
 
-  /** Delivers one outbox row, once: a row already sent (a job run again after a crash) is left alone. */
+  /**
+   * Delivers one outbox row. A row already sent is left alone; a row whose try was cut off before
+   * it was marked sent (a crash, a lost answer) is sent again, with the same Message-ID.
+   */
   async function deliver(id: number, delivery: MailTransport, lastAttempt: boolean) {
     const row = await prisma.emailOutbox.findUnique({ where: { id } });
     if (!row || (row.status !== 'pending' && row.status !== 'failed')) return;
@@ -99,6 +135,8 @@ export function createMailer(
     await prisma.emailOutbox.update({ where: { id }, data: { attempts: { increment: 1 }, lastAttemptAt: started } });
     try {
       await delivery.deliver({
+        outboxId: row.id,
+        createdAt: row.createdAt,
         to: row.to,
         subject: row.subject,
         text: row.text,

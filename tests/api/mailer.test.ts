@@ -21,6 +21,8 @@ describe.each(dbKinds)('mailer on %s', (kind) => {
   let host: string;
   const received: Received[] = [];
   let failNext = 0;
+  // The provider takes the message but its answer never arrives (the gateway died, the line broke).
+  let dropNext = 0;
   let db: TestDatabase;
   const queues: JobQueue[] = [];
 
@@ -31,6 +33,11 @@ describe.each(dbKinds)('mailer on %s', (kind) => {
       req.on('data', (chunk) => (raw += chunk));
       req.on('end', () => {
         received.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(raw) });
+        if (dropNext > 0) {
+          dropNext--;
+          req.socket.destroy();
+          return;
+        }
         res.setHeader('content-type', 'application/json');
         if (failNext > 0) {
           failNext--;
@@ -98,13 +105,14 @@ describe.each(dbKinds)('mailer on %s', (kind) => {
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
-  it('sends the List-Unsubscribe header of a non-essential e-mail, and none with the others', async () => {
+  it('sends the List-Unsubscribe header of a non-essential e-mail, and no List-Unsubscribe with the others', async () => {
     const transport = postmarkTransport({ serverToken: 't', from: 'a@example.com', apiHost: host });
     const mailer = await mailerWith(transport);
     const url = 'http://localhost:4000/unsubscribe?token=7.weekly_summary.c2lnbmF0dXJl';
     await mailer.send({ to: 'weekly@example.com', subject: 'Week', text: `Unsubscribe: ${url}`, unsubscribeUrl: url, secrets: ['7.weekly_summary.c2lnbmF0dXJl'] });
     await mailer.jobs.settled();
-    expect(received.at(-1)!.body).toMatchObject({ To: 'weekly@example.com', Headers: [{ Name: 'List-Unsubscribe', Value: `<${url}>` }] });
+    expect(received.at(-1)!.body.To).toBe('weekly@example.com');
+    expect(received.at(-1)!.body.Headers).toContainEqual({ Name: 'List-Unsubscribe', Value: `<${url}>` });
     // Once delivered, the outbox keeps the link blanked, like any other link.
     const row = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: 'weekly@example.com' } });
     expect(row).toMatchObject({ status: 'sent', unsubscribeUrl: 'http://localhost:4000/unsubscribe?token=[redacted]' });
@@ -113,7 +121,45 @@ describe.each(dbKinds)('mailer on %s', (kind) => {
     await mailer.send({ to: 'essential@example.com', subject: 'Code', text: 'Your code is 123456.' });
     await mailer.jobs.settled();
     expect(received.at(-1)!.body.To).toBe('essential@example.com');
-    expect(received.at(-1)!.body.Headers).toBeUndefined();
+    expect(received.at(-1)!.body.Headers.map((header: { Name: string }) => header.Name)).toEqual(['Message-ID']);
+  });
+
+  it('a delivery whose answer was lost is sent again with the same Message-ID and outbox id, so the copies are one message', async () => {
+    const transport = postmarkTransport({ serverToken: 't', from: 'FreshMeals <no-reply@FreshMeals.example>', apiHost: host });
+    const mailer = await mailerWith(transport);
+    dropNext = 1;
+    const before = received.length;
+    await mailer.send({ to: 'lost-answer@example.com', subject: 'Your code', text: 'Your code is 314159.', secrets: ['314159'] });
+    await mailer.jobs.settled();
+    const row = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: 'lost-answer@example.com' } });
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    // The next try comes e^1 ≈ 2.7 s later, and this time the answer arrives.
+    await vi.waitFor(
+      async () => expect(await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'sent', attempts: 2 }),
+      { timeout: 10_000, interval: 200 },
+    );
+    const sends = received.slice(before).filter((request) => request.body.To === 'lost-answer@example.com');
+    expect(sends).toHaveLength(2);
+    const messageIds = sends.map((request) => request.body.Headers.find((header: { Name: string }) => header.Name === 'Message-ID')?.Value);
+    expect(messageIds[0]).toBe(`<outbox-${row.id}.${row.createdAt.getTime()}@freshmeals.example>`);
+    expect(messageIds[1]).toBe(messageIds[0]);
+    expect(sends.map((request) => request.body.Metadata)).toEqual([{ outboxId: String(row.id) }, { outboxId: String(row.id) }]);
+  });
+
+  it('a delivery job run again after its worker died mid-send sends the same Message-ID', async () => {
+    const transport = postmarkTransport({ serverToken: 't', from: 'no-reply@freshmeals.example', apiHost: host });
+    const mailer = await mailerWith(transport);
+    await mailer.send({ to: 'crashed@example.com', subject: 'S', text: 'T' });
+    await mailer.jobs.settled();
+    const row = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: 'crashed@example.com' } });
+    // What a worker killed while Postmark held the request leaves behind: the row still pending.
+    await db.prisma.emailOutbox.update({ where: { id: row.id }, data: { status: 'pending', sentAt: null } });
+    await mailer.jobs.add('deliver-email', { id: row.id });
+    await mailer.jobs.settled();
+    const sends = received.filter((request) => request.body.To === 'crashed@example.com');
+    expect(sends).toHaveLength(2);
+    expect(sends[1].body.Headers).toEqual(sends[0].body.Headers);
+    expect(sends[0].body.Headers).toEqual([{ Name: 'Message-ID', Value: `<outbox-${row.id}.${row.createdAt.getTime()}@freshmeals.example>` }]);
   });
 
   it('tries a failed delivery again after a backoff, without failing the caller, and delivers it once', async () => {
