@@ -1,6 +1,6 @@
 // GraphQL errors the gateway's own guards send, before or instead of execution. Each carries its
 // HTTP status (yoga answers with it) and a code the REST facade maps to the same status.
-import { GraphQLError, isEnumType, type ASTNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, isEnumType, isInputObjectType, type ASTNode, type GraphQLSchema } from 'graphql';
 
 export type GuardCode = 'BAD_REQUEST' | 'GRAPHQL_VALIDATION_FAILED' | 'TIMEOUT';
 
@@ -41,6 +41,7 @@ const ENUM_NON_STRING = /^Enum "(\w+)" cannot represent non-string value: .*$/;
 const REQUIRED_FIELD = /^Field "(?:\w+\.)?(\w+)" of required type "[^"]+" was not provided\.$/;
 const UNKNOWN_FIELD = /^Field "(\w+)" is not defined by type "\w+"\.(?: Did you mean [^?]*\?)?$/;
 const SCALAR = /^(String|Int|Float|Boolean|ID) cannot represent (.*)$/;
+const ONE_OF = /^Exactly one key must be specified for OneOf type "(\w+)"\.$/;
 
 /**
  * graphql-js reports a variable that does not fit its type in the schema's words: `Variable "$input"
@@ -76,6 +77,7 @@ function rewriteReason(reason: string, field: (name?: string) => string, schema:
   if ((match = UNKNOWN_FIELD.exec(reason))) return `${field(match[1])} is not a field of ${field()}`;
   if ((match = ENUM_VALUE.exec(reason))) return `"${match[1]}" is not a valid ${words(match[2]!)}; use one of: ${enumValues(schema, match[2]!)}`;
   if ((match = ENUM_NON_STRING.exec(reason))) return `${field()} must be one of: ${enumValues(schema, match[1]!)}`;
+  if ((match = ONE_OF.exec(reason))) return `${field()} takes exactly one of: ${inputFields(schema, match[1]!)}`;
   if (/^Expected type "\w+" to be an object\.$/.test(reason)) return `${field()} must be an object of fields`;
   if ((match = SCALAR.exec(reason))) {
     const [, scalar, rest] = match;
@@ -86,6 +88,11 @@ function rewriteReason(reason: string, field: (name?: string) => string, schema:
     return `${field()} must be a number`;
   }
   return null;
+}
+
+function inputFields(schema: GraphQLSchema, name: string): string {
+  const type = schema.getType(name);
+  return isInputObjectType(type) ? Object.keys(type.getFields()).join(', ') : '';
 }
 
 function enumValues(schema: GraphQLSchema, name: string): string {

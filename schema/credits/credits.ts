@@ -108,23 +108,22 @@ const CreditPaymentMethodEnum = builder.enumType('CreditPaymentMethod', {
 });
 
 const AddCreditInput = builder.inputType('AddCreditInput', {
-  description:
-    "Amount is INR (at least 1, at most 2 decimals); paymentMethod is online, offline or exempted. Fields are nullable so that a missing value gets the product’s message.",
+  description: 'Amount is INR (at least 1, at most 2 decimals); paymentMethod is online, offline or exempted; the note is optional.',
+  // Required fields are non-null so that typed clients cannot send `addCredit(input: {})`.
   fields: (t) => ({
-    userId: t.int({ description: 'Whose credit.' }),
-    amount: t.float({ description: 'INR, at least 1, at most 2 decimals.' }),
-    paymentMethod: t.field({ type: CreditPaymentMethodEnum, description: 'How it was paid.' }),
+    userId: t.int({ required: true, description: 'Whose credit.' }),
+    amount: t.float({ required: true, description: 'INR, at least 1, at most 2 decimals.' }),
+    paymentMethod: t.field({ type: CreditPaymentMethodEnum, required: true, description: 'How it was paid.' }),
     note: t.string({ description: 'Optional, at most 255 characters.' }),
   }),
 });
 
 const DebitCreditInput = builder.inputType('DebitCreditInput', {
-  description:
-    "An admin's debit: amount is INR (at least 1, at most 2 decimals); reason other needs a note. Fields are nullable so that a missing value gets the form's message.",
+  description: "An admin's debit: amount is INR (at least 1, at most 2 decimals); reason other needs a note.",
   fields: (t) => ({
-    userId: t.int({ description: 'Whose credit.' }),
-    amount: t.float({ description: 'INR, at least 1, at most 2 decimals; at most the balance.' }),
-    reason: t.field({ type: DebitReasonEnum, description: 'Why.' }),
+    userId: t.int({ required: true, description: 'Whose credit.' }),
+    amount: t.float({ required: true, description: 'INR, at least 1, at most 2 decimals; at most the balance.' }),
+    reason: t.field({ type: DebitReasonEnum, required: true, description: 'Why.' }),
     note: t.string({ description: 'At most 255 characters; required for reason other.' }),
   }),
 });

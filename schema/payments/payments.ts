@@ -118,7 +118,9 @@ export const PaymentNode = builder.prismaNode('Payment', {
 });
 
 const StartTopUpInput = builder.inputType('StartTopUpInput', {
-  description: 'A pack of the routine, or a custom amount (INR, whole, at least 500): one of the two.',
+  description: 'A pack of the routine, or a custom amount (INR, whole, at least 500): exactly one of the two.',
+  // @oneOf: typed clients must send exactly one of the fields, neither `{}` nor both.
+  isOneOf: true,
   fields: (t) => ({
     pack: t.field({ type: TopUpPackEnum, required: false, description: 'A pack of the routine.' }),
     amount: t.int({ required: false, description: 'A custom amount, INR.' }),

@@ -89,7 +89,9 @@ export function AccountTopUp({ query, go = goToCheckout }: { query: AccountTopUp
     setError(undefined);
     setBusy(true);
     try {
-      const response = await commitAsync(commit, { variables: { input: { pack: checked.data.pack ?? null, amount: checked.data.amount ?? null } } });
+      // StartTopUpInput is a @oneOf: exactly one of the two fields, the other left out (not null).
+      const chosen = checked.data.pack != null ? { pack: checked.data.pack } : { amount: checked.data.amount! };
+      const response = await commitAsync(commit, { variables: { input: chosen } });
       go(response.startTopUp.checkoutUrl);
     } catch (failure) {
       setError(failureText(failure, START_FAILED));

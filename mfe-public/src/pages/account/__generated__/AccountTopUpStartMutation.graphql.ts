@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<934e375fe90553e1e0620826773feab2>>
+ * @generated SignedSource<<9021b665d2430620dc83894f61532cc3>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,11 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type TopUpPack = "days_14" | "days_28" | "days_7" | "%future added value";
 export type StartTopUpInput = {
-  amount?: number | null | undefined;
-  pack?: TopUpPack | null | undefined;
+  amount: number;
+  pack?: never;
+} | {
+  amount?: never;
+  pack: TopUpPack;
 };
 export type AccountTopUpStartMutation$variables = {
   input: StartTopUpInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35b4f24185e586dfe012c92497216c65>>
+ * @generated SignedSource<<8e88a8c4a1f457bd86df4a3be23d06c2>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,10 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type DebitReason = "correction" | "other" | "refund" | "%future added value";
 export type DebitCreditInput = {
-  amount?: number | null | undefined;
+  amount: number;
   note?: string | null | undefined;
-  reason?: DebitReason | null | undefined;
-  userId?: number | null | undefined;
+  reason: DebitReason;
+  userId: number;
 };
 export type DebitDialogMutation$variables = {
   input: DebitCreditInput;

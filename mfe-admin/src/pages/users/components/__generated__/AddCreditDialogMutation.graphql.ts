@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<881cd5b58ae250f7ccaf0c046f675604>>
+ * @generated SignedSource<<36910f6116569b7ce83a3122b3691c17>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,10 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type CreditPaymentMethod = "exempted" | "offline" | "online" | "%future added value";
 export type AddCreditInput = {
-  amount?: number | null | undefined;
+  amount: number;
   note?: string | null | undefined;
-  paymentMethod?: CreditPaymentMethod | null | undefined;
-  userId?: number | null | undefined;
+  paymentMethod: CreditPaymentMethod;
+  userId: number;
 };
 export type AddCreditDialogMutation$variables = {
   input: AddCreditInput;
