@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, canManage, KITCHEN_SCREENS, rolesFor } from './access';
+import { canAccess, canManage, KITCHEN_SCREENS, rolesFor, seesMoney } from './access';
 import { ADMIN_ROUTES, absolutePath } from './routes';
 
 describe('access', () => {
@@ -36,5 +36,12 @@ describe('access', () => {
     expect(canManage('admin')).toBe(true);
     expect(canManage('kitchen')).toBe(false);
     expect(canManage(undefined)).toBe(false);
+  });
+
+  it('only admins read money: kitchen staff open screens that ask for no balance or price', () => {
+    expect(seesMoney('admin')).toBe(true);
+    expect(seesMoney('kitchen')).toBe(false);
+    expect(seesMoney('customer')).toBe(false);
+    expect(seesMoney(null)).toBe(false);
   });
 });

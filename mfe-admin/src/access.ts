@@ -35,3 +35,9 @@ export function canAccess(role: Role | null | undefined, pathname: string): bool
 
 /** What a role may do on a screen it opens: the kitchen reads users and routines, and charges nothing. */
 export const canManage = (role: Role | null | undefined): boolean => role === 'admin';
+
+/**
+ * Whether a role reads money (balances, prices, amounts): admins only. The server refuses those
+ * fields to kitchen staff, so the screens they open do not ask for them (`$withMoney`).
+ */
+export const seesMoney = (role: Role | null | undefined): boolean => role === 'admin';

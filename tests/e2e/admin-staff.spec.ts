@@ -68,7 +68,7 @@ test('an admin invites kitchen staff, who then run the kitchen screens and nothi
   await shot(page, 'kitchen-home');
   if (isMobile(page)) await page.keyboard.press('Escape');
 
-  // Users to read: no Add user, no credit or status buttons; the routine is read-only.
+  // Users to read: no Add user, no credit or status buttons, no balances; the routine is read-only.
   await page.goto('/dashboard/users');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
   await expect(page.getByRole('button', { name: 'Add user' })).toHaveCount(0);
@@ -76,16 +76,30 @@ test('an admin invites kitchen staff, who then run the kitchen screens and nothi
   await expect(aarav.getByRole('button', { name: 'Routine' })).toBeVisible();
   await expect(aarav.getByRole('button', { name: 'Add Credit' })).toHaveCount(0);
   await expect(aarav.getByRole('button', { name: 'View Transactions' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: /Credit/ })).toHaveCount(0);
+  await expect(page.getByTestId('credit')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('₹');
   await aarav.getByRole('button', { name: 'Routine' }).click();
   await expect(page.getByText('Read only: admins change routines.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update preference' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Upcoming meals' }).getByRole('button', { name: /^Skip / })).toHaveCount(0);
+  const upcoming = page.getByRole('region', { name: 'Upcoming meals' });
+  await expect(upcoming.getByRole('button', { name: /^Skip / })).toHaveCount(0);
+  await expect(upcoming.getByRole('columnheader', { name: /Price/ })).toHaveCount(0);
+  await expect(upcoming).not.toContainText('₹');
 
-  // The dispatch list without its charging buttons.
+  // The dispatch list without its charging buttons, balances or prices.
   await page.goto('/dashboard/dispatch-summary');
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deduct all' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: /Credit|Price|Balance/ })).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('₹');
   await shot(page, 'kitchen-dispatch');
+
+  // The weekly menu without the price table.
+  await page.goto('/dashboard/menu');
+  await expect(page.getByTestId('menu-week')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Prices' })).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('₹');
 
   // An admin's screen sends them back to their home screen.
   await page.goto('/dashboard/users/transactions');

@@ -2,8 +2,13 @@
 // (admins), or only read them (kitchen staff). The server holds the same line; this keeps buttons
 // that would be refused off the kitchen's screens.
 import { useHost } from '@freshmeals/host-api';
-import { canManage } from '../access';
+import { canManage, seesMoney } from '../access';
 
 export function useCanManage(): boolean {
   return canManage(useHost().useAuth().user?.role);
+}
+
+/** Whether the signed-in staff member reads money: the value of the screens' `$withMoney` variable. */
+export function useSeesMoney(): boolean {
+  return seesMoney(useHost().useAuth().user?.role);
 }

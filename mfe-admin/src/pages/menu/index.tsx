@@ -1,7 +1,7 @@
 // Weekly menu: the dishes of one Monday–Sunday week by weekday x meal x type. The week (any date of
 // it, `?week=`) defaults to this week in the business time zone (the API works it out). The home
 // page's 'Explore Our Meals' shows this week's. Below the grid, the Prices panel (the product's
-// sidebar has no entry of its own for prices).
+// sidebar has no entry of its own for prices), for admins only: kitchen staff read no prices.
 import { Suspense, useState } from 'react';
 import { Button, DatePicker, Skeleton, Tooltip, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
@@ -9,6 +9,7 @@ import { failureText } from '@freshmeals/host-api';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
+import { useSeesMoney } from '../../lib/use-can-manage';
 import { ScreenTitle } from '../shared/Heading';
 import type { menuPageQuery } from './__generated__/menuPageQuery.graphql';
 import { MenuEditor } from './components/MenuEditor';
@@ -20,18 +21,19 @@ import styles from './components/menu.module.css';
 export const MENU_LOAD_FAILED = 'Failed to load the menu.';
 
 function WeekMenu({ week, onWeek, fetchKey }: { week: string | null; onWeek(week: string | null): void; fetchKey: number }) {
+  const withMoney = useSeesMoney();
   const data = useLazyLoadQuery<menuPageQuery>(
     graphql`
-      query menuPageQuery($weekStart: Date) {
+      query menuPageQuery($weekStart: Date, $withMoney: Boolean!) {
         menu(weekStart: $weekStart) {
           weekStart
           ...MenuEditor_menu
         }
         ...MenuEditor_dishes
-        ...PricesPanel_query
+        ...PricesPanel_query @include(if: $withMoney) @alias(as: "pricesPanel")
       }
     `,
-    { weekStart: week },
+    { weekStart: week, withMoney },
     { fetchPolicy: 'network-only', fetchKey },
   );
   const weekStart = data.menu.weekStart;
@@ -62,7 +64,7 @@ function WeekMenu({ week, onWeek, fetchKey }: { week: string | null; onWeek(week
         />
       </div>
       <MenuEditor key={weekStart} menu={data.menu} dishes={data} />
-      <PricesPanel query={data} />
+      {data.pricesPanel && <PricesPanel query={data.pricesPanel} />}
     </>
   );
 }

@@ -7,20 +7,26 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
+import type { Role } from '@freshmeals/host-api';
+import { WithHost } from '../../test-host';
 import MenuPage from './index';
 
-async function renderPrices() {
+async function renderMenu(role: Role) {
   const environment = createMockEnvironment();
   render(
-    <RelayEnvironmentProvider environment={environment}>
-      <MemoryRouter initialEntries={['/dashboard/menu']}>
-        <Routes>
-          <Route path="/dashboard/menu" element={<MenuPage />} />
-        </Routes>
-      </MemoryRouter>
-    </RelayEnvironmentProvider>,
+    <WithHost role={role}>
+      <RelayEnvironmentProvider environment={environment}>
+        <MemoryRouter initialEntries={['/dashboard/menu']}>
+          <Routes>
+            <Route path="/dashboard/menu" element={<MenuPage />} />
+          </Routes>
+        </MemoryRouter>
+      </RelayEnvironmentProvider>
+    </WithHost>,
   );
   const page = environment.mock.findOperation((op: OperationDescriptor) => op.request.node.params.name === 'menuPageQuery');
+  // Prices are asked for only by admins: the server refuses them to kitchen staff.
+  expect(page.request.variables.withMoney).toBe(role === 'admin');
   await act(async () => {
     environment.mock.resolve(
       page,
@@ -36,6 +42,11 @@ async function renderPrices() {
       }),
     );
   });
+  return environment;
+}
+
+async function renderPrices() {
+  const environment = await renderMenu('admin');
   const prices = within(screen.getByRole('region', { name: 'Prices' }));
   const setPrice = () =>
     environment.mock.getAllOperations().filter((op: OperationDescriptor) => op.request.node.params.name === 'PricesPanelSetPriceMutation');
@@ -72,6 +83,13 @@ describe('the Prices panel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Change price' }));
     expect(setPrice()).toHaveLength(1);
     expect(setPrice()[0]!.request.variables).toEqual({ key: 'veg', amount: 300 });
+  });
+
+  it('is not on the menu of kitchen staff, who read no prices', async () => {
+    await renderMenu('kitchen');
+    expect(screen.getByTestId('menu-week')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Prices' })).toBeNull();
+    expect(screen.queryByText(/₹/)).toBeNull();
   });
 
   it('saves a change of at most half the price at once', async () => {

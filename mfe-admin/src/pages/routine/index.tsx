@@ -7,6 +7,7 @@ import { Skeleton } from 'antd';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
+import { useSeesMoney } from '../../lib/use-can-manage';
 import type { routineRoutineQuery } from './__generated__/routineRoutineQuery.graphql';
 import { RoutineEditor } from './components/RoutineEditor';
 import { RoutineUpcomingMeals } from './components/RoutineUpcomingMeals';
@@ -18,18 +19,20 @@ import { UserPicker } from '../shared/UserPicker';
 import { parseUserId } from '../shared/user-screens';
 
 function LoadedRoutine({ userId }: { userId: number }) {
+  // Kitchen staff read the coming meals without their prices (the server refuses them those).
+  const withMoney = useSeesMoney();
   const data = useLazyLoadQuery<routineRoutineQuery>(
     graphql`
-      query routineRoutineQuery($userId: Int!) {
+      query routineRoutineQuery($userId: Int!, $withMoney: Boolean!) {
         routine(userId: $userId) {
           ...RoutineEditor_routine
         }
         ...RoutineEditor_query @arguments(userId: $userId)
-        ...RoutineUpcomingMeals_query @arguments(userId: $userId)
+        ...RoutineUpcomingMeals_query @arguments(userId: $userId, withMoney: $withMoney)
         ...UserAddresses_query @arguments(userId: $userId)
       }
     `,
-    { userId },
+    { userId, withMoney },
     { fetchPolicy: 'network-only' },
   );
   // A saved routine changes the coming meals: the list below the grid is fetched again.

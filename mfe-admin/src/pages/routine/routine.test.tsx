@@ -36,7 +36,8 @@ async function renderRoutine(
     </WithHost>,
   );
   const operation = environment.mock.getMostRecentOperation();
-  expect(operation.request.variables).toEqual({ userId: 5 });
+  // Kitchen staff ask for no prices (the server refuses them those).
+  expect(operation.request.variables).toEqual({ userId: 5, withMoney: role === 'admin' });
   await act(async () => {
     environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Routine: () => ({ slots, ...cutoff }), Query: () => ({ addresses }) }));
   });
@@ -105,10 +106,15 @@ describe('routine screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.doubleClick(cell('Monday 13:00'));
     expect(cell('Monday 13:00').textContent).toContain('Lunch');
+    // The coming meals with their status, without a price.
+    const upcoming = within(screen.getByRole('region', { name: 'Upcoming meals' }));
+    expect(upcoming.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Meal', 'Type', 'Status', 'Action']);
+    expect(upcoming.queryByText(/₹/)).toBeNull();
   });
 
   it('shows the heading and the loaded slot', async () => {
     await renderRoutine();
+    expect(within(screen.getByRole('region', { name: 'Upcoming meals' })).getByRole('columnheader', { name: 'Price' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Meal Slots For Priya Iyer - priya@example.com');
     const monday13 = cell('Monday 13:00');
     expect(monday13.textContent).toContain('Lunch');

@@ -10,7 +10,7 @@ import { pageArgs } from '@freshmeals/rules/pagination';
 import { SearchBox } from '../shared/SearchBox';
 import { useSearchState } from '../shared/use-page-param';
 import type { usersPageQuery } from './__generated__/usersPageQuery.graphql';
-import { useCanManage } from '../../lib/use-can-manage';
+import { useCanManage, useSeesMoney } from '../../lib/use-can-manage';
 import { AddUserDialog, type AddUserPrefill } from './components/AddUserDialog';
 import { USERS_PAGE_SIZE, UsersTable, UsersTableSkeleton } from './components/UsersTable';
 
@@ -21,13 +21,15 @@ export const SEARCH_PLACEHOLDER = 'Search name, email or phone...';
 function UsersList({ fetchKey }: { fetchKey: number }) {
   const { shown, page, update, isPending } = useSearchState();
   const search = shown.get('search') ?? '';
+  // Kitchen staff read users without their credit (the server refuses it to them).
+  const withMoney = useSeesMoney();
   const data = useLazyLoadQuery<usersPageQuery>(
     graphql`
-      query usersPageQuery($first: Int!, $after: String, $search: String) {
-        ...UsersTable_query @arguments(first: $first, after: $after, search: $search)
+      query usersPageQuery($first: Int!, $after: String, $search: String, $withMoney: Boolean!) {
+        ...UsersTable_query @arguments(first: $first, after: $after, search: $search, withMoney: $withMoney)
       }
     `,
-    { ...pageArgs(page, USERS_PAGE_SIZE), search: search || null },
+    { ...pageArgs(page, USERS_PAGE_SIZE), search: search || null, withMoney },
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
   return <UsersTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />;

@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter, useLocation } from 'react-router';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_PLACEHOLDER, UsersSearch } from './index';
+import type { Role } from '@freshmeals/host-api';
+import { WithHost } from '../../test-host';
+import UsersPage, { SEARCH_PLACEHOLDER, UsersSearch } from './index';
 import { userScreenPath } from './components/UserActions';
 
 function LocationProbe() {
@@ -52,5 +57,50 @@ describe('userScreenPath', () => {
     expect(userScreenPath('user-routine', { userId: 7, name: 'A', email: 'a@b.c' })).toBe(
       '/dashboard/users/user-routine?userId=7&name=A&email=a%40b.c',
     );
+  });
+});
+
+describe('the users table', () => {
+  async function renderUsers(role: Role) {
+    const environment = createMockEnvironment();
+    render(
+      <WithHost role={role}>
+        <RelayEnvironmentProvider environment={environment}>
+          <MemoryRouter initialEntries={['/dashboard/users']}>
+            <UsersPage />
+          </MemoryRouter>
+        </RelayEnvironmentProvider>
+      </WithHost>,
+    );
+    const operation = environment.mock.findOperation((op: OperationDescriptor) => op.request.node.params.name === 'usersPageQuery');
+    await act(async () => {
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          User: () => ({ userId: 5, name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', isDisabled: false, credit: 1250.5 }),
+        }),
+      );
+    });
+    return { variables: operation.request.variables, row: within(screen.getByRole('row', { name: /Asha Verma/ })) };
+  }
+
+  const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+  it("shows admins each user's credit and the Add Credit action", async () => {
+    const { variables, row } = await renderUsers('admin');
+    expect(variables.withMoney).toBe(true);
+    expect(headers()).toEqual(['Name', 'Email', 'Phone', 'Status', 'Credit Available', 'Actions']);
+    expect(row.getByTestId('credit').textContent).toBe('₹1,250.50');
+    expect(row.getByRole('button', { name: 'Add Credit' })).toBeTruthy();
+  });
+
+  it('asks no credit for kitchen staff and shows them no Credit column, balance or Add Credit', async () => {
+    const { variables, row } = await renderUsers('kitchen');
+    expect(variables.withMoney).toBe(false);
+    expect(headers()).toEqual(['Name', 'Email', 'Phone', 'Status', 'Actions']);
+    expect(row.queryByTestId('credit')).toBeNull();
+    expect(screen.queryByText(/₹/)).toBeNull();
+    expect(row.queryByRole('button', { name: 'Add Credit' })).toBeNull();
+    expect(row.getByRole('button', { name: 'Routine' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71af7aa3a34905949d4137d47e017544>>
+ * @generated SignedSource<<66cb67f9aa8e0b6f1780a627cd2bd2b4>>
  * @lightSyntaxTransform
  */
 
@@ -11,13 +11,17 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type menuPageQuery$variables = {
   weekStart?: any | null | undefined;
+  withMoney: boolean;
 };
 export type menuPageQuery$data = {
   readonly menu: {
     readonly weekStart: string;
     readonly " $fragmentSpreads": FragmentRefs<"MenuEditor_menu">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"MenuEditor_dishes" | "PricesPanel_query">;
+  readonly pricesPanel?: {
+    readonly " $fragmentSpreads": FragmentRefs<"PricesPanel_query">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"MenuEditor_dishes">;
 };
 export type menuPageQuery = {
   response: menuPageQuery$data;
@@ -30,6 +34,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "weekStart"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withMoney"
   }
 ],
 v1 = [
@@ -128,9 +137,27 @@ return {
         "name": "MenuEditor_dishes"
       },
       {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "PricesPanel_query"
+        "condition": "withMoney",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "PricesPanel_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "pricesPanel"
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -253,50 +280,57 @@ return {
         "storageKey": "dishes(first:100,types:[\"chicken\"])"
       },
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Price",
-        "kind": "LinkedField",
-        "name": "prices",
-        "plural": true,
+        "condition": "withMoney",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "key",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "label",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "amount",
+            "concreteType": "Price",
+            "kind": "LinkedField",
+            "name": "prices",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "a7ef683a4a33765bbc96058f0f79644b",
+    "cacheID": "ea3cb9959ffcecd9bd9a9d28a2079dc4",
     "id": null,
     "metadata": {},
     "name": "menuPageQuery",
     "operationKind": "query",
-    "text": "query menuPageQuery(\n  $weekStart: Date\n) {\n  menu(weekStart: $weekStart) {\n    weekStart\n    ...MenuEditor_menu\n  }\n  ...MenuEditor_dishes\n  ...PricesPanel_query\n}\n\nfragment MenuEditor_dishes on Query {\n  veg: dishes(types: [veg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  egg: dishes(types: [egg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  chicken: dishes(types: [chicken], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment MenuEditor_menu on Menu {\n  weekStart\n  items {\n    weekday\n    meal\n    type\n    dishId\n    dishName\n    id\n  }\n}\n\nfragment PricesPanel_query on Query {\n  prices {\n    key\n    label\n    amount\n  }\n}\n"
+    "text": "query menuPageQuery(\n  $weekStart: Date\n  $withMoney: Boolean!\n) {\n  menu(weekStart: $weekStart) {\n    weekStart\n    ...MenuEditor_menu\n  }\n  ...MenuEditor_dishes\n  ...PricesPanel_query @include(if: $withMoney)\n}\n\nfragment MenuEditor_dishes on Query {\n  veg: dishes(types: [veg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  egg: dishes(types: [egg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  chicken: dishes(types: [chicken], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment MenuEditor_menu on Menu {\n  weekStart\n  items {\n    weekday\n    meal\n    type\n    dishId\n    dishName\n    id\n  }\n}\n\nfragment PricesPanel_query on Query {\n  prices {\n    key\n    label\n    amount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "22671aab5642fd3ffa0f230a338f4062";
+(node as any).hash = "a1ea03be6308da82af58a17d5c7450d7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96a4cfa594aed5213caf090feca5dd2a>>
+ * @generated SignedSource<<7f01f23d4997bed678e267d258a8051c>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type routineRoutineQuery$variables = {
   userId: number;
+  withMoney: boolean;
 };
 export type routineRoutineQuery$data = {
   readonly routine: {
@@ -29,6 +30,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "userId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withMoney"
   }
 ],
 v1 = {
@@ -131,7 +137,14 @@ return {
         "name": "RoutineEditor_query"
       },
       {
-        "args": (v2/*:: as any*/),
+        "args": [
+          (v1/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "withMoney",
+            "variableName": "withMoney"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "RoutineUpcomingMeals_query"
       },
@@ -312,11 +325,18 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
+            "condition": "withMoney",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price",
+                "storageKey": null
+              }
+            ]
           },
           {
             "alias": null,
@@ -352,16 +372,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75d03ebd365c7474051ccebc62324515",
+    "cacheID": "d11d8f886222ba69da5cedb6f648217c",
     "id": null,
     "metadata": {},
     "name": "routineRoutineQuery",
     "operationKind": "query",
-    "text": "query routineRoutineQuery(\n  $userId: Int!\n) {\n  routine(userId: $userId) {\n    ...RoutineEditor_routine\n  }\n  ...RoutineEditor_query_1xxw8p\n  ...RoutineUpcomingMeals_query_1xxw8p\n  ...UserAddresses_query_1xxw8p\n}\n\nfragment RoutineEditor_query_1xxw8p on Query {\n  addresses(userId: $userId) {\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    isDefault\n    id\n  }\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    addressId\n    id\n  }\n  cutoffHours\n  locks {\n    weekday\n    hours\n    reason\n  }\n}\n\nfragment RoutineUpcomingMeals_query_1xxw8p on Query {\n  upcomingMeals(userId: $userId, days: 7) {\n    date\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    skipped\n    deducted\n    canSkip\n    canUnskip\n  }\n}\n\nfragment UserAddresses_query_1xxw8p on Query {\n  addresses(userId: $userId) {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n}\n"
+    "text": "query routineRoutineQuery(\n  $userId: Int!\n  $withMoney: Boolean!\n) {\n  routine(userId: $userId) {\n    ...RoutineEditor_routine\n  }\n  ...RoutineEditor_query_1xxw8p\n  ...RoutineUpcomingMeals_query_zmAdU\n  ...UserAddresses_query_1xxw8p\n}\n\nfragment RoutineEditor_query_1xxw8p on Query {\n  addresses(userId: $userId) {\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    isDefault\n    id\n  }\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    addressId\n    id\n  }\n  cutoffHours\n  locks {\n    weekday\n    hours\n    reason\n  }\n}\n\nfragment RoutineUpcomingMeals_query_zmAdU on Query {\n  upcomingMeals(userId: $userId, days: 7) {\n    date\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price @include(if: $withMoney)\n    skipped\n    deducted\n    canSkip\n    canUnskip\n  }\n}\n\nfragment UserAddresses_query_1xxw8p on Query {\n  addresses(userId: $userId) {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "77b27baf4bfa5385d67b1648671d76ab";
+(node as any).hash = "64b146d9fd4c39b45a38d63d4147d272";
 
 export default node;

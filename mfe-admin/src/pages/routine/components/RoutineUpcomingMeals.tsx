@@ -2,7 +2,7 @@
 // skip on the customer's behalf (an admin may skip for a customer, at least 24 h before, at most 2
 // a week). The server decides (canSkip / canUnskip) and a refused call shows its message; the list
 // is fetched again after every change.
-import { useCanManage } from '../../../lib/use-can-manage';
+import { useCanManage, useSeesMoney } from '../../../lib/use-can-manage';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { Button, Empty, Table, Tag, Typography } from 'antd';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
@@ -38,10 +38,12 @@ interface RoutineUpcomingMealsProps {
 export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineUpcomingMealsProps) {
   // Kitchen staff read the coming meals; skipping one for a customer is the admins'.
   const manage = useCanManage();
+  // Prices are the admins' (and the customer's own); kitchen staff see the meals and their status.
+  const withMoney = useSeesMoney();
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment RoutineUpcomingMeals_query on Query
-      @argumentDefinitions(userId: { type: "Int!" })
+      @argumentDefinitions(userId: { type: "Int!" }, withMoney: { type: "Boolean", defaultValue: false })
       @refetchable(queryName: "RoutineUpcomingMealsRefetchQuery") {
         upcomingMeals(userId: $userId, days: 7) {
           date
@@ -51,7 +53,7 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
           snacks
           drinks
           proteinMultiplier
-          price
+          price @include(if: $withMoney)
           skipped
           deducted
           canSkip
@@ -174,21 +176,25 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
                     render: (_v: unknown, m: Meal) => [m.type, ...mealExtras(m)].join(' · '),
                   },
                 ]),
-            {
-              title: isMobile ? 'Price / Status' : 'Price',
-              key: 'price',
-              align: 'right' as const,
-              render: (_v, m) =>
-                isMobile ? (
-                  <div className={styles.stacked}>
-                    <span className={styles.nowrap}>{formatINR(m.price)}</span>
-                    <StatusTag meal={m} />
-                  </div>
-                ) : (
-                  <span className={styles.nowrap}>{formatINR(m.price)}</span>
-                ),
-            },
-            ...(isMobile ? [] : [{ title: 'Status', key: 'status', render: (_v: unknown, m: Meal) => <StatusTag meal={m} /> }]),
+            ...(withMoney
+              ? [
+                  {
+                    title: isMobile ? 'Price / Status' : 'Price',
+                    key: 'price',
+                    align: 'right' as const,
+                    render: (_v: unknown, m: Meal) =>
+                      isMobile ? (
+                        <div className={styles.stacked}>
+                          <span className={styles.nowrap}>{formatINR(m.price ?? 0)}</span>
+                          <StatusTag meal={m} />
+                        </div>
+                      ) : (
+                        <span className={styles.nowrap}>{formatINR(m.price ?? 0)}</span>
+                      ),
+                  },
+                ]
+              : []),
+            ...(isMobile && withMoney ? [] : [{ title: 'Status', key: 'status', render: (_v: unknown, m: Meal) => <StatusTag meal={m} /> }]),
             {
               title: 'Action',
               key: 'action',

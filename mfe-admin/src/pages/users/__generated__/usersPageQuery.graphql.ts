@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d42c91cb311dd45f5daeee1781d8f9ed>>
+ * @generated SignedSource<<22dcc9d42c6af15f64ae9dea62e350e2>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type usersPageQuery$variables = {
   after?: string | null | undefined;
   first: number;
   search?: string | null | undefined;
+  withMoney: boolean;
 };
 export type usersPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"UsersTable_query">;
@@ -38,36 +39,49 @@ v2 = {
   "kind": "LocalArgument",
   "name": "search"
 },
-v3 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
-  }
-];
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withMoney"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "after",
+  "variableName": "after"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+};
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "usersPageQuery",
     "selections": [
       {
-        "args": (v3/*:: as any*/),
+        "args": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "withMoney",
+            "variableName": "withMoney"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "UsersTable_query"
       }
@@ -80,14 +94,19 @@ return {
     "argumentDefinitions": [
       (v1/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "usersPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -155,15 +174,22 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "credit",
+                    "name": "userId",
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "userId",
-                    "storageKey": null
+                    "condition": "withMoney",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "credit",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -177,16 +203,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59577a36b94e080b6c5102dee6d5ca58",
+    "cacheID": "8190bbcc9c23a07c58f301238ff0b5be",
     "id": null,
     "metadata": {},
     "name": "usersPageQuery",
     "operationKind": "query",
-    "text": "query usersPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n) {\n  ...UsersTable_query_1Ozsmw\n}\n\nfragment AddCreditDialog_user on User {\n  userId\n  name\n  credit\n}\n\nfragment UserActions_user on User {\n  userId\n  name\n  email\n  isDisabled\n  ...AddCreditDialog_user\n}\n\nfragment UsersTable_query_1Ozsmw on Query {\n  users(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        phone\n        isDisabled\n        credit\n        ...UserActions_user\n      }\n    }\n  }\n}\n"
+    "text": "query usersPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $withMoney: Boolean!\n) {\n  ...UsersTable_query_Ipil4\n}\n\nfragment AddCreditDialog_user on User {\n  userId\n  name\n  credit\n}\n\nfragment UserActions_user_3oqjhC on User {\n  userId\n  name\n  email\n  isDisabled\n  ...AddCreditDialog_user @include(if: $withMoney)\n}\n\nfragment UsersTable_query_Ipil4 on Query {\n  users(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        phone\n        isDisabled\n        credit @include(if: $withMoney)\n        ...UserActions_user_3oqjhC\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e398b850e5ad754b7c4e0a56c35b5c26";
+(node as any).hash = "141d25f36cf7925a35d48b6d5df7398f";
 
 export default node;

@@ -22,12 +22,13 @@ export { userScreenPath } from '../../shared/user-screens';
 export function UserActions({ user, onChanged }: { user: UserActions_user$key; onChanged(): void }) {
   const data = useFragment(
     graphql`
-      fragment UserActions_user on User {
+      fragment UserActions_user on User @argumentDefinitions(withMoney: { type: "Boolean", defaultValue: false }) {
         userId
         name
         email
         isDisabled
-        ...AddCreditDialog_user
+        # Add Credit shows the balance: asked for only where money is read (admins, who alone see the button).
+        ...AddCreditDialog_user @include(if: $withMoney) @alias(as: "creditDialog")
       }
     `,
     user,
@@ -69,16 +70,18 @@ export function UserActions({ user, onChanged }: { user: UserActions_user$key; o
       <Button size="small" danger={!data.isDisabled} disabled={updating} onClick={() => void toggle()} style={{ minWidth: 84 }}>
         {updating ? 'Updating...' : data.isDisabled ? 'Enable' : 'Disable'}
       </Button>
-      <Button size="small" onClick={() => setCrediting(true)}>
-        Add Credit
-      </Button>
+      {data.creditDialog && (
+        <Button size="small" onClick={() => setCrediting(true)}>
+          Add Credit
+        </Button>
+      )}
       <Button size="small" onClick={() => navigate(userScreenPath('transactions', data))}>
         View Transactions
       </Button>
       <Button size="small" onClick={() => navigate(userScreenPath('user-routine', data))}>
         Routine
       </Button>
-      <AddCreditDialog user={data} open={crediting} onClose={() => setCrediting(false)} />
+      {data.creditDialog && <AddCreditDialog user={data.creditDialog} open={crediting} onClose={() => setCrediting(false)} />}
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
-// The users table: Name, Email, Phone, Status (Active/Disabled), Credit Available (INR),
-// Actions. Skeleton rows while loading, 'No users found' when empty, pagination below.
+// The users table: Name, Email, Phone, Status (Active/Disabled), Credit Available (INR; admins only:
+// kitchen staff read no money), Actions. Skeleton rows while loading, 'No users found' when empty,
+// pagination below.
 import { Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
@@ -8,6 +9,7 @@ import { formatINR } from '../../shared/format';
 import { pageCount } from '@freshmeals/rules/pagination';
 import type { UsersTable_query$data, UsersTable_query$key } from './__generated__/UsersTable_query.graphql';
 import { UserActions } from './UserActions';
+import { useSeesMoney } from '../../../lib/use-can-manage';
 
 export const USERS_PAGE_SIZE = 10;
 export const NO_USERS = 'No users found';
@@ -17,10 +19,11 @@ type Row = UsersTable_query$data['users']['edges'][number]['node'];
 const COLUMN_TITLES = ['Name', 'Email', 'Phone', 'Status', 'Credit Available', 'Actions'] as const;
 
 const statusBadge = (row: Row) => (row.isDisabled ? <Tag color="red">Disabled</Tag> : <Tag color="green">Active</Tag>);
-const credit = (row: Row) => <span data-testid="credit">{formatINR(row.credit)}</span>;
+/** The balance, when it was asked for (admins). */
+const credit = (row: Row) => (row.credit === undefined ? null : <span data-testid="credit">{formatINR(row.credit)}</span>);
 
-/** On a phone the Email, Phone, Status and Credit columns fold into the Name cell. */
-function columns(onChanged: () => void, isMobile: boolean): ColumnsType<Row> {
+/** On a phone the Email, Phone, Status and Credit columns fold into the Name cell. Without money, no Credit column. */
+function columns(onChanged: () => void, isMobile: boolean, withMoney: boolean): ColumnsType<Row> {
   const all: ColumnsType<Row> = [
     {
       title: 'Name',
@@ -42,7 +45,7 @@ function columns(onChanged: () => void, isMobile: boolean): ColumnsType<Row> {
     { title: 'Email', dataIndex: 'email', key: 'email' },
     { title: 'Phone', dataIndex: 'phone', key: 'phone' },
     { title: 'Status', key: 'status', render: (_, row) => statusBadge(row) },
-    { title: 'Credit Available', key: 'credit', align: 'right', render: (_, row) => credit(row) },
+    ...(withMoney ? [{ title: 'Credit Available', key: 'credit', align: 'right' as const, render: (_: unknown, row: Row) => credit(row) }] : []),
     { title: 'Actions', key: 'actions', render: (_, row) => <UserActions user={row} onChanged={onChanged} /> },
   ];
   return isMobile ? all.filter((column) => column.key === 'name' || column.key === 'actions') : all;
@@ -50,7 +53,9 @@ function columns(onChanged: () => void, isMobile: boolean): ColumnsType<Row> {
 
 /** Skeleton rows in the table's shape, while the users load. */
 export function UsersTableSkeleton() {
-  const skeletonColumns: ColumnsType<{ key: number }> = COLUMN_TITLES.map((title) => ({
+  const withMoney = useSeesMoney();
+  const titles = COLUMN_TITLES.filter((title) => withMoney || title !== 'Credit Available');
+  const skeletonColumns: ColumnsType<{ key: number }> = titles.map((title) => ({
     title,
     key: title,
     render: () => <Skeleton.Input active size="small" block />,
@@ -83,6 +88,7 @@ export function UsersTable({ query, page, loading, onPageChange }: Props) {
         first: { type: "Int", defaultValue: 10 }
         after: { type: "String" }
         search: { type: "String" }
+        withMoney: { type: "Boolean", defaultValue: false }
       ) {
         users(first: $first, after: $after, search: $search) {
           totalCount
@@ -93,8 +99,8 @@ export function UsersTable({ query, page, loading, onPageChange }: Props) {
               email
               phone
               isDisabled
-              credit
-              ...UserActions_user
+              credit @include(if: $withMoney)
+              ...UserActions_user @arguments(withMoney: $withMoney)
             }
           }
         }
@@ -103,6 +109,7 @@ export function UsersTable({ query, page, loading, onPageChange }: Props) {
     query,
   );
   const isMobile = useIsMobile();
+  const withMoney = useSeesMoney();
   if (loading) return <UsersTableSkeleton />;
   const total = data.users.totalCount;
   // The list reloads after a status change.
@@ -110,7 +117,7 @@ export function UsersTable({ query, page, loading, onPageChange }: Props) {
   return (
     <Table<Row>
       rowKey="id"
-      columns={columns(reload, isMobile)}
+      columns={columns(reload, isMobile, withMoney)}
       dataSource={data.users.edges.map((edge) => edge.node)}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: NO_USERS }}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2537727dce495ac12e07437e83bc7b3b>>
+ * @generated SignedSource<<46f184652745900bbf655fe110887f45>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RoutineUpcomingMealsRefetchQuery$variables = {
   userId: number;
+  withMoney?: boolean | null | undefined;
 };
 export type RoutineUpcomingMealsRefetchQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"RoutineUpcomingMeals_query">;
@@ -26,6 +27,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "userId"
+  },
+  {
+    "defaultValue": false,
+    "kind": "LocalArgument",
+    "name": "withMoney"
   }
 ],
 v1 = {
@@ -42,7 +48,12 @@ return {
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "withMoney",
+            "variableName": "withMoney"
+          }
         ],
         "kind": "FragmentSpread",
         "name": "RoutineUpcomingMeals_query"
@@ -122,11 +133,18 @@ return {
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
+            "condition": "withMoney",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price",
+                "storageKey": null
+              }
+            ]
           },
           {
             "alias": null,
@@ -162,16 +180,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38c3a15d2f1529ade8d0bef16f98d2bb",
+    "cacheID": "e686a98843bed619382bee31ae2655a4",
     "id": null,
     "metadata": {},
     "name": "RoutineUpcomingMealsRefetchQuery",
     "operationKind": "query",
-    "text": "query RoutineUpcomingMealsRefetchQuery(\n  $userId: Int!\n) {\n  ...RoutineUpcomingMeals_query_1xxw8p\n}\n\nfragment RoutineUpcomingMeals_query_1xxw8p on Query {\n  upcomingMeals(userId: $userId, days: 7) {\n    date\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    skipped\n    deducted\n    canSkip\n    canUnskip\n  }\n}\n"
+    "text": "query RoutineUpcomingMealsRefetchQuery(\n  $userId: Int!\n  $withMoney: Boolean = false\n) {\n  ...RoutineUpcomingMeals_query_zmAdU\n}\n\nfragment RoutineUpcomingMeals_query_zmAdU on Query {\n  upcomingMeals(userId: $userId, days: 7) {\n    date\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price @include(if: $withMoney)\n    skipped\n    deducted\n    canSkip\n    canUnskip\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "96bdbe0d8626e276e336661c753a29ed";
+(node as any).hash = "0cf129efeecd2a31eee3fe94eb23f80a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3297e6b32ddddd6caee93b0f5bcbc87>>
+ * @generated SignedSource<<6a7ba841ffc2765085d0f7df832f4864>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type RoutineUpcomingMeals_query$data = {
     readonly drinks: boolean;
     readonly hour: number;
     readonly meal: MealOfDay;
-    readonly price: number;
+    readonly price?: number;
     readonly proteinMultiplier: number;
     readonly skipped: boolean;
     readonly snacks: boolean;
@@ -41,6 +41,11 @@ const node: ReaderFragment = {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "userId"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "withMoney"
     }
   ],
   "kind": "Fragment",
@@ -122,11 +127,18 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "price",
-          "storageKey": null
+          "condition": "withMoney",
+          "kind": "Condition",
+          "passingValue": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "price",
+              "storageKey": null
+            }
+          ]
         },
         {
           "alias": null,
@@ -164,6 +176,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "96bdbe0d8626e276e336661c753a29ed";
+(node as any).hash = "0cf129efeecd2a31eee3fe94eb23f80a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d28777ab9a06f1a4008acf12da16bb2c>>
+ * @generated SignedSource<<fe9cb51b6ac2ceba95ff6e3d49338fac>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,13 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UserActions_user$data = {
+  readonly creditDialog?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AddCreditDialog_user">;
+  } | null | undefined;
   readonly email: string;
   readonly isDisabled: boolean;
   readonly name: string;
   readonly userId: number;
-  readonly " $fragmentSpreads": FragmentRefs<"AddCreditDialog_user">;
   readonly " $fragmentType": "UserActions_user";
 };
 export type UserActions_user$key = {
@@ -23,7 +25,13 @@ export type UserActions_user$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "withMoney"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "UserActions_user",
@@ -57,15 +65,33 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "AddCreditDialog_user"
+      "condition": "withMoney",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "fragment": {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AddCreditDialog_user"
+              }
+            ],
+            "type": "User",
+            "abstractKey": null
+          },
+          "kind": "AliasedInlineFragmentSpread",
+          "name": "creditDialog"
+        }
+      ]
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "d28b9658549ac2b21f73303463d79663";
+(node as any).hash = "f88f27139682086a1440b2f163f1a5e0";
 
 export default node;

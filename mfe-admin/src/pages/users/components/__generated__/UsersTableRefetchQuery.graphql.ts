@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3dda527888cbb6c6d6d1146b05a6ac6>>
+ * @generated SignedSource<<247f023b15c6bc1cb012198d090d6c51>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type UsersTableRefetchQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   search?: string | null | undefined;
+  withMoney?: boolean | null | undefined;
 };
 export type UsersTableRefetchQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"UsersTable_query">;
@@ -38,25 +39,28 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "search"
+  },
+  {
+    "defaultValue": false,
+    "kind": "LocalArgument",
+    "name": "withMoney"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
-  }
-];
+v1 = {
+  "kind": "Variable",
+  "name": "after",
+  "variableName": "after"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -65,7 +69,16 @@ return {
     "name": "UsersTableRefetchQuery",
     "selections": [
       {
-        "args": (v1/*:: as any*/),
+        "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "withMoney",
+            "variableName": "withMoney"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "UsersTable_query"
       }
@@ -81,7 +94,11 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -149,15 +166,22 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "credit",
+                    "name": "userId",
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "userId",
-                    "storageKey": null
+                    "condition": "withMoney",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "credit",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -171,16 +195,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f3f24b09197f46fdef80c81d1b2dcd4",
+    "cacheID": "551f07e480fbb4c6f8cf73a778b5032b",
     "id": null,
     "metadata": {},
     "name": "UsersTableRefetchQuery",
     "operationKind": "query",
-    "text": "query UsersTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...UsersTable_query_1Ozsmw\n}\n\nfragment AddCreditDialog_user on User {\n  userId\n  name\n  credit\n}\n\nfragment UserActions_user on User {\n  userId\n  name\n  email\n  isDisabled\n  ...AddCreditDialog_user\n}\n\nfragment UsersTable_query_1Ozsmw on Query {\n  users(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        phone\n        isDisabled\n        credit\n        ...UserActions_user\n      }\n    }\n  }\n}\n"
+    "text": "query UsersTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $withMoney: Boolean = false\n) {\n  ...UsersTable_query_Ipil4\n}\n\nfragment AddCreditDialog_user on User {\n  userId\n  name\n  credit\n}\n\nfragment UserActions_user_3oqjhC on User {\n  userId\n  name\n  email\n  isDisabled\n  ...AddCreditDialog_user @include(if: $withMoney)\n}\n\nfragment UsersTable_query_Ipil4 on Query {\n  users(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        phone\n        isDisabled\n        credit @include(if: $withMoney)\n        ...UserActions_user_3oqjhC\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1bca3323ce5e0f63c56d6e8f72fa0b5b";
+(node as any).hash = "e19e17d931385c98fce2e964cb8cf833";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a990531845b856eb30021a907c1a09d5>>
+ * @generated SignedSource<<eb5ddf27229e1945abf04e6f9dbb16ef>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type UsersTable_query$data = {
   readonly users: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly credit: number;
+        readonly credit?: number;
         readonly email: string;
         readonly id: string;
         readonly isDisabled: boolean;
@@ -49,6 +49,11 @@ const node: ReaderFragment = {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "search"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "withMoney"
     }
   ],
   "kind": "Fragment",
@@ -144,14 +149,27 @@ const node: ReaderFragment = {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "credit",
-                  "storageKey": null
+                  "condition": "withMoney",
+                  "kind": "Condition",
+                  "passingValue": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "credit",
+                      "storageKey": null
+                    }
+                  ]
                 },
                 {
-                  "args": null,
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "withMoney",
+                      "variableName": "withMoney"
+                    }
+                  ],
                   "kind": "FragmentSpread",
                   "name": "UserActions_user"
                 }
@@ -169,6 +187,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1bca3323ce5e0f63c56d6e8f72fa0b5b";
+(node as any).hash = "e19e17d931385c98fce2e964cb8cf833";
 
 export default node;
