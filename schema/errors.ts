@@ -4,6 +4,8 @@ import { GraphQLError } from 'graphql';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
+  // The verify step needs a password chosen there (see verifyEmail).
+  | 'PASSWORD_REQUIRED'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'

@@ -152,6 +152,7 @@ export function pageVariables(query: URLSearchParams, defaultLimit = 10, maxLimi
 
 const statusByCode: Record<string, number> = {
   BAD_USER_INPUT: 400,
+  PASSWORD_REQUIRED: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
   GRAPHQL_PARSE_FAILED: 400,
   BAD_REQUEST: 400,
@@ -311,7 +312,9 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploa
     type Payload = { data?: unknown; errors?: { message: string; extensions?: { code?: string; retryAfter?: number } }[] };
     const ask = async (vars: Record<string, unknown>) => {
       const graphqlRequest = graphqlBody(hit.c.route.document, vars, graphql.fetchAPI);
-      const headers = new Headers({ accept: 'application/json' });
+      // The GraphQL-over-HTTP media type: variables GraphQL refuses answer 400 (to application/json
+      // they would answer 200), which the status mapping below relies on.
+      const headers = new Headers({ accept: 'application/graphql-response+json' });
       if (graphqlRequest.json) headers.set('content-type', 'application/json');
       for (const name of ['authorization', 'cookie', 'user-agent']) {
         const value = request.headers.get(name);

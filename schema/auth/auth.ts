@@ -10,7 +10,9 @@ import { parseInput } from '../validate.ts';
 import {
   loginSchema,
   resendCodeSchema,
+  PASSWORD_REQUIRED,
   signupSchema,
+  VERIFY_MESSAGES,
   verifyEmailSchema,
 } from '@freshmeals/rules/auth';
 import { createHash, randomBytes } from 'node:crypto';
@@ -128,12 +130,25 @@ const ResendCodeInput = builder.inputType('ResendCodeInput', {
 });
 
 const VerifyEmailInput = builder.inputType('VerifyEmailInput', {
-  description: 'The e-mailed code that verifies an address.',
+  description: 'The e-mailed code that verifies an address, and a password chosen there when the answer asks for one.',
   fields: (t) => ({
     email: t.string({ description: 'The e-mail address being verified.', required: true }),
     code: t.string({ description: 'The 6-digit code from the e-mail.', required: true }),
+    password: t.string({
+      description:
+        `The account's password (the sign-up rules). Needed when verifying from a browser that did not make the sign-up: ` +
+        `without it that answer is ${PASSWORD_REQUIRED} '${VERIFY_MESSAGES.passwordRequired}'.`,
+    }),
+    confirmPassword: t.string({ description: 'The password again.' }),
   }),
 });
+
+/**
+ * The name an account gets when no name it was given can be trusted (a never-verified account
+ * reset, or verified without its sign-up's browser): its address's local part, which its owner
+ * can change.
+ */
+export const placeholderName = (email: string) => email.split('@')[0] ?? email;
 
 const userSelect = { id: true, name: true, email: true, emailVerified: true, role: true } as const;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -302,11 +317,19 @@ builder.mutationFields((t) => ({
 
   verifyEmail: t.field({
     type: MessagePayload,
-    description: 'Verifies an e-mail address with its 6-digit code; the account may then sign in.',
+    description:
+      'Verifies an e-mail address with its 6-digit code; the account may then sign in. The browser that made the sign-up ' +
+      '(its sign-up ticket cookie) activates the password it signed up with; any other client must choose a password here: ' +
+      `without one the answer is ${PASSWORD_REQUIRED} '${VERIFY_MESSAGES.passwordRequired}' and nothing changes.`,
     authScopes: { public: true },
     args: { input: t.arg({ type: VerifyEmailInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const { email, code } = parseInput(verifyEmailSchema, input);
+      const { email, code, password } = parseInput(verifyEmailSchema, {
+        email: input.email,
+        code: input.code,
+        password: input.password ?? undefined,
+        confirmPassword: input.confirmPassword ?? undefined,
+      });
       const now = ctx.now();
       await enforce(ctx.prisma, `verify-ip:${ctx.clientIp}`, perClient(ctx, 30, 600), now);
       const user = await ctx.prisma.user.findUnique({ where: { email }, select: { id: true, emailVerified: true } });
@@ -314,36 +337,39 @@ builder.mutationFields((t) => ({
       const check = await checkCode(ctx.prisma, ctx.auth.codeSecret, email, pending?.id ?? null, 'verify_email', code, now, ctx.clientIp);
       if (check.result === 'too_many_attempts') throw badInput(TOO_MANY_CODE_ATTEMPTS, 'code');
       if (check.result !== 'ok' || !pending) throw badInput(INVALID_CODE, 'code');
+      // The sign-up this browser made (its HttpOnly ticket), whichever of the address's sign-ups
+      // sent the code: the code shows the typist reads the mailbox, the ticket that this browser
+      // chose that password. The code alone does not: anyone may sign up on an unverified address
+      // with their own password, and the owner then receives (and may type) the code that sign-up
+      // sent. So without the ticket no password a sign-up sent is activated: the person chooses one
+      // here, and the name and phone a stranger may have chosen give way to neutral values.
       const ticketHash = ticketHashOf(ctx);
+      const own = ticketHash
+        ? await ctx.prisma.emailCode.findFirst({
+            where: { userId: pending.id, purpose: 'verify_email', signupTicketHash: ticketHash, signupPasswordHash: { not: null } },
+            orderBy: { id: 'desc' },
+            select: { signupPasswordHash: true, signupName: true, signupPhone: true, signupPlan: true },
+          })
+        : null;
+      // The code stays live: the same code with a password finishes the verification.
+      if (!own && password === undefined) throw clientError(PASSWORD_REQUIRED, VERIFY_MESSAGES.passwordRequired, { field: 'password' });
+      // A password chosen here wins over the one the browser signed up with: both are the owner's.
+      const passwordHash = password !== undefined ? await hashPassword(password) : own!.signupPasswordHash!;
+      const details = own
+        ? {
+            ...(own.signupName ? { name: own.signupName } : {}),
+            ...(own.signupPhone ? { phone: own.signupPhone } : {}),
+            ...(parsePlanChoice(own.signupPlan) ? { proposedPlan: own.signupPlan! } : {}),
+          }
+        : { name: placeholderName(email), phone: '' };
       const verified = await ctx.prisma.$transaction(async (tx) => {
         if (!(await consumeCode(tx, check.codeId, pending.id, 'verify_email', now))) return false;
-        // The password this browser signed up with, else the one sent with the code's own sign-up
-        // (only the newest sign-up's codes are live). The ticket alone proves nothing; with a
-        // live code from the mailbox it shows that the mailbox's owner made that sign-up.
-        const select = { signupPasswordHash: true, signupName: true, signupPhone: true, signupPlan: true } as const;
-        const own = ticketHash
-          ? await tx.emailCode.findFirst({
-              where: { userId: pending.id, purpose: 'verify_email', signupTicketHash: ticketHash, signupPasswordHash: { not: null } },
-              orderBy: { id: 'desc' },
-              select,
-            })
-          : null;
-        const values = own ?? (await tx.emailCode.findUniqueOrThrow({ where: { id: check.codeId }, select }));
-        await tx.user.update({
-          where: { id: pending.id },
-          data: {
-            emailVerified: true,
-            ...(values.signupPasswordHash
-              ? {
-                  passwordHash: values.signupPasswordHash,
-                  ...(values.signupName ? { name: values.signupName } : {}),
-                  ...(values.signupPhone ? { phone: values.signupPhone } : {}),
-                  ...(parsePlanChoice(values.signupPlan) ? { proposedPlan: values.signupPlan! } : {}),
-                }
-              : {}),
-          },
+        // Conditional: an address verified meanwhile (a password reset) keeps what its owner chose.
+        const { count } = await tx.user.updateMany({
+          where: { id: pending.id, emailVerified: false },
+          data: { emailVerified: true, passwordHash, ...details },
         });
-        return true;
+        return count === 1;
       });
       if (!verified) throw badInput(INVALID_CODE, 'code');
       if (ticketHash) ctx.setCookie(SIGNUP_TICKET_COOKIE, null);

@@ -10,7 +10,7 @@ import { badInput } from '../errors.ts';
 import { enforce, hit } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
 import { requestPasswordResetSchema, resetPasswordSchema } from '@freshmeals/rules/auth';
-import { MessagePayload, RESEND_COOLDOWN_SECONDS } from './auth.ts';
+import { MessagePayload, placeholderName, RESEND_COOLDOWN_SECONDS } from './auth.ts';
 import { checkCode, CODES_PER_ADDRESS_PER_HOUR, consumeCode, issueCode, noteCodeRequest } from './codes.ts';
 import { passwordResetEmail } from './emails.ts';
 import { clearLoginFailures } from './login-throttle.ts';
@@ -59,9 +59,6 @@ async function resettableUser(ctx: Context, email: string) {
   if (!user || user.isDisabled) return null;
   return user.passwordHash || invited > 0 ? user : null;
 }
-
-/** The name a never-verified account gets on a reset: its address's local part. */
-export const placeholderName = (email: string) => email.split('@')[0] ?? email;
 
 /** The part of a request that depends on the address: after the response. */
 async function completeRequest(ctx: Context, email: string, now: Date) {

@@ -7,7 +7,7 @@
 // account; the work that depends on it runs after the response, and at most 5 codes an hour go to
 // one address, whoever asks. Earlier codes stay live when another is asked for, so a stranger's
 // requests never end the code the owner is typing.
-import { requestPasswordResetSchema, verifyEmailSchema } from '@freshmeals/rules/auth';
+import { emailCodeSchema, requestPasswordResetSchema } from '@freshmeals/rules/auth';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, clientError } from '../errors.ts';
@@ -95,7 +95,7 @@ builder.mutationFields((t) => ({
     authScopes: { public: true },
     args: { input: t.arg({ type: SignInWithCodeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const { email, code } = parseInput(verifyEmailSchema, input);
+      const { email, code } = parseInput(emailCodeSchema, input);
       const now = ctx.now();
       await enforce(ctx.prisma, `signin-code-verify-ip:${ctx.clientIp}`, perClient(ctx, 30, 600), now);
       const user = await codeUser(ctx, email);

@@ -1,7 +1,8 @@
 // Account pre-hijacking: someone who signs up (again) on an address that is not verified yet must
 // never end up with their password on the account its owner then verifies. A later sign-up voids
-// every earlier code and pending password; a code activates the password of its own sign-up, or
-// that of the sign-up the typing browser made. On PGlite and PostgreSQL.
+// every earlier code and pending password; a code activates the password of the sign-up the typing
+// browser made (its ticket); typed anywhere else it activates no sign-up's password: the person
+// chooses one at the verify step. On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
@@ -10,6 +11,8 @@ const OWNER_PASSWORD = 'Owner#Pass1';
 const ATTACKER_PASSWORD = 'Attacker#Pass2';
 const SIGNED_UP = 'Account created. We sent a 6-digit verification code to your email.';
 const VERIFIED = 'Email verified. You can now sign in.';
+const PASSWORD_REQUIRED = 'Choose a password to finish creating your account.';
+const CHOSEN_PASSWORD = 'Owner#Chosen3';
 
 let seq = 0;
 
@@ -57,7 +60,7 @@ describe.each(dbKinds)('sign-up pre-hijacking on %s', (kind) => {
     const email = address();
     await signup(email, ATTACKER_PASSWORD, 'attacker');
     t.clock.advance(31_000);
-    await signup(email, OWNER_PASSWORD, 'owner');
+    const ownerTicket = await signup(email, OWNER_PASSWORD, 'owner');
     const [attackerCode, ownerCode] = await codes(email);
 
     // Typed on another device (no sign-up ticket): the first e-mail's code no longer verifies.
@@ -67,7 +70,7 @@ describe.each(dbKinds)('sign-up pre-hijacking on %s', (kind) => {
     // Nor does the attacker's browser with its ticket and that code.
     expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
 
-    const verify = await t.rest('POST', '/auth/verify-email', { email, code: ownerCode });
+    const verify = await t.rest('POST', '/auth/verify-email', { email, code: ownerCode }, { cookie: ownerTicket });
     expect(verify).toMatchObject({ status: 200, body: { message: VERIFIED } });
     expect(await loginStatus(email, OWNER_PASSWORD)).toBe('signed in');
     expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
@@ -79,7 +82,7 @@ describe.each(dbKinds)('sign-up pre-hijacking on %s', (kind) => {
     const email = address();
     const attackerTicket = await signup(email, ATTACKER_PASSWORD, 'attacker');
     t.clock.advance(31_000);
-    await signup(email, OWNER_PASSWORD, 'owner');
+    const ownerTicket = await signup(email, OWNER_PASSWORD, 'owner');
     const [attackerCode] = await codes(email);
     const revived = await t.rest('POST', '/auth/verify-email', { email, code: attackerCode }, { cookie: attackerTicket });
     expect(revived.status).toBe(400);
@@ -87,7 +90,7 @@ describe.each(dbKinds)('sign-up pre-hijacking on %s', (kind) => {
     t.clock.advance(31_000);
     expect((await t.rest('POST', '/auth/resend-code', { email }, { cookie: attackerTicket })).status).toBe(200);
     const fresh = (await codes(email)).at(-1)!;
-    expect((await t.rest('POST', '/auth/verify-email', { email, code: fresh })).status).toBe(200);
+    expect((await t.rest('POST', '/auth/verify-email', { email, code: fresh }, { cookie: ownerTicket })).status).toBe(200);
     expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
     expect(await loginStatus(email, OWNER_PASSWORD)).toBe('signed in');
     expect(await t.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ name: 'Real Owner', phone: '9876500011' });
@@ -134,6 +137,72 @@ describe.each(dbKinds)('sign-up pre-hijacking on %s', (kind) => {
     expect(await loginStatus(email, OWNER_PASSWORD)).toBe('signed in');
   });
 
+  it("reverse: the owner signs up, an attacker 31 s later; the owner types the attacker's (newest) code on another device: it asks for a password and activates the attacker's never", async () => {
+    const email = address();
+    await signup(email, OWNER_PASSWORD, 'owner');
+    t.clock.advance(31_000);
+    await signup(email, ATTACKER_PASSWORD, 'attacker');
+    const newest = (await codes(email)).at(-1)!;
+    const before = await t.prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(before).toMatchObject({ name: 'Mallory', emailVerified: false });
+
+    // No ticket and no password: asked to choose one, and nothing changes (the code stays live).
+    const asked = await t.rest('POST', '/auth/verify-email', { email, code: newest });
+    expect(asked).toMatchObject({ status: 400, body: { message: PASSWORD_REQUIRED } });
+    const gqlAsked = await t.gql('mutation ($input: VerifyEmailInput!) { verifyEmail(input: $input) { message } }', { input: { email, code: newest } });
+    expect(gqlAsked.errors?.[0]).toMatchObject({ message: PASSWORD_REQUIRED, extensions: { code: 'PASSWORD_REQUIRED', field: 'password' } });
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { email } })).toEqual(before);
+    expect(await t.prisma.emailCode.count({ where: { userId: before.id, purpose: 'verify_email', consumedAt: null } })).toBe(1);
+    expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 200');
+
+    // The password is checked by the sign-up rules, before the code; still nothing changes.
+    const weak = await t.rest('POST', '/auth/verify-email', { email, code: newest, password: 'short', confirmPassword: 'short' });
+    expect(weak).toMatchObject({ status: 400, body: { message: 'Password must be at least 8 characters' } });
+    const mismatch = await t.rest('POST', '/auth/verify-email', { email, code: newest, password: CHOSEN_PASSWORD, confirmPassword: 'Other#Pass4' });
+    expect(mismatch).toMatchObject({ status: 400, body: { message: 'Passwords do not match' } });
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { email } })).toEqual(before);
+
+    // With a password: verified with it; the attacker's name and phone give way to neutral values.
+    const done = await t.rest('POST', '/auth/verify-email', { email, code: newest, password: CHOSEN_PASSWORD, confirmPassword: CHOSEN_PASSWORD });
+    expect(done).toMatchObject({ status: 200, body: { message: VERIFIED } });
+    expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
+    expect(await loginStatus(email, OWNER_PASSWORD)).toBe('refused 400');
+    expect(await loginStatus(email, CHOSEN_PASSWORD)).toBe('signed in');
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({
+      name: email.split('@')[0],
+      phone: '',
+      emailVerified: true,
+      proposedPlan: null,
+    });
+    // The code is used up.
+    expect((await t.rest('POST', '/auth/verify-email', { email, code: newest, password: CHOSEN_PASSWORD, confirmPassword: CHOSEN_PASSWORD })).status).toBe(400);
+  });
+
+  it('a wrong code with a password answers as any wrong code, for pending, verified and unknown addresses', async () => {
+    const email = address();
+    await signup(email, OWNER_PASSWORD, 'owner');
+    const code = (await codes(email)).at(-1)!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (const target of [email, 'admin@example.com', address()]) {
+      const r = await t.rest('POST', '/auth/verify-email', { email: target, code: wrong, password: CHOSEN_PASSWORD, confirmPassword: CHOSEN_PASSWORD });
+      expect(r).toMatchObject({ status: 400, body: { message: 'Invalid or expired code' } });
+    }
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ emailVerified: false, name: 'Real Owner' });
+  });
+
+  it("the owner's browser may choose another password at the verify step; it keeps its sign-up's name and phone", async () => {
+    const email = address();
+    const ownerTicket = await signup(email, OWNER_PASSWORD, 'owner');
+    t.clock.advance(31_000);
+    await signup(email, ATTACKER_PASSWORD, 'attacker');
+    const newest = (await codes(email)).at(-1)!;
+    const verify = await t.rest('POST', '/auth/verify-email', { email, code: newest, password: CHOSEN_PASSWORD, confirmPassword: CHOSEN_PASSWORD }, { cookie: ownerTicket });
+    expect(verify).toMatchObject({ status: 200, body: { message: VERIFIED } });
+    expect(await loginStatus(email, CHOSEN_PASSWORD)).toBe('signed in');
+    expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ name: 'Real Owner', phone: '9876500011' });
+  });
+
   it("an attacker who signed up first (pre-registration) loses the account to the owner's sign-up", async () => {
     const email = address();
     await signup(email, ATTACKER_PASSWORD, 'attacker');
@@ -145,8 +214,8 @@ describe.each(dbKinds)('sign-up pre-hijacking on %s', (kind) => {
     expect((await t.rest('POST', '/auth/verify-email', { email, code })).status).toBe(400);
     await t.rest('POST', '/auth/resend-code', { email }, { cookie: ownerTicket });
     const fresh = (await codes(email)).at(-1)!;
-    // Typed in another client without the cookie: the newest sign-up is still the owner's.
-    expect((await t.rest('POST', '/auth/verify-email', { email, code: fresh })).status).toBe(200);
+    // Typed in the owner's browser: its sign-up's password and name.
+    expect((await t.rest('POST', '/auth/verify-email', { email, code: fresh }, { cookie: ownerTicket })).status).toBe(200);
     expect(await loginStatus(email, ATTACKER_PASSWORD)).toBe('refused 400');
     expect(await loginStatus(email, OWNER_PASSWORD)).toBe('signed in');
     expect(await t.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ name: 'Real Owner' });

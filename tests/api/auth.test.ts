@@ -34,8 +34,11 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
   /** Signs up and verifies a customer; returns the credentials. */
   async function verifiedCustomer(over: Record<string, string> = {}) {
     const input = newUser(over);
-    expect((await t.gql(SIGNUP, { input })).errors).toBeUndefined();
-    const verify = await t.gql(VERIFY, { input: { email: input.email, code: await t.latestCode(input.email) } });
+    const signup = await t.gql(SIGNUP, { input });
+    expect(signup.errors).toBeUndefined();
+    // Verified in the browser that signed up (its sign-up ticket), which activates its password.
+    const cookie = cookiePair(signup.setCookies.find((c) => c.startsWith('signup_ticket=')));
+    const verify = await t.gql(VERIFY, { input: { email: input.email, code: await t.latestCode(input.email) } }, { cookie });
     expect(verify.errors).toBeUndefined();
     return input;
   }
@@ -103,9 +106,10 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     });
     expect(early.setCookies).toHaveLength(0);
 
-    expect((await t.rest('POST', '/auth/verify-email', { email, code })).status).toBe(200);
+    const ticket = cookiePair(signup.setCookies.find((c) => c.startsWith('signup_ticket=')));
+    expect((await t.rest('POST', '/auth/verify-email', { email, code }, { cookie: ticket })).status).toBe(200);
     // Single use.
-    const again = await t.rest('POST', '/auth/verify-email', { email, code });
+    const again = await t.rest('POST', '/auth/verify-email', { email, code }, { cookie: ticket });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Invalid or expired code');
 
@@ -144,8 +148,9 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     // That client is done guessing, even with the right code...
     const guessed = await t.gql(VERIFY, { input: { email: input.email, code } }, stranger);
     expect(guessed.errors?.[0]?.message).toBe('Too many wrong attempts. Please request a new code.');
-    // ...but the code is not void: its owner, on another device, verifies with it.
-    const right = await t.gql(VERIFY, { input: { email: input.email, code } });
+    // ...but the code is not void: its owner, on another device, verifies with it (choosing the
+    // password there, as a device without the sign-up's ticket must).
+    const right = await t.gql(VERIFY, { input: { email: input.email, code, password: input.password, confirmPassword: input.password } });
     expect(right.errors).toBeUndefined();
 
     // A new code after the cooldown works; an expired one does not.

@@ -31,7 +31,9 @@ describe.each(dbKinds)('a plan from a quote on %s', (kind) => {
     const signup = await t.gql(SIGNUP, { input: { name: 'Meera Das', email, phone: '9876501234', password: PASSWORD, confirmPassword: PASSWORD, plan } });
     expect(signup.errors).toBeUndefined();
     const code = await t.latestCode(email);
-    expect((await t.gql(VERIFY, { input: { email, code } })).errors).toBeUndefined();
+    // In the browser that signed up: its ticket carries the sign-up's plan over.
+    const cookie = signup.setCookies.find((c) => c.startsWith('signup_ticket='))!.split(';')[0];
+    expect((await t.gql(VERIFY, { input: { email, code } }, { cookie })).errors).toBeUndefined();
     const login = await t.gql(LOGIN, { input: { email, password: PASSWORD } });
     return { email, token: login.data.login.accessToken as string };
   }

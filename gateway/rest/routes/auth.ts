@@ -8,7 +8,9 @@ import {
   requestPasswordResetSchema,
   resendCodeSchema,
   resetPasswordSchema,
+  emailCodeSchema,
   signupSchema,
+  VERIFY_MESSAGES,
   verifyEmailSchema,
 } from '@freshmeals/rules/auth';
 import { text, type RestRoute } from '../facade.ts';
@@ -103,12 +105,21 @@ export const authRoutes: RestRoute[] = [
     path: '/auth/verify-email',
     tag: 'auth',
     access: 'visitor',
-    summary: 'Verify the e-mail address with the 6-digit code.',
+    summary:
+      'Verify the e-mail address with the 6-digit code. From a client that did not make the sign-up the code came with ' +
+      `(no sign-up ticket cookie of it), send \`password\` and \`confirmPassword\` too: without them the answer is 400 '${VERIFY_MESSAGES.passwordRequired}' and nothing changes.`,
     bodySchema: verifyEmailSchema,
     responseSchema: messageResponse,
     responseExample: { message: 'Email verified. You can now sign in.' },
     document: 'mutation RestVerify($input: VerifyEmailInput!) { verifyEmail(input: $input) { message } }',
-    variables: ({ body }) => ({ input: { email: text(body.email), code: text(body.code) } }),
+    variables: ({ body }) => ({
+      input: {
+        email: text(body.email),
+        code: text(body.code),
+        ...(body.password == null ? {} : { password: text(body.password) }),
+        ...(body.confirmPassword == null ? {} : { confirmPassword: text(body.confirmPassword) }),
+      },
+    }),
     result: (data) => data.verifyEmail,
   },
   {
@@ -166,7 +177,7 @@ export const authRoutes: RestRoute[] = [
     tag: 'auth',
     access: 'visitor',
     summary: 'Sign in with the e-mailed sign-in code. Sets the HttpOnly refresh-token cookie, like /auth/login.',
-    bodySchema: verifyEmailSchema,
+    bodySchema: emailCodeSchema,
     responseSchema: sessionResponse,
     responseExample: sessionExample,
     document: `mutation RestSignInWithCode($input: SignInWithCodeInput!) { signInWithCode(input: $input) { accessToken ${sessionUser} } }`,

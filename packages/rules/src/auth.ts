@@ -14,6 +14,9 @@ export const passwordField = z
   .regex(/[0-9]/, 'Must contain a number')
   .regex(/[^A-Za-z0-9]/, 'Must contain a special character');
 
+/** What the forms say under a new password's field: the rules above in words. */
+export const PASSWORD_HINT = 'At least 8 characters, with an uppercase and a lowercase letter, a number and a special character.';
+
 /** A customer's own phone: 10 digits, at sign-up and when they edit their details. */
 export const phoneField = z
   .string()
@@ -61,11 +64,29 @@ export const codeSchema = z
   .length(6, 'Code must be exactly 6 digits')
   .regex(/^\d+$/, 'Code must contain only digits');
 
-export const verifyEmailSchema = z.object({
+/** An address and the 6-digit code e-mailed to it (sign-in with a code). */
+export const emailCodeSchema = z.object({
   email: emailField.pipe(z.email('Invalid email address')),
   code: codeSchema,
 });
+export type EmailCodeInput = z.input<typeof emailCodeSchema>;
+
+/**
+ * Verify: the address and its code, and a password chosen there (the sign-up rules) when the
+ * server asks for one: a code typed in a browser that did not make its sign-up activates no
+ * password that sign-up sent.
+ */
+export const verifyEmailSchema = emailCodeSchema
+  .extend({ password: passwordField.optional(), confirmPassword: z.string().optional() })
+  .refine((v) => v.password === undefined || v.password === v.confirmPassword, mismatch);
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
+/** What the verify step answers (and the page shows) when it needs a password chosen there. */
+export const VERIFY_MESSAGES = {
+  passwordRequired: 'Choose a password to finish creating your account.',
+} as const;
+/** The error code of that answer. */
+export const PASSWORD_REQUIRED = 'PASSWORD_REQUIRED';
 
 export const resendCodeSchema = z.object({
   email: emailField.pipe(z.email('Invalid email address')),
