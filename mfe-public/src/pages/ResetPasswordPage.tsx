@@ -7,7 +7,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { codeSchema, emailField, newPasswordSchema } from '@freshmeals/rules/auth';
+import { codeSchema, emailField, newPasswordSchema, PASSWORD_HINT } from '@freshmeals/rules/auth';
 import { CODE_LENGTH, pageTitle, REDIRECT_DELAY_MS, RESEND_COOLDOWN_S } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -149,7 +149,7 @@ export default function ResetPasswordPage() {
         <PasswordField
           label="New password"
           autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase and a lowercase letter, a number and a special character."
+          hint={PASSWORD_HINT}
           error={errors.password?.message}
           {...register('password')}
         />

@@ -8,7 +8,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { newPasswordSchema } from '@freshmeals/rules/auth';
+import { newPasswordSchema, PASSWORD_HINT } from '@freshmeals/rules/auth';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -92,7 +92,7 @@ export default function SetPasswordPage() {
           label="Password"
           autoComplete="new-password"
           autoFocus
-          hint="At least 8 characters, with an uppercase and a lowercase letter, a number and a special character."
+          hint={PASSWORD_HINT}
           error={errors.password?.message}
           {...register('password')}
         />

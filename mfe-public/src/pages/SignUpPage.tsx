@@ -6,7 +6,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES as ADDRESS_MESSAGES } from '@freshmeals/rules/addresses';
-import { signupFormSchema, type SignupFormInput } from '@freshmeals/rules/auth';
+import { PASSWORD_HINT, signupFormSchema, type SignupFormInput } from '@freshmeals/rules/auth';
 import { describePlan, planFromParams } from '@freshmeals/rules/plan-proposal';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
@@ -116,7 +116,7 @@ export default function SignUpPage() {
         <PasswordField
           label="Password"
           autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase and a lowercase letter, a number and a special character."
+          hint={PASSWORD_HINT}
           error={errors.password?.message}
           {...register('password')}
         />

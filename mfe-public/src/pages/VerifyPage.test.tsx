@@ -123,6 +123,59 @@ describe('VerifyPage', () => {
     expect(currentLocation()).toBe('/verify');
   });
 
+  it('asks for a password when the server needs one, with the sign-up rules, and sends it with the code', async () => {
+    const environment = createMockEnvironment();
+    const sent: unknown[] = [];
+    environment.mock.queueOperationResolver((operation) => {
+      sent.push(operation.request.variables);
+      return Object.assign(new Error('x'), {
+        errors: [{ message: 'Choose a password to finish creating your account.', extensions: { code: 'PASSWORD_REQUIRED', field: 'password' } }],
+      });
+    });
+    renderApp('/verify', { environment });
+    await flush();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    enterCode('123456');
+    await flush();
+    // Not a failure: the page asks for a password, with the server's words, and keeps the code.
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Choose a password to finish creating your account.');
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    const confirm = screen.getByLabelText('Confirm Password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    expect(password.autocomplete).toBe('new-password');
+    expect(describedText(password)).toContain('At least 8 characters');
+    expect(codeInput().value).toBe('123456');
+    expect(currentLocation()).toBe('/verify');
+
+    // The sign-up's rules and messages, checked before anything is sent.
+    fireEvent.change(password, { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await flush();
+    expect(describedText(password)).toContain('Password must be at least 8 characters');
+    fireEvent.change(password, { target: { value: 'Owner#Chosen3' } });
+    fireEvent.change(confirm, { target: { value: 'Owner#Other4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await flush();
+    expect(describedText(confirm)).toBe('Passwords do not match');
+    expect(sent).toHaveLength(1);
+
+    environment.mock.queueOperationResolver((operation) => {
+      sent.push(operation.request.variables);
+      return { data: { verifyEmail: { message: 'Email verified. You can now sign in.' } } };
+    });
+    fireEvent.change(confirm, { target: { value: 'Owner#Chosen3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await flush();
+    expect(sent).toEqual([
+      { input: { email: 'asha@example.com', code: '123456' } },
+      { input: { email: 'asha@example.com', code: '123456', password: 'Owner#Chosen3', confirmPassword: 'Owner#Chosen3' } },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith('Code verified!');
+    await tick(100);
+    expect(currentLocation()).toBe('/login');
+  });
+
   it('disables Resend while in flight, then counts down from 30 s', async () => {
     const environment = createMockEnvironment();
     renderApp('/verify', { environment });

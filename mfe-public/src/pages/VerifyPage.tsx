@@ -1,23 +1,26 @@
-// /verify: the 6-digit e-mailed code.
-import { useEffect, useState } from 'react';
+// /verify: the 6-digit e-mailed code. When the server asks for a password (the code is typed in a
+// browser that did not make its sign-up, so the password that sign-up sent is not activated), the
+// page adds the sign-up's password fields, with the same rules and messages, and sends them along
+// with the code.
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { codeSchema } from '@freshmeals/rules/auth';
+import { codeSchema, newPasswordSchema, PASSWORD_HINT, PASSWORD_REQUIRED, VERIFY_MESSAGES } from '@freshmeals/rules/auth';
 import { CODE_LENGTH, NO_PENDING_SIGNUP_REDIRECT_MS, pageTitle, REDIRECT_DELAY_MS, RESEND_COOLDOWN_S } from '../lib/constants';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { resendLabel, useResendCooldown } from '../lib/use-resend-cooldown';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSignupData } from '../store/signup-data';
 import { AuthLayout } from '../ui/AuthLayout';
-import { Button, Field } from '../ui/Field';
+import { Button, Field, PasswordField } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import type { VerifyPageVerifyEmailMutation } from './__generated__/VerifyPageVerifyEmailMutation.graphql';
 import type { VerifyPageResendCodeMutation } from './__generated__/VerifyPageResendCodeMutation.graphql';
-import { commitAsync, serverMessage } from '@freshmeals/host-api';
+import { commitAsync, errorCode, serverMessage } from '@freshmeals/host-api';
 
 export const CODE_VERIFIED = 'Code verified!';
 export const VERIFY_FAILED = 'Invalid or expired code';
@@ -41,9 +44,13 @@ const resendMutation = graphql`
   }
 `;
 
-// The form holds the code only; the e-mail comes from the pending sign-up data.
+// The form holds the code (and, when asked for, a password); the e-mail comes from the pending
+// sign-up data.
 const codeFormSchema = z.object({ code: codeSchema });
-type CodeForm = z.input<typeof codeFormSchema>;
+const codeAndPasswordSchema = codeFormSchema.and(newPasswordSchema);
+type CodeForm = z.input<typeof codeAndPasswordSchema>;
+const codeResolver = zodResolver(codeFormSchema);
+const codeAndPasswordResolver = zodResolver(codeAndPasswordSchema);
 
 
 export default function VerifyPage() {
@@ -60,11 +67,19 @@ export default function VerifyPage() {
   const { cooldown, start: startCooldown } = useResendCooldown(RESEND_COOLDOWN_S, codeSentAt ?? undefined);
   const [commitVerify] = useMutation<VerifyPageVerifyEmailMutation>(verifyMutation);
   const [commitResend] = useMutation<VerifyPageResendCodeMutation>(resendMutation);
+  // The server asked for a password: the form checks and sends one from then on.
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const needsPasswordRef = useRef(false);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  } = useForm<CodeForm>({
+    resolver: (values, context, options) =>
+      // Until then the password fields are not shown, so only the code is checked.
+      (needsPasswordRef.current ? codeAndPasswordResolver : codeResolver)(values as never, context, options as never) as never,
+    defaultValues: { code: '', password: '', confirmPassword: '' },
+  });
 
   const missingEmail = !email && !verifiedEmail;
 
@@ -80,15 +95,21 @@ export default function VerifyPage() {
     navigate('/sign-up');
   };
 
-  const onSubmit = handleSubmit(async ({ code }) => {
+  const onSubmit = handleSubmit(async ({ code, password, confirmPassword }) => {
     if (!email) return noEmail();
+    const input = needsPasswordRef.current ? { email, code, password, confirmPassword } : { email, code };
     try {
-      await commitAsync(commitVerify, { variables: { input: { email, code } } });
+      await commitAsync(commitVerify, { variables: { input } });
       toast.success(CODE_VERIFIED);
       setVerifiedEmail(email);
       clearPending();
       delayedNavigate('/login', REDIRECT_DELAY_MS, { state: { email } });
     } catch (error) {
+      if (errorCode(error) === PASSWORD_REQUIRED) {
+        needsPasswordRef.current = true;
+        setNeedsPassword(true);
+        return;
+      }
       toast.error(serverMessage(error) ?? VERIFY_FAILED);
     }
   });
@@ -150,6 +171,27 @@ export default function VerifyPage() {
           error={errors.code?.message}
           {...register('code')}
         />
+        {needsPassword && (
+          <>
+            <p className={styles.notice} role="alert">
+              {VERIFY_MESSAGES.passwordRequired}
+            </p>
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              autoFocus
+              hint={PASSWORD_HINT}
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <PasswordField
+              label="Confirm Password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+          </>
+        )}
         <Button type="submit" busy={isSubmitting}>
           Verify
         </Button>

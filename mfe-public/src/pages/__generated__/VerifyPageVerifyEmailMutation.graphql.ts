@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5c667337af986cb73d0be04533c2442>>
+ * @generated SignedSource<<5bc9312ee5a9df884fec07fa69c49945>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,9 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyEmailInput = {
   code: string;
+  confirmPassword?: string | null | undefined;
   email: string;
+  password?: string | null | undefined;
 };
 export type VerifyPageVerifyEmailMutation$variables = {
   input: VerifyEmailInput;
