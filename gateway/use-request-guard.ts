@@ -1,6 +1,5 @@
 // Yoga plugin: malformed GraphQL requests end as 400 with a message instead of reaching the
-// parser, the resolvers or the database (and a document that does not parse or validate is 400
-// too, whichever media type the client accepts). Broken `variables` / `extensions` JSON in a GET, broken
+// parser, the resolvers or the database. Broken `variables` / `extensions` JSON in a GET, broken
 // multipart `operations` / `map`, documents over the size limit, and variables that hold text
 // PostgreSQL cannot store (NUL, unpaired surrogates: `textProblem`), lists over the item limit or
 // absurd nesting.
@@ -80,18 +79,26 @@ export function useRequestGuard(limits: RequestGuardLimits): Plugin {
     },
     onResultProcess({ result }) {
       if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return;
-      for (const single of Array.isArray(result) ? result : [result]) {
-        const errors = (single.errors ?? []) as GraphQLError[];
-        keepGuardStatus(errors);
-        // Nothing ran (the document did not parse or validate, a variable was of the wrong type): a
-        // malformed request is 400 whatever the client accepts; yoga would say 200 to application/json.
-        if (single.data === undefined) {
-          for (const error of errors) {
+      // A document that does not parse or validate, or variables that do not fit their types, get
+      // the status GraphQL over HTTP asks for: 400 to a client that accepts
+      // application/graphql-response+json, 200 to one that accepts only application/json (whose
+      // clients read `errors` from a 200). The gateway's own refusals (limits, malformed requests)
+      // stay 400 whatever the client accepts.
+      for (const single of Array.isArray(result) ? result : [result]) keepGuardStatus((single.errors ?? []) as GraphQLError[]);
+    },
+    onExecute() {
+      return {
+        onExecuteDone({ result }) {
+          if (!result || Symbol.asyncIterator in result || result.data !== undefined) return;
+          // Nothing ran: the variables do not fit their types (or name no operation). The executor
+          // marks these 400 for every media type; like a document that does not validate, they
+          // follow the media type's rule above.
+          for (const error of result.errors ?? []) {
             const http = error.extensions?.http as { status?: number; spec?: boolean } | undefined;
-            if (http && typeof http.status === 'number' && http.status < 500) http.spec = false;
+            if (http && http.status === 400 && http.spec === undefined) http.spec = true;
           }
-        }
-      }
+        },
+      };
     },
   };
 }

@@ -64,7 +64,9 @@ export async function createTestApp(
   async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, opts: RequestOptions = {}): Promise<GraphQLResult<T>> {
     const response = await app.fetch('http://localhost/graphql', {
       method: 'POST',
-      headers: headersFor(opts),
+      // The GraphQL-over-HTTP media type: a document that does not parse or validate, or variables
+      // that do not fit, answer 400 (to a client that accepts only application/json they answer 200).
+      headers: { ...headersFor(opts), accept: 'application/graphql-response+json' },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await response.json()) as { data: T; errors?: GraphQLResult['errors'] };
