@@ -1,13 +1,12 @@
-// Browser tests against the real gateway and a fresh database. The apps must be built first
-// (`npm run test:e2e` runs relay, build, then Playwright); the webServer only starts the gateway,
-// which migrates and seeds an empty data dir (demo admin admin@example.com / Admin@1234) and
-// serves dist/.
+// Browser tests against the real gateway and database. The apps and the gateway must be built first
+// (`npm run test:e2e` builds both, then runs Playwright once). The global setup migrates and seeds a
+// database once (demo admin admin@example.com / Admin@1234); each spec file then gets a gateway of its
+// own on a copy of it, started by the `test` of tests/e2e/support/test.ts, which points `baseURL` at it.
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-// The built apps the gateway serves (a copy elsewhere keeps a run safe from a concurrent build).
-const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
-const BASE_URL = `http://localhost:${PORT}`;
+// One worker per core: a worker drives one Chromium and its spec file's gateway.
+const WORKERS = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(4, os.availableParallelism()));
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -25,15 +24,17 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // E2E_OUTPUT_DIR keeps concurrent runs (several engineers, one checkout) from clobbering artifacts.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  // A spec file's tests share its gateway and run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a defect to fix, not to retry.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
@@ -45,8 +46,10 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // Tests tagged @desktop check desktop-only behaviour (e.g. a collapsible sidebar).
-      grepInvert: /@desktop\b/,
+      // Tests tagged @desktop check desktop-only behaviour (e.g. a collapsible sidebar); tests tagged
+      // @logic check what no layout changes (redirects, sessions, bundles, reloads, tools for
+      // developers), so one viewport covers them.
+      grepInvert: /@desktop\b|@logic\b/,
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },
@@ -57,18 +60,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A fresh temporary data dir per run: PGlite, the outbox and the dev secrets start empty.
-    // The rate limits are raised so the whole suite's logins from one address fit in a window.
-    // One process (`exec node --import tsx`, no npx/tsx wrapper child), so stopping the server
-    // really frees the port for the next spec file's server (scripts/e2e.sh).
-    // E2E_GATEWAY_ENV: extra settings a spec's gateway needs (scripts/e2e.sh sets them per spec).
-    command: `${process.env.E2E_GATEWAY_ENV ?? ''} DATA_DIR=$(mktemp -d) PORT=${PORT} STATIC_DIR=${STATIC_DIR} RATE_LIMIT_MULTIPLIER=20 LOG_LEVEL=warn exec node --import tsx gateway/main.ts`,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

@@ -1,11 +1,13 @@
 // The console's outbox: an e-mail the mail provider refuses shows as failed, with its tries and the
-// provider's error, and Retry queues it again at once. scripts/e2e.sh starts this spec's gateway
-// with Postmark pointed at a local fake (E2E_PORT + 26), which this spec runs and makes refuse.
+// provider's error, and Retry queues it again at once. This spec's gateway delivers through Postmark,
+// pointed at a local fake that the spec runs and makes refuse.
 import { createServer, type Server } from 'node:http';
 import { expect, test } from './support/test';
 import { DEMO_CUSTOMER, gql, loginAsAdmin, openAdminScreen, shot } from './support';
 
-const FAKE_POSTMARK_PORT = Number(process.env.E2E_PORT ?? 4173) + 26;
+// A port of this worker's own (workers run side by side), known before the gateway starts.
+const FAKE_POSTMARK_PORT = 4199 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+test.use({ gatewayEnv: { POSTMARK_SERVER_TOKEN: 'e2e-token', POSTMARK_API_HOST: `127.0.0.1:${FAKE_POSTMARK_PORT}` } });
 let postmark: Server;
 let refused = 0;
 

@@ -1,6 +1,6 @@
 // The admin team deploys a new build while an admin has the console open. The tab goes on with the
-// build it started with (its chunks stay served), and a reload shows the new build. scripts/e2e.sh
-// gives this spec its own copy of the built apps, since it deploys into the folder the gateway serves.
+// build it started with (its chunks stay served), and a reload shows the new build. The spec's gateway
+// serves a copy of the built apps of its own, since it deploys into the folder the gateway serves.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,8 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import { loginAsAdmin, openAdminScreen } from './support';
 
-const STATIC_DIR = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
+test.use({ privateStaticDir: true });
+
 const SCREEN = 'mfe-admin/src/pages/contact-enquiry/index.tsx';
 
 /** Builds the admin remote from a copy of this repository with one heading changed; returns the built folder. */
@@ -24,7 +25,7 @@ function buildChangedAdmin(work: string): string {
   return path.join(work, 'dist', 'mfe-admin');
 }
 
-test('an admin deploy keeps an open tab working, and a reload shows the new build @desktop', async ({ page }) => {
+test('an admin deploy keeps an open tab working, and a reload shows the new build @desktop', async ({ page, staticDir }) => {
   test.setTimeout(300_000);
   await loginAsAdmin(page);
   await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
@@ -33,7 +34,7 @@ test('an admin deploy keeps an open tab working, and a reload shows the new buil
   const work = mkdtempSync(path.join(tmpdir(), 'freshmeals-admin-build-'));
   try {
     const built = buildChangedAdmin(work);
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/deploy-app.ts', '--from', built, '--to', path.join(STATIC_DIR, 'mfe-admin')], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/deploy-app.ts', '--from', built, '--to', path.join(staticDir, 'mfe-admin')], { stdio: 'pipe' });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

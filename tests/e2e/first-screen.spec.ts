@@ -1,8 +1,9 @@
 // The first screen: a public page shows at once, as HTML the gateway serves, before any script runs;
 // the app takes its place without a visible change, carrying over what the visitor typed meanwhile
-// and pressing again what they pressed. Uses Playwright's own `test` (the other specs wait for the
-// app first).
-import { expect, test, type Page } from '@playwright/test';
+// and pressing again what they pressed. Uses the `test` that does not wait for the app (the other
+// specs' does).
+import type { Page } from '@playwright/test';
+import { expect, testWithFirstScreen as test } from './support/test';
 import { shot } from './support';
 import { isMobile, layoutShift, trackLayoutShift } from './support/public';
 

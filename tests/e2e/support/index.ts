@@ -11,24 +11,7 @@ export const AUTH_STORAGE_KEY = 'auth-storage';
 /** Below the console's and the site's mobile breakpoint (768 px). */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
-/** Whether a console message reports a Content-Security-Policy violation ("Refused to ... because it violates ..."). */
-export const isCspViolation = (text: string) => /Content[- ]Security[- ]Policy/i.test(text);
-
-// The gateway sends a strict Content-Security-Policy: a script, style, image or request it blocks
-// breaks the page, often silently. Every test of a spec file that loads this module (they all do)
-// fails when any page of its browser context reports a CSP violation on the console. The hooks
-// belong to the spec file that first loads this module in a worker: scripts/e2e.sh runs each spec
-// file in its own `playwright test` process, so there that is every spec file.
-let cspViolations: string[] = [];
-test.beforeEach(({ context }) => {
-  cspViolations = [];
-  context.on('console', (message) => {
-    if (isCspViolation(message.text())) cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
-  });
-});
-test.afterEach(() => {
-  expect(cspViolations, 'Content-Security-Policy violations on the console').toEqual([]);
-});
+export { isCspViolation } from './csp';
 
 /**
  * Opens a console screen from the sidebar. On a phone the sidebar is a drawer: it is opened first,
