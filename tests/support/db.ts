@@ -59,19 +59,21 @@ async function createPGliteDatabase(opts: TestDatabaseOptions): Promise<TestData
 
 let migrationsKey: Promise<string> | undefined;
 
+async function migrationsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of await listMigrationFolders(defaultMigrationsDir)) {
+    hash.update(name).update(await readFile(path.join(defaultMigrationsDir, name, 'migration.sql')));
+  }
+  return `freshmeals-migrated-${hash.digest('hex').slice(0, 16)}`;
+}
+
 /**
  * An in-memory PGlite with all migrations applied, loaded from a dump cached under a hash of the
  * migration files (rebuilt whenever they change). openDatabase still runs the migration check on
  * it, so a stale dump could not go unnoticed.
  */
 async function migratedPGlite(): Promise<PGlite> {
-  migrationsKey ??= (async () => {
-    const hash = createHash('sha256');
-    for (const name of await listMigrationFolders(defaultMigrationsDir)) {
-      hash.update(name).update(await readFile(path.join(defaultMigrationsDir, name, 'migration.sql')));
-    }
-    return `freshmeals-migrated-${hash.digest('hex').slice(0, 16)}`;
-  })();
+  migrationsKey ??= migrationsHash();
   return cachedPGlite(await migrationsKey, async (db) => {
     await applyMigrations(db);
   });
@@ -82,12 +84,22 @@ let sequence = 0;
 async function createPostgresDatabase(opts: TestDatabaseOptions): Promise<TestDatabase> {
   const serverUrl = requireTestPgUrl();
   const name = `test_${process.pid}_${Date.now().toString(36)}_${sequence++}`;
-  await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+  const migrate = opts.migrate !== false;
+  if (migrate) {
+    // A copy of a database migrated once for the whole server: CREATE DATABASE … TEMPLATE copies
+    // files, where applying every migration again would run each statement.
+    const template = await migratedTemplate(serverUrl);
+    await withAdminClient(serverUrl, (c) => createFromTemplate(c, name, template));
+  } else {
+    await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let db: Database;
   try {
-    db = await openDatabase({ databaseUrl: url.toString(), migrate: opts.migrate !== false, log: opts.log });
+    // openDatabase still checks the applied migrations against the files, so a stale template
+    // could not go unnoticed.
+    db = await openDatabase({ databaseUrl: url.toString(), migrate, log: opts.log });
   } catch (err) {
     await dropDatabase(serverUrl, name);
     throw err;
@@ -102,6 +114,58 @@ async function createPostgresDatabase(opts: TestDatabaseOptions): Promise<TestDa
         await dropDatabase(serverUrl, name);
       })()),
   };
+}
+
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * The name of a database on the server with every migration applied, named after a hash of the
+ * migration files. The first test process to need it builds it under a lock that the others wait
+ * on; it is built under a temporary name and renamed when complete, so a crash never leaves a
+ * half-migrated template behind.
+ */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  let template = templates.get(serverUrl);
+  if (!template) {
+    template = (async () => {
+      migrationsKey ??= migrationsHash();
+      const name = `template_${(await migrationsKey).slice(-16)}`;
+      await withAdminClient(serverUrl, async (c) => {
+        await c.query('SELECT pg_advisory_lock(727074)');
+        try {
+          const found = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+          if (found.rowCount) return;
+          const building = `${name}_building_${process.pid}`;
+          await c.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+          await c.query(`CREATE DATABASE "${building}"`);
+          const url = new URL(serverUrl);
+          url.pathname = `/${building}`;
+          const db = await openDatabase({ databaseUrl: url.toString(), migrate: true });
+          await db.close();
+          await c.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+        } finally {
+          await c.query('SELECT pg_advisory_unlock(727074)');
+        }
+      });
+      return name;
+    })();
+    templates.set(serverUrl, template);
+  }
+  return template;
+}
+
+/** CREATE DATABASE … TEMPLATE, tried again while another session still holds the template. */
+async function createFromTemplate(c: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      return;
+    } catch (err) {
+      // 55006: "source database is being accessed by other users".
+      if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 async function withAdminClient<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
