@@ -176,7 +176,9 @@ function postOverHttp(port: number, path: string, opts: { token?: string; expect
         sendBody();
       });
     } else sendBody();
+    let answered = false;
     req.on('response', (res) => {
+      answered = true;
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -191,7 +193,7 @@ function postOverHttp(port: number, path: string, opts: { token?: string; expect
       });
     });
     req.on('error', (e: NodeJS.ErrnoException) => {
-      if (!req.res) resolve({ status: 0, body: '', continued, error: e.code ?? e.message, closedCleanly: false });
+      if (!answered) resolve({ status: 0, body: '', continued, error: e.code ?? e.message, closedCleanly: false });
     });
   });
 }
