@@ -2,10 +2,60 @@
 // default, the filter kept in the query string), 'Deduct credits' → 'Credits deducted
 // successfully' → a disabled 'Deducted' that stays so after a reload; a failure shows the server's
 // message; 'Deduct all', 'Export CSV' and 'Print' run the whole list.
+//
+// The calendar: the list is today's in the business time zone (India), by the gateway's own clock.
+// The tests take "today" from the gateway, never from the machine's calendar, and start away from
+// India's midnight, so that the day they set up is the day the page lists. The one date the page
+// works out itself (the heading of a failed load) is checked with the browser's clock fixed.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { gql, loginAsAdmin, setRoutineCutoff, shot } from './support';
+
+/** The business time zone of the test gateway (its default BUSINESS_TIME_ZONE). */
+const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
+/** Milliseconds until the next midnight in the business time zone. */
+function untilBusinessMidnight(now = new Date()): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return ((24 - parts.hour!) * 3600 - parts.minute! * 60 - parts.second!) * 1000 - now.getMilliseconds();
+}
+
+/**
+ * Waits out India's midnight when the test could still be running then (it is nearer than the
+ * test's time-out): a test set up on one day and checked on the next would look for its customers
+ * on the wrong list. The wait is added to the time-out.
+ */
+async function awayFromBusinessMidnight() {
+  const left = untilBusinessMidnight();
+  if (left >= test.info().timeout) return;
+  test.setTimeout(test.info().timeout + left + 2_000);
+  await new Promise((resolve) => setTimeout(resolve, left + 2_000));
+}
+
+/**
+ * Runs `set_up` with the routine change cut-off off (today's meals are inside the default one, so
+ * they cannot be put on a routine), then puts the setting back as it was, whatever happened.
+ */
+async function withoutRoutineCutoff<T>(page: Page, setUp: () => Promise<T>): Promise<T> {
+  const { settings } = await gql<{ settings: { routineCutoffHours: number } }>(page, '{ settings { routineCutoffHours } }');
+  await setRoutineCutoff(page, 0);
+  try {
+    return await setUp();
+  } finally {
+    await setRoutineCutoff(page, settings.routineCutoffHours);
+  }
+}
+
+/** Today's weekday and date in the business time zone, as the gateway works them out. */
+async function businessToday(page: Page): Promise<{ weekday: string; date: string }> {
+  const { dispatchList } = await gql<{ dispatchList: { weekday: string; date: string } }>(page, '{ dispatchList { weekday date } }');
+  return dispatchList;
+}
 
 const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -29,19 +79,23 @@ async function lunchCustomer(page: Page, label: string, credit: number, today: s
       input: { userId, amount: credit, paymentMethod: 'online' },
     });
   }
-  // Today's lunch is inside the default change cut-off: turn it off to put one on the routine.
-  await setRoutineCutoff(page, 0);
-  await gql(page, 'mutation ($id: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $id, slots: $slots) { userId } }', {
+  // Today's lunch is inside the default change cut-off: it is off for this, and back on after.
+  await withoutRoutineCutoff(page, () => gql(page, 'mutation ($id: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $id, slots: $slots) { userId } }', {
     id: userId,
     slots: [{ weekday: today, meal: 'lunch', hour: 13, type: 'chicken', drinks: true, proteinMultiplier: 2 }],
-  });
+  }));
   return { ...user, userId };
 }
 
+// The failed load's heading is worked out in the browser: its clock is fixed and its zone is UTC.
+test.use({ timezoneId: 'UTC' });
+
 test('an admin deducts credits for a lunch and the row stays deducted', async ({ page }) => {
+  test.setTimeout(180_000);
+  await awayFromBusinessMidnight();
   await loginAsAdmin(page);
-  const { dispatchList } = await gql<{ dispatchList: { weekday: string } }>(page, '{ dispatchList { weekday } }');
-  const today = dispatchList.weekday;
+  const cutoffBefore = await gql<{ settings: { routineCutoffHours: number } }>(page, '{ settings { routineCutoffHours } }');
+  const { weekday: today } = await businessToday(page);
   const payer = await lunchCustomer(page, 'payer', 1000, today);
   const broke = await lunchCustomer(page, 'broke', 0, today);
 
@@ -122,13 +176,30 @@ test('an admin deducts credits for a lunch and the row stays deducted', async ({
   await page.reload();
   await expect(page.getByText(`No users found for lunch on ${day}`)).toBeVisible();
   await shot(page, 'admin-dispatch-empty');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // A failed load still names the day: today in India by the browser's clock. 19:00 UTC on Sunday
+  // 15 June 2031 is already 00:30 on Monday in India.
+  await page.clock.setFixedTime(new Date('2031-06-15T19:00:00Z'));
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'dispatchListQuery') return route.continue();
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }) });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dispatch List – Monday (lunch)');
+  await expect(page.getByText('No users found for lunch on Monday')).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // The routine cut-off the set-up turned off is back as it was.
+  expect(await gql(page, '{ settings { routineCutoffHours } }')).toEqual(cutoffBefore);
 });
 
 test("'Deduct all' charges every row once and lists what failed; the list exports as CSV and prints alone", async ({ page }) => {
   test.setTimeout(120_000);
+  await awayFromBusinessMidnight();
   await loginAsAdmin(page);
-  const { dispatchList } = await gql<{ dispatchList: { weekday: string } }>(page, '{ dispatchList { weekday } }');
-  const today = dispatchList.weekday;
+  const { weekday: today, date } = await businessToday(page);
   const payer = await lunchCustomer(page, 'all-payer', 1000, today);
   const broke = await lunchCustomer(page, 'all-broke', 0, today);
   // The payer's lunch goes to their home: the list groups it under its PIN code.
@@ -146,7 +217,7 @@ test("'Deduct all' charges every row once and lists what failed; the list export
 
   // The rows as shown, with their status.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^dispatch-\d{4}-\d{2}-\d{2}-lunch\.csv$/);
+  expect(download.suggestedFilename()).toBe(`dispatch-${date}-lunch.csv`);
   const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
   expect(csv[0]).toBe('Name,Email,Phone,Address,PIN,Category,Dish,Drinks,Snacks,Protein,Status');
   const line = (email: string) => csv.find((row) => row.includes(`,${email},`));
