@@ -4,7 +4,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { matchRoutes, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { matchRoutes, MemoryRouter, Route, Routes, useLocation, type RouteObject } from 'react-router';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthState, Role } from '@freshmeals/host-api';
@@ -20,7 +20,7 @@ afterEach(cleanup);
 const urlOf = (route: AdminRoute) => absolutePath(route).replace(/:[^/]+/g, '17');
 
 /** The route table as the router sees it (App.tsx mounts it under /dashboard, with a catch-all). */
-const routerTable = [
+const routerTable: RouteObject[] = [
   {
     path: '/dashboard',
     children: [...ADMIN_ROUTES.map((route) => ({ path: route.path, id: route.path })), { path: '*', id: 'not-found' }],
