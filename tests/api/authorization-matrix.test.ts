@@ -135,6 +135,9 @@ function sample(type: GraphQLInputType): unknown {
   if (isListType(type)) return [];
   if (isEnumType(type)) return type.getValues()[0]!.value;
   if (isInputObjectType(type)) {
+    // A @oneOf input takes exactly one of its fields.
+    const [first] = Object.values(type.getFields());
+    if (type.isOneOf && first) return { [first.name]: sample(first.type) };
     return Object.fromEntries(
       Object.values(type.getFields())
         .filter((field) => isNonNullType(field.type))
