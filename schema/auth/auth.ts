@@ -24,15 +24,13 @@ import {
   noteCodeRequest,
   type SignupValues,
 } from './codes.ts';
+import { codeCooldown, INVALID_CODE, perClient, TOO_MANY_CODE_ATTEMPTS } from './code-flows.ts';
 import { alreadyRegisteredEmail, verificationEmail } from './emails.ts';
 import { loginWait, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { endSession, knownSession, rotateSession, startSession } from './sessions.ts';
 
-export const RESEND_COOLDOWN_SECONDS = 30;
 const INVALID_CREDENTIALS = 'Invalid email or password';
-const INVALID_CODE = 'Invalid or expired code';
-const TOO_MANY_CODE_ATTEMPTS = 'Too many wrong attempts. Please request a new code.';
 const ACCOUNT_DISABLED = 'Your account has been disabled. Please contact support.';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 /** Same answer whether or not the address is registered (no account enumeration). */
@@ -166,17 +164,6 @@ function setRefreshCookie(ctx: Context, token: string, expiresAt: Date, now: Dat
   });
 }
 
-/** A per-client-address limit (one shared NAT address may carry several people). */
-const perClient = (ctx: Context, limit: number, windowSeconds: number) => ({
-  limit: limit * ctx.auth.rateLimitMultiplier,
-  windowSeconds,
-});
-
-const resendCooldown = {
-  limit: 1,
-  windowSeconds: RESEND_COOLDOWN_SECONDS,
-  message: `Please wait ${RESEND_COOLDOWN_SECONDS} seconds before requesting a new code.`,
-};
 
 /**
  * Counts one verification e-mail for the address, whoever asks and whether or not it has an
@@ -282,7 +269,7 @@ builder.mutationFields((t) => ({
       if (data.pin) await assertDeliversTo(ctx.prisma, data.pin);
       const now = ctx.now();
       await enforce(ctx.prisma, `signup:${ctx.clientIp}`, perClient(ctx, 10, 3600), now);
-      await enforce(ctx.prisma, `resend:${data.email}`, resendCooldown, now);
+      await enforce(ctx.prisma, `resend:${data.email}`, codeCooldown, now);
       const allowed = await verificationMailAllowed(ctx, data.email, now);
       // Hash on every path so the answer's timing does not tell whether the address is known.
       const passwordHash = await hashPassword(data.password);
@@ -306,7 +293,7 @@ builder.mutationFields((t) => ({
       const { email } = parseInput(resendCodeSchema, input);
       const now = ctx.now();
       await enforce(ctx.prisma, `resend-ip:${ctx.clientIp}`, perClient(ctx, 20, 3600), now);
-      await enforce(ctx.prisma, `resend:${email}`, resendCooldown, now);
+      await enforce(ctx.prisma, `resend:${email}`, codeCooldown, now);
       if (await verificationMailAllowed(ctx, email, now)) {
         await noteCodeRequest(ctx.prisma, 'verify_email', email, ctx.clientIp, now);
         ctx.background.run('resend code', () => completeResend(ctx, email, now));

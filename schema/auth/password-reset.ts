@@ -7,11 +7,12 @@
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput } from '../errors.ts';
-import { enforce, hit } from '../rate-limit.ts';
+import { enforce } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
 import { requestPasswordResetSchema, resetPasswordSchema } from '@freshmeals/rules/auth';
-import { MessagePayload, placeholderName, RESEND_COOLDOWN_SECONDS } from './auth.ts';
-import { checkCode, CODES_PER_ADDRESS_PER_HOUR, consumeCode, issueCode, noteCodeRequest } from './codes.ts';
+import { MessagePayload, placeholderName } from './auth.ts';
+import { acceptedCode, INVALID_CODE, perClient, requestCode } from './code-flows.ts';
+import { consumeCode, issueCode } from './codes.ts';
 import { passwordResetEmail } from './emails.ts';
 import { clearLoginFailures } from './login-throttle.ts';
 import { hashPassword } from './password.ts';
@@ -19,8 +20,6 @@ import { endAllSessions } from './sessions.ts';
 
 export const RESET_REQUEST_MESSAGE = 'If an account exists for this email, we sent a 6-digit code to reset your password.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now sign in.';
-const INVALID_CODE = 'Invalid or expired code';
-const TOO_MANY_ATTEMPTS = 'Too many wrong attempts. Please request a new code.';
 
 const RequestPasswordResetInput = builder.inputType('RequestPasswordResetInput', {
   description: 'Who forgot their password.',
@@ -36,18 +35,6 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
     confirmPassword: t.string({ description: 'The new password again.', required: true }),
   }),
 });
-
-/** A per-client-address limit (one shared NAT address may carry several people). */
-const perClient = (ctx: Context, limit: number, windowSeconds: number) => ({
-  limit: limit * ctx.auth.rateLimitMultiplier,
-  windowSeconds,
-});
-
-const cooldown = {
-  limit: 1,
-  windowSeconds: RESEND_COOLDOWN_SECONDS,
-  message: `Please wait ${RESEND_COOLDOWN_SECONDS} seconds before requesting a new code.`,
-};
 
 /**
  * Who may reset: an enabled account that has a password or a pending invitation. The same two
@@ -79,15 +66,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { email } = parseInput(requestPasswordResetSchema, input);
-      const now = ctx.now();
-      await enforce(ctx.prisma, `reset-ip:${ctx.clientIp}`, perClient(ctx, 20, 3600), now);
-      await enforce(ctx.prisma, `reset:${email}`, cooldown, now);
-      // Past its hourly share an address gets the same answer and no e-mail, known or not.
-      const wait = await hit(ctx.prisma, `codes:reset_password:${email}`, { limit: CODES_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now);
-      if (wait === 0) {
-        await noteCodeRequest(ctx.prisma, 'reset_password', email, ctx.clientIp, now);
-        ctx.background.run('password reset request', () => completeRequest(ctx, email, now));
-      }
+      await requestCode(ctx, {
+        purpose: 'reset_password',
+        email,
+        limitKey: 'reset',
+        label: 'password reset request',
+        complete: (now) => completeRequest(ctx, email, now),
+      });
       return { message: RESET_REQUEST_MESSAGE };
     },
   }),
@@ -104,13 +89,12 @@ builder.mutationFields((t) => ({
       const now = ctx.now();
       await enforce(ctx.prisma, `reset-verify-ip:${ctx.clientIp}`, perClient(ctx, 30, 600), now);
       const user = await resettableUser(ctx, email);
-      const check = await checkCode(ctx.prisma, ctx.auth.codeSecret, email, user?.id ?? null, 'reset_password', code, now, ctx.clientIp);
-      if (check.result === 'too_many_attempts') throw badInput(TOO_MANY_ATTEMPTS, 'code');
-      if (check.result !== 'ok' || !user) throw badInput(INVALID_CODE, 'code');
+      const codeId = await acceptedCode(ctx, 'reset_password', email, user?.id ?? null, code, now);
+      if (!user) throw badInput(INVALID_CODE, 'code');
       // Only a right code earns a password hash (wrong codes cost no scrypt work).
       const passwordHash = await hashPassword(password);
       const done = await ctx.prisma.$transaction(async (tx) => {
-        if (!(await consumeCode(tx, check.codeId, user.id, 'reset_password', now))) return false;
+        if (!(await consumeCode(tx, codeId, user.id, 'reset_password', now))) return false;
         // A never-verified account's name and phone are those of its newest sign-up, which anyone
         // could have made: the mailbox's owner starts from none (and sets them in the profile).
         // Accounts that admins add are verified from the start, so this is only ever a sign-up.

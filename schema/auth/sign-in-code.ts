@@ -11,15 +11,14 @@ import { emailCodeSchema, requestPasswordResetSchema } from '@freshmeals/rules/a
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, clientError } from '../errors.ts';
-import { enforce, hit } from '../rate-limit.ts';
+import { enforce } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
-import { AuthPayload, MessagePayload, RESEND_COOLDOWN_SECONDS, signIn } from './auth.ts';
-import { checkCode, CODES_PER_ADDRESS_PER_HOUR, consumeCode, issueCode, noteCodeRequest } from './codes.ts';
+import { AuthPayload, MessagePayload, signIn } from './auth.ts';
+import { acceptedCode, INVALID_CODE, perClient, requestCode } from './code-flows.ts';
+import { consumeCode, issueCode } from './codes.ts';
 import { signInCodeEmail } from './emails.ts';
 
 export const SIGN_IN_CODE_MESSAGE = 'If an account exists for this email, we sent a 6-digit sign-in code.';
-const INVALID_CODE = 'Invalid or expired code';
-const TOO_MANY_ATTEMPTS = 'Too many wrong attempts. Please request a new code.';
 const ACCOUNT_DISABLED = 'Your account has been disabled. Please contact support.';
 
 const RequestSignInCodeInput = builder.inputType('RequestSignInCodeInput', {
@@ -34,18 +33,6 @@ const SignInWithCodeInput = builder.inputType('SignInWithCodeInput', {
     code: t.string({ description: 'The 6-digit code from the e-mail.', required: true }),
   }),
 });
-
-/** A per-client-address limit (one shared NAT address may carry several people). */
-const perClient = (ctx: Context, limit: number, windowSeconds: number) => ({
-  limit: limit * ctx.auth.rateLimitMultiplier,
-  windowSeconds,
-});
-
-const cooldown = {
-  limit: 1,
-  windowSeconds: RESEND_COOLDOWN_SECONDS,
-  message: `Please wait ${RESEND_COOLDOWN_SECONDS} seconds before requesting a new code.`,
-};
 
 /** Who may sign in with a code: a verified, enabled account. The same statement for every address. */
 async function codeUser(ctx: Context, email: string) {
@@ -74,15 +61,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RequestSignInCodeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { email } = parseInput(requestPasswordResetSchema, input);
-      const now = ctx.now();
-      await enforce(ctx.prisma, `signin-code-ip:${ctx.clientIp}`, perClient(ctx, 20, 3600), now);
-      await enforce(ctx.prisma, `signin-code:${email}`, cooldown, now);
-      // Past its hourly share an address gets the same answer and no e-mail, known or not.
-      const wait = await hit(ctx.prisma, `codes:sign_in:${email}`, { limit: CODES_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 }, now);
-      if (wait === 0) {
-        await noteCodeRequest(ctx.prisma, 'sign_in', email, ctx.clientIp, now);
-        ctx.background.run('sign-in code request', () => completeRequest(ctx, email, now));
-      }
+      await requestCode(ctx, {
+        purpose: 'sign_in',
+        email,
+        limitKey: 'signin-code',
+        label: 'sign-in code request',
+        complete: (now) => completeRequest(ctx, email, now),
+      });
       return { message: SIGN_IN_CODE_MESSAGE };
     },
   }),
@@ -99,10 +84,9 @@ builder.mutationFields((t) => ({
       const now = ctx.now();
       await enforce(ctx.prisma, `signin-code-verify-ip:${ctx.clientIp}`, perClient(ctx, 30, 600), now);
       const user = await codeUser(ctx, email);
-      const check = await checkCode(ctx.prisma, ctx.auth.codeSecret, email, user?.id ?? null, 'sign_in', code, now, ctx.clientIp);
-      if (check.result === 'too_many_attempts') throw badInput(TOO_MANY_ATTEMPTS, 'code');
-      if (check.result !== 'ok' || !user) throw badInput(INVALID_CODE, 'code');
-      const used = await ctx.prisma.$transaction((tx) => consumeCode(tx, check.codeId, user.id, 'sign_in', now));
+      const codeId = await acceptedCode(ctx, 'sign_in', email, user?.id ?? null, code, now);
+      if (!user) throw badInput(INVALID_CODE, 'code');
+      const used = await ctx.prisma.$transaction((tx) => consumeCode(tx, codeId, user.id, 'sign_in', now));
       if (!used) throw badInput(INVALID_CODE, 'code');
       // Disabled since the code went out: the code proved the mailbox, so the reason may be told.
       const current = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { isDisabled: true } });
