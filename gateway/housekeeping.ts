@@ -1,5 +1,5 @@
 // Deletes what the product no longer needs, so tables that grow with traffic stay small: rate-limit
-// windows that have ended, sign-in and code throttles that have expired, sessions and e-mailed
+// windows that have ended (wrong code tries among them), sign-in throttles that have expired, sessions and e-mailed
 // codes that can no longer be used, and analytics older than the retention period. Runs as the
 // hourly scheduled job 'housekeeping' (gateway/jobs); each table is one short DELETE, so it never
 // holds anything up, and deleting is idempotent, so a run repeated after a crash does no harm.
@@ -12,7 +12,6 @@ export const KEEP_ENDED_DAYS = 7;
 export interface HousekeepingResult {
   rateLimits: number;
   loginThrottles: number;
-  codeGuards: number;
   sessions: number;
   emailCodes: number;
   analyticsEvents: number;
@@ -27,7 +26,6 @@ export async function runHousekeeping(
   const usedOrExpired = { OR: [{ expiresAt: { lt: ended } }, { consumedAt: { lt: ended } }] };
   const rateLimits = await prisma.rateLimit.deleteMany({ where: { resetAt: { lt: now } } });
   const loginThrottles = await prisma.loginThrottle.deleteMany({ where: { expiresAt: { lt: now } } });
-  const codeGuards = await prisma.codeGuard.deleteMany({ where: { expiresAt: { lt: now } } });
   // A rotated token presented again revokes its sign-in: rows stay while that can matter.
   const sessions = await prisma.session.deleteMany({
     where: { OR: [{ familyExpiresAt: { lt: ended } }, { expiresAt: { lt: ended } }, { revokedAt: { lt: ended } }] },
@@ -37,6 +35,7 @@ export async function runHousekeeping(
       AND: [usedOrExpired],
       OR: [
         { purpose: 'reset_password' },
+        { purpose: 'sign_in' },
         // A pending sign-up's password travels on its verification codes until the address is verified.
         { purpose: 'verify_email', user: { emailVerified: true } },
         // An invitation lets its user ask for a reset until they have set a password.
@@ -50,7 +49,6 @@ export async function runHousekeeping(
   return {
     rateLimits: rateLimits.count,
     loginThrottles: loginThrottles.count,
-    codeGuards: codeGuards.count,
     sessions: sessions.count,
     emailCodes: emailCodes.count,
     analyticsEvents: analyticsEvents.count,

@@ -37,12 +37,6 @@ describe.each(dbKinds)('housekeeping on %s', (kind) => {
         { key: `${tag}:live`, email: `${tag}@x.example`, failures: 5, lockedUntil: ahead(MINUTE), expiresAt: ahead(MINUTE) },
       ],
     });
-    await t.prisma.codeGuard.createMany({
-      data: [
-        { purpose: 'reset_password', email: `${tag}-old@x.example`, wrongAttempts: 2, expiresAt: ago(1_000) },
-        { purpose: 'reset_password', email: `${tag}-live@x.example`, wrongAttempts: 2, expiresAt: ahead(MINUTE) },
-      ],
-    });
 
     const verified = await createUserAndLogin(t);
     const unverified = await t.prisma.user.create({
@@ -67,7 +61,7 @@ describe.each(dbKinds)('housekeeping on %s', (kind) => {
         session('expired-recently', { expiresAt: ago(DAY), familyExpiresAt: ahead(DAY) }),
       ],
     });
-    const code = (name: string, userId: number, purpose: 'verify_email' | 'reset_password' | 'set_password', fields: { expiresAt: Date; consumedAt?: Date }) => ({
+    const code = (name: string, userId: number, purpose: 'verify_email' | 'reset_password' | 'set_password' | 'sign_in', fields: { expiresAt: Date; consumedAt?: Date }) => ({
       userId,
       purpose,
       codeHash: `${tag}-${name}`,
@@ -80,6 +74,8 @@ describe.each(dbKinds)('housekeeping on %s', (kind) => {
         code('reset-used', verified.id, 'reset_password', { expiresAt: ahead(MINUTE), consumedAt: ago(kept + MINUTE) }),
         code('reset-recent', verified.id, 'reset_password', { expiresAt: ago(DAY) }),
         code('reset-live', verified.id, 'reset_password', { expiresAt: ahead(MINUTE) }),
+        code('sign-in-expired', verified.id, 'sign_in', { expiresAt: ago(kept + MINUTE) }),
+        code('sign-in-live', verified.id, 'sign_in', { expiresAt: ahead(MINUTE) }),
         code('verify-done', verified.id, 'verify_email', { expiresAt: ago(kept + MINUTE) }),
         code('verify-pending', unverified.id, 'verify_email', { expiresAt: ago(kept + MINUTE) }),
         code('invite-set', verified.id, 'set_password', { expiresAt: ago(kept + MINUTE) }),
@@ -100,14 +96,13 @@ describe.each(dbKinds)('housekeeping on %s', (kind) => {
       (await rows).map((row) => String(row[field])).filter((key) => key.includes(tag)).sort();
     expect(await keys(t.prisma.rateLimit.findMany(), 'key')).toEqual([`${tag}:open`]);
     expect(await keys(t.prisma.loginThrottle.findMany(), 'key')).toEqual([`${tag}:live`]);
-    expect(await keys(t.prisma.codeGuard.findMany(), 'email')).toEqual([`${tag}-live@x.example`]);
     expect(await keys(t.prisma.session.findMany(), 'familyId')).toEqual(
       [`${tag}-expired-recently`, `${tag}-revoked-recently`, `${tag}-rotated`].sort(),
     );
     // Kept: a code still usable or ended less than a week ago, a pending sign-up's password, an
     // invitation whose user has not set a password yet.
     expect(await keys(t.prisma.emailCode.findMany(), 'codeHash')).toEqual(
-      [`${tag}-invite-unset`, `${tag}-reset-live`, `${tag}-reset-recent`, `${tag}-verify-pending`].sort(),
+      [`${tag}-invite-unset`, `${tag}-reset-live`, `${tag}-reset-recent`, `${tag}-sign-in-live`, `${tag}-verify-pending`].sort(),
     );
     expect(await keys(t.prisma.analyticsEvent.findMany(), 'name')).toEqual([`${tag}:recent`]);
 
