@@ -12,7 +12,7 @@ test('a customer edits their details and changes their password', async ({ page 
   const customer = await newSpecCustomer(page, 'Meera#2026');
   await loginAs(page, customer, /\/account$/);
 
-  // Details: Add user's rules, under the fields; the e-mail is not offered.
+  // Details: the sign-up's rules, under the fields (a phone is 10 digits); the e-mail is not offered.
   await page.getByRole('button', { name: 'Edit details' }).click();
   const details = page.getByRole('form', { name: 'Your details' });
   await expect(details.getByLabel('Name')).toHaveValue('Meera Nair');
@@ -21,8 +21,12 @@ test('a customer edits their details and changes their password', async ({ page 
   await details.getByLabel('Phone').fill('');
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(details.getByText('Name is required')).toBeVisible();
-  await expect(details.getByText('Phone number is required')).toBeVisible();
+  await expect(details.getByText('Phone number must be 10 digits')).toBeVisible();
+  // What sign-up refuses, Edit details refuses too, under the field.
   await details.getByLabel('Name').fill('Meera K. Nair');
+  await details.getByLabel('Phone').fill('abcde12345');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByText('Enter a valid 10-digit phone number')).toBeVisible();
   await details.getByLabel('Phone').fill('9876512345');
   await shot(page, 'account-edit-details');
   await details.getByRole('button', { name: 'Save details' }).click();
