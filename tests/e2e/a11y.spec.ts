@@ -97,7 +97,7 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   ['/dashboard/settings', 'Settings'],
 ];
 
-test('admin screens have no accessibility violations', async ({ page }) => {
+test('admin screens have no accessibility violations @phone', async ({ page }) => {
   test.setTimeout(240_000);
   await loginAsAdmin(page);
   for (const [path, heading] of ADMIN_SCREENS) {

@@ -43,7 +43,7 @@ test('a customer pays a pack through the test checkout and sees their credit go 
   await expect(latest).toContainText('Paid online');
 });
 
-test('a failed payment changes nothing and is listed for admins; an amount below ₹500 is refused before paying', async ({ page, browser }) => {
+test('a failed payment changes nothing and is listed for admins; an amount below ₹500 is refused before paying @phone', async ({ page, browser }) => {
   await loginAs(page, KAVYA, /\/account$/);
   const section = page.getByRole('form', { name: 'Add credit' });
   await section.scrollIntoViewIfNeeded();

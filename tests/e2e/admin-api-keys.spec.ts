@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { isMobile } from './support/public';
 import { loginAsAdmin, shot } from './support';
 
-test('an admin makes an API key, an integration uses it, the admin revokes it', async ({ page, request }, info) => {
+test('an admin makes an API key, an integration uses it, the admin revokes it @phone', async ({ page, request }, info) => {
   test.setTimeout(120_000);
   const name = `Delivery partner ${info.project.name}`;
   await loginAsAdmin(page);

@@ -90,7 +90,7 @@ async function lunchCustomer(page: Page, label: string, credit: number, today: s
 // The failed load's heading is worked out in the browser: its clock is fixed and its zone is UTC.
 test.use({ timezoneId: 'UTC' });
 
-test('an admin deducts credits for a lunch and the row stays deducted', async ({ page }) => {
+test('an admin deducts credits for a lunch and the row stays deducted @phone', async ({ page }) => {
   test.setTimeout(180_000);
   await awayFromBusinessMidnight();
   await loginAsAdmin(page);
@@ -195,7 +195,7 @@ test('an admin deducts credits for a lunch and the row stays deducted', async ({
   expect(await gql(page, '{ settings { routineCutoffHours } }')).toEqual(cutoffBefore);
 });
 
-test("'Deduct all' charges every row once and lists what failed; the list exports as CSV and prints alone", async ({ page }) => {
+test("'Deduct all' charges every row once and lists what failed; the list exports as CSV and prints alone @phone", async ({ page }) => {
   test.setTimeout(120_000);
   await awayFromBusinessMidnight();
   await loginAsAdmin(page);

@@ -16,7 +16,7 @@ async function pickDish(page: Page, label: string, dish: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: dish }).click();
 }
 
-test('an admin assigns dishes for a week, saves and sees them after a reload', async ({ page }) => {
+test('an admin assigns dishes for a week, saves and sees them after a reload @phone', async ({ page }) => {
   await loginAsAdmin(page);
   // Next week on mobile, so the two projects do not share a menu.
   await page.goto('/dashboard/menu');

@@ -25,7 +25,7 @@ async function newCustomer(page: Page, label: string) {
 
 const cell = (page: Page, day: string, hour: string) => page.getByRole('button', { name: new RegExp(`^${day} ${hour}:`) });
 
-test('an admin sets, moves and removes meal slots and saves the routine', async ({ page }) => {
+test('an admin sets, moves and removes meal slots and saves the routine @phone', async ({ page }) => {
   await loginAsAdmin(page);
   // The grid's rules on whatever day this runs: the change cut-off (tested below) is off.
   await setRoutineCutoff(page, 0);

@@ -26,7 +26,7 @@ async function expectSelected(page: Page, label: string) {
   if (isMobile(page)) await page.keyboard.press('Escape');
 }
 
-test('the demo admin signs in and uses the admin shell', async ({ page }) => {
+test('the demo admin signs in and uses the admin shell @phone', async ({ page }) => {
   await loginAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
@@ -96,7 +96,7 @@ test('the demo admin signs in and uses the admin shell', async ({ page }) => {
   await shot(page, 'admin-home-page');
 });
 
-test('the user menu offers Account and Log out; Log out ends at /login', async ({ page }) => {
+test('the user menu offers Account and Log out; Log out ends at /login @phone', async ({ page }) => {
   await loginAsAdmin(page);
   await openSidebar(page);
   await page.getByTestId('admin-user-block').click();

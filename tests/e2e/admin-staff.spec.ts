@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 import { loginAsAdmin, openAdminScreen, shot, type OutboxMessage } from './support';
 import { isMobile } from './support/public';
 
-test('an admin invites kitchen staff, who then run the kitchen screens and nothing else', async ({ page, request }) => {
+test('an admin invites kitchen staff, who then run the kitchen screens and nothing else @phone', async ({ page, request }) => {
   // Two sign-ins and a walk through every kitchen screen and the money screens it must not see.
   test.setTimeout(180_000);
   await loginAsAdmin(page);

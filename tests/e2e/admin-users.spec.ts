@@ -16,7 +16,7 @@ async function search(page: Page, text: string) {
 }
 
 // One sign-in per project: the API allows 10 logins per e-mail in 10 minutes.
-test('an admin manages users and their credit', async ({ page, request }, info) => {
+test('an admin manages users and their credit @phone', async ({ page, request }, info) => {
   test.setTimeout(180_000);
   await loginAsAdmin(page);
   await test.step('an admin searches users, disables and enables one, and adds credit', async () => {

@@ -39,7 +39,7 @@ async function readSignupData(page: Page): Promise<unknown> {
 }
 
 test.describe('sign-up, verify and login', () => {
-  test('a new customer signs up, verifies with the mailed code and signs in to their account', async ({
+  test('a new customer signs up, verifies with the mailed code and signs in to their account @phone', async ({
     page,
     request,
   }) => {

@@ -50,7 +50,7 @@ function packagesLoaded(paths: string[], reports: ReturnType<typeof readReports>
 
 const isAntDesign = (name: string) => name === 'antd' || name.startsWith('@ant-design/') || name.startsWith('rc-') || name.startsWith('@rc-component/');
 
-test('public routes download one React, from the shell, and no Ant Design @logic', async ({ page }) => {
+test('public routes download one React, from the shell, and no Ant Design', async ({ page }) => {
   const reports = readReports();
   const scripts = recordScripts(page);
   for (const route of ['/', '/plans', '/contact', '/login', '/signup']) {
@@ -62,7 +62,7 @@ test('public routes download one React, from the shell, and no Ant Design @logic
   expect([...loaded.keys()].filter(isAntDesign)).toEqual([]);
 });
 
-test('the home and plans pages load no Relay and no validation library until a visitor asks for a quote @logic', async ({ page }) => {
+test('the home and plans pages load no Relay and no validation library until a visitor asks for a quote', async ({ page }) => {
   const reports = readReports();
   const scripts = recordScripts(page);
   const heavy = ['react-relay', 'relay-runtime', 'zod', '@hookform/resolvers'];
@@ -82,7 +82,7 @@ test('the home and plans pages load no Relay and no validation library until a v
   expect(loaded.has('zod')).toBe(true);
 });
 
-test('the admin console uses the shell’s React and react-dom, not copies of its own @logic', async ({ page }) => {
+test('the admin console uses the shell’s React and react-dom, not copies of its own', async ({ page }) => {
   const reports = readReports();
   const scripts = recordScripts(page);
   await loginAsAdmin(page);

@@ -4,7 +4,7 @@
 import { expect, test } from './support/test';
 import { loginAsAdmin, openAdminScreen, shot } from './support';
 
-test('a lazy admin chunk that fails to load reloads the page once, and the screen opens @logic', async ({ page }) => {
+test('a lazy admin chunk that fails to load reloads the page once, and the screen opens', async ({ page }) => {
   await loginAsAdmin(page);
   await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -27,7 +27,7 @@ test('a lazy admin chunk that fails to load reloads the page once, and the scree
   await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
 });
 
-test('a chunk that is really missing shows the error screen after one reload, not a reload loop @logic', async ({ page }) => {
+test('a chunk that is really missing shows the error screen after one reload, not a reload loop', async ({ page }) => {
   await loginAsAdmin(page);
   await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -88,7 +88,7 @@ test.describe('the handover', () => {
     await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
   });
 
-  test('a menu opened on the first screen opens once the app is there', async ({ page }) => {
+  test('a menu opened on the first screen opens once the app is there @phone', async ({ page }) => {
     test.skip(!isMobile(page), 'the menu button is the phone layout');
     const release = await holdTheApp(page);
     await page.goto('/about-us', { waitUntil: 'domcontentloaded' });

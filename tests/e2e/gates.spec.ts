@@ -5,14 +5,14 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, loginAs, loginAsAdmin, readAuthStorage, shot
 
 test.describe('gates', () => {
   for (const path of ['/dashboard', '/dashboard/users', '/dashboard/order-enquiry/1']) {
-    test(`a visitor at ${path} ends at /login @logic`, async ({ page }) => {
+    test(`a visitor at ${path} ends at /login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     });
   }
 
-  test('an unknown path shows the not-found page, and Go back home leads to / @logic', async ({ page }) => {
+  test('an unknown path shows the not-found page, and Go back home leads to /', async ({ page }) => {
     // The page is the app's not-found page, and the status says so (no page of either remote).
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
@@ -24,7 +24,7 @@ test.describe('gates', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('after signing in, the user lands on the page they asked for; a link to another site is ignored @logic', async ({ page }) => {
+  test('after signing in, the user lands on the page they asked for; a link to another site is ignored', async ({ page }) => {
     await page.goto('/dashboard/users?search=priya');
     await expect(page).toHaveURL(/\/login$/);
     await loginAs(page, DEMO_ADMIN, /\/dashboard\/users\?search=priya$/);
@@ -46,7 +46,7 @@ test.describe('gates', () => {
     await expect(page).toHaveURL(/\/dashboard\/home$/);
   });
 
-  test('a signed-in customer at /dashboard is sent to their account page @logic', async ({ page }) => {
+  test('a signed-in customer at /dashboard is sent to their account page', async ({ page }) => {
     await loginAs(page, DEMO_CUSTOMER, /\/account$/);
     await page.goto('/dashboard/users');
     await expect(page).toHaveURL(/\/account$/);
@@ -55,7 +55,7 @@ test.describe('gates', () => {
 });
 
 test.describe('session', () => {
-  test('an invalid access token is refreshed once with the cookie and the request replayed @logic', async ({ page }) => {
+  test('an invalid access token is refreshed once with the cookie and the request replayed', async ({ page }) => {
     await loginAsAdmin(page);
     const before = (await readAuthStorage(page))?.state.accessToken;
     expect(before).toBeTruthy();
@@ -88,7 +88,7 @@ test.describe('session', () => {
     expect(graphqlCalls.some((c) => c.status === 401)).toBe(true);
   });
 
-  test('when the refresh fails too, the auth state is cleared and the user ends at /login @logic', async ({ page, context }) => {
+  test('when the refresh fails too, the auth state is cleared and the user ends at /login', async ({ page, context }) => {
     await loginAsAdmin(page);
     await context.clearCookies();
     await page.evaluate(() => {
@@ -106,7 +106,7 @@ test.describe('session', () => {
 });
 
 test.describe('remote loading', () => {
-  test('a remote that fails to load shows a fallback, and Try again loads it @logic', async ({ page }) => {
+  test('a remote that fails to load shows a fallback, and Try again loads it', async ({ page }) => {
     // The public remote's manifest is unreachable at first.
     await page.route('**/mfe-public/mf-manifest.json', (route) => route.abort('connectionrefused'));
     await page.goto('/plans');
@@ -120,7 +120,7 @@ test.describe('remote loading', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   });
 
-  test('with the public site down, staff still sign in at /login and reach the screen they asked for @logic', async ({ page }) => {
+  test('with the public site down, staff still sign in at /login and reach the screen they asked for', async ({ page }) => {
     await page.route('**/mfe-public/mf-manifest.json', (route) => route.abort('connectionrefused'));
     // The gate sends a signed-out visitor of the console to /login, which the shell now serves itself.
     await page.goto('/dashboard/users');

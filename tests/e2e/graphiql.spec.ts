@@ -27,7 +27,7 @@ async function runTab(page: Page, name: string | null): Promise<{ data?: Record<
   return body;
 }
 
-test('GraphiQL works offline: public fields for a visitor, the session for a signed-in admin @logic', async ({ page }) => {
+test('GraphiQL works offline: public fields for a visitor, the session for a signed-in admin', async ({ page }) => {
   test.setTimeout(120_000);
   const leaving = await refuseRequestsOffMachine(page);
 
@@ -60,7 +60,7 @@ test('GraphiQL works offline: public fields for a visitor, the session for a sig
   expect(leaving, 'requests that tried to leave the machine').toEqual([]);
 });
 
-test('GraphiQL renews the session before the access token expires, and once more on a 401 @logic', async ({ page }) => {
+test('GraphiQL renews the session before the access token expires, and once more on a 401', async ({ page }) => {
   test.setTimeout(120_000);
   await page.clock.install();
   const refreshes: string[] = [];

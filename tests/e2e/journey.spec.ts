@@ -15,7 +15,7 @@ async function outboxTags(request: APIRequestContext, email: string): Promise<st
   return mails.filter((mail) => mail.to === email).map((mail) => mail.tag ?? '');
 }
 
-test('a visitor becomes a paying subscriber on their own', async ({ page, request }) => {
+test('a visitor becomes a paying subscriber on their own @phone', async ({ page, request }) => {
   test.setTimeout(120_000);
   // The kitchen's menu: a veg lunch dish on every day of the coming fortnight.
   await loginAsAdmin(page);

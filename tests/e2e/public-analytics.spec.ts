@@ -29,7 +29,7 @@ function captureEvents(page: Page) {
 }
 
 test.describe('analytics', () => {
-  test('Order Now clicks, time on page and scroll depth are stored', async ({ page, request }) => {
+  test('Order Now clicks, time on page and scroll depth are stored @phone', async ({ page, request }) => {
     const device = isMobile(page) ? 'mobile' : 'desktop';
     await page.waitForTimeout(1000); // beacons of the previous test's pages land first
     const token = await adminToken(request);
@@ -78,7 +78,7 @@ test.describe('analytics', () => {
     expect(new Set(sent.map((e) => e.sessionId)).size).toBe(1);
   });
 
-  test('leaving the site sends the last page time with a beacon @logic', async ({ page, request }) => {
+  test('leaving the site sends the last page time with a beacon', async ({ page, request }) => {
     const token = await adminToken(request);
     const before = await analyticsReport(request, token);
     await page.goto('/about-us');
@@ -89,7 +89,7 @@ test.describe('analytics', () => {
     await expect.poll(async () => viewsOf(await analyticsReport(request, token), 'about-us') - viewsOf(before, 'about-us'), { timeout: 15_000 }).toBe(1);
   });
 
-  test('the quote form events fire once per session @logic', async ({ page, request }) => {
+  test('the quote form events fire once per session', async ({ page, request }) => {
     const token = await adminToken(request);
     const before: AnalyticsReport = await analyticsReport(request, token);
     const sent = captureEvents(page);

@@ -98,7 +98,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('the offer badge shows only while the call to action is less than 10% in view', async ({ page }) => {
+  test('the offer badge shows only while the call to action is less than 10% in view @phone', async ({ page }) => {
     await page.goto('/');
     const badge = page.getByRole('link', { name: '20% OFF your first month – Order now' });
     const cta = page.getByTestId('home-cta');
@@ -131,7 +131,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/plans$/);
   });
 
-  test('the offer badge has a close button, and stays closed for the session', async ({ page, browser }) => {
+  test('the offer badge has a close button, and stays closed for the session @phone', async ({ page, browser }) => {
     await page.goto('/');
     const badge = page.getByRole('link', { name: '20% OFF your first month – Order now' });
     await expect(badge).toBeVisible();
@@ -153,7 +153,7 @@ test.describe('home page', () => {
     await fresh.close();
   });
 
-  test('hero and promo Order now links go to /plans', async ({ page }) => {
+  test('hero and promo Order now links go to /plans @phone', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('complementary', { name: 'Limited time offer' }).getByRole('link', { name: 'Order now' }).click();
     await expect(page).toHaveURL(/\/plans$/);

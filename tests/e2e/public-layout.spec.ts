@@ -9,7 +9,7 @@ const LINKS = ['Home', 'Plans', 'About Us', 'Contact Us'] as const;
 const HREFS = ['/', '/plans', '/about-us', '/contact-us'];
 
 test.describe('public layout', () => {
-  test('top bar or slim header with the four links, Order Now and the active link', async ({ page }) => {
+  test('top bar or slim header with the four links, Order Now and the active link @phone', async ({ page }) => {
     await page.goto('/about-us');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'FreshMeals home' })).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('public layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pick a plan that fits your day' })).toBeVisible();
   });
 
-  test('Ctrl+B and Cmd+B toggle the sidebar; the desktop state is kept in a 7-day cookie', async ({ page, context }) => {
+  test('Ctrl+B and Cmd+B toggle the sidebar; the desktop state is kept in a 7-day cookie @phone', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (isMobile(page)) {

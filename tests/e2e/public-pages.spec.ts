@@ -14,7 +14,7 @@ test.describe('public pages', () => {
     ['/t&c', 'Terms and Conditions – FreshMeals'],
     ['/privacy-policy', 'Privacy Policy – FreshMeals'],
   ] as const) {
-    test(`${path}: title, meta description and no layout shift`, async ({ page }) => {
+    test(`${path}: title, meta description and no layout shift @phone`, async ({ page }) => {
       await trackLayoutShift(page);
       await page.goto(path);
       await expect(page).toHaveTitle(title);
@@ -42,7 +42,7 @@ test.describe('public pages', () => {
     await expect(page.locator('#no-upf').getByRole('heading', { name: 'No Ultra-Processed Foods' })).toBeInViewport();
   });
 
-  test('Contact Us: every validation message, then one toast from loading to success', async ({ page }) => {
+  test('Contact Us: every validation message, then one toast from loading to success @phone', async ({ page }) => {
     await page.goto('/contact-us');
     const form = page.locator('form');
     await expect(page.getByRole('heading', { name: 'Get in Touch', exact: true })).toBeVisible();

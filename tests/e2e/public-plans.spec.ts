@@ -47,7 +47,7 @@ test.describe('plans page', () => {
     await shot(page, 'plans-full', { fullPage: true });
   });
 
-  test('the quote dialog is a bottom drawer on a phone and a modal otherwise; every message', async ({ page }) => {
+  test('the quote dialog is a bottom drawer on a phone and a modal otherwise; every message @phone', async ({ page }) => {
     await page.goto('/plans');
     await page.getByRole('button', { name: 'Request a quote' }).click();
     const dialog = quoteDialog(page);

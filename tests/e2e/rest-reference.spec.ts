@@ -3,7 +3,7 @@
 import { expect, test } from './support/test';
 import { refuseRequestsOffMachine, shot } from './support';
 
-test('the REST reference renders offline and runs a request @logic', async ({ page }) => {
+test('the REST reference renders offline and runs a request', async ({ page }) => {
   const leaving = await refuseRequestsOffMachine(page);
   await page.goto('/server/api/v1/docs');
   await expect(page.getByRole('heading', { name: /FreshMeals REST API/ })).toBeVisible();
