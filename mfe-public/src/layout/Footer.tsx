@@ -3,7 +3,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { isStaffRole, useHost } from '@freshmeals/host-api';
-import { businessYear } from '@freshmeals/ui/dates';
+import { businessYear } from '@freshmeals/ui/business-time';
 import { MAIN_NAV } from '../site/nav';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, XSocialIcon, YoutubeIcon } from '../ui/icons';
 import { LogoMark } from './Logo';

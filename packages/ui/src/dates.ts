@@ -1,5 +1,6 @@
 // How every app writes a moment: 'dd MMM yyyy, HH:mm' in the browser's time zone.
 import { format } from 'date-fns';
+import { BUSINESS_TIME_LABEL, BUSINESS_TIME_ZONE } from './business-time';
 
 export const DATE_FORMAT = 'dd MMM yyyy, HH:mm';
 
@@ -10,12 +11,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return Number.isNaN(date.getTime()) ? '' : format(date, DATE_FORMAT);
 }
 
-/**
- * The kitchen's time zone: meal hours and skip deadlines are India time, wherever the customer's
- * browser is (the gateway's default BUSINESS_TIME_ZONE).
- */
-export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
-export const BUSINESS_TIME_LABEL = 'IST';
+export { BUSINESS_TIME_LABEL, BUSINESS_TIME_ZONE, businessYear } from './business-time';
 
 const businessParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -38,12 +34,4 @@ export function formatBusinessDateTime(value: string | Date | null | undefined):
   const parts = Object.fromEntries(businessParts.formatToParts(date).map((p) => [p.type, p.value]));
   const month = MONTHS[Number(parts.month) - 1];
   return `${parts.day} ${month} ${parts.year}, ${parts.hour}:${parts.minute} ${BUSINESS_TIME_LABEL}`;
-}
-
-/**
- * The calendar year in business time: the business's year turns at midnight in India, so a browser
- * behind India (UTC, the Americas) is already in the new year from 18:30 UTC on 31 December.
- */
-export function businessYear(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric' }).format(now));
 }
