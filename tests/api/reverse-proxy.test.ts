@@ -47,12 +47,13 @@ async function startCaddy(upstreams: string[]): Promise<Caddy> {
       await exited;
     },
   };
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return caddy;
-    await sleep(100);
+  try {
+    await vi.waitFor(async () => expect(await fetch(`${url}/healthz`).then((r) => r.ok, () => false)).toBe(true), { timeout: 10_000, interval: 50 });
+  } catch {
+    await caddy.stop();
+    throw new Error(`Caddy did not start:\n${log}`);
   }
-  await caddy.stop();
-  throw new Error(`Caddy did not start:\n${log}`);
+  return caddy;
 }
 
 /** Status and Connection header of a GET that asks to keep its connection open, on a connection of its own. */

@@ -33,8 +33,9 @@ function untilBusinessMidnight(now = new Date()): number {
 async function awayFromBusinessMidnight() {
   const left = untilBusinessMidnight();
   if (left >= test.info().timeout) return;
-  test.setTimeout(test.info().timeout + left + 2_000);
-  await new Promise((resolve) => setTimeout(resolve, left + 2_000));
+  test.setTimeout(test.info().timeout + left + 10_000);
+  // Until the business day has turned (the time left to midnight jumps back up to a whole day).
+  await expect.poll(() => untilBusinessMidnight(), { timeout: left + 5_000 }).toBeGreaterThan(left);
 }
 
 /**

@@ -154,17 +154,16 @@ function migratedTemplate(serverUrl: string): Promise<string> {
   return template;
 }
 
-/** CREATE DATABASE … TEMPLATE, tried again while another session still holds the template. */
+/**
+ * CREATE DATABASE … TEMPLATE under the template's lock: PostgreSQL refuses to copy a database that
+ * another session is reading, so the copies wait for each other instead of failing.
+ */
 async function createFromTemplate(c: pg.Client, name: string, template: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-      return;
-    } catch (err) {
-      // 55006: "source database is being accessed by other users".
-      if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  await c.query('SELECT pg_advisory_lock(727074)');
+  try {
+    await c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await c.query('SELECT pg_advisory_unlock(727074)');
   }
 }
 
