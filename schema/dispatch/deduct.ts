@@ -33,6 +33,15 @@ export interface DeductionResult {
 /** "Lunch on 2026-11-21": the note of the debit transaction (as the seed writes it too). */
 export const deductionNote = (meal: Meal, date: LocalDate) => `${meal[0]!.toUpperCase()}${meal.slice(1)} on ${date}`;
 
+/**
+ * Which days' meals may be charged: today's and earlier ones (a meal missed at dispatch can still be
+ * charged later), never a day still ahead. A meal is charged when it is dispatched; charging ahead
+ * would also take the customer's skip away. The refusal's text, or null when `date` may be charged.
+ */
+export function deductionRefusal(date: LocalDate, today: LocalDate): string | null {
+  return date > today ? DEDUCT_MESSAGES.future : null;
+}
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 export async function deductCredits(
@@ -42,8 +51,8 @@ export async function deductCredits(
   const { userId, meal } = input;
   const today = businessDate(ctx.now(), ctx.timeZone);
   const date = input.date ?? today;
-  // Meals are charged when dispatched: a future date would also block the customer's skip.
-  if (date > today) throw badInput(DEDUCT_MESSAGES.future, 'date');
+  const refusal = deductionRefusal(date, today);
+  if (refusal) throw badInput(refusal, 'date');
   const prices = await loadPrices(ctx.prisma);
   try {
     return await moneyTransaction(ctx.prisma, async (tx) => {

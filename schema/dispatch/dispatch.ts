@@ -12,7 +12,7 @@ import { deductCreditsSchema, dispatchListSchema, PROTEIN_PORTION_GRAMS, type Me
 import { addressLine } from '@freshmeals/rules/addresses';
 import { recordAudit } from '../audit/audit.ts';
 import { plannedDishes } from '../menu/planned-dishes.ts';
-import { DEDUCT_MESSAGES, deductCredits, type DeductionResult } from './deduct.ts';
+import { DEDUCT_MESSAGES, deductCredits, deductionRefusal, type DeductionResult } from './deduct.ts';
 
 interface DispatchEntryShape {
   userId: number;
@@ -46,6 +46,8 @@ interface DeliveryAddress {
 
 interface DispatchListShape {
   date: LocalDate;
+  /** Today in the business time zone, when the list was read: whether its meals may be charged yet. */
+  today: LocalDate;
   weekday: Weekday;
   meal: Meal;
   entries: DispatchEntryShape[];
@@ -181,10 +183,17 @@ const DispatchListRef = builder.objectRef<DispatchListShape>('DispatchList').imp
   description: 'Who gets a meal on a date: the kitchen\'s dispatch list.',
   authScopes: { staff: true },
   fields: (t) => ({
-    date: t.exposeString('date', { description: 'YYYY-MM-DD: the next occurrence of the weekday, today included.' }),
+    date: t.exposeString('date', { description: 'YYYY-MM-DD: the date asked for, else the next occurrence of the weekday, today included.' }),
     weekday: t.expose('weekday', { description: 'The day of the week.', type: WeekdayEnum }),
     meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
     total: t.int({ description: 'How many meals to dispatch.', resolve: (l) => l.entries.length }),
+    deductRefusal: t.string({
+      nullable: true,
+      description:
+        "Why this list's meals cannot be charged now, in the words deductCredits and deductAll refuse with " +
+        "(a day still ahead: 'Credits can be deducted on the day of the meal or later'); null when they can.",
+      resolve: (l) => deductionRefusal(l.date, l.today),
+    }),
     production: t.field({
       type: [ProductionLineRef],
       description: "The kitchen's production count: meals per type and dish (veg, egg, chicken), with extras.",
@@ -350,20 +359,21 @@ builder.queryFields((t) => ({
   dispatchList: t.field({
     type: DispatchListRef,
     description:
-      'Users with a slot on that weekday and meal, for its next occurrence in the business time zone (today when ' +
-      'today is that weekday): not skipped that day, not disabled.',
+      'Users with a slot on that date (or weekday) and meal: not skipped that day, not disabled. The day is `date`, ' +
+      'else the next occurrence of `weekday` in the business time zone (today when today is that weekday), else today; ' +
+      'a weekday and a date together are refused.',
     authScopes: { staff: true },
     args: {
       weekday: t.arg({ type: WeekdayEnum, required: false, description: 'Default: today (business time zone).' }),
+      date: t.arg({ type: 'Date', required: false, description: 'Any calendar day, past or future; instead of weekday. Default: today (business time zone).' }),
       meal: t.arg({ type: MealOfDayEnum, required: false, defaultValue: 'lunch', description: 'Default: lunch.' }),
     },
     resolve: async (_root, args, ctx) => {
-      const input = parseInput(dispatchListSchema, { weekday: args.weekday ?? undefined, meal: args.meal ?? 'lunch' });
+      const input = parseInput(dispatchListSchema, { weekday: args.weekday ?? undefined, date: args.date ?? undefined, meal: args.meal ?? 'lunch' });
       const today = businessDate(ctx.now(), ctx.timeZone);
-      const weekday = input.weekday ?? weekdayOf(today);
-      const date = nextOccurrence(weekday, today);
+      const date = input.date ?? nextOccurrence(input.weekday ?? weekdayOf(today), today);
       const { meal } = input;
-      return { date, weekday, meal, entries: await loadEntries(ctx, date, meal) };
+      return { date, today, weekday: weekdayOf(date), meal, entries: await loadEntries(ctx, date, meal) };
     },
   }),
 }));
@@ -400,7 +410,8 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       const today = businessDate(ctx.now(), ctx.timeZone);
       const date = args.date ?? today;
-      if (date > today) throw badInput(DEDUCT_MESSAGES.future, 'date');
+      const refusal = deductionRefusal(date, today);
+      if (refusal) throw badInput(refusal, 'date');
       return deductAll(ctx, date, args.meal);
     },
   }),

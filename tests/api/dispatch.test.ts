@@ -15,7 +15,7 @@ type Slot = { weekday: string; meal: 'breakfast' | 'lunch' | 'dinner'; hour: num
 
 function setup(kind: (typeof dbKinds)[number], label: string) {
   const ctx = { t: undefined as unknown as TestApp, admin: { id: 0, token: '' }, seq: 0 };
-  const make = async (opts: { name?: string; role?: 'admin' | 'customer'; creditPaise?: number; disabled?: boolean; slots?: readonly Slot[] } = {}) => {
+  const make = async (opts: { name?: string; role?: 'admin' | 'customer' | 'kitchen'; creditPaise?: number; disabled?: boolean; slots?: readonly Slot[] } = {}) => {
     const n = ctx.seq++;
     const role = opts.role ?? 'customer';
     const user = await ctx.t.prisma.user.create({
@@ -298,6 +298,65 @@ describe.each(dbKinds)('dispatch list on %s', (kind) => {
     const { t, admin } = ctx;
     expect(await t.rest('GET', '/admin/summary/dispatch-list?dayOfWeek=Funday&mealType=lunch', undefined, { token: admin.token })).toMatchObject({ status: 400, body: { message: 'Invalid day of the week' } });
     expect(await t.rest('GET', '/admin/summary/dispatch-list?dayOfWeek=Monday&mealType=brunch', undefined, { token: admin.token })).toMatchObject({ status: 400, body: { message: 'Meal must be breakfast, lunch or dinner' } });
+  });
+
+  const BY_DATE = `query($date: Date, $weekday: Weekday, $meal: MealOfDay) { dispatchList(date: $date, weekday: $weekday, meal: $meal) {
+    date weekday meal total deductRefusal entries { name deducted } skipped { name } } }`;
+  const FUTURE = 'Credits can be deducted on the day of the meal or later';
+
+  it("lists any date's meals, past or ahead, and says when they cannot be charged yet, as deductCredits refuses", async () => {
+    const { t, admin } = ctx;
+    const as = { token: admin.token };
+    // Next Wednesday: Mohan skipped only today's lunch, so he eats then.
+    const ahead = await t.gql(BY_DATE, { date: '2026-12-02', meal: 'lunch' }, as);
+    expect(ahead.errors).toBeUndefined();
+    expect(ahead.data.dispatchList).toMatchObject({ date: '2026-12-02', weekday: 'wednesday', meal: 'lunch', total: 3, deductRefusal: FUTURE, skipped: [] });
+    expect(ahead.data.dispatchList.entries.map((e: { name: string }) => e.name)).toEqual(['Asha Rao', 'Mohan Das', 'Zara Khan']);
+    // Tomorrow: nobody has a Thursday lunch; still a day ahead.
+    expect((await t.gql(BY_DATE, { date: '2026-11-26', meal: 'lunch' }, as)).data.dispatchList).toMatchObject({ date: '2026-11-26', weekday: 'thursday', total: 0, deductRefusal: FUTURE });
+    // Last Monday (past) and today may be charged.
+    const past = await t.gql(BY_DATE, { date: '2026-11-23', meal: 'lunch' }, as);
+    expect(past.data.dispatchList).toMatchObject({ date: '2026-11-23', weekday: 'monday', total: 1, deductRefusal: null, entries: [{ name: 'Zara Khan', deducted: false }] });
+    const today = await t.gql(BY_DATE, { date: '2026-11-25', meal: 'lunch' }, as);
+    const byDefault = await t.gql(BY_DATE, { meal: 'lunch' }, as);
+    expect(today.data.dispatchList).toEqual(byDefault.data.dispatchList);
+    expect(today.data.dispatchList).toMatchObject({ date: '2026-11-25', deductRefusal: null, skipped: [{ name: 'Mohan Das' }] });
+    // The refusal the list announces is the one the deduction answers, and nothing is charged.
+    const creditBefore = (await t.prisma.user.findUniqueOrThrow({ where: { id: users.asha!.id } })).creditPaise;
+    const early = await t.gql(DEDUCT, { userId: users.asha!.id, meal: 'lunch', date: '2026-12-02' }, as);
+    expect(early.errors?.[0]).toMatchObject({ message: FUTURE, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: users.asha!.id } })).creditPaise).toBe(creditBefore);
+  });
+
+  it('refuses a date together with a weekday, and a date that does not exist', async () => {
+    const { t, admin } = ctx;
+    const both = await t.gql(BY_DATE, { date: '2026-11-26', weekday: 'thursday', meal: 'lunch' }, { token: admin.token });
+    expect(both.errors?.[0]).toMatchObject({ message: 'Choose the day by a weekday or by a date, not both', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(both.data).toBeNull();
+    for (const date of ['2026-02-30', '26-11-2026', 'tomorrow', '']) {
+      const bad = await t.gql(BY_DATE, { date, meal: 'lunch' }, { token: admin.token });
+      expect(bad.errors?.[0]).toMatchObject({ message: expect.stringContaining('Enter a valid date (YYYY-MM-DD)'), extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
+  it('answers a date only to staff: visitor 401, customer 403, kitchen and admin read it', async () => {
+    const { t, admin } = ctx;
+    const customer = await make({ name: 'Nosy Customer', creditPaise: 10_000, slots: [{ weekday: 'thursday', meal: 'lunch', hour: 13, type: 'veg' }] });
+    const kitchen = await make({ name: 'Kitchen Cook', role: 'kitchen' });
+    const variables = { date: '2026-11-26', meal: 'lunch' };
+    for (const [token, code] of [
+      [null, 'UNAUTHENTICATED'],
+      [customer.token, 'FORBIDDEN'],
+    ] as const) {
+      const res = await t.gql(BY_DATE, variables, { token });
+      expect(res.errors?.[0]?.extensions?.code).toBe(code);
+      expect(res.data?.dispatchList ?? null).toBeNull();
+    }
+    for (const token of [kitchen.token, admin.token]) {
+      const res = await t.gql(BY_DATE, variables, { token });
+      expect(res.errors).toBeUndefined();
+      expect(res.data.dispatchList).toMatchObject({ date: '2026-11-26', total: 1, deductRefusal: FUTURE, entries: [{ name: 'Nosy Customer' }] });
+    }
   });
 });
 

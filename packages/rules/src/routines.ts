@@ -202,10 +202,16 @@ export const deductCreditsSchema = z.object({
 export const deductAllMessage = (charged: number) =>
   charged === 0 ? 'No meals to deduct' : `Deducted ${charged} ${charged === 1 ? 'meal' : 'meals'}`;
 
-export const dispatchListSchema = z.object({
-  weekday: weekdayField.optional(),
-  meal: mealField,
-});
+/** The dispatch list names its day by a weekday (its next occurrence, today included) or by a date, not both. */
+export const DISPATCH_DAY_MESSAGE = 'Choose the day by a weekday or by a date, not both';
+
+export const dispatchListSchema = z
+  .object({
+    weekday: weekdayField.optional(),
+    date: localDateField.optional(),
+    meal: mealField,
+  })
+  .refine((input) => input.weekday === undefined || input.date === undefined, { message: DISPATCH_DAY_MESSAGE, path: ['date'] });
 
 /**
  * The routine change cut-off: a slot stops accepting changes this many hours before its meal (an
