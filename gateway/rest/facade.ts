@@ -1,6 +1,7 @@
 // The REST facade under /server/api/v1: no business logic. A route is a method, a path, a GraphQL
-// document, a mapping of the request to variables and a mapping of the result to the product's
-// response shape. Errors come back as `{ message }` with a fitting status.
+// document and a mapping of the request to variables; the document itself (aliases, fragments and
+// the directives of shape.ts) makes its result the product's response shape, and the OpenAPI schema
+// of that shape is derived from it. Errors come back as `{ message }` with a fitting status.
 import { z } from 'zod';
 import { cursorForPage, MAX_OFFSET, MAX_PAGE_SIZE } from '../../schema/pagination.ts';
 import { readBoundedText } from '../body-limit.ts';
@@ -8,6 +9,8 @@ import type { GraphQLApp } from '../yoga.ts';
 import type { ServerContext } from '../context.ts';
 import { isMultipart, readMultipart } from '../multipart.ts';
 import { restUploadRefusal, type UploadGate } from '../upload-gate.ts';
+import { schema as graphqlSchema } from '../../schema/index.ts';
+import { compileShape, RestShapeError, type JsonSchema, type RestShape } from './shape.ts';
 
 export const REST_BASE = '/server/api/v1';
 
@@ -37,18 +40,22 @@ export interface RestRoute {
   bodySchema?: z.ZodType;
   querySchema?: Record<string, { type: 'string' | 'integer' | 'boolean'; description?: string; required?: boolean }>;
   /**
-   * The 200 response body. The OpenAPI document shows it (gateway/rest/openapi.ts) and, outside
-   * production, every response is checked against it before it is sent, so the two cannot drift.
+   * Error statuses besides those every route of its access level may answer and the 404 of a path
+   * parameter (e.g. 409, or a 404 for an id in the body).
    */
-  responseSchema: z.ZodType;
-  /** An example 200 response for the OpenAPI document. */
-  responseExample?: unknown;
-  /** Error statuses besides those every route of its access level may answer (e.g. 409). */
   errorStatuses?: number[];
+  /**
+   * The GraphQL document. Its result, read through shape.ts (aliases name the REST fields, named
+   * fragments are the OpenAPI components, a few directives arrange values), is the 200 answer:
+   * the OpenAPI schema of that answer is derived from the same document against the schema.
+   */
   document: string;
   variables(request: RestRequest): Record<string, unknown>;
-  /** Maps `data` of the GraphQL result to the response body (the request is there for echoes such as `page`). */
-  result(data: any, request: RestRequest): unknown;
+  /**
+   * Fields the contract adds that GraphQL does not give in that form (a fixed message, the page asked
+   * for): each one's JSON Schema and its value, from the shaped answer and the request.
+   */
+  add?: Record<string, { schema: JsonSchema; value(body: Record<string, any>, request: RestRequest): unknown }>;
   /** The body is multipart/form-data (a file upload, bounded like GraphQL uploads) instead of JSON. */
   multipart?: boolean;
   /**
@@ -58,6 +65,68 @@ export interface RestRoute {
    * gets what they may read, and a caller refused the whole route is still refused.
    */
   fallbackVariables?: Record<string, unknown>;
+}
+
+export interface RouteContract {
+  shape: RestShape;
+  /** The 200 body: the shaped result and the added fields. */
+  schema: JsonSchema;
+  /** The name of the 200 body's component: the operation's name without `Rest`, and `Response`. */
+  name: string;
+}
+
+const contracts = new WeakMap<RestRoute, RouteContract>();
+
+/** A route's shape and 200 schema, derived once from its document (see shape.ts). */
+export function routeContract(route: RestRoute): RouteContract {
+  let contract = contracts.get(route);
+  if (contract) return contract;
+  const label = `${route.method} ${route.path}`;
+  let shape: RestShape;
+  try {
+    shape = compileShape(graphqlSchema, route.document);
+  } catch (error) {
+    if (error instanceof RestShapeError) throw new RestShapeError(`${label}: ${error.message}`);
+    throw error;
+  }
+  const operation = /^\s*(?:query|mutation)\s+Rest(\w+)/.exec(route.document)?.[1];
+  if (!operation) throw new RestShapeError(`${label}: its document needs an operation named Rest<Name>`);
+  const properties = { ...(shape.schema.properties as Record<string, JsonSchema>) };
+  const required = [...(shape.schema.required as string[])];
+  for (const [key, field] of Object.entries(route.add ?? {})) {
+    if (key in properties) throw new RestShapeError(`${label}: ${key} is both selected and added`);
+    properties[key] = field.schema;
+    required.push(key);
+  }
+  contract = { shape, schema: { ...shape.schema, required, properties }, name: `${operation}Response` };
+  contracts.set(route, contract);
+  return contract;
+}
+
+/**
+ * Every named schema of the routes: the fragments' components and each route's 200 body. A name
+ * given to two different shapes is a defect of the documents, refused here.
+ */
+export function restComponents(routes: RestRoute[]): Record<string, JsonSchema> {
+  const components: Record<string, JsonSchema> = {};
+  const put = (name: string, schema: JsonSchema) => {
+    const known = components[name];
+    if (known && JSON.stringify(known) !== JSON.stringify(schema)) throw new RestShapeError(`two different shapes are named ${name}`);
+    components[name] = schema;
+  };
+  for (const route of routes) {
+    const contract = routeContract(route);
+    for (const [name, schema] of Object.entries(contract.shape.components)) put(name, schema);
+    put(contract.name, contract.schema);
+  }
+  return components;
+}
+
+/** The REST answer of a route: the shaped GraphQL data and the added fields. */
+export function restAnswer(route: RestRoute, data: unknown, variables: Record<string, unknown>, request: RestRequest) {
+  const body = routeContract(route).shape.shape(data, variables);
+  for (const [key, field] of Object.entries(route.add ?? {})) body[key] = field.value(body, request);
+  return body;
 }
 
 /** Reads a JSON field as a string the way a form would send it: absent or non-text becomes ''. */
@@ -149,6 +218,20 @@ export function pageVariables(query: URLSearchParams, defaultLimit = 10, maxLimi
   const page = queryInt(query, 'page', 1, 1, Math.floor(MAX_OFFSET / limit));
   return { page, limit, first: limit, after: cursorForPage(page, limit) };
 }
+
+type Added = NonNullable<RestRoute['add']>[string];
+
+/** An added `message`: a fixed text, or one read from the answer. */
+export const message = (value: string | ((body: Record<string, any>) => string)): Added => ({
+  schema: { type: 'string' },
+  value: (body) => (typeof value === 'string' ? value : value(body)),
+});
+
+/** An added `page`: the 1-based page number asked for, as `page`/`limit` are read for the query. */
+export const page = (defaultLimit = 10): Added => ({
+  schema: { type: 'integer', minimum: 1 },
+  value: (_body, { query }) => pageVariables(query, defaultLimit).page,
+});
 
 const statusByCode: Record<string, number> = {
   BAD_USER_INPUT: 400,
@@ -249,20 +332,46 @@ async function readBody(request: Request): Promise<Record<string, unknown> | Res
 }
 
 export interface RestFacadeOptions {
-  /** Check each response against its route's responseSchema (development and tests). */
+  /** Check each response against its route's derived 200 schema (development and tests). */
   checkResponses?: boolean;
 }
 
-/** A route answered with a body its responseSchema does not describe: a defect of the route. */
+/** A route answered with a body its 200 schema does not describe: a defect of the route. */
 export class RestResponseMismatch extends Error {
   constructor(route: RestRoute, issues: string) {
-    super(`${route.method} ${route.path} answered a body its responseSchema does not describe: ${issues}`);
+    super(`${route.method} ${route.path} answered a body its 200 schema does not describe: ${issues}`);
     this.name = 'RestResponseMismatch';
   }
 }
 
+type Check = (body: unknown) => string | null;
+
+/**
+ * The response check: Ajv (a development dependency, loaded only when checks are on) compiles
+ * each route's 200 schema with every component.
+ */
+async function responseChecks(routes: RestRoute[]): Promise<(route: RestRoute) => Check> {
+  const [{ Ajv2020 }, { default: addFormats }] = await Promise.all([import('ajv/dist/2020.js'), import('ajv-formats')]);
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  (addFormats as unknown as (a: typeof ajv) => void)(ajv);
+  ajv.addSchema({ $id: 'rest', components: { schemas: restComponents(routes) } });
+  const checks = new Map<RestRoute, Check>();
+  return (route) => {
+    let check = checks.get(route);
+    if (!check) {
+      const validate = ajv.compile({ $ref: `rest#/components/schemas/${routeContract(route).name}` });
+      check = (body) => (validate(body) ? null : ajv.errorsText(validate.errors));
+      checks.set(route, check);
+    }
+    return check;
+  };
+}
+
 export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploads?: UploadGate, options: RestFacadeOptions = {}) {
   const compiled = routes.map(compile);
+  // Derived at start: a document that cannot be shaped stops the gateway, not a request.
+  restComponents(routes);
+  let checks: Promise<(route: RestRoute) => Check> | undefined;
 
   return async function handleRest(request: Request, serverContext: ServerContext): Promise<Response> {
     const url = new URL(request.url);
@@ -311,7 +420,7 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploa
     }
     type Payload = { data?: unknown; errors?: { message: string; extensions?: { code?: string; retryAfter?: number } }[] };
     const ask = async (vars: Record<string, unknown>) => {
-      const graphqlRequest = graphqlBody(hit.c.route.document, vars, graphql.fetchAPI);
+      const graphqlRequest = graphqlBody(routeContract(hit.c.route).shape.document, vars, graphql.fetchAPI);
       // The GraphQL-over-HTTP media type: variables GraphQL refuses answer 400 (to application/json
       // they would answer 200), which the status mapping below relies on.
       const headers = new Headers({ accept: 'application/graphql-response+json' });
@@ -326,7 +435,8 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploa
     let { response, payload } = await ask(variables);
     const fallback = hit.c.route.fallbackVariables;
     if (fallback && payload.errors?.[0]?.extensions?.code === 'FORBIDDEN') {
-      ({ response, payload } = await ask({ ...variables, ...fallback }));
+      variables = { ...variables, ...fallback };
+      ({ response, payload } = await ask(variables));
     }
     const cookies = response.headers.getSetCookie();
     const out = (status: number, resBody: unknown) => {
@@ -345,10 +455,10 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploa
       if (error.extensions?.retryAfter) res.headers.set('retry-after', String(error.extensions.retryAfter));
       return res;
     }
-    const result = hit.c.route.result(payload.data, { body, files, query: url.searchParams, params });
+    const result = restAnswer(hit.c.route, payload.data, variables, { body, files, query: url.searchParams, params });
     if (options.checkResponses) {
-      const checked = hit.c.route.responseSchema.safeParse(result);
-      if (!checked.success) throw new RestResponseMismatch(hit.c.route, z.prettifyError(checked.error));
+      const problem = (await (checks ??= responseChecks(routes)))(hit.c.route)(result);
+      if (problem) throw new RestResponseMismatch(hit.c.route, problem);
     }
     return out(200, result);
   };

@@ -1,9 +1,10 @@
 // The OpenAPI 3.1 document of the REST facade, built from the route table itself: each route's
-// request body and its 200 response come from the same zod schemas the facade uses (responses are
-// checked against theirs outside production), so the document cannot drift from the API.
+// request body comes from its zod schema, its 200 answer from its GraphQL document read against the
+// executable schema (shape.ts): named components (the documents' fragments and each route's body),
+// the same derivation the facade shapes and, outside production, checks every answer with.
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '@freshmeals/rules/dishes';
-import { REST_BASE, type RestRoute } from './facade.ts';
+import { REST_BASE, restComponents, routeContract, type RestRoute } from './facade.ts';
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
@@ -17,16 +18,20 @@ const ERROR_MEANINGS: Record<number, string> = {
   409: 'The change conflicts with the current state (e.g. the name is taken, or it was done already).',
   413: 'The body is too large.',
   429: 'Too many requests: wait the seconds of the Retry-After header.',
+  500: 'Something went wrong on the server (the message says no more).',
   503: 'The server is busy: try again after the seconds of the Retry-After header.',
 };
 
-/** The error statuses a route may answer: by who may call it, its path parameters and its own list. */
+/**
+ * The error statuses a route may answer: every route 400, 413, 429, 500 and 503 (a run over the
+ * execution time limit, or no room for an upload); by who may call it 401 and 403; 404 for a path
+ * parameter; and its own list.
+ */
 export function errorStatuses(route: RestRoute): number[] {
-  const statuses = new Set([400, 413, 429, ...(route.errorStatuses ?? [])]);
+  const statuses = new Set([400, 413, 429, 500, 503, ...(route.errorStatuses ?? [])]);
   if (route.access !== 'visitor') statuses.add(401);
   if (route.access === 'admin' || route.access === 'staff') statuses.add(403);
   if (route.path.includes(':')) statuses.add(404);
-  if (route.multipart) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -58,9 +63,19 @@ function requestBody(route: RestRoute) {
   return { required: true, content: { 'application/json': { schema: jsonSchema(route.bodySchema, 'input') } } };
 }
 
+/** A readable camelCase operationId: the method and the path's words ('PUT /dishes/:id' → putDishesId). */
+export function operationId(route: RestRoute): string {
+  const words = route.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return route.method.toLowerCase() + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+}
+
 export function buildOpenApi(routes: RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Set<string>();
   for (const route of routes) {
+    const id = operationId(route);
+    if (operationIds.has(id)) throw new Error(`two REST routes would have the operationId ${id}`);
+    operationIds.add(id);
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
       name: m[1],
@@ -79,7 +94,7 @@ export function buildOpenApi(routes: RestRoute[]) {
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       tags: [route.tag],
-      operationId: `${route.method.toLowerCase()}${route.path.replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
+      operationId: id,
       summary: route.summary,
       description: `Access: ${route.access === 'staff' ? 'staff (admins and kitchen staff)' : route.access}.`,
       security: route.access === 'visitor' ? [] : [{ bearerAuth: [] }],
@@ -88,12 +103,7 @@ export function buildOpenApi(routes: RestRoute[]) {
       responses: {
         200: {
           description: 'Success',
-          content: {
-            'application/json': {
-              schema: jsonSchema(route.responseSchema, 'output'),
-              ...(route.responseExample !== undefined ? { example: route.responseExample } : {}),
-            },
-          },
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${routeContract(route).name}` } } },
         },
         ...Object.fromEntries(
           errorStatuses(route).map((status) => [
@@ -118,6 +128,7 @@ export function buildOpenApi(routes: RestRoute[]) {
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
+        ...restComponents(routes),
         Error: {
           type: 'object',
           required: ['message'],

@@ -1,15 +1,21 @@
 // The REST API's reference: the OpenAPI document is valid OpenAPI 3.1 (a maintained validator),
-// describes every route's 200 body by a schema, every error as { message } with its status, and the
-// upload's multipart body; /server/api/v1/docs renders it with Swagger UI from this origin alone.
-// The facade checks every response against its route's schema outside production, so the API tests
-// of each domain are also the check that the document tells the truth; here a route that answers
-// something else is a 500, and production skips the check.
+// describes every route's 200 body by a named component derived from its GraphQL document (enums
+// from the executable schema), every error as { message } with its status, and the upload's
+// multipart body; /server/api/v1/docs renders it with Swagger UI from this origin alone. The facade
+// checks every response against the derived schema outside production, so the API tests of each
+// domain are also the check that the document tells the truth; here a route that answers something
+// else is a 500, production skips the check, and the answers of calls as a visitor, a customer,
+// kitchen staff and an admin are validated with Ajv against the served document.
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { z } from 'zod';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { GraphQLEnumType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRestFacade, type RestRoute } from '../../gateway/rest/facade.ts';
 import { restRoutes } from '../../gateway/rest/routes/index.ts';
+import { schema } from '../../schema/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { createUserAndLogin } from '../support/users.ts';
 
 describe('the REST reference', () => {
   let t: TestApp;
@@ -30,23 +36,43 @@ describe('the REST reference', () => {
     expect(doc.servers).toEqual([{ url: '/server/api/v1' }]);
   });
 
-  it('describes every route: a 200 schema, each error as { message } with its status, the upload as multipart', async () => {
+  it('describes every route: a named 200 component, every status it can answer, each error as { message }, readable operationIds', async () => {
     const doc = await openApi();
+    const ids = new Set<string>();
     for (const route of restRoutes) {
       const operation = doc.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()];
       const label = `${route.method} ${route.path}`;
-      expect(operation.responses['200'].content['application/json'].schema, label).toMatchObject({ type: 'object' });
-      for (const status of ['400', '429']) expect(operation.responses[status].content['application/json'].schema, label).toEqual({ $ref: '#/components/schemas/Error' });
+      expect(operation.operationId, label).toMatch(/^[A-Za-z][A-Za-z0-9]*$/);
+      expect(ids.has(operation.operationId), label).toBe(false);
+      ids.add(operation.operationId);
+      const success = operation.responses['200'].content['application/json'].schema;
+      expect(success, label).toEqual({ $ref: expect.stringMatching(/^#\/components\/schemas\/[A-Za-z]+$/) });
+      expect(doc.components.schemas[success.$ref.split('/').pop()], label).toMatchObject({ type: 'object' });
+      for (const status of ['400', '429', '500']) expect(operation.responses[status].content['application/json'].schema, label).toEqual({ $ref: '#/components/schemas/Error' });
       if (route.access !== 'visitor') expect(operation.responses['401'], label).toBeDefined();
-      if (route.access === 'admin') expect(operation.responses['403'], label).toBeDefined();
+      if (route.access !== 'visitor' && route.access !== 'logged-in') expect(operation.responses['403'], label).toBeDefined();
       if (route.path.includes(':')) expect(operation.responses['404'], label).toBeDefined();
     }
+    expect(doc.paths['/dishes/{id}'].put.operationId).toBe('putDishesId');
+    expect(Object.keys(doc.paths['/admin/users/transactions/{id}/reverse'].post.responses).sort()).toEqual(
+      ['200', '400', '401', '403', '404', '409', '413', '429', '500', '503'],
+    );
+    expect(doc.paths['/dishes/categories'].post.responses['409']).toBeDefined();
+    expect(doc.paths['/admin/deduct-credits'].post.responses['409']).toBeDefined();
     expect(doc.components.schemas.Error).toMatchObject({ required: ['message'], properties: { message: { type: 'string' } } });
     const upload = doc.paths['/uploads/dishes'].post.requestBody.content['multipart/form-data'];
     expect(upload.schema).toMatchObject({ required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
-    expect(doc.paths['/dishes'].get.responses['200'].content['application/json'].schema.properties.data.items.required).toEqual(
-      expect.arrayContaining(['id', 'name', 'type', 'dishCategoryId', 'imageUrl', 'createdAt']),
-    );
+    // The components are the documents' fragments, read against the schema.
+    expect(doc.components.schemas.Dish.required).toEqual(expect.arrayContaining(['id', 'name', 'type', 'dishCategoryId', 'imageUrl', 'createdAt']));
+    expect(doc.paths['/dishes'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/DishesResponse' });
+    expect(doc.components.schemas.DishesResponse.properties.data.items).toEqual({ $ref: '#/components/schemas/Dish' });
+    const roles = (schema.getType('Role') as GraphQLEnumType).getValues().map((v) => v.value);
+    expect(roles).toContain('kitchen');
+    expect(doc.components.schemas.User.properties.role.enum).toEqual(roles);
+    expect(doc.components.schemas.Session.properties.user.properties.role.enum).toEqual(roles);
+    for (const name of ['Dish', 'User', 'Transaction', 'Address', 'Enquiry', 'ContactEnquiry', 'DishImage', 'Day']) {
+      expect(doc.components.schemas[name], name).toMatchObject({ type: 'object', additionalProperties: false });
+    }
   });
 
   it('a route whose answer its schema does not describe is a 500 outside production, and passes in production', async () => {
@@ -55,17 +81,72 @@ describe('the REST reference', () => {
       path: '/drifted',
       tag: 'test',
       access: 'visitor',
-      summary: 'answers a field its schema does not have',
-      responseSchema: z.strictObject({ message: z.string() }),
-      document: 'query { __typename }',
+      summary: 'adds a field of another type than it says',
+      document: 'query RestDrifted { __typename }',
       variables: () => ({}),
-      result: () => ({ message: 'hi', extra: true }),
+      add: { message: { schema: { type: 'string' }, value: () => 42 } },
     };
     const request = () => new Request('http://localhost/server/api/v1/drifted');
     const checked = createRestFacade(t.app.graphql, [route], undefined, { checkResponses: true });
-    await expect(checked(request(), {})).rejects.toThrow(/GET \/drifted answered a body its responseSchema does not describe/);
+    await expect(checked(request(), {})).rejects.toThrow(/GET \/drifted answered a body its 200 schema does not describe/);
     const unchecked = createRestFacade(t.app.graphql, [route]);
-    expect(await (await unchecked(request(), {})).json()).toEqual({ message: 'hi', extra: true });
+    expect(await (await unchecked(request(), {})).json()).toEqual({ __typename: 'Query', message: 42 });
+  });
+
+  it('every answer of calls as each kind of caller is one the served document lists and describes (Ajv)', async () => {
+    const doc = await openApi();
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    (addFormats as unknown as (a: typeof ajv) => void)(ajv);
+    ajv.addSchema({ ...doc, $id: 'openapi.json' });
+    const admin = await createUserAndLogin(t, { role: 'admin' });
+    const kitchen = await createUserAndLogin(t, { role: 'kitchen', name: 'Kavi Kitchen' });
+    const customer = await createUserAndLogin(t, { role: 'customer', creditPaise: 50_000 });
+    const category = await t.rest('POST', '/dishes/categories', { name: `Bowls ${Date.now()}` }, { token: admin.token });
+    const dishBody = { name: 'Dal Bowl', description: 'Yellow dal with rice.', type: 'veg', dishCategoryId: category.body.data?.id };
+    const dish = await t.rest('POST', '/dishes', dishBody, { token: kitchen.token });
+    expect(dish.status, JSON.stringify(dish.body)).toBe(200);
+    const calls: [string, string, string, unknown?, string?][] = [
+      ['GET', '/admin/users', '/admin/users?search=kitchen', undefined, admin.token],
+      ['GET', '/admin/users', '/admin/users', undefined, kitchen.token],
+      ['POST', '/auth/login', '/auth/login', { email: kitchen.email, password: kitchen.password }],
+      ['POST', '/auth/login', '/auth/login', { email: kitchen.email, password: 'wrong-Password1' }],
+      ['GET', '/dishes', '/dishes', undefined, kitchen.token],
+      ['PUT', '/dishes/{id}', `/dishes/${dish.body.data.id}`, { ...dishBody, name: 'Dal Rice Bowl' }, kitchen.token],
+      ['PUT', '/dishes/{id}', '/dishes/999999', dishBody, admin.token],
+      ['POST', '/dishes/categories', '/dishes/categories', { name: category.body.data?.name }, admin.token],
+      ['GET', '/dishes/categories', '/dishes/categories', undefined, customer.token],
+      ['GET', '/admin/users/{id}/preference', `/admin/users/${customer.id}/preference`, undefined, kitchen.token],
+      ['GET', '/admin/summary/week-remaining', '/admin/summary/week-remaining', undefined, kitchen.token],
+      ['GET', '/admin/summary/dispatch-list', '/admin/summary/dispatch-list?mealType=lunch', undefined, kitchen.token],
+      ['PATCH', '/admin/users/credit', '/admin/users/credit', { id: customer.id, credit: 100, paymentMethod: 'offline' }, admin.token],
+      ['GET', '/admin/users/transactions', `/admin/users/transactions?userId=${customer.id}`, undefined, admin.token],
+      ['POST', '/admin/users/transactions/{id}/reverse', '/admin/users/transactions/999999/reverse', undefined, admin.token],
+      ['GET', '/menu', '/menu'],
+      ['GET', '/admin/menu', '/admin/menu', undefined, kitchen.token],
+      ['POST', '/me/addresses', '/me/addresses', { label: 'Home', line1: '14, 2nd Cross', city: 'Bengaluru', pin: '560038' }, customer.token],
+      ['GET', '/users/{id}/addresses', `/users/${customer.id}/addresses`, undefined, kitchen.token],
+      ['POST', '/enquiry', '/enquiry', { name: 'Neha Gupta', email: 'neha.ref@example.com', phone: '9811234567', mealType: 'vegPlan', mealDetails: ['lunch'], duration: 14, addons: [] }],
+      ['GET', '/enquiry', '/enquiry', undefined, admin.token],
+      ['GET', '/contact-us/{id}', '/contact-us/999999', undefined, admin.token],
+      ['GET', '/uploads/dish-thumbnails', '/uploads/dish-thumbnails', undefined, kitchen.token],
+      ['POST', '/analytics/events', '/analytics/events', { events: [{ name: 'time_on_page', page: 'contact-us', duration_seconds: 12, sessionId: `s-ref-${Date.now()}` }] }],
+      ['POST', '/auth/refresh-token', '/auth/refresh-token', {}],
+    ];
+    const statuses: number[] = [];
+    for (const [method, template, path, body, token] of calls) {
+      const answer = await t.rest(method, path, body, { token });
+      statuses.push(answer.status);
+      const label = `${method} ${path} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`;
+      expect(answer.status, label).not.toBe(500);
+      const responses = doc.paths[template][method.toLowerCase()].responses;
+      expect(Object.keys(responses), label).toContain(String(answer.status));
+      const validate = ajv.compile({ $ref: `openapi.json#/paths/${template.replaceAll('/', '~1')}/${method.toLowerCase()}/responses/${answer.status}/content/application~1json/schema` });
+      expect(validate(answer.body) ? null : ajv.errorsText(validate.errors), label).toBeNull();
+    }
+    expect(statuses).toEqual([200, 200, 200, 400, 200, 200, 404, 409, 403, 200, 200, 200, 200, 200, 404, 200, 200, 200, 200, 200, 200, 404, 200, 200, 401]);
+    // The kitchen user's own answers: listed with the kitchen role, signed in with it.
+    const list = await t.rest('GET', '/admin/users?search=Kavi', undefined, { token: admin.token });
+    expect(list.body.users).toEqual([expect.objectContaining({ id: kitchen.id, role: 'kitchen' })]);
   });
 
   it('renders at /server/api/v1/docs with Swagger UI served from this origin', async () => {

@@ -282,5 +282,25 @@ describe.each(dbKinds)('admin users on %s', (kind) => {
       }
       expect((await t.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).isDisabled).toBe(false);
     });
+
+    it('REST answers with kitchen staff among the users: the list (for an admin and for kitchen staff) and their sign-in', async () => {
+      const kitchen = await createUserAndLogin(t, { role: 'kitchen', name: 'Kiran Kitchen' });
+      const search = `/admin/users?search=${encodeURIComponent(kitchen.email)}`;
+      const listed = await t.rest('GET', search, undefined, { token: admin.token });
+      expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+      expect(listed.body.users).toEqual([expect.objectContaining({ id: kitchen.id, role: 'kitchen', credit: 0 })]);
+      // Kitchen staff read the list too (themselves among the users), without a customer's credit.
+      const asKitchen = await t.rest('GET', search, undefined, { token: kitchen.token });
+      expect(asKitchen.status, JSON.stringify(asKitchen.body)).toBe(200);
+      expect(asKitchen.body.users).toEqual([expect.objectContaining({ id: kitchen.id, role: 'kitchen' })]);
+      const customerAsKitchen = await t.rest('GET', `/admin/users?search=${encodeURIComponent(customer.email)}`, undefined, { token: kitchen.token });
+      expect(customerAsKitchen.status).toBe(200);
+      expect(customerAsKitchen.body.users).toHaveLength(1);
+      expect(customerAsKitchen.body.users[0]).not.toHaveProperty('credit');
+      const login = await t.rest('POST', '/auth/login', { email: kitchen.email, password: kitchen.password });
+      expect(login.status, JSON.stringify(login.body)).toBe(200);
+      expect(login.body.user).toEqual({ id: kitchen.id, name: 'Kiran Kitchen', email: kitchen.email, emailVerified: true, role: 'kitchen' });
+      expect(login.body.accessToken).toEqual(expect.any(String));
+    });
   });
 });

@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { MESSAGES as USER_MESSAGES } from '@freshmeals/rules/users';
 import { MESSAGES } from '@freshmeals/rules/addresses';
-import { requiredInt, text, type RestRequest, type RestRoute } from '../facade.ts';
+import { message, requiredInt, text, type RestRequest, type RestRoute } from '../facade.ts';
 
-const ADDRESS_FIELDS = 'addressId label line1 line2 landmark city pin notes isDefault';
+const ADDRESS = 'fragment Address on Address { addressId label line1 line2 landmark city pin notes isDefault }';
 
 const addressBody = z.object({
   label: z.string().describe('Home, Office or another short name (up to 30 characters)'),
@@ -17,30 +17,6 @@ const addressBody = z.object({
   notes: z.string().optional().describe('Delivery notes, up to 200 characters'),
   isDefault: z.boolean().optional().describe('Make it the default address (the first one always is)'),
 });
-
-const address = z.strictObject({
-  addressId: z.int(),
-  label: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  landmark: z.string().nullable(),
-  city: z.string(),
-  pin: z.string(),
-  notes: z.string().nullable(),
-  isDefault: z.boolean(),
-});
-
-const example = {
-  addressId: 12,
-  label: 'Home',
-  line1: '14, 2nd Cross, Indiranagar',
-  line2: null,
-  landmark: 'Near the metro station',
-  city: 'Bengaluru',
-  pin: '560038',
-  notes: 'Ring twice',
-  isDefault: true,
-};
 
 const optional = (value: unknown) => (typeof value === 'string' ? value : null);
 const input = ({ body }: RestRequest) => ({
@@ -66,11 +42,8 @@ function routes(base: string, access: RestRoute['access'], owner: 'path' | 'view
       tag: 'addresses',
       access: owner === 'path' ? 'staff' : access,
       summary: `List ${who} delivery addresses, the default first.`,
-      responseSchema: z.strictObject({ addresses: z.array(address) }),
-      responseExample: { addresses: [example] },
-      document: `query RestAddresses($userId: Int) { addresses(userId: $userId) { ${ADDRESS_FIELDS} } }`,
+      document: `query RestAddresses($userId: Int) { addresses(userId: $userId) { ...Address } } ${ADDRESS}`,
       variables: userVariables,
-      result: (data) => ({ addresses: data.addresses }),
     },
     {
       method: 'POST',
@@ -79,11 +52,8 @@ function routes(base: string, access: RestRoute['access'], owner: 'path' | 'view
       access,
       summary: `Add ${who === 'your' ? 'a' : 'a user’s'} delivery address (its PIN must be in the service area).`,
       bodySchema: addressBody,
-      responseSchema: z.strictObject({ address }),
-      responseExample: { address: example },
-      document: `mutation RestAddAddress($userId: Int, $input: AddressInput!) { addAddress(userId: $userId, input: $input) { ${ADDRESS_FIELDS} } }`,
+      document: `mutation RestAddAddress($userId: Int, $input: AddressInput!) { address: addAddress(userId: $userId, input: $input) { ...Address } } ${ADDRESS}`,
       variables: (request) => ({ ...userVariables(request), input: input(request) }),
-      result: (data) => ({ address: data.addAddress }),
     },
     {
       method: 'PUT',
@@ -92,12 +62,9 @@ function routes(base: string, access: RestRoute['access'], owner: 'path' | 'view
       access,
       summary: 'Replace a delivery address.',
       bodySchema: addressBody,
-      responseSchema: z.strictObject({ address }),
-      responseExample: { address: example },
       document: `mutation RestUpdateAddress($id: ID!, $userId: Int, $input: AddressInput!) {
-        updateAddress(id: $id, userId: $userId, input: $input) { ${ADDRESS_FIELDS} } }`,
+        address: updateAddress(id: $id, userId: $userId, input: $input) { ...Address } } ${ADDRESS}`,
       variables: (request) => ({ ...userVariables(request), id: String(addressId(request)), input: input(request) }),
-      result: (data) => ({ address: data.updateAddress }),
     },
     {
       method: 'DELETE',
@@ -105,11 +72,9 @@ function routes(base: string, access: RestRoute['access'], owner: 'path' | 'view
       tag: 'addresses',
       access,
       summary: 'Delete a delivery address; meals that named it go to the default address.',
-      responseSchema: z.strictObject({ message: z.string() }),
-      responseExample: { message: 'Address deleted' },
-      document: 'mutation RestDeleteAddress($id: ID!, $userId: Int) { deleteAddress(id: $id, userId: $userId) { userId } }',
+      document: 'mutation RestDeleteAddress($id: ID!, $userId: Int) { deleteAddress(id: $id, userId: $userId) @omit { userId } }',
+      add: { message: message('Address deleted') },
       variables: (request) => ({ ...userVariables(request), id: String(addressId(request)) }),
-      result: () => ({ message: 'Address deleted' }),
     },
   ];
 }

@@ -23,10 +23,7 @@ export const analyticsRoutes: RestRoute[] = [
         z.looseObject({ name: z.string(), sessionId: z.string().optional() }).describe('See the GraphQL scalar AnalyticsEventInput'),
       ),
     }),
-    responseSchema: z.strictObject({ accepted: z.int().nonnegative().describe('How many events were stored.') }),
-    responseExample: { accepted: 2 },
-    document: 'mutation RestTrackEvents($events: [AnalyticsEventInput!]!) { trackEvents(events: $events) { accepted } }',
+    document: 'mutation RestTrackEvents($events: [AnalyticsEventInput!]!) { trackEvents(events: $events) @flatten { accepted } }',
     variables: ({ body }) => ({ events: eventList(body.events) }),
-    result: (data) => ({ accepted: data.trackEvents.accepted as number }),
   },
 ];

@@ -14,22 +14,9 @@ import {
   verifyEmailSchema,
 } from '@freshmeals/rules/auth';
 import { text, type RestRoute } from '../facade.ts';
-import { messageResponse, ROLE } from '../schemas.ts';
 
-const sessionUser = 'user { userId name email emailVerified role }';
-type SessionUserData = { userId: number; name: string; email: string; emailVerified: boolean; role: string };
-const toSession = (p: { accessToken: string | null; user: SessionUserData }) => ({
-  accessToken: p.accessToken,
-  user: { id: p.user.userId, name: p.user.name, email: p.user.email, emailVerified: p.user.emailVerified, role: p.user.role },
-});
-const sessionResponse = z.strictObject({
-  accessToken: z.string().nullable().describe('Null while the e-mail is not verified.'),
-  user: z.strictObject({ id: z.int(), name: z.string(), email: z.string(), emailVerified: z.boolean(), role: ROLE }),
-});
-const sessionExample = {
-  accessToken: 'eyJhbGciOiJIUzI1NiJ9…',
-  user: { id: 1, name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' },
-};
+/** A session: the access token (null while the e-mail is not verified) and who signed in. */
+const SESSION = `fragment Session on AuthPayload { accessToken user { id: userId name email emailVerified role } }`;
 
 /**
  * The routes the refresh-token cookie authenticates: the gateway checks requests to them for
@@ -45,11 +32,8 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'Sign in. Sets the HttpOnly refresh-token cookie; accessToken is null while the e-mail is unverified.',
     bodySchema: loginSchema,
-    responseSchema: sessionResponse,
-    responseExample: sessionExample,
-    document: `mutation RestLogin($input: LoginInput!) { login(input: $input) { accessToken ${sessionUser} } }`,
+    document: `mutation RestLogin($input: LoginInput!) { login(input: $input) @flatten { ...Session } } ${SESSION}`,
     variables: ({ body }) => ({ input: { email: text(body.email), password: text(body.password) } }),
-    result: (data) => toSession(data.login),
   },
   {
     method: 'POST',
@@ -58,11 +42,10 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'Exchange the refresh-token cookie for a new access token (the cookie is rotated).',
     bodySchema: z.object({}),
-    responseSchema: sessionResponse,
-    responseExample: sessionExample,
-    document: `mutation RestRefresh { refreshToken { accessToken ${sessionUser} } }`,
+    // No cookie, or one whose session ended.
+    errorStatuses: [401],
+    document: `mutation RestRefresh { refreshToken @flatten { ...Session } } ${SESSION}`,
     variables: () => ({}),
-    result: (data) => toSession(data.refreshToken),
   },
   {
     method: 'POST',
@@ -71,9 +54,7 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'Create an account; a 6-digit verification code is e-mailed.',
     bodySchema: signupSchema,
-    responseSchema: messageResponse,
-    responseExample: { message: 'Account created. We sent a 6-digit verification code to your email.' },
-    document: 'mutation RestSignup($input: SignupInput!) { signup(input: $input) { message } }',
+    document: 'mutation RestSignup($input: SignupInput!) { signup(input: $input) @flatten { message } }',
     variables: ({ body }) => ({
       input: {
         name: text(body.name),
@@ -85,7 +66,6 @@ export const authRoutes: RestRoute[] = [
         pin: body.pin === undefined || body.pin === null ? null : text(body.pin),
       },
     }),
-    result: (data) => data.signup,
   },
   {
     method: 'POST',
@@ -94,11 +74,8 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'E-mail a new verification code (at most one every 30 seconds per address).',
     bodySchema: resendCodeSchema,
-    responseSchema: messageResponse,
-    responseExample: { message: 'If this email needs verifying, a new code is on its way.' },
-    document: 'mutation RestResend($input: ResendCodeInput!) { resendCode(input: $input) { message } }',
+    document: 'mutation RestResend($input: ResendCodeInput!) { resendCode(input: $input) @flatten { message } }',
     variables: ({ body }) => ({ input: { email: text(body.email) } }),
-    result: (data) => data.resendCode,
   },
   {
     method: 'POST',
@@ -109,9 +86,7 @@ export const authRoutes: RestRoute[] = [
       'Verify the e-mail address with the 6-digit code. From a client that did not make the sign-up the code came with ' +
       `(no sign-up ticket cookie of it), send \`password\` and \`confirmPassword\` too: without them the answer is 400 '${VERIFY_MESSAGES.passwordRequired}' and nothing changes.`,
     bodySchema: verifyEmailSchema,
-    responseSchema: messageResponse,
-    responseExample: { message: 'Email verified. You can now sign in.' },
-    document: 'mutation RestVerify($input: VerifyEmailInput!) { verifyEmail(input: $input) { message } }',
+    document: 'mutation RestVerify($input: VerifyEmailInput!) { verifyEmail(input: $input) @flatten { message } }',
     variables: ({ body }) => ({
       input: {
         email: text(body.email),
@@ -120,7 +95,6 @@ export const authRoutes: RestRoute[] = [
         ...(body.confirmPassword == null ? {} : { confirmPassword: text(body.confirmPassword) }),
       },
     }),
-    result: (data) => data.verifyEmail,
   },
   {
     method: 'POST',
@@ -130,12 +104,9 @@ export const authRoutes: RestRoute[] = [
     summary:
       'Forgot password: e-mail a 6-digit reset code if the address has an account (same answer either way; at most one every 30 seconds per address).',
     bodySchema: requestPasswordResetSchema,
-    responseSchema: messageResponse,
-    responseExample: { message: 'If an account exists for this email, we sent a 6-digit code to reset your password.' },
     document:
-      'mutation RestForgotPassword($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message } }',
+      'mutation RestForgotPassword($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) @flatten { message } }',
     variables: ({ body }) => ({ input: { email: text(body.email) } }),
-    result: (data) => data.requestPasswordReset,
   },
   {
     method: 'POST',
@@ -144,9 +115,7 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'Set a new password with the e-mailed reset code; ends every session of the user.',
     bodySchema: resetPasswordSchema,
-    responseSchema: messageResponse,
-    responseExample: { message: 'Your password has been reset. You can now sign in.' },
-    document: 'mutation RestResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }',
+    document: 'mutation RestResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) @flatten { message } }',
     variables: ({ body }) => ({
       input: {
         email: text(body.email),
@@ -155,7 +124,6 @@ export const authRoutes: RestRoute[] = [
         confirmPassword: text(body.confirmPassword),
       },
     }),
-    result: (data) => data.resetPassword,
   },
   {
     method: 'POST',
@@ -165,11 +133,8 @@ export const authRoutes: RestRoute[] = [
     summary:
       'E-mail a 6-digit sign-in code if the address has a verified account (same answer either way; at most one every 30 seconds per address).',
     bodySchema: requestPasswordResetSchema,
-    responseSchema: messageResponse,
-    responseExample: { message: 'If an account exists for this email, we sent a 6-digit sign-in code.' },
-    document: 'mutation RestSignInCode($input: RequestSignInCodeInput!) { requestSignInCode(input: $input) { message } }',
+    document: 'mutation RestSignInCode($input: RequestSignInCodeInput!) { requestSignInCode(input: $input) @flatten { message } }',
     variables: ({ body }) => ({ input: { email: text(body.email) } }),
-    result: (data) => data.requestSignInCode,
   },
   {
     method: 'POST',
@@ -178,11 +143,8 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'Sign in with the e-mailed sign-in code. Sets the HttpOnly refresh-token cookie, like /auth/login.',
     bodySchema: emailCodeSchema,
-    responseSchema: sessionResponse,
-    responseExample: sessionExample,
-    document: `mutation RestSignInWithCode($input: SignInWithCodeInput!) { signInWithCode(input: $input) { accessToken ${sessionUser} } }`,
+    document: `mutation RestSignInWithCode($input: SignInWithCodeInput!) { signInWithCode(input: $input) @flatten { ...Session } } ${SESSION}`,
     variables: ({ body }) => ({ input: { email: text(body.email), code: text(body.code) } }),
-    result: (data) => toSession(data.signInWithCode),
   },
   {
     method: 'POST',
@@ -191,10 +153,7 @@ export const authRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'Revoke the refresh-token session and clear its cookie.',
     bodySchema: z.object({}),
-    responseSchema: messageResponse,
-    responseExample: { message: 'Logged out' },
-    document: 'mutation RestLogout { logout { message } }',
+    document: 'mutation RestLogout { logout @flatten { message } }',
     variables: () => ({}),
-    result: (data) => data.logout,
   },
 ];

@@ -3,68 +3,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { dishCategorySchema, DISH_TYPES, DISHES_PAGE_SIZE, MESSAGES } from '@freshmeals/rules/dishes';
-import { int, num, pageVariables, text, type RestRoute } from '../facade.ts';
-import { dateTime, messageResponse, pageOf } from '../schemas.ts';
+import { int, message, num, page, pageVariables, text, type RestRoute } from '../facade.ts';
 
-const dishFields = 'dishId name description type categoryId dishCategoryName calories protein fat carbs imageUrl createdAt';
-type DishData = {
-  dishId: number;
-  name: string;
-  description: string;
-  type: string;
-  categoryId: number;
-  dishCategoryName: string;
-  calories: number;
-  protein: number;
-  fat: number;
-  carbs: number;
-  imageUrl: string | null;
-  createdAt: string;
-};
-const dishSchema = z.strictObject({
-  id: z.int(),
-  name: z.string(),
-  description: z.string(),
-  type: z.enum(DISH_TYPES),
-  dishCategoryId: z.int(),
-  dishCategoryName: z.string(),
-  calories: z.number(),
-  protein: z.number(),
-  fat: z.number(),
-  carbs: z.number(),
-  imageUrl: z.string().nullable().describe('A signed URL of an uploaded image (valid 1 hour), or an external URL.'),
-  createdAt: dateTime,
-});
-const categorySchema = z.strictObject({ id: z.int(), name: z.string() });
-/** The product's dish, with numeric ids. */
-const toDish = (d: DishData): z.infer<typeof dishSchema> => ({
-  id: d.dishId,
-  name: d.name,
-  description: d.description,
-  type: d.type as z.infer<typeof dishSchema>['type'],
-  dishCategoryId: d.categoryId,
-  dishCategoryName: d.dishCategoryName,
-  calories: d.calories,
-  protein: d.protein,
-  fat: d.fat,
-  carbs: d.carbs,
-  imageUrl: d.imageUrl,
-  createdAt: d.createdAt,
-});
-const dishExample = {
-  id: 12,
-  name: 'Paneer Tikka Bowl',
-  description: 'Char-grilled paneer on brown rice with mint chutney.',
-  type: 'veg',
-  dishCategoryId: 2,
-  dishCategoryName: 'Bowls',
-  calories: 520,
-  protein: 28,
-  fat: 18,
-  carbs: 55,
-  imageUrl: 'http://localhost:4000/uploads/dishes/0b7c4f7e-1c1e-4c55-9a55-8f3c2b0d7a11.png?expires=1767225600&signature=…',
-  createdAt: '2026-11-21T10:00:00.000Z',
-};
+/** A dish, with numeric ids. */
+const DISH = `fragment Dish on Dish {
+  id: dishId name description type dishCategoryId: categoryId dishCategoryName calories protein fat carbs imageUrl createdAt
+}`;
+const CATEGORY = 'fragment DishCategory on DishCategory { id: categoryId name }';
 
 /** The body of POST and PUT /dishes. */
 const dishBody = z.object({
@@ -112,20 +57,16 @@ export const dishRoutes: RestRoute[] = [
       search: { type: 'string' },
       searchTag: { type: 'string', description: 'veg, egg, chicken or all; repeat for several' },
     },
-    responseSchema: pageOf(dishSchema),
-    responseExample: { data: [dishExample], total: 1, page: 1 },
     document: `query RestDishes($first: Int, $after: String, $search: String, $types: [MealCategory!]) {
-      dishes(first: $first, after: $after, search: $search, types: $types) { totalCount edges { node { ${dishFields} } } }
-    }`,
+      dishes(first: $first, after: $after, search: $search, types: $types) @flatten {
+        total: totalCount data: edges @unwrap { node { ...Dish } }
+      }
+    } ${DISH}`,
     variables: ({ query }) => {
       const { first, after } = pageVariables(query, DISHES_PAGE_SIZE);
       return { first, after, search: query.get('search') || null, types: typesOf(query) };
     },
-    result: (data, { query }) => ({
-      data: data.dishes.edges.map((e: { node: DishData }) => toDish(e.node)),
-      total: data.dishes.totalCount,
-      page: pageVariables(query, DISHES_PAGE_SIZE).page,
-    }),
+    add: { page: page(DISHES_PAGE_SIZE) },
   },
   {
     method: 'POST',
@@ -134,11 +75,9 @@ export const dishRoutes: RestRoute[] = [
     access: 'staff',
     summary: 'Add a dish. imageUrl: an http(s) URL or the key of an uploaded image; dishCategoryId: a number.',
     bodySchema: dishBody,
-    responseSchema: z.strictObject({ message: z.string(), data: dishSchema }),
-    responseExample: { message: 'Dish added successfully!', data: dishExample },
-    document: `mutation RestCreateDish($input: CreateDishInput!) { createDish(input: $input) { ${dishFields} } }`,
+    document: `mutation RestCreateDish($input: CreateDishInput!) { data: createDish(input: $input) { ...Dish } } ${DISH}`,
     variables: ({ body }) => ({ input: dishInput(body) }),
-    result: (data) => ({ message: MESSAGES.added, data: toDish(data.createDish) }),
+    add: { message: message(MESSAGES.added) },
   },
   {
     method: 'PUT',
@@ -148,12 +87,9 @@ export const dishRoutes: RestRoute[] = [
     summary:
       'Edit a dish: the body of POST /dishes, every field replaced (no imageUrl removes the image). The dish keeps its places in the weekly menus.',
     bodySchema: dishBody,
-    responseSchema: z.strictObject({ message: z.string(), data: dishSchema }),
-    responseExample: { message: MESSAGES.updated, data: dishExample },
-    errorStatuses: [404],
-    document: `mutation RestUpdateDish($id: ID!, $input: CreateDishInput!) { updateDish(id: $id, input: $input) { ${dishFields} } }`,
+    document: `mutation RestUpdateDish($id: ID!, $input: CreateDishInput!) { data: updateDish(id: $id, input: $input) { ...Dish } } ${DISH}`,
     variables: ({ params, body }) => ({ id: encodeGlobalID('Dish', params.id!), input: dishInput(body) }),
-    result: (data) => ({ message: MESSAGES.updated, data: toDish(data.updateDish) }),
+    add: { message: message(MESSAGES.updated) },
   },
   {
     method: 'DELETE',
@@ -161,12 +97,9 @@ export const dishRoutes: RestRoute[] = [
     tag: 'dishes',
     access: 'staff',
     summary: 'Delete a dish by its numeric id (and take it off the weekly menus that have it).',
-    responseSchema: messageResponse,
-    responseExample: { message: 'Dish deleted' },
     // The contract deletes at once: REST clients have no confirmation step, so the removal from menus is implied.
-    document: 'mutation RestDeleteDish($id: ID!) { deleteDish(id: $id, removeFromMenu: true) { message } }',
+    document: 'mutation RestDeleteDish($id: ID!) { deleteDish(id: $id, removeFromMenu: true) @flatten { message } }',
     variables: ({ params }) => ({ id: encodeGlobalID('Dish', params.id!) }),
-    result: (data) => ({ message: data.deleteDish.message }),
   },
   {
     method: 'GET',
@@ -174,11 +107,8 @@ export const dishRoutes: RestRoute[] = [
     tag: 'dishes',
     access: 'staff',
     summary: 'Every dish category, by name.',
-    responseSchema: z.strictObject({ data: z.array(categorySchema) }),
-    responseExample: { data: [{ id: 2, name: 'Bowls' }] },
-    document: 'query RestDishCategories { dishCategories { categoryId name } }',
+    document: `query RestDishCategories { data: dishCategories { ...DishCategory } } ${CATEGORY}`,
     variables: () => ({}),
-    result: (data) => ({ data: data.dishCategories.map((c: { categoryId: number; name: string }) => ({ id: c.categoryId, name: c.name })) }),
   },
   {
     method: 'POST',
@@ -187,11 +117,8 @@ export const dishRoutes: RestRoute[] = [
     access: 'staff',
     summary: "Add a dish category. Names are unique regardless of case (409 'Category already exists').",
     bodySchema: dishCategorySchema,
-    responseSchema: z.strictObject({ data: categorySchema }),
-    responseExample: { data: { id: 7, name: 'Salads' } },
     errorStatuses: [409],
-    document: 'mutation RestCreateDishCategory($name: String!) { createDishCategory(name: $name) { categoryId name } }',
+    document: `mutation RestCreateDishCategory($name: String!) { data: createDishCategory(name: $name) { ...DishCategory } } ${CATEGORY}`,
     variables: ({ body }) => ({ name: text(body.name) }),
-    result: (data) => ({ data: { id: data.createDishCategory.categoryId, name: data.createDishCategory.name } }),
   },
 ];

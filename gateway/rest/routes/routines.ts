@@ -3,12 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES as ROUTINE_MESSAGES } from '@freshmeals/rules/routines';
 import { MESSAGES as USER_MESSAGES } from '@freshmeals/rules/users';
-import { requiredInt, type RestRoute } from '../facade.ts';
-
-const preferenceExample = {
-  monday: { lunch: { time: 13, type: 'veg', snacks: false, drinks: true, proteinMultiplier: 0 } },
-  wednesday: { dinner: { time: 20, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2 } },
-};
+import { message, requiredInt, type RestRoute } from '../facade.ts';
 
 const preferenceBody = z.object({
   userId: z.number().int().positive(),
@@ -27,22 +22,6 @@ const preferenceBody = z.object({
   ),
 });
 
-const preferenceResponse = z
-  .record(
-    z.string().describe('monday..sunday'),
-    z.record(
-      z.string().describe('breakfast, lunch or dinner'),
-      z.strictObject({
-        time: z.int().describe('The hour, 6..22'),
-        type: z.enum(['veg', 'chicken', 'egg']),
-        snacks: z.boolean(),
-        drinks: z.boolean(),
-        proteinMultiplier: z.int().nonnegative().describe('20 g portions'),
-      }),
-    ),
-  )
-  .describe('Only the days and meals of the routine are present.');
-
 export const routineRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -50,11 +29,8 @@ export const routineRoutes: RestRoute[] = [
     tag: 'routines',
     access: 'staff',
     summary: "A user's weekly routine: weekday → meal → { time, type, snacks, drinks, proteinMultiplier }.",
-    responseSchema: z.strictObject({ preference: preferenceResponse }),
-    responseExample: { preference: preferenceExample },
-    document: 'query RestRoutine($userId: Int!) { routine(userId: $userId) { preference } }',
+    document: 'query RestRoutine($userId: Int!) { routine(userId: $userId) @flatten { preference } }',
     variables: ({ params }) => ({ userId: requiredInt(params.id, USER_MESSAGES.userNotFound, 404) }),
-    result: (data) => ({ preference: data.routine.preference }),
   },
   {
     method: 'PATCH',
@@ -63,12 +39,11 @@ export const routineRoutes: RestRoute[] = [
     access: 'admin',
     summary: "Replaces a user's whole weekly routine (at most one slot per meal per day, hours inside the meal's window).",
     bodySchema: preferenceBody,
-    responseSchema: z.strictObject({ message: z.string(), preference: preferenceResponse }),
-    responseExample: { message: 'Preference updated', preference: preferenceExample },
     document:
-      'mutation RestSetPreference($userId: Int!, $preference: RoutinePreference!) { setRoutinePreference(userId: $userId, preference: $preference) { preference } }',
+      'mutation RestSetPreference($userId: Int!, $preference: RoutinePreference!) { setRoutinePreference(userId: $userId, preference: $preference) @flatten { preference } }',
+    errorStatuses: [404],
     // A missing map must not clear the routine: '' fails the rules with the usual message.
     variables: ({ body }) => ({ userId: requiredInt(body.userId, ROUTINE_MESSAGES.userId), preference: body.preference ?? '' }),
-    result: (data) => ({ message: 'Preference updated', preference: data.setRoutinePreference.preference }),
+    add: { message: message('Preference updated') },
   },
 ];

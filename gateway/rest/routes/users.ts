@@ -8,126 +8,24 @@ import {
   DEBIT_REASONS,
   debitCreditSchema,
   MESSAGES as CREDIT_MESSAGES,
-  PAYMENT_METHODS,
   CREDIT_PAYMENT_METHODS,
   TRANSACTIONS_PAGE_SIZE,
 } from '@freshmeals/rules/credits';
 import { registerUserSchema, setPasswordSchema, USERS_PAGE_SIZE } from '@freshmeals/rules/users';
-import { int, num, pageVariables, requiredInt, ruled, text, type RestRoute } from '../facade.ts';
-import { dateTime, inr, messageResponse, pageOf, ROLE } from '../schemas.ts';
+import { int, message, num, page, pageVariables, requiredInt, ruled, text, type RestRoute } from '../facade.ts';
 
-const userFields = 'userId name email phone isDisabled credit emailVerified role createdAt';
-type UserData = {
-  userId: number;
-  name: string;
-  email: string;
-  phone: string;
-  isDisabled: boolean;
-  credit: number;
-  emailVerified: boolean;
-  role: string;
-  createdAt: string;
-};
-const userSchema = z.strictObject({
-  id: z.int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  isDisabled: z.boolean(),
-  credit: inr,
-  emailVerified: z.boolean(),
-  role: ROLE,
-  createdAt: dateTime,
-});
-const userResponse = z.strictObject({ message: z.string(), user: userSchema });
-/** A user of the users list, which kitchen staff read too: without the credit for them. */
-const listedUserSchema = userSchema.extend({ credit: inr.optional().describe('Admins only: absent for kitchen staff, who read no money') });
-const transactionSchema = z.strictObject({
-  id: z.int(),
-  userId: z.int(),
-  type: z.enum(['credit', 'debit']),
-  amount: inr,
-  note: z.string().nullable(),
-  paymentMethod: z.enum(PAYMENT_METHODS).describe("adjustment: an admin's debit or a reversal"),
-  debitReason: z.enum(DEBIT_REASONS).nullable().describe("Why an admin's debit was made"),
-  reversesId: z.int().nullable().describe('On a reversal: the transaction it cancels'),
-  reversedById: z.int().nullable().describe('The reversal that cancelled this transaction'),
-  createdBy: z.string().nullable().describe('The staff member who made it (null for the system or a removed account)'),
-  balanceAfter: inr.nullable().describe("The user's balance right after this transaction"),
-  createdAt: dateTime,
-});
-/** The product's admin-side user, with its numeric id. */
-const toUser = (u: UserData): z.infer<typeof userSchema> => ({
-  id: u.userId,
-  name: u.name,
-  email: u.email,
-  phone: u.phone,
-  isDisabled: u.isDisabled,
-  credit: u.credit,
-  emailVerified: u.emailVerified,
-  role: u.role as z.infer<typeof ROLE>,
-  createdAt: u.createdAt,
-});
-const userExample = {
-  id: 5,
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  isDisabled: false,
-  credit: 1250.5,
-  emailVerified: true,
-  role: 'customer',
-  createdAt: '2026-11-21T10:00:00.000Z',
-};
+/** The admin-side user, with its numeric id. */
+const USER = `fragment User on User { id: userId name email phone isDisabled credit emailVerified role createdAt }`;
+/** A user of the users list, which kitchen staff read too: without the credit for them (withMoney false). */
+const LISTED_USER = `fragment ListedUser on User {
+  id: userId name email phone isDisabled credit @include(if: $withMoney) emailVerified role createdAt
+}`;
+/** A credit transaction, with numeric ids. */
+const TRANSACTION = `fragment Transaction on CreditTransaction {
+  id: transactionId userId type amount note paymentMethod debitReason reversesId: reversesTransactionId
+  reversedById: reversedByTransactionId createdBy: createdByName balanceAfter createdAt
+}`;
 
-const transactionFields =
-  'transactionId userId type amount note paymentMethod debitReason reversesTransactionId reversedByTransactionId createdByName balanceAfter createdAt';
-type TransactionData = {
-  transactionId: number;
-  userId: number;
-  type: string;
-  amount: number;
-  note: string | null;
-  paymentMethod: string;
-  debitReason: string | null;
-  reversesTransactionId: number | null;
-  reversedByTransactionId: number | null;
-  createdByName: string | null;
-  balanceAfter: number | null;
-  createdAt: string;
-};
-type Transaction = z.infer<typeof transactionSchema>;
-/** The product's transaction, with numeric ids. */
-const toTransaction = (t: TransactionData): Transaction => ({
-  id: t.transactionId,
-  userId: t.userId,
-  type: t.type as Transaction['type'],
-  amount: t.amount,
-  note: t.note,
-  paymentMethod: t.paymentMethod as Transaction['paymentMethod'],
-  debitReason: t.debitReason as Transaction['debitReason'],
-  reversesId: t.reversesTransactionId,
-  reversedById: t.reversedByTransactionId,
-  createdBy: t.createdByName,
-  balanceAfter: t.balanceAfter,
-  createdAt: t.createdAt,
-});
-const transactionExample: Transaction = {
-  id: 31,
-  userId: 5,
-  type: 'credit',
-  amount: 500,
-  note: 'UPI',
-  paymentMethod: 'online',
-  debitReason: null,
-  reversesId: null,
-  reversedById: null,
-  createdBy: 'Demo Admin',
-  balanceAfter: 1250.5,
-  createdAt: '2026-11-21T10:00:00.000Z',
-};
-
-/** An Int value: whole numbers as numbers; anything else as is, for GraphQL to refuse (400). */
 /** A query filter: absent or '' is no filter. */
 const filter = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim());
 /** `state` of PATCH /admin/users/disable: true means enabled. */
@@ -141,11 +39,10 @@ export const userRoutes: RestRoute[] = [
     access: 'admin',
     summary: 'Create a customer (verified, no password yet) and e-mail them a link to set their password.',
     bodySchema: registerUserSchema,
-    responseSchema: userResponse,
-    responseExample: { message: 'User added successfully', user: { ...userExample, credit: 0 } },
-    document: `mutation RestRegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { ${userFields} } }`,
+    errorStatuses: [409],
+    document: `mutation RestRegisterUser($input: RegisterUserInput!) { user: registerUser(input: $input) { ...User } } ${USER}`,
     variables: ({ body }) => ({ input: { name: text(body.name), email: text(body.email), phone: text(body.phone) } }),
-    result: (data) => ({ message: 'User added successfully', user: toUser(data.registerUser) }),
+    add: { message: message('User added successfully') },
   },
   {
     method: 'GET',
@@ -158,28 +55,18 @@ export const userRoutes: RestRoute[] = [
       limit: { type: 'integer', description: 'Page size, 1 to 100 (default 10); anything else is 400' },
       search: { type: 'string' },
     },
-    responseSchema: z.strictObject({ users: z.array(listedUserSchema), total: z.int().nonnegative(), page: z.int().positive() }),
-    responseExample: { users: [userExample], total: 1, page: 1 },
     document: `query RestUsers($first: Int, $after: String, $search: String, $withMoney: Boolean!) {
-      users(first: $first, after: $after, search: $search) {
-        totalCount edges { node { ${userFields.replace('credit', 'credit @include(if: $withMoney)')} } }
+      users(first: $first, after: $after, search: $search) @flatten {
+        total: totalCount users: edges @unwrap { node { ...ListedUser } }
       }
-    }`,
+    } ${LISTED_USER}`,
     variables: ({ query }) => {
       const { first, after } = pageVariables(query, USERS_PAGE_SIZE);
       return { first, after, search: query.get('search') || null, withMoney: true };
     },
     // Kitchen staff may list users but not read their credit: they get the list without it.
     fallbackVariables: { withMoney: false },
-    result: (data, { query }) => ({
-      users: data.users.edges.map(({ node }: { node: UserData }) => {
-        const { credit, ...user } = toUser(node);
-        // No credit in the answer: the list was asked for kitchen staff (withMoney false).
-        return credit === undefined ? user : { ...user, credit };
-      }),
-      total: data.users.totalCount,
-      page: pageVariables(query, USERS_PAGE_SIZE).page,
-    }),
+    add: { page: page(USERS_PAGE_SIZE) },
   },
   {
     method: 'PATCH',
@@ -188,19 +75,15 @@ export const userRoutes: RestRoute[] = [
     access: 'admin',
     summary: 'Enable or disable a user: state true means enabled. Disabling ends their sessions.',
     bodySchema: z.object({ userId: z.number().int(), state: z.boolean() }),
-    responseSchema: userResponse,
-    responseExample: { message: 'User disabled successfully', user: { ...userExample, isDisabled: true } },
+    errorStatuses: [404],
     document: `mutation RestSetUserDisabled($userId: Int!, $disabled: Boolean!) {
-      setUserDisabled(userId: $userId, disabled: $disabled) { ${userFields} }
-    }`,
+      user: setUserDisabled(userId: $userId, disabled: $disabled) { ...User }
+    } ${USER}`,
     variables: ({ body }) => {
       const enabled = enabledState(body.state);
       return { userId: requiredInt(body.userId, CREDIT_MESSAGES.userId), disabled: enabled === null ? null : !enabled };
     },
-    result: (data) => ({
-      message: data.setUserDisabled.isDisabled ? 'User disabled successfully' : 'User enabled successfully',
-      user: toUser(data.setUserDisabled),
-    }),
+    add: { message: message((body) => (body.user.isDisabled ? 'User disabled successfully' : 'User enabled successfully')) },
   },
   {
     method: 'PATCH',
@@ -214,9 +97,8 @@ export const userRoutes: RestRoute[] = [
       paymentMethod: z.enum(CREDIT_PAYMENT_METHODS),
       note: z.string().max(255).optional(),
     }),
-    responseSchema: userResponse,
-    responseExample: { message: 'Credits added successfully', user: userExample },
-    document: `mutation RestAddCredit($input: AddCreditInput!) { addCredit(input: $input) { ${userFields} } }`,
+    errorStatuses: [404],
+    document: `mutation RestAddCredit($input: AddCreditInput!) { user: addCredit(input: $input) { ...User } } ${USER}`,
     variables: ({ body }) => {
       const input = {
         userId: int(body.id),
@@ -228,7 +110,7 @@ export const userRoutes: RestRoute[] = [
       ruled(addCreditSchema, input);
       return { input };
     },
-    result: (data) => ({ message: 'Credits added successfully', user: toUser(data.addCredit) }),
+    add: { message: message('Credits added successfully') },
   },
   {
     method: 'PATCH',
@@ -243,9 +125,8 @@ export const userRoutes: RestRoute[] = [
       reason: z.enum(DEBIT_REASONS),
       note: z.string().max(255).optional(),
     }),
-    responseSchema: userResponse,
-    responseExample: { message: 'Credit debited successfully', user: userExample },
-    document: `mutation RestDebitCredit($input: DebitCreditInput!) { debitCredit(input: $input) { ${userFields} } }`,
+    errorStatuses: [404],
+    document: `mutation RestDebitCredit($input: DebitCreditInput!) { user: debitCredit(input: $input) { ...User } } ${USER}`,
     variables: ({ body }) => {
       const input = {
         userId: int(body.id),
@@ -257,7 +138,7 @@ export const userRoutes: RestRoute[] = [
       ruled(debitCreditSchema, input);
       return { input };
     },
-    result: (data) => ({ message: 'Credit debited successfully', user: toUser(data.debitCredit) }),
+    add: { message: message('Credit debited successfully') },
   },
   {
     method: 'POST',
@@ -266,22 +147,12 @@ export const userRoutes: RestRoute[] = [
     access: 'admin',
     summary:
       "Reverse a transaction: an opposite entry that references it. Once per transaction (409 'This transaction has already been reversed'); a reversal is not reversed; the balance never goes below zero.",
-    responseSchema: z.strictObject({ message: z.string(), data: transactionSchema, user: userSchema }),
-    responseExample: {
-      message: 'Transaction reversed',
-      data: { ...transactionExample, id: 32, type: 'debit', paymentMethod: 'adjustment', note: 'Reversal of transaction #31', reversesId: 31, balanceAfter: 750.5 },
-      user: { ...userExample, credit: 750.5 },
-    },
-    errorStatuses: [404, 409],
+    errorStatuses: [409],
     document: `mutation RestReverseTransaction($id: ID!) {
-      reverseTransaction(id: $id) { reversal { ${transactionFields} } user { ${userFields} } }
-    }`,
+      reverseTransaction(id: $id) @flatten { data: reversal { ...Transaction } user { ...User } }
+    } ${TRANSACTION} ${USER}`,
     variables: ({ params }) => ({ id: params.id! }),
-    result: (data) => ({
-      message: 'Transaction reversed',
-      data: toTransaction(data.reverseTransaction.reversal),
-      user: toUser(data.reverseTransaction.user),
-    }),
+    add: { message: message('Transaction reversed') },
   },
   {
     method: 'GET',
@@ -296,13 +167,11 @@ export const userRoutes: RestRoute[] = [
       type: { type: 'string', description: 'credit or debit' },
       paymentMethod: { type: 'string', description: 'online, offline, exempted, debit or adjustment' },
     },
-    responseSchema: pageOf(transactionSchema),
-    responseExample: { data: [transactionExample], total: 1, page: 1 },
     document: `query RestTransactions($first: Int, $after: String, $userId: Int, $type: TransactionType, $paymentMethod: PaymentMethod) {
-      transactions(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod) {
-        totalCount edges { node { ${transactionFields} } }
+      transactions(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod) @flatten {
+        total: totalCount data: edges @unwrap { node { ...Transaction } }
       }
-    }`,
+    } ${TRANSACTION}`,
     variables: ({ query }) => {
       const { first, after } = pageVariables(query, TRANSACTIONS_PAGE_SIZE);
       const userId = filter(query.get('userId'));
@@ -314,11 +183,7 @@ export const userRoutes: RestRoute[] = [
         paymentMethod: filter(query.get('paymentMethod')),
       };
     },
-    result: (data, { query }) => ({
-      data: data.transactions.edges.map(({ node }: { node: TransactionData }) => toTransaction(node)),
-      total: data.transactions.totalCount,
-      page: pageVariables(query, TRANSACTIONS_PAGE_SIZE).page,
-    }),
+    add: { page: page(TRANSACTIONS_PAGE_SIZE) },
   },
   {
     method: 'POST',
@@ -327,12 +192,9 @@ export const userRoutes: RestRoute[] = [
     access: 'visitor',
     summary: "Set the password of an invited user with the e-mailed link's token (same rules as sign-up).",
     bodySchema: setPasswordSchema,
-    responseSchema: messageResponse,
-    responseExample: { message: 'Your password is set. You can now sign in.' },
-    document: 'mutation RestSetPassword($input: SetPasswordInput!) { setPassword(input: $input) { message } }',
+    document: 'mutation RestSetPassword($input: SetPasswordInput!) { setPassword(input: $input) @flatten { message } }',
     variables: ({ body }) => ({
       input: { token: text(body.token), password: text(body.password), confirmPassword: text(body.confirmPassword) },
     }),
-    result: (data) => data.setPassword,
   },
 ];
