@@ -18,7 +18,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   409: 'The change conflicts with the current state (e.g. the name is taken, or it was done already).',
   413: 'The body is too large.',
   429: 'Too many requests: wait the seconds of the Retry-After header.',
-  500: 'Something went wrong on the server (the message says no more).',
+  500: 'A fault of the server (its message tells no more).',
   503: 'The server is busy: try again after the seconds of the Retry-After header.',
 };
 
