@@ -9,7 +9,7 @@ import type PrismaTypes from '../prisma/generated/pothos-types.ts';
 import { getDatamodel } from '../prisma/generated/pothos-types.ts';
 import type { Context } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
-import { nodeOrNull } from './node-lookup.ts';
+import { nodeGlobalId, nodeOrNull } from './node-lookup.ts';
 
 export interface AuthScopes {
   /** Anyone, visitors included: stated explicitly so every field has a rule. */
@@ -23,10 +23,6 @@ export interface AuthScopes {
   /** An admin signed in themselves, not a request made with an API key (keys cannot see other keys). */
   adminInPerson: boolean;
 }
-
-// nodes(ids:) resolves each id on its own (one missing record must not fail the others) with
-// Pothos' resolveNodes, which takes the builder: set right after it is made.
-let self: Parameters<typeof resolveNodes>[0] | undefined;
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -70,8 +66,13 @@ export const builder = new SchemaBuilder<{
     nodeTypeOptions: { description: 'An object with a global id: fetch any of them again with node(id:).' },
     idFieldOptions: { description: 'The global id (opaque): for node(id:) and Relay caches. The numeric id is its own field.' },
     pageInfoTypeOptions: { description: 'Where a page of a connection sits in the whole list.' },
-    hasNextPageFieldOptions: { description: 'Whether items follow this page.' },
-    hasPreviousPageFieldOptions: { description: 'Whether items come before this page.' },
+    // What the flags promise (schema/pagination.ts): items of the range the cursors bound, never beyond them.
+    hasNextPageFieldOptions: {
+      description: 'Whether items lie between this page and the `before` cursor (or the end of the list): true only for a page that `first` cut short.',
+    },
+    hasPreviousPageFieldOptions: {
+      description: 'Whether items lie between the `after` cursor (or the start of the list) and this page: true only for a page that `last` cut short.',
+    },
     startCursorFieldOptions: { description: "The first item's cursor (pass as before: for the page before)." },
     endCursorFieldOptions: { description: "The last item's cursor (pass as after: for the next page)." },
     defaultConnectionTypeOptions: { description: 'A page of a list: its items (edges), where it sits (pageInfo) and the size of the whole list (totalCount).' },
@@ -82,17 +83,17 @@ export const builder = new SchemaBuilder<{
     pageInfoFieldOptions: { description: 'Where this page sits in the whole list.' },
     firstArgOptions: { description: 'How many items from the start (or after `after`).' },
     afterArgOptions: { description: 'The cursor after which the page starts (pageInfo.endCursor of the page before).' },
-    lastArgOptions: { description: 'How many items from the end (or before `before`).' },
-    beforeArgOptions: { description: 'The cursor before which the page ends.' },
+    lastArgOptions: { description: 'How many items from the end (or before `before`); with `first`, the last of the items `first` keeps.' },
+    beforeArgOptions: {
+      description: 'The cursor before which the page ends (pageInfo.startCursor of the page after). Without `first` or `last`, the page is the default number of items just before it.',
+    },
     nodeQueryOptions: {
       description: 'Any object by its global id, if it exists and the viewer may see it; null otherwise.',
       resolve: (_root, { id }, _ctx, _info, resolveNode) => nodeOrNull(id, async () => [await resolveNode(id)]),
     },
-    nodesQueryOptions: {
-      description: 'Several objects by their global ids, in order; null for each that does not exist or may not be seen.',
-      resolve: (_root, { ids }, ctx, info) =>
-        Promise.all(ids.map((id) => nodeOrNull(id, () => resolveNodes(self!, ctx, info, [id])))),
-    },
+    // The plugin's nodes(ids:) decodes every id before resolving any, so one malformed id lost the
+    // whole list (data: null): the field is defined below the builder, each id read on its own.
+    nodesQueryOptions: false,
   },
   prisma: {
     client: (ctx) => ctx.prisma,
@@ -103,9 +104,25 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-self = builder as unknown as Parameters<typeof resolveNodes>[0];
-
 builder.queryType({ description: 'What can be read. Each field says who may read it.' });
+
+// nodes(ids:) resolves each id on its own, with Pothos' resolveNodes: one malformed id, missing
+// record or record of another type is null at its place and never fails the others.
+builder.queryField('nodes', (t) =>
+  t.field({
+    type: [builder.nodeInterfaceRef()],
+    nullable: { list: false, items: true },
+    description: 'Several objects by their global ids, in order; null for each that does not exist or may not be seen.',
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_root, { ids }, ctx, info) =>
+      Promise.all(
+        ids.map((text) => {
+          const id = nodeGlobalId(String(text), info.schema);
+          return nodeOrNull(id, () => resolveNodes(builder as unknown as Parameters<typeof resolveNodes>[0], ctx, info, [id!]));
+        }),
+      ),
+  }),
+);
 
 // Every list is a connection with a total count (the admin tables show page numbers).
 builder.globalConnectionField('totalCount', (t) =>

@@ -113,9 +113,10 @@ builder.queryFields((t) => ({
             : {}),
         };
         return offsetConnection(
-          { ...args, first: args.first ?? 20 },
+          args,
           () => ctx.prisma.auditEntry.count({ where }),
           ({ offset, limit }) => ctx.prisma.auditEntry.findMany({ where, orderBy: [{ at: 'desc' }, { id: 'desc' }], skip: offset, take: limit }),
+          20,
         );
       },
     },

@@ -75,9 +75,10 @@ builder.queryFields((t) => ({
         const statuses = (args.statuses ?? []).filter((status) => (STATUSES as readonly string[]).includes(status));
         const where: Prisma.EmailOutboxWhereInput = statuses.length ? { status: { in: statuses } } : {};
         return offsetConnection(
-          { ...args, first: args.first ?? OUTBOX_PAGE_SIZE },
+          args,
           () => ctx.prisma.emailOutbox.count({ where }),
           ({ offset, limit }) => ctx.prisma.emailOutbox.findMany({ where, orderBy: { id: 'desc' }, skip: offset, take: limit }),
+          OUTBOX_PAGE_SIZE,
         );
       },
     },

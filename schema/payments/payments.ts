@@ -150,9 +150,10 @@ builder.queryFields((t) => ({
         if (states.has('abandoned')) or.push({ status: 'created', createdAt: { lt: before } });
         const where: Prisma.PaymentWhereInput = states.size ? { OR: or } : {};
         return offsetConnection(
-          { ...args, first: args.first ?? PAYMENTS_PAGE_SIZE },
+          args,
           () => ctx.prisma.payment.count({ where }),
           ({ offset, limit }) => ctx.prisma.payment.findMany({ where, orderBy: { id: 'desc' }, skip: offset, take: limit }),
+          PAYMENTS_PAGE_SIZE,
         );
       },
     },
