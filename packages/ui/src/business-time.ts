@@ -1,4 +1,4 @@
-// The business's time zone and year, without a date library: the public site's footer needs the
+// The business's time zone, year and date, without a date library: the public site's footer needs the
 // year on every page, so this entry keeps date-fns out of the first screen's scripts.
 
 /**
@@ -14,4 +14,16 @@ export const BUSINESS_TIME_LABEL = 'IST';
  */
 export function businessYear(now: Date = new Date()): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric' }).format(now));
+}
+
+const businessDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * Today's date in business time, 'YYYY-MM-DD': the kitchen's today (what the gateway calls today),
+ * whatever the browser's own zone. India's day turns at 18:30 UTC, hours before a browser in UTC or
+ * the Americas turns its own.
+ */
+export function businessToday(now: Date = new Date()): string {
+  const parts = Object.fromEntries(businessDay.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
