@@ -1,7 +1,8 @@
-// The dispatch list and DESIGN.md section 4: today's users for a meal (lunch by
-// default, the filter kept in the query string), 'Deduct credits' → 'Credits deducted
-// successfully' → a disabled 'Deducted' that stays so after a reload; a failure shows the server's
-// message; 'Deduct all', 'Export CSV' and 'Print' run the whole list.
+// The dispatch list and DESIGN.md section 4: a day's users for a meal (lunch and today by default,
+// both filters kept in the query string), 'Deduct credits' → 'Credits deducted successfully' → a
+// disabled 'Deducted' that stays so after a reload; a failure shows the server's message; 'Deduct
+// all' (after a confirmation naming the meals and their total), 'Export CSV' and 'Print' run the
+// whole list of the chosen day. Every column fits the window at 1280 and 1440 px; a phone gets cards.
 //
 // The calendar: the list is today's in the business time zone (India), by the gateway's own clock.
 // The tests take "today" from the gateway, never from the machine's calendar, and start away from
@@ -59,6 +60,56 @@ async function businessToday(page: Page): Promise<{ weekday: string; date: strin
 }
 
 const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+const DAY_MS = 86_400_000;
+/** The calendar date `days` after a 'YYYY-MM-DD' date. */
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+/** How the page writes a day: 'Thu, 26 Nov 2026'. */
+function dayLabel(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${capitalise(weekdayOf(date)).slice(0, 3)}, ${String(day.getUTCDate()).padStart(2, '0')} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+/** Money as the console writes it (INR, en-IN, at most 2 fraction digits). */
+const inr = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(amount);
+const mealsText = (count: number) => `${count} ${count === 1 ? 'meal' : 'meals'}`;
+
+/** What 'Deduct all' would charge on the lunch list of `date` now, by the API: meals, INR, and those short of credit. */
+async function deductAllPlanOf(page: Page, date: string): Promise<{ meals: number; total: number; short: number }> {
+  const { dispatchList } = await gql<{ dispatchList: { entries: Array<{ deducted: boolean; notAffordable: boolean; price: number }> } }>(
+    page,
+    'query ($date: Date) { dispatchList(meal: lunch, date: $date) { entries { deducted notAffordable price } } }',
+    { date },
+  );
+  const due = dispatchList.entries.filter((e) => !e.deducted && !e.notAffordable);
+  return {
+    meals: due.length,
+    total: due.reduce((sum, e) => sum + Math.round(e.price * 100), 0) / 100,
+    short: dispatchList.entries.filter((e) => !e.deducted && e.notAffordable).length,
+  };
+}
+
+/** How many debits a user has. */
+async function debitsOf(page: Page, userId: number): Promise<number> {
+  const { transactions } = await gql<{ transactions: { edges: unknown[] } }>(
+    page,
+    'query ($id: Int!) { transactions(userId: $id, first: 10, type: debit) { edges { node { id } } } }',
+    { id: userId },
+  );
+  return transactions.edges.length;
+}
+
+/** Chooses the list's day in the day picker, typed as YYYY-MM-DD (a day other than today). */
+async function pickDay(page: Page, date: string) {
+  const input = page.getByLabel('Dispatch day');
+  await input.click();
+  await input.fill(date);
+  await input.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]date=${date}(&|$)`));
+  await expect(input).toHaveValue(dayLabel(date));
+}
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** A user's entry: a table row on desktop, a card below 768 px. */
@@ -112,7 +163,8 @@ test('an admin deducts credits for a lunch and the row stays deducted @phone', a
       await expect(page.getByRole('table').last().getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }
     // The dish comes from the weekly menu for today's chicken lunch ('—' without one).
-    await expect(row.getByRole('cell')).toHaveText([payer.name, payer.email, payer.phone, 'No address', '—', 'chicken', /\S/, 'Yes', 'No', '2', 'To deduct', 'Deduct credits']);
+    // The address sits under the name ('No address' without one).
+    await expect(row.getByRole('cell')).toHaveText([`${payer.name}No address`, payer.email, payer.phone, 'chicken', /\S/, 'Yes', 'No', '2', 'To deduct', 'Deduct credits']);
   }
   await shot(page, 'admin-dispatch');
 
@@ -120,7 +172,7 @@ test('an admin deducts credits for a lunch and the row stays deducted @phone', a
   await expect(page.getByText('Credits deducted successfully')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Deducted' })).toBeDisabled();
   if (isMobile(page)) await expect(row.locator('dl')).toHaveText(/Status\s*Deducted$/);
-  else await expect(row.getByRole('cell').nth(10)).toHaveText('Deducted');
+  else await expect(row.getByRole('cell').nth(8)).toHaveText('Deducted');
   await shot(page, 'admin-dispatch-deducted');
 
   await page.reload();
@@ -196,7 +248,7 @@ test('an admin deducts credits for a lunch and the row stays deducted @phone', a
   expect(await gql(page, '{ settings { routineCutoffHours } }')).toEqual(cutoffBefore);
 });
 
-test("'Deduct all' charges every row once and lists what failed; the list exports as CSV and prints alone @phone", async ({ page }) => {
+test("'Deduct all' asks first, charges every row once and lists what failed on its own list; the list exports as CSV and prints alone @phone", async ({ page }) => {
   test.setTimeout(120_000);
   await awayFromBusinessMidnight();
   await loginAsAdmin(page);
@@ -230,16 +282,55 @@ test("'Deduct all' charges every row once and lists what failed; the list export
   await expect(production.getByRole('row').filter({ hasText: 'chicken' })).toHaveCount(1);
   await expect(production.getByRole('columnheader', { name: 'Protein portions' })).toBeVisible();
 
+  // 'Deduct all' asks first, naming how many meals it will charge and what they come to, as the
+  // API lists them (every customer on today's lunch, not only this test's).
+  const plan = await deductAllPlanOf(page, date);
+  expect(plan.meals).toBeGreaterThanOrEqual(1);
+  expect(plan.short).toBeGreaterThanOrEqual(1);
+  const confirm = page.getByRole('dialog', { name: `Deduct all: lunch on ${dayLabel(date)}` });
   await page.getByRole('button', { name: 'Deduct all' }).click();
-  await expect(page.getByText(/^Deducted \d+ meals?$/)).toBeVisible();
+  await expect(confirm).toContainText(`Deduct ${inr(plan.total)} in credits for ${mealsText(plan.meals)}?`);
+  await expect(confirm).toContainText(`${mealsText(plan.short)} with too little credit will not be charged.`);
+  await shot(page, 'admin-dispatch-deduct-all-confirm');
+  // Cancel charges nobody.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(entryOf(page, payer.email).getByRole('button', { name: 'Deduct credits' })).toBeEnabled();
+  expect(await debitsOf(page, payer.userId)).toBe(0);
+  expect(await deductAllPlanOf(page, date)).toEqual(plan);
+
+  await page.getByRole('button', { name: 'Deduct all' }).click();
+  await confirm.getByRole('button', { name: 'Deduct', exact: true }).click();
+  await expect(page.getByText(`Deducted ${mealsText(plan.meals)}`, { exact: true })).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(entryOf(page, payer.email).getByRole('button', { name: 'Deducted' })).toBeDisabled();
   const failures = page.getByRole('alert').filter({ hasText: 'Not charged' });
   await expect(failures).toContainText(`${broke.name}: Insufficient credit`);
   await expect(entryOf(page, broke.email).getByRole('button', { name: 'Deduct credits' })).toBeEnabled();
   await shot(page, 'admin-dispatch-deduct-all');
 
-  // A second click charges nobody again.
+  // The report belongs to the list it was run on, today's lunch: not on dinner, nor on tomorrow's
+  // lunch; back on today's lunch it is there again.
+  const heading = page.getByRole('heading', { level: 1 });
+  await page.getByText('dinner', { exact: true }).click();
+  await expect(heading).toHaveText(`Dispatch List – ${capitalise(today)} (dinner)`);
+  await expect(failures).toHaveCount(0);
+  await page.getByText('lunch', { exact: true }).click();
+  await expect(heading).toHaveText(`Dispatch List – ${capitalise(today)} (lunch)`);
+  await expect(failures).toContainText(`${broke.name}: Insufficient credit`);
+  const tomorrow = addDays(date, 1);
+  await pickDay(page, tomorrow);
+  await expect(heading).toHaveText(`Dispatch List – ${capitalise(weekdayOf(tomorrow))} (lunch)`);
+  await expect(failures).toHaveCount(0);
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(page).not.toHaveURL(/date=/);
+  await expect(heading).toHaveText(`Dispatch List – ${capitalise(today)} (lunch)`);
+  await expect(failures).toContainText(`${broke.name}: Insufficient credit`);
+
+  // A second run charges nobody again.
   await page.getByRole('button', { name: 'Deduct all' }).click();
+  await expect(confirm).toContainText(`Deduct ${inr(0)} in credits for 0 meals?`);
+  await confirm.getByRole('button', { name: 'Deduct', exact: true }).click();
   await expect(page.getByText('No meals to deduct')).toBeVisible();
   const { transactions } = await gql<{ transactions: { edges: Array<{ node: { type: string } }> } }>(
     page,
@@ -257,4 +348,145 @@ test("'Deduct all' charges every row once and lists what failed; the list export
   await expect(entryOf(page, broke.email).getByRole('button', { name: 'Deduct credits' })).toBeHidden();
   await shot(page, 'admin-dispatch-print', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
+});
+
+/** The page itself never scrolls sideways. */
+async function expectNoSidewaysPageScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/** Every element found lies inside the window's width (left and right edges). */
+async function expectInsideWindowWidth(page: Page, locator: ReturnType<Page['locator']>) {
+  const width = page.viewportSize()!.width;
+  const boxes = await locator.evaluateAll((elements) => elements.map((e) => ({ text: (e.textContent ?? '').trim().slice(0, 40), ...e.getBoundingClientRect().toJSON() })));
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) {
+    expect(box.left, `'${box.text}' starts left of the window`).toBeGreaterThanOrEqual(0);
+    expect(box.right, `'${box.text}' ends right of the ${width} px window`).toBeLessThanOrEqual(width);
+  }
+}
+
+test('every column of the list is on screen at 1440 and 1280 px; a phone gets cards that fit @phone', async ({ page }) => {
+  test.setTimeout(180_000);
+  await awayFromBusinessMidnight();
+  await loginAsAdmin(page);
+  const { weekday: today } = await businessToday(page);
+  // The widest row the list can have: a long name, e-mail and address, delivery notes, 'Low credit'.
+  const wide = await lunchCustomer(page, 'wide-row-with-a-rather-long-name', 0, today);
+  await gql(page, 'mutation ($id: Int!, $input: AddressInput!) { addAddress(userId: $id, input: $input) { addressId } }', {
+    id: wide.userId,
+    input: {
+      label: 'Office',
+      line1: 'Tower B, 7th Floor, Embassy Golf Links Business Park, Intermediate Ring Road',
+      line2: 'Domlur, Challaghatta',
+      city: 'Bengaluru',
+      pin: '560071',
+      notes: 'Reception desk on the ground floor; call before coming up',
+    },
+  });
+  await page.goto('/dashboard/dispatch-summary');
+  const row = entryOf(page, wide.email);
+  await expect(row).toContainText('Low credit');
+
+  if (isMobile(page)) {
+    // A card per user: its fields and its button inside the 375 px window, the page still.
+    await expectNoSidewaysPageScroll(page);
+    await expectInsideWindowWidth(page, row);
+    await expectInsideWindowWidth(page, row.getByRole('button', { name: 'Deduct credits' }));
+    await expectInsideWindowWidth(page, page.getByLabel('Dispatch day'));
+    await expectInsideWindowWidth(page, page.getByRole('button', { name: 'Deduct all' }));
+    await row.scrollIntoViewIfNeeded();
+    await shot(page, 'admin-dispatch-375');
+    return;
+  }
+
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(row).toBeVisible();
+    await expectNoSidewaysPageScroll(page);
+    // No table needs sideways scrolling inside its own box either: nothing is hidden to the right.
+    const hidden = await page.getByRole('table').evaluateAll((tables) =>
+      tables.flatMap((table) => {
+        const found: string[] = [];
+        for (let box: HTMLElement | null = table.parentElement; box && box !== document.body; box = box.parentElement) {
+          if (box.scrollWidth > box.clientWidth + 1) found.push(`${box.className}: ${box.scrollWidth} > ${box.clientWidth}`);
+        }
+        return found;
+      }),
+    );
+    expect(hidden, `tables scroll sideways at ${width} px`).toEqual([]);
+    const table = page.getByRole('table').filter({ has: row });
+    await expectInsideWindowWidth(page, table.getByRole('columnheader'));
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Phone', 'Category', 'Dish', 'Drinks', 'Snacks', 'Protein', 'Status', 'Actions']);
+    await expectInsideWindowWidth(page, row.getByRole('cell'));
+    await expectInsideWindowWidth(page, row.getByRole('button', { name: 'Deduct credits' }));
+    await row.scrollIntoViewIfNeeded();
+    await shot(page, `admin-dispatch-${width}`);
+  }
+});
+
+test("a day picker chooses the list's day: tomorrow's list, CSV and print; its meals cannot be charged yet @phone", async ({ page }) => {
+  test.setTimeout(180_000);
+  await awayFromBusinessMidnight();
+  await loginAsAdmin(page);
+  const { date: todayDate } = await businessToday(page);
+  const tomorrow = addDays(todayDate, 1);
+  const eater = await lunchCustomer(page, 'tomorrow', 1000, weekdayOf(tomorrow));
+  const FUTURE = 'Credits can be deducted on the day of the meal or later';
+
+  await page.goto('/dashboard/dispatch-summary');
+  // Today by default, as India's calendar has it (the gateway's), shown with its weekday.
+  const picker = page.getByLabel('Dispatch day');
+  await expect(picker).toHaveValue(dayLabel(todayDate));
+  await expect(page.getByRole('button', { name: 'Today', exact: true })).toBeDisabled();
+  await expect(page.getByText(FUTURE)).toBeHidden();
+
+  await pickDay(page, tomorrow);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`Dispatch List – ${capitalise(weekdayOf(tomorrow))} (lunch)`);
+  const row = entryOf(page, eater.email);
+  await expect(row).toContainText(eater.name);
+  // A day still ahead: the API refuses to charge it, and the buttons say so in its words.
+  const reason = page.getByText(FUTURE, { exact: true });
+  await expect(reason).toBeVisible();
+  const deductAll = page.getByRole('button', { name: 'Deduct all' });
+  await expect(deductAll).toBeDisabled();
+  await expect(deductAll).toHaveAccessibleDescription(FUTURE);
+  const rowButton = row.getByRole('button', { name: 'Deduct credits' });
+  await expect(rowButton).toBeDisabled();
+  await expect(rowButton).toHaveAccessibleDescription(FUTURE);
+  await shot(page, 'admin-dispatch-tomorrow');
+  // The reload keeps the day (it is in the address).
+  await page.reload();
+  await expect(heading).toHaveText(`Dispatch List – ${capitalise(weekdayOf(tomorrow))} (lunch)`);
+  await expect(picker).toHaveValue(dayLabel(tomorrow));
+  expect(await debitsOf(page, eater.userId)).toBe(0);
+
+  // The export is tomorrow's list.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`dispatch-${tomorrow}-lunch.csv`);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain(`,${eater.email},`);
+
+  // Printed: tomorrow's list, with its date (the picker is not printed).
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('dispatch-print-date')).toHaveText(dayLabel(tomorrow));
+  await expect(heading).toHaveText(`Dispatch List – ${capitalise(weekdayOf(tomorrow))} (lunch)`);
+  await expect(row).toBeVisible();
+  await expect(picker).toBeHidden();
+  await shot(page, 'admin-dispatch-tomorrow-print', { fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByTestId('dispatch-print-date')).toBeHidden();
+
+  // Yesterday may still be charged: no refusal there.
+  await pickDay(page, addDays(todayDate, -1));
+  await expect(heading).toHaveText(`Dispatch List – ${capitalise(weekdayOf(addDays(todayDate, -1)))} (lunch)`);
+  await expect(page.getByText(FUTURE)).toBeHidden();
+  await expect(row).toBeHidden();
+
+  // 'Today' goes back to today's list.
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(page).not.toHaveURL(/date=/);
+  await expect(picker).toHaveValue(dayLabel(todayDate));
 });

@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, dispatchCsv, dispatchHeading, dispatchStatus, emptyText, groupByPin, parseMeal, pinGroupTitle, weekdayIn, yesNo, type CsvEntry } from './dispatch-format';
+import {
+  csvCell,
+  dayLabel,
+  deductAllConfirmText,
+  deductAllPlan,
+  dispatchCsv,
+  dispatchHeading,
+  dispatchStatus,
+  emptyText,
+  groupByPin,
+  parseDispatchDate,
+  parseMeal,
+  pinGroupTitle,
+  weekdayIn,
+  weekdayOfDate,
+  yesNo,
+  type CsvEntry,
+} from './dispatch-format';
 
 describe('dispatch texts', () => {
   it('heads the list with an en dash, the weekday and the meal', () => {
@@ -15,6 +32,31 @@ describe('dispatch texts', () => {
     expect(parseMeal('Dinner')).toBe('dinner');
     expect(parseMeal(null)).toBe('lunch');
     expect(parseMeal('brunch')).toBe('lunch');
+  });
+
+  it('reads the day filter: a real date, else today (null)', () => {
+    expect(parseDispatchDate('2026-11-26')).toBe('2026-11-26');
+    expect(parseDispatchDate('2026-02-30')).toBeNull();
+    expect(parseDispatchDate('tomorrow')).toBeNull();
+    expect(parseDispatchDate(null)).toBeNull();
+  });
+
+  it("names a date's weekday and writes it out, whatever the browser's zone", () => {
+    expect(weekdayOfDate('2026-11-26')).toBe('thursday');
+    expect(dayLabel('2026-11-26')).toBe('Thu, 26 Nov 2026');
+    expect(dayLabel('2027-01-03')).toBe('Sun, 03 Jan 2027');
+  });
+
+  it("counts what 'Deduct all' will charge: rows not charged yet with enough credit, in paise", () => {
+    const plan = deductAllPlan([
+      { deducted: false, notAffordable: false, price: 139.1 },
+      { deducted: false, notAffordable: false, price: 0.2 },
+      { deducted: true, notAffordable: false, price: 500 },
+      { deducted: false, notAffordable: true, price: 179 },
+    ]);
+    expect(plan).toEqual({ meals: 2, total: 139.3, short: 1 });
+    expect(deductAllConfirmText(plan)).toEqual({ question: 'Deduct ₹139.30 in credits for 2 meals?', note: '1 meal with too little credit will not be charged.' });
+    expect(deductAllConfirmText({ meals: 1, total: 139, short: 0 })).toEqual({ question: 'Deduct ₹139.00 in credits for 1 meal?', note: null });
   });
 
   it('says Yes or No', () => {

@@ -1,4 +1,6 @@
-// Texts and the meal filter of the dispatch list.
+// Texts and the meal and day filters of the dispatch list.
+import { localDateField } from '@freshmeals/rules/routines';
+import { formatINR } from '@freshmeals/ui/format';
 
 export const DISPATCH_MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 export type DispatchMeal = (typeof DISPATCH_MEALS)[number];
@@ -22,6 +24,53 @@ export function dispatchHeading(weekday: string, meal: string): string {
 /** The empty state: 'No users found for lunch on Saturday'. */
 export function emptyText(meal: string, weekday: string): string {
   return `No users found for ${meal} on ${capitalise(weekday)}`;
+}
+
+/** The day filter from the query string: a real 'YYYY-MM-DD' date, else null (today). */
+export function parseDispatchDate(value: string | null): string | null {
+  const parsed = localDateField.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const utcDay = (date: string) => new Date(`${date}T00:00:00.000Z`);
+
+/** The weekday of a 'YYYY-MM-DD' date ('thursday'), whatever the browser's zone. */
+export function weekdayOfDate(date: string): string {
+  return WEEKDAY_NAMES[utcDay(date).getUTCDay()]!;
+}
+
+/** '2026-11-26' → 'Thu, 26 Nov 2026': the list's day where the heading names only its weekday. */
+export function dayLabel(date: string): string {
+  const day = utcDay(date);
+  return `${capitalise(WEEKDAY_NAMES[day.getUTCDay()]!).slice(0, 3)}, ${String(day.getUTCDate()).padStart(2, '0')} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+export interface DeductAllPlan {
+  /** Meals 'Deduct all' will charge: not charged yet and with enough credit. */
+  meals: number;
+  /** What they come to, INR. */
+  total: number;
+  /** Meals not charged yet whose customer has too little credit: listed as failed, not charged. */
+  short: number;
+}
+
+/** What 'Deduct all' is about to do with the rows as shown. */
+export function deductAllPlan(entries: readonly { deducted: boolean; notAffordable: boolean; price?: number | null }[]): DeductAllPlan {
+  const due = entries.filter((e) => !e.deducted && !e.notAffordable);
+  const paise = due.reduce((sum, e) => sum + Math.round((e.price ?? 0) * 100), 0);
+  return { meals: due.length, total: paise / 100, short: entries.filter((e) => !e.deducted && e.notAffordable).length };
+}
+
+const mealsText = (count: number) => `${count} ${count === 1 ? 'meal' : 'meals'}`;
+
+/** The confirmation of 'Deduct all': 'Deduct ₹1,234 for 5 meals?' and, when some cannot pay, why they are left out. */
+export function deductAllConfirmText(plan: DeductAllPlan): { question: string; note: string | null } {
+  return {
+    question: `Deduct ${formatINR(plan.total)} in credits for ${mealsText(plan.meals)}?`,
+    note: plan.short > 0 ? `${mealsText(plan.short)} with too little credit will not be charged.` : null,
+  };
 }
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

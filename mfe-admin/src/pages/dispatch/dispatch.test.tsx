@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// The dispatch list against a mock Relay environment: the heading, the row, and what 'Deduct
-// credits' does on success, on an empty answer and on a server error.
+// The dispatch list against a mock Relay environment: the heading, the row, what 'Deduct credits'
+// does on success, on an empty answer and on a server error, 'Deduct all' asking first, and a day
+// whose meals the API will not charge yet.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { Role } from '@freshmeals/host-api';
@@ -30,9 +31,10 @@ const ENTRY = {
   addressLabel: null as string | null,
   pin: null as string | null,
   deliveryNotes: null as string | null,
+  price: 159,
 };
 
-async function renderDispatch(entries = [ENTRY], role: Role = 'admin', skipped: unknown[] = []) {
+async function renderDispatch(entries = [ENTRY], role: Role = 'admin', skipped: unknown[] = [], deductRefusal: string | null = null) {
   const environment = createMockEnvironment();
   render(
     <WithHost role={role}>
@@ -45,7 +47,7 @@ async function renderDispatch(entries = [ENTRY], role: Role = 'admin', skipped: 
   );
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('dispatchListQuery');
-  expect(operation.request.variables).toEqual({ meal: 'dinner' });
+  expect(operation.request.variables).toEqual({ meal: 'dinner', date: null, withMoney: role === 'admin' });
   await act(async () => {
     environment.mock.resolve(
       operation,
@@ -54,6 +56,7 @@ async function renderDispatch(entries = [ENTRY], role: Role = 'admin', skipped: 
           weekday: 'saturday',
           meal: 'dinner',
           date: '2026-11-21',
+          deductRefusal,
           entries,
           skipped,
           production: entries.length ? [{ categoryType: 'egg', dishName: 'Egg Curry', meals: 1, proteinPortions: 0, snacks: 0, drinks: 1 }] : [],
@@ -72,7 +75,7 @@ describe('dispatch list', () => {
     const cells = screen.getAllByRole('cell');
     const text = (list: HTMLElement[]) => list.map((cell) => cell.textContent);
     expect(text(cells.filter((cell) => production.contains(cell)))).toEqual(['egg', 'Egg Curry', '1', '0', '0', '1']);
-    expect(text(cells.filter((cell) => !production.contains(cell)))).toEqual(['Priya Iyer', 'priya.iyer@example.com', '9845012345', 'No address', '—', 'egg', 'Egg Curry', 'Yes', 'No', '0', 'To deduct', 'Deduct credits']);
+    expect(text(cells.filter((cell) => !production.contains(cell)))).toEqual(['Priya IyerNo address', 'priya.iyer@example.com', '9845012345', 'egg', 'Egg Curry', 'Yes', 'No', '0', 'To deduct', 'Deduct credits']);
   });
 
   it('names the meal and the weekday when nobody is found', async () => {
@@ -85,7 +88,7 @@ describe('dispatch list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deduct credits for Priya Iyer' }));
     const mutation = environment.mock.getMostRecentOperation();
     expect(mutation.request.node.params.name).toBe('DeductButtonMutation');
-    expect(mutation.request.variables).toEqual({ userId: 7, meal: 'dinner' });
+    expect(mutation.request.variables).toEqual({ userId: 7, meal: 'dinner', date: '2026-11-21' });
     await act(async () => {
       environment.mock.resolve(mutation, {
         data: { deductCredits: { success: true, userId: 7, meal: 'dinner', balance: 120 } },
@@ -158,5 +161,38 @@ describe('dispatch list', () => {
     expect(groups[0]!.textContent).toContain('Home: 14, 2nd Cross, Bengaluru 560001');
     expect(groups[0]!.textContent).toContain('Ring twice');
     expect(groups[1]!.textContent).toMatch(/Asha.*Dev/);
+  });
+
+  it("asks before 'Deduct all', naming the meals and their total; Cancel sends nothing", async () => {
+    const broke = { ...ENTRY, id: 'VXNlcjo5', userId: 9, name: 'Kiran Rao', notAffordable: true, price: 139 };
+    const done = { ...ENTRY, id: 'VXNlcjoxMA', userId: 10, name: 'Lata Shah', deducted: true, price: 179 };
+    const second = { ...ENTRY, id: 'VXNlcjoxMQ', userId: 11, name: 'Meena Pillai', price: 219.5 };
+    const environment = await renderDispatch([ENTRY, broke, done, second]);
+    const pending = () => environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'DispatchToolbarDeductAllMutation');
+    fireEvent.click(screen.getByRole('button', { name: /Deduct all/ }));
+    const dialog = await screen.findByRole('dialog');
+    // Priya 159 + Meena 219.50: the charged row and the one without enough credit are not counted.
+    expect(dialog.textContent).toContain('Deduct ₹378.50 in credits for 2 meals?');
+    expect(dialog.textContent).toContain('1 meal with too little credit will not be charged.');
+    expect(dialog.textContent).toContain('dinner on Sat, 21 Nov 2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(pending()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: /Deduct all/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Deduct' }));
+    expect(pending()).toHaveLength(1);
+    expect(pending()[0]!.request.variables).toEqual({ meal: 'dinner', date: '2026-11-21' });
+  });
+
+  it("disables every Deduct button on a day the API will not charge yet, saying why in the API's words", async () => {
+    const refusal = 'Credits can be deducted on the day of the meal or later';
+    await renderDispatch([ENTRY], 'admin', [], refusal);
+    const all = screen.getByRole('button', { name: /Deduct all/ }) as HTMLButtonElement;
+    const row = screen.getByRole('button', { name: 'Deduct credits for Priya Iyer' }) as HTMLButtonElement;
+    expect(all.disabled).toBe(true);
+    expect(row.disabled).toBe(true);
+    const reason = document.getElementById(all.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(refusal);
+    expect(row.getAttribute('aria-describedby')).toBe(reason?.id);
   });
 });

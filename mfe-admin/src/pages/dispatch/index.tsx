@@ -1,65 +1,97 @@
-// Dispatch list: today's users for one
-// meal (the API works out today's weekday in the business time zone), with credit deduction per
-// row, 'Deduct all', 'Export CSV' and 'Print'. The meal filter lives in the query string (lunch by default). A failed load is only logged
-// and shows the empty list.
-import { Suspense, type ReactNode } from 'react';
-import { Segmented, Skeleton, Table } from 'antd';
+// Dispatch list: one day's users for one meal, with credit deduction per row, 'Deduct all', 'Export
+// CSV' and 'Print'. The meal (lunch by default) and the day (`date`, YYYY-MM-DD; today in the
+// business time zone by default, as the API works it out) live in the query string, so a kitchen
+// preparing tomorrow opens, exports and prints tomorrow's list. A failed load is only logged and
+// shows the empty list.
+import { Suspense, useState, type ReactNode } from 'react';
+import { Button, DatePicker, Segmented, Skeleton, Table } from 'antd';
+import dayjs from 'dayjs';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
+import { businessToday } from '@freshmeals/ui/business-time';
 import { QueryBoundary } from '../../lib/query-boundary';
+import { useSeesMoney } from '../../lib/use-can-manage';
 import { ScreenTitle } from '../shared/Heading';
 import type { dispatchListQuery } from './__generated__/dispatchListQuery.graphql';
 import { DispatchSkipped } from './components/DispatchSkipped';
 import { DispatchTable } from './components/DispatchTable';
-import { DispatchToolbar } from './components/DispatchToolbar';
+import { DispatchToolbar, type DeductAllReport } from './components/DispatchToolbar';
 import styles from './components/dispatch.module.css';
-import { DISPATCH_MEALS, dispatchHeading, emptyText, parseMeal, weekdayIn, type DispatchMeal } from './dispatch-format';
+import {
+  DISPATCH_MEALS,
+  dayLabel,
+  dispatchHeading,
+  emptyText,
+  parseDispatchDate,
+  parseMeal,
+  weekdayOfDate,
+  type DispatchMeal,
+} from './dispatch-format';
 
-/** The business time zone, only for the heading of a failed load. */
-const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
-
-function Heading({ weekday, meal }: { weekday: string; meal: string }) {
+function Heading({ weekday, meal, date }: { weekday: string; meal: string; date: string }) {
   return (
-    <ScreenTitle style={{ marginTop: 0 }}>
-      {dispatchHeading(weekday, meal)}
-    </ScreenTitle>
+    <>
+      <ScreenTitle style={{ marginTop: 0 }}>{dispatchHeading(weekday, meal)}</ScreenTitle>
+      {/* On paper the day picker is gone: the list says its date itself. */}
+      <p className={styles.printOnly} data-testid="dispatch-print-date">
+        {dayLabel(date)}
+      </p>
+    </>
   );
 }
 
-function LoadedList({ meal, filter }: { meal: DispatchMeal; filter: ReactNode }) {
+/** 'Deduct all' reports, one per day and meal: each belongs to the list it was run on. */
+type Reports = Readonly<Record<string, DeductAllReport>>;
+const reportKey = (date: string, meal: string) => `${date}|${meal}`;
+
+function LoadedList({
+  meal,
+  date,
+  filter,
+  reports,
+  onReport,
+}: {
+  meal: DispatchMeal;
+  date: string | null;
+  filter: (shownDate: string) => ReactNode;
+  reports: Reports;
+  onReport: (key: string, report: DeductAllReport) => void;
+}) {
+  const withMoney = useSeesMoney();
   const { dispatchList } = useLazyLoadQuery<dispatchListQuery>(
     graphql`
-      query dispatchListQuery($meal: MealOfDay!) {
-        dispatchList(meal: $meal) {
+      query dispatchListQuery($meal: MealOfDay!, $date: Date, $withMoney: Boolean!) {
+        dispatchList(meal: $meal, date: $date) {
           weekday
           meal
           date
           ...DispatchTable_list
-          ...DispatchToolbar_list
+          ...DispatchToolbar_list @arguments(withMoney: $withMoney)
           ...DispatchSkipped_list
         }
       }
     `,
-    { meal },
+    { meal, date, withMoney },
     { fetchPolicy: 'network-only' },
   );
+  const key = reportKey(dispatchList.date, dispatchList.meal);
   return (
     <>
-      <Heading weekday={dispatchList.weekday} meal={dispatchList.meal} />
-      {filter}
-      <DispatchToolbar list={dispatchList} />
+      <Heading weekday={dispatchList.weekday} meal={dispatchList.meal} date={dispatchList.date} />
+      {filter(dispatchList.date)}
+      <DispatchToolbar list={dispatchList} report={reports[key] ?? null} onReport={(report) => onReport(key, report)} />
       <DispatchTable list={dispatchList} />
       <DispatchSkipped list={dispatchList} />
     </>
   );
 }
 
-function FailedList({ meal, filter }: { meal: DispatchMeal; filter: ReactNode }) {
-  const weekday = weekdayIn(BUSINESS_TIME_ZONE);
+function FailedList({ meal, date, filter }: { meal: DispatchMeal; date: string; filter: (shownDate: string) => ReactNode }) {
+  const weekday = weekdayOfDate(date);
   return (
     <>
-      <Heading weekday={weekday} meal={meal} />
-      {filter}
+      <Heading weekday={weekday} meal={meal} date={date} />
+      {filter(date)}
       <Table columns={[]} dataSource={[]} locale={{ emptyText: emptyText(meal, weekday) }} pagination={false} />
     </>
   );
@@ -68,40 +100,68 @@ function FailedList({ meal, filter }: { meal: DispatchMeal; filter: ReactNode })
 export default function DispatchPage() {
   const [params, setParams] = useSearchParams();
   const meal = parseMeal(params.get('mealType'));
-  const filter = (
-    <div style={{ marginBottom: 16 }} className={styles.noPrint}>
-      <Segmented<DispatchMeal>
-        aria-label="Meal"
-        value={meal}
-        options={DISPATCH_MEALS.map((value) => ({ value, label: value }))}
-        onChange={(value) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.set('mealType', value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      />
-    </div>
-  );
+  // null: today, as the API works it out (the business time zone, by the gateway's clock).
+  const date = parseDispatchDate(params.get('date'));
+  const [reports, setReports] = useState<Reports>({});
+  const setParam = (name: 'mealType' | 'date', value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const filter = (shownDate: string) => {
+    const today = businessToday();
+    return (
+      <div className={`${styles.filters} ${styles.noPrint}`}>
+        <Segmented<DispatchMeal>
+          aria-label="Meal"
+          value={meal}
+          options={DISPATCH_MEALS.map((value) => ({ value, label: value }))}
+          onChange={(value) => setParam('mealType', value)}
+        />
+        <div className={styles.dayPicker} role="group" aria-label="Day">
+          <DatePicker
+            aria-label="Dispatch day"
+            value={dayjs(shownDate)}
+            // Typed or picked; shown with its weekday. antd's own 'Today' uses the browser's zone.
+            format={['ddd, DD MMM YYYY', 'YYYY-MM-DD']}
+            allowClear={false}
+            showNow={false}
+            onChange={(picked) => {
+              if (!picked) return;
+              const day = picked.format('YYYY-MM-DD');
+              setParam('date', day === today ? null : day);
+            }}
+          />
+          <Button onClick={() => setParam('date', null)} disabled={date === null}>
+            Today
+          </Button>
+        </div>
+      </div>
+    );
+  };
+  const onReport = (key: string, report: DeductAllReport) => setReports((current) => ({ ...current, [key]: report }));
   return (
     <section aria-labelledby="screen-title">
-      <QueryBoundary resetKey={meal} logLabel="Failed to load the dispatch list" fallback={() => <FailedList meal={meal} filter={filter} />}>
+      <QueryBoundary
+        resetKey={`${meal}|${date ?? ''}`}
+        logLabel="Failed to load the dispatch list"
+        fallback={() => <FailedList meal={meal} date={date ?? businessToday()} filter={filter} />}
+      >
         <Suspense
           fallback={
             <>
-              <ScreenTitle style={{ marginTop: 0 }}>
-                Dispatch List
-              </ScreenTitle>
-              {filter}
+              <ScreenTitle style={{ marginTop: 0 }}>Dispatch List</ScreenTitle>
+              {filter(date ?? businessToday())}
               <Skeleton active title={false} paragraph={{ rows: 5 }} />
             </>
           }
         >
-          <LoadedList meal={meal} filter={filter} />
+          <LoadedList meal={meal} date={date} filter={filter} reports={reports} onReport={onReport} />
         </Suspense>
       </QueryBoundary>
     </section>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9212b0d2bf5e21c3829509d59dd36f8e>>
+ * @generated SignedSource<<aab637cdeb8a82dedd2472f4f18422df>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
 export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday" | "%future added value";
 export type dispatchListQuery$variables = {
+  date?: any | null | undefined;
   meal: MealOfDay;
+  withMoney: boolean;
 };
 export type dispatchListQuery$data = {
   readonly dispatchList: {
@@ -28,91 +30,104 @@ export type dispatchListQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "date"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "meal"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withMoney"
+},
+v3 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "meal"
-  }
-],
-v1 = [
+    "kind": "Variable",
+    "name": "date",
+    "variableName": "date"
+  },
   {
     "kind": "Variable",
     "name": "meal",
     "variableName": "meal"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "weekday",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "meal",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "categoryType",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dishName",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "snacks",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "drinks",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userId",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -121,29 +136,39 @@ v12 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "dispatchListQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "DispatchList",
         "kind": "LinkedField",
         "name": "dispatchList",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DispatchTable_list"
           },
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "withMoney",
+                "variableName": "withMoney"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "DispatchToolbar_list"
           },
@@ -161,21 +186,32 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "dispatchListQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "DispatchList",
         "kind": "LinkedField",
         "name": "dispatchList",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "deductRefusal",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -184,8 +220,8 @@ return {
             "name": "production",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -200,8 +236,8 @@ return {
                 "name": "proteinPortions",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -213,14 +249,14 @@ return {
             "name": "entries",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v8/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -276,6 +312,20 @@ return {
                 "kind": "ScalarField",
                 "name": "id",
                 "storageKey": null
+              },
+              {
+                "condition": "withMoney",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "price",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": null
@@ -288,10 +338,10 @@ return {
             "name": "skipped",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v5/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -299,7 +349,7 @@ return {
                 "name": "paused",
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -309,16 +359,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df2364579bf78ffca3142d3b7745083a",
+    "cacheID": "9a6b97b26fe0d03a0f73c385ee896eaa",
     "id": null,
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",
-    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n) {\n  dispatchList(meal: $meal) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list\n    ...DispatchSkipped_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchSkipped_list on DispatchList {\n  skipped {\n    userId\n    name\n    phone\n    categoryType\n    paused\n  }\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  production {\n    categoryType\n    dishName\n    meals\n    proteinPortions\n    snacks\n    drinks\n  }\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    deducted\n    address\n    addressLabel\n    pin\n    deliveryNotes\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list on DispatchList {\n  date\n  meal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n    address\n    pin\n  }\n  skipped {\n    name\n    email\n    phone\n    categoryType\n    paused\n  }\n}\n"
+    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n  $date: Date\n  $withMoney: Boolean!\n) {\n  dispatchList(meal: $meal, date: $date) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list_3oqjhC\n    ...DispatchSkipped_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchSkipped_list on DispatchList {\n  skipped {\n    userId\n    name\n    phone\n    categoryType\n    paused\n  }\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  date\n  deductRefusal\n  production {\n    categoryType\n    dishName\n    meals\n    proteinPortions\n    snacks\n    drinks\n  }\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    deducted\n    address\n    addressLabel\n    pin\n    deliveryNotes\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list_3oqjhC on DispatchList {\n  date\n  meal\n  deductRefusal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n    price @include(if: $withMoney)\n    address\n    pin\n  }\n  skipped {\n    name\n    email\n    phone\n    categoryType\n    paused\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "25d41118a7d97b4a7d10273131e20281";
+(node as any).hash = "ea9b4bc62f0bd87d81ae613d1cc22137";
 
 export default node;

@@ -1,9 +1,10 @@
 // The Actions cell of a dispatch row: 'Deduct
-// credits' charges today's slot; success → 'Credits deducted successfully' and a disabled
+// credits' charges the slot of the list's day; success → 'Credits deducted successfully' and a disabled
 // 'Deducted' (the API's `deducted` keeps it so after a reload); failure, an empty answer included →
-// the server's message or 'Failed to deduct credits'.
+// the server's message or 'Failed to deduct credits'. On a day the API will not charge yet it is
+// disabled, with the API's reason beside 'Deduct all' and on hover.
 import { useState } from 'react';
-import { Button, Typography } from 'antd';
+import { Button, Tooltip, Typography } from 'antd';
 import { useCanManage } from '../../../lib/use-can-manage';
 import { CheckOutlined } from '@ant-design/icons';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
@@ -11,10 +12,23 @@ import { toast } from 'sonner';
 import type { DeductButtonMutation } from './__generated__/DeductButtonMutation.graphql';
 import type { DeductButton_entry$key } from './__generated__/DeductButton_entry.graphql';
 import { failureText } from '@freshmeals/host-api';
+import { DEDUCT_REFUSAL_ID } from './DispatchToolbar';
 
 export const DEDUCT_FAILED = 'Failed to deduct credits';
 
-export function DeductButton({ entry, meal }: { entry: DeductButton_entry$key; meal: DeductButtonMutation['variables']['meal'] }) {
+export function DeductButton({
+  entry,
+  meal,
+  date,
+  refusal,
+}: {
+  entry: DeductButton_entry$key;
+  meal: DeductButtonMutation['variables']['meal'];
+  /** The list's day, YYYY-MM-DD. */
+  date: string;
+  /** Why the list's meals cannot be charged now (the API's words); null when they can. */
+  refusal: string | null;
+}) {
   // Kitchen staff see who is charged; charging is the admins'.
   const manage = useCanManage();
   const data = useFragment(
@@ -30,8 +44,8 @@ export function DeductButton({ entry, meal }: { entry: DeductButton_entry$key; m
   );
   const [done, setDone] = useState(false);
   const [commit, pending] = useMutation<DeductButtonMutation>(graphql`
-    mutation DeductButtonMutation($userId: Int!, $meal: MealOfDay!) {
-      deductCredits(userId: $userId, meal: $meal) {
+    mutation DeductButtonMutation($userId: Int!, $meal: MealOfDay!, $date: Date) {
+      deductCredits(userId: $userId, meal: $meal, date: $date) {
         success
         userId
         meal
@@ -51,7 +65,7 @@ export function DeductButton({ entry, meal }: { entry: DeductButton_entry$key; m
 
   const deduct = () => {
     commit({
-      variables: { userId: data.userId, meal },
+      variables: { userId: data.userId, meal, date },
       updater: (store, response) => {
         if (response?.deductCredits?.success) store.get(data.id)?.setValue(true, 'deducted');
       },
@@ -75,6 +89,15 @@ export function DeductButton({ entry, meal }: { entry: DeductButton_entry$key; m
     });
   };
 
+  if (refusal) {
+    return (
+      <Tooltip title={refusal}>
+        <Button size="small" disabled aria-label={`Deduct credits for ${data.name}`} aria-describedby={DEDUCT_REFUSAL_ID}>
+          Deduct credits
+        </Button>
+      </Tooltip>
+    );
+  }
   return (
     <Button size="small" type="primary" loading={pending} onClick={deduct} aria-label={`Deduct credits for ${data.name}`}>
       Deduct credits

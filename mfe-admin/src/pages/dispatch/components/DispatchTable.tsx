@@ -1,8 +1,11 @@
-// The dispatch list's table: Name, Email, Phone, Category, Dish (from the weekly menu), Drinks
-// (Yes/No), Snacks (Yes/No), Protein (the multiplier, 0 by default), Status (To deduct / Deducted /
-// Not affordable) and Actions; above it the
-// kitchen's production count per type and dish. The empty state names the meal and the weekday.
-// Below 768 px each user is a card with the same fields, so the action stays in view.
+// The dispatch list's table: Name (with the address under it), Email, Phone, Category, Dish (from
+// the weekly menu), Drinks (Yes/No), Snacks (Yes/No), Protein (the multiplier, 0 by default), Status
+// (To deduct / Deducted / Not affordable) and Actions, one table per PIN code (the group's heading);
+// above it the kitchen's production count per type and dish. The empty state names the meal and the
+// weekday. The table takes the content's width and wraps long cells, so that every column, the
+// action included, is on screen from a 1280 px window with the sidebar open; narrower, it scrolls
+// inside its own box. Below 768 px each user is a card with the same fields, so the action stays in
+// view.
 import { Empty, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DispatchTable_list$data, DispatchTable_list$key } from './__generated__/DispatchTable_list.graphql';
@@ -21,6 +24,8 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
       fragment DispatchTable_list on DispatchList {
         weekday
         meal
+        date
+        deductRefusal
         production {
           categoryType
           dishName
@@ -112,7 +117,7 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
               </div>
             </dl>
             <div className={styles.noPrint}>
-              <DeductButton entry={entry} meal={data.meal} />
+              <DeductButton entry={entry} meal={data.meal} date={data.date} refusal={data.deductRefusal ?? null} />
             </div>
           </li>
         ))}
@@ -124,20 +129,23 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
   }
 
   const columns: TableColumnsType<Entry> = [
+    // Who and where, as on the cards: the address (its PIN is also the group's heading) and its
+    // notes under the name, so that the row fits a 1280 px window without a column of its own.
     {
       title: 'Name',
       dataIndex: 'name',
       render: (name: string, entry) => (
-        <>
-          {name}
-          {entry.notAffordable && lowCredit}
-        </>
+        <div className={styles.who}>
+          <div className={styles.rowName}>
+            {name}
+            {entry.notAffordable && lowCredit}
+          </div>
+          <AddressText entry={entry} />
+        </div>
       ),
     },
-    { title: 'Email', dataIndex: 'email' },
-    { title: 'Phone', dataIndex: 'phone' },
-    { title: 'Address', key: 'address', render: (_value, entry) => <AddressText entry={entry} /> },
-    { title: 'PIN', dataIndex: 'pin', render: (pin: string | null) => pin ?? '—' },
+    { title: 'Email', dataIndex: 'email', render: (email: string) => <EmailText email={email} /> },
+    { title: 'Phone', dataIndex: 'phone', className: styles.noWrap },
     {
       title: 'Category',
       dataIndex: 'categoryType',
@@ -152,7 +160,7 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
       title: 'Actions',
       key: 'actions',
       className: styles.noPrint,
-      render: (_value, entry) => <DeductButton entry={entry} meal={data.meal} />,
+      render: (_value, entry) => <DeductButton entry={entry} meal={data.meal} date={data.date} refusal={data.deductRefusal ?? null} />,
     },
   ];
 
@@ -162,7 +170,10 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
       columns={columns}
       dataSource={[...entries]}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // `true`: as wide as the box at most, wrapping cells; it scrolls inside only when even wrapped
+      // cells cannot fit ('max-content' never wrapped, and pushed Status and Actions off screen).
+      scroll={{ x: true }}
+      size="middle"
       locale={{ emptyText: emptyText(data.meal, data.weekday) }}
     />
   );
@@ -185,6 +196,22 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
         </section>
       ))}
     </>
+  );
+}
+
+/**
+ * An e-mail address that wraps before its '@' first, and anywhere only when a part alone is wider
+ * than the column (a long address must not push the row's buttons off screen).
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className={styles.email}>{email}</span>;
+  return (
+    <span className={styles.email}>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
   );
 }
 

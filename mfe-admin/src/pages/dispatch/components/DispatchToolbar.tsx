@@ -1,22 +1,32 @@
-// The dispatch run's buttons: 'Deduct all' (charges every row not charged yet, once each; reports
-// how many were charged and which rows failed with why), 'Export CSV' (the rows as shown) and
-// 'Print' (the list alone, without the console's navigation).
+// The dispatch run's buttons: 'Deduct all' (asks first, naming how many meals and what they come
+// to; then charges every row not charged yet, once each, and reports how many were charged and which
+// rows failed with why), 'Export CSV' (the rows as shown) and 'Print' (the list alone, without the
+// console's navigation). The report belongs to the day and meal it was run on: the page keeps one per
+// list and hands this list's back. A day whose meals the API will not charge yet (a day still ahead)
+// has no working Deduct buttons, and says why in the API's words.
 import { useState } from 'react';
-import { Alert, Button, Flex } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useCanManage } from '../../../lib/use-can-manage';
 import { DownloadOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { deductAllMessage } from '@freshmeals/rules/routines';
 import { commitAsync, failureText } from '@freshmeals/host-api';
-import { dispatchCsv } from '../dispatch-format';
+import { dayLabel, deductAllConfirmText, deductAllPlan, dispatchCsv } from '../dispatch-format';
 import styles from './dispatch.module.css';
 import type { DispatchToolbar_list$key } from './__generated__/DispatchToolbar_list.graphql';
 import type { DispatchToolbarDeductAllMutation } from './__generated__/DispatchToolbarDeductAllMutation.graphql';
 
 export const DEDUCT_ALL_FAILED = 'Failed to deduct credits';
+/** The element that says why the list's Deduct buttons are off: the buttons point to it. */
+export const DEDUCT_REFUSAL_ID = 'dispatch-deduct-refusal';
 
 type Failure = { userId: number; name: string; message: string };
+
+/** What one 'Deduct all' came to: the rows it could not charge, with why. */
+export interface DeductAllReport {
+  failed: readonly Failure[];
+}
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -30,12 +40,21 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function DispatchToolbar({ list }: { list: DispatchToolbar_list$key }) {
+export function DispatchToolbar({
+  list,
+  report,
+  onReport,
+}: {
+  list: DispatchToolbar_list$key;
+  report: DeductAllReport | null;
+  onReport: (report: DeductAllReport) => void;
+}) {
   const data = useFragment(
     graphql`
-      fragment DispatchToolbar_list on DispatchList {
+      fragment DispatchToolbar_list on DispatchList @argumentDefinitions(withMoney: { type: "Boolean", defaultValue: false }) {
         date
         meal
+        deductRefusal
         entries {
           id
           userId
@@ -49,6 +68,7 @@ export function DispatchToolbar({ list }: { list: DispatchToolbar_list$key }) {
           proteinMultiplier
           deducted
           notAffordable
+          price @include(if: $withMoney)
           address
           pin
         }
@@ -76,7 +96,7 @@ export function DispatchToolbar({ list }: { list: DispatchToolbar_list$key }) {
       }
     }
   `);
-  const [failures, setFailures] = useState<readonly Failure[]>([]);
+  const [confirming, setConfirming] = useState(false);
 
   const deductAll = async () => {
     try {
@@ -89,21 +109,35 @@ export function DispatchToolbar({ list }: { list: DispatchToolbar_list$key }) {
           }
         },
       });
-      setFailures(answer.deductAll.failed);
+      onReport({ failed: answer.deductAll.failed });
       toast.success(deductAllMessage(answer.deductAll.charged));
     } catch (error) {
       console.error(error);
       toast.error(failureText(error, DEDUCT_ALL_FAILED));
+    } finally {
+      setConfirming(false);
     }
   };
 
   const toCharge = data.entries.some((entry) => !entry.deducted);
   const manage = useCanManage();
+  const refusal = data.deductRefusal;
+  const confirm = deductAllConfirmText(deductAllPlan(data.entries));
+  // A row charged since (by its own button) is no longer a failure to report.
+  const open = new Set(data.entries.filter((entry) => !entry.deducted).map((entry) => entry.userId));
+  const failures = (report?.failed ?? []).filter((failure) => open.has(failure.userId));
   return (
     <div className={styles.toolbar}>
-      <Flex gap={8} wrap>
+      <Flex gap={8} wrap align="center">
         {manage && (
-          <Button type="primary" icon={<ThunderboltOutlined aria-hidden />} loading={deducting} disabled={!toCharge} onClick={() => void deductAll()}>
+          <Button
+            type="primary"
+            icon={<ThunderboltOutlined aria-hidden />}
+            loading={deducting}
+            disabled={!toCharge || refusal !== null}
+            aria-describedby={refusal ? DEDUCT_REFUSAL_ID : undefined}
+            onClick={() => setConfirming(true)}
+          >
             Deduct all
           </Button>
         )}
@@ -113,7 +147,28 @@ export function DispatchToolbar({ list }: { list: DispatchToolbar_list$key }) {
         <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
           Print
         </Button>
+        {manage && refusal ? (
+          <Typography.Text type="secondary" id={DEDUCT_REFUSAL_ID}>
+            {refusal}
+          </Typography.Text>
+        ) : null}
       </Flex>
+      {manage && (
+        <Modal
+          open={confirming}
+          title={`Deduct all: ${data.meal} on ${dayLabel(data.date)}`}
+          okText="Deduct"
+          okButtonProps={{ loading: deducting }}
+          cancelButtonProps={{ disabled: deducting }}
+          onOk={() => void deductAll()}
+          onCancel={() => setConfirming(false)}
+          closable={!deducting}
+          mask={{ closable: !deducting }}
+        >
+          <Typography.Paragraph style={{ marginBottom: confirm.note ? 8 : 0 }}>{confirm.question}</Typography.Paragraph>
+          {confirm.note ? <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{confirm.note}</Typography.Paragraph> : null}
+        </Modal>
+      )}
       {failures.length > 0 ? (
         <Alert
           type="warning"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<069f2e04b20d933c49713ad901b3015e>>
+ * @generated SignedSource<<aad3e0158df6efa2f4f0238a3fc52433>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
 export type DeductButtonMutation$variables = {
+  date?: any | null | undefined;
   meal: MealOfDay;
   userId: number;
 };
@@ -30,17 +31,27 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "meal"
+  "name": "date"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "meal"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "userId"
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "date",
+        "variableName": "date"
+      },
       {
         "kind": "Variable",
         "name": "meal",
@@ -93,36 +104,38 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DeductButtonMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DeductButtonMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "436cf509fe710c7f07bdcc28b9991dfa",
+    "cacheID": "2ed464e98416e48e7a4041c72d8a7728",
     "id": null,
     "metadata": {},
     "name": "DeductButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation DeductButtonMutation(\n  $userId: Int!\n  $meal: MealOfDay!\n) {\n  deductCredits(userId: $userId, meal: $meal) {\n    success\n    userId\n    meal\n    balance\n  }\n}\n"
+    "text": "mutation DeductButtonMutation(\n  $userId: Int!\n  $meal: MealOfDay!\n  $date: Date\n) {\n  deductCredits(userId: $userId, meal: $meal, date: $date) {\n    success\n    userId\n    meal\n    balance\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "048453a889531b53ad7a6e61976aef01";
+(node as any).hash = "414a7001900d37c597013e90ab9e6d22";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fb0b78693cf9d20d970ec5627f7c8c3>>
+ * @generated SignedSource<<d858e29bc79d8b045ff3c1a18c7fb0c4>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,8 @@ export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value"
 export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DispatchTable_list$data = {
+  readonly date: string;
+  readonly deductRefusal: string | null | undefined;
   readonly entries: ReadonlyArray<{
     readonly address: string | null | undefined;
     readonly addressLabel: string | null | undefined;
@@ -95,6 +97,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "meal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "date",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deductRefusal",
       "storageKey": null
     },
     {
@@ -229,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "e4934e175e6f0120dd84b813f1f5b645";
+(node as any).hash = "f828799f8a98e0262e26ba23328f35c6";
 
 export default node;

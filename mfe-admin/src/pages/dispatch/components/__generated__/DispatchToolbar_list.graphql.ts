@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb9902a73c0df66d9d6c211331526e5d>>
+ * @generated SignedSource<<438204b21b56e9b5622c6635920b0135>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value"
 import { FragmentRefs } from "relay-runtime";
 export type DispatchToolbar_list$data = {
   readonly date: string;
+  readonly deductRefusal: string | null | undefined;
   readonly entries: ReadonlyArray<{
     readonly address: string | null | undefined;
     readonly categoryType: CategoryType;
@@ -25,6 +26,7 @@ export type DispatchToolbar_list$data = {
     readonly notAffordable: boolean;
     readonly phone: string;
     readonly pin: string | null | undefined;
+    readonly price?: number;
     readonly proteinMultiplier: number;
     readonly snacks: boolean;
     readonly userId: number;
@@ -74,7 +76,13 @@ v3 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "withMoney"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "DispatchToolbar_list",
@@ -91,6 +99,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "meal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deductRefusal",
       "storageKey": null
     },
     {
@@ -162,6 +177,20 @@ return {
           "storageKey": null
         },
         {
+          "condition": "withMoney",
+          "kind": "Condition",
+          "passingValue": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "price",
+              "storageKey": null
+            }
+          ]
+        },
+        {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
@@ -206,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ec881a227ad1316b0bc2ad5844065fb";
+(node as any).hash = "0fce2895f33307f98a2f8903420f8ac7";
 
 export default node;
