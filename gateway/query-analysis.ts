@@ -44,8 +44,9 @@ export interface AnalysisLimits {
   introspection: boolean;
 }
 
-/** Page size assumed for a connection asked without `first`/`last` (the modules default to 8-10). */
-export const DEFAULT_PAGE_SIZE = 10;
+/** Page size assumed for a connection asked without `first`/`last`: the largest default of any
+ * connection (the audit log, the outbox and payments give 20), so no default page costs more than counted. */
+export const DEFAULT_PAGE_SIZE = 20;
 /**
  * Weights, measured on this gateway: a row costs ~0.1-0.2 ms to load and resolve, an SQL
  * statement ~1-2 ms (Prisma's query planning, a pool connection). A connection runs two

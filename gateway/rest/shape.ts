@@ -52,6 +52,15 @@ export interface RestShape {
   shape(data: unknown, variables: Vars): Record<string, unknown>;
 }
 
+/** The document GraphQL runs for a route: its text without the REST directives above. */
+export function graphqlDocumentOf(source: string | DocumentNode): string {
+  const ast = typeof source === 'string' ? parse(source) : source;
+  const stripped: DocumentNode = visit(ast, {
+    Directive: (node) => (REST_DIRECTIVES.has(node.name.value) ? null : undefined),
+  });
+  return print(stripped);
+}
+
 export class RestShapeError extends Error {
   override name = 'RestShapeError';
 }
@@ -372,11 +381,8 @@ export function compileShape(schema: GraphQLSchema, source: string): RestShape {
   if (!root || operation.operation === 'subscription') throw new RestShapeError('only queries and mutations are shaped');
   const body = objectOf(root, operation.selectionSet);
 
-  const stripped: DocumentNode = visit(ast, {
-    Directive: (node) => (REST_DIRECTIVES.has(node.name.value) ? null : undefined),
-  });
   return {
-    document: print(stripped),
+    document: graphqlDocumentOf(ast),
     schema: body.schema,
     components,
     shape: (data, variables) => body.apply(data, variables),

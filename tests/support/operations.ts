@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { restRoutes } from '../../gateway/rest/routes/index.ts';
+import { graphqlDocumentOf } from '../../gateway/rest/shape.ts';
 
 export interface Operation {
   source: string;
@@ -31,5 +32,5 @@ export function frontendOperations(): Operation[] {
 }
 
 export function restOperations(): Operation[] {
-  return restRoutes.map((route) => ({ source: `REST ${route.method} ${route.path}`, text: route.document }));
+  return restRoutes.map((route) => ({ source: `REST ${route.method} ${route.path}`, text: graphqlDocumentOf(route.document) }));
 }
