@@ -28,6 +28,7 @@ import {
   reversalNote,
   CREDIT_PAYMENT_METHODS,
   PAYMENT_METHODS,
+  paymentMethodsMatching,
   TRANSACTION_TYPES,
   TRANSACTIONS_PAGE_SIZE,
 } from '@freshmeals/rules/credits';
@@ -158,7 +159,8 @@ interface TransactionFilter {
 const transactionWhere = (filter: TransactionFilter) => ({
   ...(filter.userId != null ? { userId: filter.userId } : {}),
   ...(filter.type ? { type: filter.type } : {}),
-  ...(filter.paymentMethod ? { paymentMethod: filter.paymentMethod } : {}),
+  // 'online' is every online method: an admin's online credit and a customer's gateway top-up.
+  ...(filter.paymentMethod ? { paymentMethod: { in: [...paymentMethodsMatching(filter.paymentMethod)] } } : {}),
 });
 
 builder.queryFields((t) => ({
@@ -166,7 +168,8 @@ builder.queryFields((t) => ({
     {
       type: CreditTransactionNode,
       description:
-        "Credit transactions, newest first, 10 a page (offset cursors). userId keeps one user's; type and paymentMethod filter.",
+        "Credit transactions, newest first, 10 a page (offset cursors). userId keeps one user's; type and paymentMethod " +
+        'filter (paymentMethod online keeps every online payment: online and razorpay).',
       authScopes: { admin: true },
       args: {
         userId: t.arg.int(),
@@ -200,7 +203,8 @@ builder.objectField(UserNode, 'transactions', (t) =>
     {
       type: CreditTransactionNode,
       description:
-        "The user's credit transactions, newest first, 10 a page (offset cursors). An admin's, or the user's own.",
+        "The user's credit transactions, newest first, 10 a page (offset cursors). An admin's, or the user's own. " +
+        'paymentMethod online keeps every online payment (online and razorpay).',
       authScopes: (user) => ({ $any: { admin: true, self: user.id } }),
       args: {
         type: t.arg({ type: TransactionTypeEnum }),

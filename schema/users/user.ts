@@ -1,6 +1,6 @@
 // Users as the API shows them. An admin sees everyone; a customer sees only themselves.
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import type { Prisma } from '../../prisma/generated/client/client.ts';
+import type { Prisma, Role } from '../../prisma/generated/client/client.ts';
 import { recordAudit, userSubject } from '../audit/audit.ts';
 import { keepAnActiveAdmin } from './last-admin.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -102,13 +102,14 @@ const SetPasswordPayload = builder.objectRef<{ message: string }>('SetPasswordPa
   fields: (t) => ({ message: t.exposeString('message', { description: 'What happened, for people.' }) }),
 });
 
-function userWhere(search: string | null | undefined): Prisma.UserWhereInput {
+function userWhere(search: string | null | undefined, role: Role | null | undefined): Prisma.UserWhereInput {
   const text = search ? parseInput(userSearchField, search) : '';
-  if (!text) return {};
+  const byRole: Prisma.UserWhereInput = role ? { role } : {};
+  if (!text) return byRole;
   // searchText is lower(name, e-mail and phone, one per line), kept by a trigger: one LIKE on it
   // matches what three case-insensitive ILIKEs on the fields matched. A term is one line.
   const term = text.replace(/[\r\n]+/g, ' ').toLowerCase();
-  return { searchText: { contains: term } };
+  return { ...byRole, searchText: { contains: term } };
 }
 
 export async function sendInvitation(ctx: Context, user: { id: number; name: string; email: string }) {
@@ -122,12 +123,16 @@ builder.queryFields((t) => ({
     {
       type: UserNode,
       description:
-        'Every user, newest first, 10 a page (offset cursors). search matches name, e-mail or phone regardless of case. ' +
+        'Every user, newest first, 10 a page (offset cursors). search matches name, e-mail or phone regardless of case; ' +
+        'role keeps the users of one role (the console\'s Users screen asks for customers: staff are on the staff list). ' +
         'Admins and kitchen staff.',
       authScopes: { staff: true },
-      args: { search: t.arg.string() },
+      args: {
+        search: t.arg.string(),
+        role: t.arg({ type: RoleEnum, description: 'Only users of this role (admin, kitchen or customer); omitted: every role.' }),
+      },
       resolve: (_root, args, ctx, info) => {
-        const where = userWhere(args.search);
+        const where = userWhere(args.search, args.role);
         return offsetConnection(
           args,
           () => ctx.prisma.user.count({ where }),

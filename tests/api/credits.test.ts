@@ -218,6 +218,29 @@ describe.each(dbKinds)('credits on %s', (kind) => {
       expect((await t.rest('GET', '/admin/users/transactions?userId=abc', undefined, { token: admin.token })).status).toBe(400);
     });
 
+    it("'online' keeps every online payment: an admin's online credit and the customer's own gateway top-up", async () => {
+      const payer = await createUserAndLogin(t);
+      await t.prisma.creditTransaction.createMany({
+        data: [
+          { userId: payer.id, type: 'credit', amountPaise: 50000, paymentMethod: 'razorpay', note: 'Online payment pay_test_Q2xvY2tzMTIz' },
+          { userId: payer.id, type: 'credit', amountPaise: 30000, paymentMethod: 'online', note: 'UPI' },
+          { userId: payer.id, type: 'credit', amountPaise: 10000, paymentMethod: 'offline', note: 'cash' },
+        ],
+      });
+      const online = await t.gql(TRANSACTIONS, { userId: payer.id, paymentMethod: 'online' }, { token: admin.token });
+      expect(online.errors).toBeUndefined();
+      expect(online.data.transactions.edges.map((e: any) => e.node.paymentMethod).sort()).toEqual(['online', 'razorpay']);
+      const rest = await t.rest('GET', `/admin/users/transactions?userId=${payer.id}&paymentMethod=online`, undefined, { token: admin.token });
+      expect(rest.body.total).toBe(2);
+      // On the user node too (the account page), and 'razorpay' alone still means only the gateway's.
+      const own = await t.gql('{ viewer { transactions(paymentMethod: online) { totalCount } } }', {}, { token: payer.token });
+      expect(own.data.viewer.transactions.totalCount).toBe(2);
+      const gateway = await t.gql(TRANSACTIONS, { userId: payer.id, paymentMethod: 'razorpay' }, { token: admin.token });
+      expect(gateway.data.transactions.totalCount).toBe(1);
+      const offline = await t.gql(TRANSACTIONS, { userId: payer.id, paymentMethod: 'offline' }, { token: admin.token });
+      expect(offline.data.transactions.totalCount).toBe(1);
+    });
+
     it('User.transactions gives the same list on the user node', async () => {
       const q = `query($id: ID!) { node(id: $id) { ... on User { credit transactions(first: 3, type: debit) { totalCount edges { node { amount } } } } } }`;
       const res = await t.gql(q, { id: u.globalId }, { token: admin.token });

@@ -105,6 +105,57 @@ describe.each(dbKinds)('admin users on %s', (kind) => {
     });
   });
 
+  describe('the role filter (the Users screen lists customers; staff are on the staff list)', () => {
+    const ROLE_USERS = `query($role: Role, $search: String) {
+      users(first: 100, role: $role, search: $search) { totalCount edges { node { userId name role } } }
+    }`;
+
+    it('role keeps one role, with search and totalCount; without it every role is listed, over GraphQL and REST', async () => {
+      const kitchen = await createUserAndLogin(t, { role: 'kitchen', name: 'Rolefilter Cook' });
+      const shopper = await createUserAndLogin(t, { role: 'customer', name: 'Rolefilter Shopper' });
+      const rolesOf = (res: { data: any }) => res.data.users.edges.map((e: any) => [e.node.name, e.node.role]);
+
+      const customers = await t.gql(ROLE_USERS, { role: 'customer', search: 'rolefilter' }, { token: admin.token });
+      expect(customers.errors).toBeUndefined();
+      expect(rolesOf(customers)).toEqual([['Rolefilter Shopper', 'customer']]);
+      expect(customers.data.users.totalCount).toBe(1);
+      const everyCustomer = await t.gql(ROLE_USERS, { role: 'customer' }, { token: admin.token });
+      const roles = new Set(everyCustomer.data.users.edges.map((e: any) => e.node.role));
+      expect(roles).toEqual(new Set(['customer']));
+      expect(everyCustomer.data.users.totalCount).toBe(await t.prisma.user.count({ where: { role: 'customer' } }));
+      const staff = await t.gql(ROLE_USERS, { role: 'kitchen', search: 'rolefilter' }, { token: admin.token });
+      expect(rolesOf(staff)).toEqual([['Rolefilter Cook', 'kitchen']]);
+      const admins = await t.gql(ROLE_USERS, { role: 'admin' }, { token: admin.token });
+      expect(admins.data.users.edges.map((e: any) => e.node.userId)).toContain(admin.id);
+      expect(admins.data.users.edges.map((e: any) => e.node.userId)).not.toContain(shopper.id);
+
+      // Without role, and on REST (whose contract keeps listing every account, each with its role).
+      const all = await t.gql(ROLE_USERS, { search: 'rolefilter' }, { token: admin.token });
+      expect(rolesOf(all).sort()).toEqual([['Rolefilter Cook', 'kitchen'], ['Rolefilter Shopper', 'customer']]);
+      const rest = await t.rest('GET', '/admin/users?search=rolefilter', undefined, { token: admin.token });
+      expect(rest.status).toBe(200);
+      expect(Object.keys(rest.body).sort()).toEqual(['page', 'total', 'users']);
+      expect(rest.body.users.map((u: any) => u.role).sort()).toEqual(['customer', 'kitchen']);
+
+      // Kitchen staff read the customers list too (without money).
+      const asKitchen = await t.gql(ROLE_USERS, { role: 'customer', search: 'rolefilter' }, { token: kitchen.token });
+      expect(asKitchen.errors).toBeUndefined();
+      expect(rolesOf(asKitchen)).toEqual([['Rolefilter Shopper', 'customer']]);
+    });
+
+    it('a role that does not exist is refused with a clear message; visitors and customers are refused', async () => {
+      const bad = await t.gql(ROLE_USERS, { role: 'superuser' }, { token: admin.token });
+      expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(bad.errors?.[0]?.message).toMatch(/superuser/);
+      expect(bad.errors?.[0]?.message).not.toMatch(/Role/);
+      const visitor = await t.gql(ROLE_USERS, { role: 'customer' });
+      expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const cust = await t.gql(ROLE_USERS, { role: 'customer' }, { token: customer.token });
+      expect(cust.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(cust.data).toBeNull();
+    });
+  });
+
   describe('enable and disable', () => {
     it('disabling ends the sessions and the access token at once; enabling lets the user sign in again', async () => {
       const u = await createUserAndLogin(t);

@@ -49,7 +49,9 @@ export const userRoutes: RestRoute[] = [
     path: '/admin/users',
     tag: 'users',
     access: 'staff',
-    summary: 'Users, newest first, 10 a page; search on name, e-mail or phone.',
+    // The original contract lists every account (customers and staff alike, each with its role):
+    // existing clients keep their answer. The console's Users screen asks GraphQL for customers only.
+    summary: 'Users of every role (each with its role), newest first, 10 a page; search on name, e-mail or phone.',
     querySchema: {
       page: { type: 'integer', description: '1-based page number, a whole number (default 1); anything else is 400' },
       limit: { type: 'integer', description: 'Page size, 1 to 100 (default 10); anything else is 400' },
@@ -165,7 +167,10 @@ export const userRoutes: RestRoute[] = [
       limit: { type: 'integer', description: 'Page size, 1 to 100 (default 10); anything else is 400' },
       userId: { type: 'integer' },
       type: { type: 'string', description: 'credit or debit' },
-      paymentMethod: { type: 'string', description: 'online, offline, exempted, debit or adjustment' },
+      paymentMethod: {
+        type: 'string',
+        description: 'online (every online payment, Razorpay top-ups included), offline, exempted, debit, adjustment or razorpay',
+      },
     },
     document: `query RestTransactions($first: Int, $after: String, $userId: Int, $type: TransactionType, $paymentMethod: PaymentMethod) {
       transactions(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod) @flatten {

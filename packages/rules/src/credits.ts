@@ -11,6 +11,51 @@ export type CreditPaymentMethod = (typeof CREDIT_PAYMENT_METHODS)[number];
  * customer's own top-up, paid online and verified by its signature (never entered by an admin).
  */
 export const PAYMENT_METHODS = ['online', 'offline', 'exempted', 'debit', 'adjustment', 'razorpay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * The methods that mean "paid online": an admin's 'online' credit and a customer's own top-up
+ * through the payment gateway. Filtering by 'online' keeps all of them.
+ */
+export const ONLINE_PAYMENT_METHODS = ['online', 'razorpay'] as const satisfies readonly PaymentMethod[];
+
+/** The methods a payment-method filter keeps: 'online' stands for every online method. */
+export const paymentMethodsMatching = (filter: PaymentMethod): readonly PaymentMethod[] =>
+  filter === 'online' ? ONLINE_PAYMENT_METHODS : [filter];
+
+/** How a payment method reads for people: a gateway top-up is an online payment too. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  online: 'Online',
+  offline: 'Offline',
+  exempted: 'Exempted',
+  debit: 'Debit',
+  adjustment: 'Adjustment',
+  razorpay: 'Online (Razorpay)',
+};
+
+/** The note a gateway top-up is stored with: 'Online payment ' and the gateway's payment id. */
+const GATEWAY_NOTE = /^Online payment (\S+)$/;
+/** How many closing characters of a gateway payment id make its short reference. */
+const REFERENCE_LENGTH = 6;
+
+export interface TransactionNoteText {
+  /** What people read: 'Online payment · Ref …a1b2c3' instead of the gateway's raw id. */
+  text: string;
+  /** The gateway's full payment id (for support, e.g. as a tooltip), when the note holds one. */
+  paymentId: string | null;
+}
+
+/**
+ * The note of a transaction as people read it. A gateway top-up's note holds the raw payment id
+ * (`Online payment pay_test_Q2xv…`): it reads 'Online payment' with a short reference (the id's
+ * last characters), the full id kept apart. Any other note reads as it is.
+ */
+export function transactionNoteText(note: string | null | undefined, paymentMethod: string): TransactionNoteText | null {
+  if (!note) return null;
+  const gateway = paymentMethod === 'razorpay' ? GATEWAY_NOTE.exec(note.trim()) : null;
+  if (!gateway) return { text: note, paymentId: null };
+  const paymentId = gateway[1]!;
+  return { text: `Online payment · Ref …${paymentId.slice(-REFERENCE_LENGTH)}`, paymentId };
+}
 
 /** Why an admin takes credit away, with the label the Debit dialog shows. */
 export const DEBIT_REASONS = ['refund', 'correction', 'other'] as const;
