@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, canManage, KITCHEN_SCREENS, rolesFor, seesMoney } from './access';
+import { canAccess, canManage, KITCHEN_SCREENS, readsAnalytics, rolesFor, seesMoney } from './access';
 import { ADMIN_ROUTES, absolutePath } from './routes';
 
 describe('access', () => {
@@ -43,5 +43,12 @@ describe('access', () => {
     expect(seesMoney('kitchen')).toBe(false);
     expect(seesMoney('customer')).toBe(false);
     expect(seesMoney(null)).toBe(false);
+  });
+
+  it("only admins read analytics (the server's analyticsReport is admin-only): kitchen staff get no panel", () => {
+    expect(readsAnalytics('admin')).toBe(true);
+    expect(readsAnalytics('kitchen')).toBe(false);
+    expect(readsAnalytics('customer')).toBe(false);
+    expect(readsAnalytics(undefined)).toBe(false);
   });
 });

@@ -41,3 +41,9 @@ export const canManage = (role: Role | null | undefined): boolean => role === 'a
  * fields to kitchen staff, so the screens they open do not ask for them (`$withMoney`).
  */
 export const seesMoney = (role: Role | null | undefined): boolean => role === 'admin';
+
+/**
+ * Whether a role reads the site's analytics (the home screen's panel): admins only, as the server's
+ * `analyticsReport` allows. Kitchen staff get no panel and send no query that would be refused.
+ */
+export const readsAnalytics = (role: Role | null | undefined): boolean => role === 'admin';

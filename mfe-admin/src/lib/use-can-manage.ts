@@ -2,7 +2,7 @@
 // (admins), or only read them (kitchen staff). The server holds the same line; this keeps buttons
 // that would be refused off the kitchen's screens.
 import { useHost } from '@freshmeals/host-api';
-import { canManage, seesMoney } from '../access';
+import { canManage, readsAnalytics, seesMoney } from '../access';
 
 export function useCanManage(): boolean {
   return canManage(useHost().useAuth().user?.role);
@@ -11,4 +11,9 @@ export function useCanManage(): boolean {
 /** Whether the signed-in staff member reads money: the value of the screens' `$withMoney` variable. */
 export function useSeesMoney(): boolean {
   return seesMoney(useHost().useAuth().user?.role);
+}
+
+/** Whether the signed-in staff member reads analytics: the home screen offers its panel to admins only. */
+export function useReadsAnalytics(): boolean {
+  return readsAnalytics(useHost().useAuth().user?.role);
 }

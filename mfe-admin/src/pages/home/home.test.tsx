@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 // The dashboard home against a mock Relay environment: the day cards, their figures, today's
 // Dispatch List buttons, and 'No data available.' when the summary fails.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
+import type { Role } from '@freshmeals/host-api';
+import { WithHost } from '../../test-host';
 import HomePage from './index';
 
 const types = (total: number) =>
@@ -34,9 +36,10 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function renderHome() {
+function renderHome(role: Role = 'admin') {
   const environment = createMockEnvironment();
   render(
+    <WithHost role={role}>
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter initialEntries={['/dashboard/home']}>
         <Routes>
@@ -45,11 +48,13 @@ function renderHome() {
         </Routes>
         <Where />
       </MemoryRouter>
-    </RelayEnvironmentProvider>,
+    </RelayEnvironmentProvider>
+    </WithHost>,
   );
   const summary = () =>
     environment.mock.findOperation((op: OperationDescriptor) => op.request.node.params.name === 'homeSummaryQuery');
-  return { environment, summary };
+  const operationNames = () => environment.mock.getAllOperations().map((op: OperationDescriptor) => op.request.node.params.name);
+  return { environment, summary, operationNames };
 }
 
 describe('dashboard home', () => {
@@ -105,5 +110,19 @@ describe('dashboard home', () => {
       environment.mock.reject(summary(), new Error('Boom'));
     });
     expect(screen.getByText('No data available.')).toBeTruthy();
+  });
+
+  it('asks for the analytics report for admins only: kitchen staff get no panel and send no refused query', async () => {
+    const admin = renderHome('admin');
+    expect(admin.operationNames()).toEqual(expect.arrayContaining(['homeSummaryQuery', 'HomeAnalyticsQuery']));
+    cleanup();
+    const kitchen = renderHome('kitchen');
+    expect(kitchen.operationNames()).toEqual(['homeSummaryQuery']);
+    await act(async () => {
+      const operation = kitchen.summary();
+      kitchen.environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { WeekSummary: () => ({ today: day('2026-11-18', 'wednesday', 1), tomorrow: day('2026-11-19', 'thursday', 1), weekRemaining: [] }) }));
+    });
+    expect(screen.getAllByText('Total Meals Scheduled')).toHaveLength(2);
+    expect(kitchen.operationNames()).not.toContain('HomeAnalyticsQuery');
   });
 });

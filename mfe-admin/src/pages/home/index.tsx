@@ -1,11 +1,13 @@
 // Dashboard home: a card for today, tomorrow and each remaining
 // day of the week (the API computes them in the business time zone), then a compact analytics
-// panel. A failed or empty summary reads 'No data available.'; a failed analytics report
+// panel (admins only: kitchen staff are neither shown it nor sent its query, which the server
+// refuses them). A failed or empty summary reads 'No data available.'; a failed analytics report
 // only hides its panel.
 import { Suspense } from 'react';
 import { Card, Empty, Skeleton } from 'antd';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { QueryBoundary } from '../../lib/query-boundary';
+import { useReadsAnalytics } from '../../lib/use-can-manage';
 import { ScreenTitle } from '../shared/Heading';
 import type { homeSummaryQuery } from './__generated__/homeSummaryQuery.graphql';
 import { HomeAnalytics } from './components/HomeAnalytics';
@@ -68,6 +70,7 @@ function CardsSkeleton() {
 }
 
 export default function HomePage() {
+  const analytics = useReadsAnalytics();
   return (
     <section aria-labelledby="screen-title">
       <ScreenTitle style={{ marginTop: 0 }}>
@@ -78,7 +81,7 @@ export default function HomePage() {
           <SummaryCards />
         </Suspense>
       </QueryBoundary>
-      <HomeAnalytics />
+      {analytics ? <HomeAnalytics /> : null}
     </section>
   );
 }
