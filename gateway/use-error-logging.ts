@@ -10,31 +10,47 @@ import type { Logger } from './logger.ts';
 
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
-export function useErrorLogging(options: { logger: Logger; hideSuggestions: boolean; schema: GraphQLSchema }): Plugin {
+export interface ErrorReportingOptions {
+  logger: Logger;
+  hideSuggestions: boolean;
+  schema: GraphQLSchema;
+}
+
+/**
+ * Rewrites a result's errors in place (the product's words for variables, no suggestions where
+ * introspection is off) and logs them. GraphQL over HTTP calls it through the plugin below; the REST
+ * facade, which runs its documents in-process without yoga's result processing, calls it directly,
+ * so both answer with the same messages.
+ */
+export function reportGraphQLErrors(errors: readonly GraphQLError[], options: ErrorReportingOptions, path: string): void {
+  if (errors.length === 0) return;
+  // GraphQLError.message is writable; the response serialises the changed text.
+  rewriteInputErrors(errors, options.schema);
+  if (options.hideSuggestions) {
+    for (const error of errors) error.message = error.message.replace(SUGGESTION, '');
+  }
+  options.logger.info(
+    {
+      path,
+      errors: errors.map((e) => ({
+        message: e.message,
+        code: e.extensions?.code,
+        path: e.path?.join('.'),
+      })),
+    },
+    'graphql errors',
+  );
+}
+
+export function useErrorLogging(options: ErrorReportingOptions): Plugin {
   return {
     onResultProcess({ request, result, setResult }) {
       if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return;
       const results = Array.isArray(result) ? result : [result];
       const errors = results.flatMap((r) => (r.errors ?? []) as GraphQLError[]);
       if (errors.length === 0) return;
-      // GraphQLError.message is writable; the response serialises the changed text.
-      rewriteInputErrors(errors, options.schema);
-      if (options.hideSuggestions) {
-        for (const error of errors) error.message = error.message.replace(SUGGESTION, '');
-      }
+      reportGraphQLErrors(errors, options, new URL(request.url).pathname);
       setResult(result);
-      const path = new URL(request.url).pathname;
-      options.logger.info(
-        {
-          path,
-          errors: errors.map((e) => ({
-            message: e.message,
-            code: e.extensions?.code,
-            path: e.path?.join('.'),
-          })),
-        },
-        'graphql errors',
-      );
     },
   };
 }

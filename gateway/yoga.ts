@@ -1,18 +1,19 @@
 // The GraphQL endpoint: graphql-yoga over the Pothos schema. Exported apart from the listener so
 // tests call `yoga.fetch(...)` directly.
-import { createYoga, type YogaServerOptions } from 'graphql-yoga';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import { createYoga, isAsyncIterable, type YogaServerOptions } from 'graphql-yoga';
 import { schema } from '../schema/index.ts';
 import type { Context } from '../schema/context.ts';
 import { createContextFactory, type ContextDeps, type ServerContext } from './context.ts';
 import type { Logger } from './logger.ts';
 import { limitResolverConcurrency } from './resolver-concurrency.ts';
-import { useErrorLogging } from './use-error-logging.ts';
+import { reportGraphQLErrors, useErrorLogging, type ErrorReportingOptions } from './use-error-logging.ts';
 import { useApiKeyScope } from './use-api-key-scope.ts';
 import { useExecutionTimeout } from './use-execution-timeout.ts';
 import { useKeptSummary } from './use-kept-summary.ts';
 import { GRAPHQL_LIMITS, useQueryLimits } from './use-query-limits.ts';
 import { useRequestGuard } from './use-request-guard.ts';
-import { useResponseCookies } from './use-response-cookies.ts';
+import { takeResponseCookies, useResponseCookies } from './use-response-cookies.ts';
 
 export interface GraphQLOptions {
   /** GraphiQL on GET /graphql for browsers: the gateway serves it itself (gateway/graphiql/), not yoga. */
@@ -39,6 +40,38 @@ export const DATABASE_RESOLVERS_PER_REQUEST = 4;
 // Wrapped once for the process: every gateway built here shares it.
 const gatedSchema = limitResolverConcurrency(schema, DATABASE_RESOLVERS_PER_REQUEST);
 
+/** A document run in-process (the REST facade's): its result, its HTTP status and the cookies its resolvers set. */
+export interface InProcessAnswer {
+  result: ExecutionResult;
+  /** The status GraphQL over HTTP answers this result with to a client that accepts application/graphql-response+json. */
+  status: number;
+  cookies: string[];
+}
+
+/**
+ * The status yoga gives a result for a client that accepts application/graphql-response+json: the
+ * highest status an error carries (a refusal's 400, a token's 401, a rate's 429, a timeout's 503);
+ * else 500 when an unexpected error left no data, else 200.
+ */
+function statusOf(result: ExecutionResult): number {
+  let status = 0;
+  let unexpected = false;
+  for (const error of result.errors ?? []) {
+    const http = error.extensions?.http as { status?: unknown } | undefined;
+    if (http) {
+      if (typeof http.status === 'number' && http.status > status) status = http.status;
+    } else if (error.extensions?.unexpected || !isOriginalGraphQLError(error)) {
+      unexpected = true;
+    }
+  }
+  return status || (unexpected && !('data' in result) ? 500 : 200);
+}
+
+function isOriginalGraphQLError(error: unknown): boolean {
+  if (!(error instanceof GraphQLError)) return false;
+  return error.originalError == null || isOriginalGraphQLError(error.originalError);
+}
+
 export function createGraphQL(
   deps: ContextDeps &
     GraphQLOptions & {
@@ -48,7 +81,8 @@ export function createGraphQL(
     },
 ) {
   const buildContext = createContextFactory(deps);
-  return createYoga<ServerContext, Context>({
+  const errorReporting: ErrorReportingOptions = { logger: deps.logger, hideSuggestions: !deps.introspection, schema: gatedSchema };
+  const yoga = createYoga<ServerContext, Context>({
     schema: gatedSchema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
@@ -76,10 +110,40 @@ export function createGraphQL(
       useApiKeyScope(),
       useExecutionTimeout(deps.executionTimeoutMs),
       useKeptSummary(),
-      useErrorLogging({ logger: deps.logger, hideSuggestions: !deps.introspection, schema: gatedSchema }),
+      useErrorLogging(errorReporting),
       useResponseCookies(),
     ],
   });
+
+  /**
+   * Runs one document in-process, for the REST facade: no GraphQL request is written, sent through
+   * `yoga.fetch` and read back. `getResultForParams` is where yoga takes every GraphQL over HTTP
+   * request once its body is parsed: the plugins' onParams hooks (the request guard's size and text
+   * checks), then parse, validation (the limits), the context (who is asking, from the request's
+   * Authorization and Cookie headers), execution (API key scope, timeout, kept summary) and the
+   * masking of unexpected errors. What yoga does only to an HTTP response, this does itself with the
+   * same functions: the errors' rewriting and logging, and the cookies the resolvers set. (The
+   * request guard's onResultProcess only chooses 200 or 400 for a client that accepts plain
+   * application/json; the status here is the graphql-response+json one, which ignores that choice.)
+   * `request` is the client's own request (its headers and abort signal); its body is not read.
+   */
+  async function runInProcess(
+    request: Request,
+    params: { query: string; variables: Record<string, unknown> },
+    serverContext: ServerContext,
+  ): Promise<InProcessAnswer> {
+    // yoga adds the request and params to the context object it is given: a fresh one per run.
+    const answer = await yoga.getResultForParams({ request, params }, { ...serverContext } as ServerContext & { request: Request; params: typeof params });
+    if (Array.isArray(answer) || isAsyncIterable(answer)) throw new Error('An in-process GraphQL document answered more than one result');
+    const result = answer as ExecutionResult;
+    const errors = (result.errors ?? []) as GraphQLError[];
+    reportGraphQLErrors(errors, errorReporting, new URL(request.url).pathname);
+    return { result, status: statusOf(result), cookies: takeResponseCookies(request) };
+  }
+
+  // The yoga instance is a proxy over its request handler: the property is set on that handler,
+  // where the proxy's lookups find it.
+  return Object.assign(yoga, { runInProcess });
 }
 
 export type GraphQLApp = ReturnType<typeof createGraphQL>;

@@ -290,33 +290,6 @@ async function readFormBody(request: Request): Promise<ParsedBody | Response> {
   return parsed;
 }
 
-/** The GraphQL request body: JSON, or a multipart request (GraphQL multipart request spec) when a variable is a File. */
-function graphqlBody(
-  query: string,
-  variables: Record<string, unknown>,
-  fetchAPI: { FormData: typeof FormData },
-): { body: string | FormData; json: boolean } {
-  const files: [string, File][] = [];
-  const strip = (value: unknown, path: string): unknown => {
-    if (isFile(value)) {
-      files.push([path, value]);
-      return null;
-    }
-    if (Array.isArray(value)) return value.map((v, i) => strip(v, `${path}.${i}`));
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v, `${path}.${k}`)]));
-    }
-    return value;
-  };
-  const stripped = strip(variables, 'variables');
-  if (files.length === 0) return { body: JSON.stringify({ query, variables }), json: true };
-  const form = new fetchAPI.FormData(); // yoga's own: its Request reads it as is
-  form.set('operations', JSON.stringify({ query, variables: stripped }));
-  form.set('map', JSON.stringify(Object.fromEntries(files.map(([path], i) => [String(i), [path]]))));
-  files.forEach(([, file], i) => form.set(String(i), file));
-  return { body: form, json: false };
-}
-
 async function readBody(request: Request): Promise<Record<string, unknown> | Response> {
   if (request.method === 'GET' || request.method === 'DELETE') return {};
   const raw = await readBoundedText(request);
@@ -418,27 +391,18 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploa
       if (error instanceof RestInputError) return json(error.status, { message: error.message });
       throw error;
     }
-    type Payload = { data?: unknown; errors?: { message: string; extensions?: { code?: string; retryAfter?: number } }[] };
-    const ask = async (vars: Record<string, unknown>) => {
-      const graphqlRequest = graphqlBody(routeContract(hit.c.route).shape.document, vars, graphql.fetchAPI);
-      // The GraphQL-over-HTTP media type: variables GraphQL refuses answer 400 (to application/json
-      // they would answer 200), which the status mapping below relies on.
-      const headers = new Headers({ accept: 'application/graphql-response+json' });
-      if (graphqlRequest.json) headers.set('content-type', 'application/json');
-      for (const name of ['authorization', 'cookie', 'user-agent']) {
-        const value = request.headers.get(name);
-        if (value) headers.set(name, value);
-      }
-      const answer = await graphql.fetch(new URL('/graphql', url), { method: 'POST', headers, body: graphqlRequest.body }, serverContext);
-      return { response: answer, payload: (await answer.json()) as Payload };
-    };
-    let { response, payload } = await ask(variables);
+    // The route's document runs in-process (yoga.ts): the same guard, limits, context, scopes,
+    // timeout, masking and messages as GraphQL over HTTP, without writing a GraphQL request and
+    // reading its answer back. A File among the variables reaches the File scalar as it is.
+    const ask = (vars: Record<string, unknown>) =>
+      graphql.runInProcess(request, { query: routeContract(hit.c.route).shape.document, variables: vars }, serverContext);
+    let answer = await ask(variables);
     const fallback = hit.c.route.fallbackVariables;
-    if (fallback && payload.errors?.[0]?.extensions?.code === 'FORBIDDEN') {
+    if (fallback && answer.result.errors?.[0]?.extensions?.code === 'FORBIDDEN') {
       variables = { ...variables, ...fallback };
-      ({ response, payload } = await ask(variables));
+      answer = await ask(variables);
     }
-    const cookies = response.headers.getSetCookie();
+    const { result: payload, status: graphqlStatus, cookies } = answer;
     const out = (status: number, resBody: unknown) => {
       const res = json(status, resBody);
       for (const cookie of cookies) res.headers.append('set-cookie', cookie);
@@ -447,12 +411,13 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploa
 
     const error = payload.errors?.[0];
     if (error) {
-      const code = error.extensions?.code ?? '';
+      const code = typeof error.extensions?.code === 'string' ? error.extensions.code : '';
       // Variables GraphQL refuses (a bad enum value, a non-integer id) come back as HTTP 400 without a code.
       const status =
-        response.status === 401 ? 401 : (statusByCode[code] ?? (response.status >= 400 && response.status < 500 ? response.status : 500));
+        graphqlStatus === 401 ? 401 : (statusByCode[code] ?? (graphqlStatus >= 400 && graphqlStatus < 500 ? graphqlStatus : 500));
       const res = out(status, { message: status === 500 ? 'Something went wrong' : error.message });
-      if (error.extensions?.retryAfter) res.headers.set('retry-after', String(error.extensions.retryAfter));
+      const retryAfter = error.extensions?.retryAfter;
+      if (retryAfter) res.headers.set('retry-after', String(retryAfter));
       return res;
     }
     const result = restAnswer(hit.c.route, payload.data, variables, { body, files, query: url.searchParams, params });

@@ -11,10 +11,13 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { GraphQLEnumType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphQLApp } from '../../gateway/yoga.ts';
+import { UNPAIRED_SURROGATE_MESSAGE } from '../../gateway/text-input.ts';
 import { createRestFacade, type RestRoute } from '../../gateway/rest/facade.ts';
 import { restRoutes } from '../../gateway/rest/routes/index.ts';
 import { schema } from '../../schema/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { dbKinds } from '../support/db.ts';
 import { createUserAndLogin } from '../support/users.ts';
 
 describe('the REST reference', () => {
@@ -166,5 +169,87 @@ describe('the REST reference', () => {
     }
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
     expect((await t.app.fetch('http://localhost/server/api/v1/docs/assets/000000000000/x.js')).status).toBe(404);
+  });
+});
+
+// The facade runs each route's document in-process through yoga (gateway/yoga.ts runInProcess), not
+// as a GraphQL request over yoga's HTTP handler: here that handler throws, and the routes still
+// answer, with the same guard, cookies and masking as GraphQL over HTTP.
+describe.each(dbKinds)('the REST facade runs its documents in-process on %s', (kind) => {
+  let t: TestApp;
+  let rest: ReturnType<typeof createRestFacade>;
+  const httpCalls: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const graphql = t.app.graphql;
+    // Every way into yoga over HTTP refuses; everything else is the gateway's own instance.
+    const noHttp = new Proxy(graphql, {
+      get(target, prop, receiver) {
+        if (prop === 'fetch' || prop === 'handle' || prop === 'handleRequest' || prop === 'handleNodeRequest' || prop === 'handleNodeRequestAndResponse') {
+          return () => {
+            httpCalls.push(String(prop));
+            throw new Error(`the REST facade called yoga.${String(prop)}`);
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    }) as GraphQLApp;
+    rest = createRestFacade(noHttp, restRoutes, undefined, { checkResponses: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = (method: string, path: string, opts: { token?: string; body?: unknown } = {}) =>
+    rest(
+      new Request(`http://localhost/server/api/v1${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      }),
+      { clientIp: '127.0.0.1' },
+    );
+
+  it('answers a read, a login with its cookie and a visitor refused, without yoga.fetch', async () => {
+    const admin = await createUserAndLogin(t, { role: 'admin' });
+    const list = await call('GET', '/dishes', { token: admin.token });
+    expect(list.status).toBe(200);
+    expect(await list.json()).toMatchObject({ total: 0, data: [] });
+
+    const login = await call('POST', '/auth/login', { body: { email: admin.email, password: admin.password } });
+    expect(login.status).toBe(200);
+    expect((await login.json()).accessToken).toEqual(expect.any(String));
+    expect(login.headers.getSetCookie().join('\n')).toMatch(/HttpOnly/i);
+
+    const visitor = await call('GET', '/dishes');
+    expect(visitor.status).toBe(401);
+    expect(await visitor.json()).toEqual({ message: expect.any(String) });
+    expect(httpCalls).toEqual([]);
+  });
+
+  it('refuses a lone surrogate in a text field with 400 before anything runs', async () => {
+    const admin = await createUserAndLogin(t, { role: 'admin' });
+    const res = await call('POST', '/dishes/categories', { token: admin.token, body: { name: 'Bowls \ud800' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: UNPAIRED_SURROGATE_MESSAGE });
+    expect(await t.prisma.dishCategory.count()).toBe(0);
+    expect(httpCalls).toEqual([]);
+  });
+
+  it('masks an unexpected error as 500 with the generic message', async () => {
+    // A fresh sign-in, so the gateway reads its user from the database, which fails here.
+    const admin = await createUserAndLogin(t, { role: 'admin' });
+    const prisma = t.prisma as unknown as { $queryRaw: unknown };
+    const queryRaw = prisma.$queryRaw;
+    prisma.$queryRaw = () => Promise.reject(new Error('connection lost: secret internals'));
+    try {
+      const res = await call('GET', '/dishes', { token: admin.token });
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ message: 'Something went wrong' });
+    } finally {
+      prisma.$queryRaw = queryRaw;
+    }
+    expect((await call('GET', '/dishes', { token: admin.token })).status).toBe(200);
+    expect(httpCalls).toEqual([]);
   });
 });
