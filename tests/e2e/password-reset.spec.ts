@@ -1,34 +1,18 @@
 // Forgot password in a real browser against the gateway: from the login page's link,
 // a 6-digit code is e-mailed (read from the dev outbox), a new password is set, and it signs in.
 import { expect, test } from './support/test';
-import { readAuthStorage, readLatestOutboxCode, shot } from './support';
+import { readAuthStorage, readLatestOutboxCode, shot, verifiedCustomer } from './support';
 
 const OLD_PASSWORD = 'Fresh#Meals1';
 const NEW_PASSWORD = 'Reset#Meals2';
 
-function uniqueEmail(tag: string): string {
-  return `e2e.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
 test.describe('forgot password', () => {
   test('a customer resets a forgotten password with the mailed code and signs in with the new one', async ({
     page,
     request,
   }) => {
-    // A verified customer, signed up and verified through the REST API.
-    const email = uniqueEmail('reset');
-    const signup = await request.post('/server/api/v1/auth/signup', {
-      data: {
-        name: 'Meera Iyer',
-        email,
-        phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-        password: OLD_PASSWORD,
-        confirmPassword: OLD_PASSWORD,
-      },
-    });
-    expect(signup.ok()).toBe(true);
-    const verifyCode = await readLatestOutboxCode(request, email);
-    expect((await request.post('/server/api/v1/auth/verify-email', { data: { email, code: verifyCode } })).ok()).toBe(true);
+    const email = await verifiedCustomer(request, 'reset', { name: 'Meera Iyer', password: OLD_PASSWORD });
 
     // From the login page's link.
     await page.goto('/login');

@@ -109,6 +109,28 @@ export async function readLatestOutboxCode(
   }
 }
 
+/**
+ * A customer signed up and verified through the REST API (an e-mail no other run has used), for
+ * tests about what a verified customer does next.
+ */
+export async function verifiedCustomer(request: APIRequestContext, tag: string, who: { name: string; password: string }): Promise<string> {
+  const email = `e2e.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signup = await request.post('/server/api/v1/auth/signup', {
+    data: {
+      name: who.name,
+      email,
+      phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      password: who.password,
+      confirmPassword: who.password,
+    },
+  });
+  expect(signup.ok(), `sign-up answered ${signup.status()}`).toBe(true);
+  const code = await readLatestOutboxCode(request, email);
+  const verify = await request.post('/server/api/v1/auth/verify-email', { data: { email, code } });
+  expect(verify.ok(), `verify-email answered ${verify.status()}`).toBe(true);
+  return email;
+}
+
 /** Saves a screenshot to tests/screenshots/<project>/<name>.png. */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   const dir = path.join('tests', 'screenshots', test.info().project.name);
