@@ -55,9 +55,24 @@ test('an admin invites kitchen staff, who then run the kitchen screens and nothi
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(cook.email);
   await page.getByLabel('Password', { exact: true }).fill('Kitchen#2026');
+  // The kitchen's home sends no query the server refuses them (the analytics report is the admins').
+  const refused: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/graphql') || response.request().method() !== 'POST') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('FORBIDDEN')) refused.push(response.request().postData() ?? '');
+  });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Site analytics/ })).toHaveCount(0);
+  if (!isMobile(page)) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot(page, 'kitchen-home-1440');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
 
   // The kitchen's menu: no staff, audit, settings, API keys or enquiries.
   if (isMobile(page)) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
@@ -81,6 +96,8 @@ test('an admin invites kitchen staff, who then run the kitchen screens and nothi
   await expect(page.getByRole('columnheader', { name: /Credit/ })).toHaveCount(0);
   await expect(page.getByTestId('credit')).toHaveCount(0);
   await expect(page.locator('main')).not.toContainText('₹');
+  // Staff are not among the customers (they are on the admins' Staff screen).
+  await expect(page.getByRole('row', { name: new RegExp(cook.name) })).toHaveCount(0);
   await aarav.getByRole('button', { name: 'Routine' }).click();
   await expect(page.getByText('Read only: admins change routines.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update preference' })).toHaveCount(0);
@@ -100,6 +117,8 @@ test('an admin invites kitchen staff, who then run the kitchen screens and nothi
   // The weekly menu without the price table.
   await page.goto('/dashboard/menu');
   await expect(page.getByTestId('menu-week')).toBeVisible();
+  await expect(page.getByText('Not authorized')).toHaveCount(0);
+  await shot(page, 'kitchen-menu');
   await expect(page.getByRole('region', { name: 'Prices' })).toHaveCount(0);
   await expect(page.locator('main')).not.toContainText('₹');
 
@@ -108,4 +127,5 @@ test('an admin invites kitchen staff, who then run the kitchen screens and nothi
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await page.goto('/dashboard/staff');
   await expect(page).toHaveURL(/\/dashboard\/home$/);
+  expect(refused).toEqual([]);
 });

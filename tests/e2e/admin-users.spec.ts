@@ -213,3 +213,34 @@ test('a search on a slow network keeps the old rows and shows the search as busy
   await expect(rowOf(page, 'Priya Iyer')).toBeVisible();
   await expect(box).toHaveAttribute('aria-busy', 'false');
 });
+
+test('Users lists customers only, each with every action in reach; transactions opened by address name their user @phone', async ({ page }) => {
+  // The desktop run looks at a wide screen (1440 px); the phone run at 375 px.
+  if ((page.viewportSize()?.width ?? 0) >= 768) await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAsAdmin(page);
+  await page.goto('/dashboard/users');
+  await expect(rows(page).first()).toBeVisible();
+  // Staff (the demo admin) live on the Staff screen, not among the customers.
+  await search(page, 'admin@example.com');
+  await expect(page.getByText('No users found')).toBeVisible();
+  await search(page, 'Aarav');
+  const aarav = rowOf(page, 'Aarav Sharma');
+  await expect(rows(page)).toHaveCount(1);
+  // Every action of the row is on screen, at 375 px too (the Actions column stays at the right edge).
+  for (const name of ['Disable', 'Add Credit', 'View Transactions', 'Routine']) {
+    await expect(aarav.getByRole('button', { name })).toBeInViewport();
+  }
+  await shot(page, 'admin-users-actions');
+
+  // Opened by its address with only the userId, the screen reads the user's name and e-mail.
+  await aarav.getByRole('button', { name: 'View Transactions' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/users\/transactions\?userId=\d+/);
+  const userId = new URL(page.url()).searchParams.get('userId');
+  await page.goto(`/dashboard/users/transactions?userId=${userId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Transactions for Aarav Sharma - \S+@\S+$/);
+  await shot(page, 'admin-transactions-by-id');
+  await page.goto('/dashboard/users/transactions?userId=987654');
+  await expect(page.getByText('User #987654 does not exist.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transactions');
+  await expect(page.getByText('Transactions for -')).toHaveCount(0);
+});

@@ -81,10 +81,15 @@ describe('the users table', () => {
         }),
       );
     });
-    return { variables: operation.request.variables, row: within(screen.getByRole('row', { name: /Asha Verma/ })) };
+    return { variables: operation.request.variables, text: operation.request.node.params.text ?? '', row: within(screen.getByRole('row', { name: /Asha Verma/ })) };
   }
 
   const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+  it('lists customers only: staff accounts live on the Staff screen', async () => {
+    const { text } = await renderUsers('admin');
+    expect(text).toMatch(/users\(first: \$first, after: \$after, search: \$search, role: customer\)/);
+  });
 
   it("shows admins each user's credit and the Add Credit action", async () => {
     const { variables, row } = await renderUsers('admin');

@@ -136,6 +136,17 @@ describe('Account transactions', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it("reads a gateway top-up as 'Online payment' with a short reference, never the gateway's raw id", async () => {
+    await openAccount({
+      transactions: [tx(1, { type: 'credit', amount: 500, note: 'Online payment pay_test_Q2xvY2tzMTIz', paymentMethod: 'razorpay' })],
+      total: 1,
+    });
+    const row = within(screen.getByRole('list', { name: 'Transactions' })).getByRole('listitem');
+    expect(row.textContent).toContain('Online payment · Ref …tzMTIz');
+    expect(row.textContent).not.toContain('pay_test_');
+    expect(screen.getByTitle('pay_test_Q2xvY2tzMTIz').textContent).toBe('Online payment · Ref …tzMTIz');
+  });
+
   it('loads the next 10 with Load more', async () => {
     const first = Array.from({ length: 10 }, (_, i) => tx(i));
     const environment = await openAccount({ transactions: first, total: 12, hasNext: true });

@@ -3,6 +3,7 @@ import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { formatINR } from '@freshmeals/ui/format';
+import { transactionNoteText } from '@freshmeals/rules/credits';
 import { Button } from '../../ui/Field';
 import type { AccountTransactions_viewer$key } from './__generated__/AccountTransactions_viewer.graphql';
 import styles from './Account.module.css';
@@ -61,10 +62,14 @@ export function AccountTransactions({ viewer }: { viewer: AccountTransactions_vi
         <ul className={styles.list} aria-label="Transactions">
           {edges.map(({ node }) => {
             const credit = node.type === 'credit';
+            // A top-up through the payment gateway reads 'Online payment · Ref …', not the gateway's raw id.
+            const note = transactionNoteText(node.note, node.paymentMethod);
             return (
               <li key={node.id} className={styles.row}>
                 <div className={styles.rowMain}>
-                  <p className={styles.rowTitle}>{node.note || (credit ? 'Credit added' : 'Meal charge')}</p>
+                  <p className={styles.rowTitle} title={note?.paymentId ?? undefined}>
+                    {note?.text || (credit ? 'Credit added' : 'Meal charge')}
+                  </p>
                   <p className={styles.rowMeta}>
                     <span className={`${styles.badge} ${credit ? styles.badgeCredit : styles.badgeDebit}`}>{node.type}</span>{' '}
                     {paymentLabel(node.paymentMethod)} · <time dateTime={node.createdAt}>{formatDateTime(node.createdAt)}</time>

@@ -1,6 +1,7 @@
 // A user's transactions: ID, Type badge, Amount (INR), Note (with a debit's reason), Payment Method,
 // Balance (right after the entry), By (who made it), Date (local, dd MMM yyyy, HH:mm) and Reverse,
 // 10 a page; and the Type / Payment Method filters, each with a Clear option.
+import type { ReactNode } from 'react';
 import { Flex, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -11,22 +12,34 @@ import type {
   TransactionsTable_query$key,
 } from './__generated__/TransactionsTable_query.graphql';
 import { useKeyboardScroll } from '../../shared/use-keyboard-scroll';
-import { DEBIT_REASON_LABELS, type DebitReason } from '@freshmeals/rules/credits';
+import {
+  DEBIT_REASON_LABELS,
+  PAYMENT_METHOD_LABELS,
+  transactionNoteText,
+  type DebitReason,
+  type PaymentMethod,
+} from '@freshmeals/rules/credits';
 import { ReverseButton } from './ReverseButton';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const TYPE_FILTERS = ['credit', 'debit'] as const;
-export const PAYMENT_METHOD_FILTERS = ['online', 'offline', 'exempted', 'debit', 'adjustment', 'razorpay'] as const;
+/** 'Online' keeps every online payment, the customer's own gateway top-ups included (the server's rule). */
+export const PAYMENT_METHOD_FILTERS = ['online', 'offline', 'exempted', 'debit', 'adjustment'] as const;
 const CLEAR = '__clear__';
 
 type Row = TransactionsTable_query$data['transactions']['edges'][number]['node'];
 
 /** A debit's reason, then its note: 'Refund paid out: paid back by UPI'. */
-function noteOf(row: Row): string {
+function noteOf(row: Row): ReactNode {
   const reason = row.debitReason ? DEBIT_REASON_LABELS[row.debitReason as DebitReason] : null;
-  if (reason && row.note) return `${reason}: ${row.note}`;
-  return reason ?? row.note ?? '—';
+  // A gateway top-up reads 'Online payment · Ref …' with the full payment id on hover.
+  const note = transactionNoteText(row.note, row.paymentMethod);
+  if (reason && note) return `${reason}: ${note.text}`;
+  if (note?.paymentId) return <span title={note.paymentId}>{note.text}</span>;
+  return reason ?? note?.text ?? '—';
 }
+
+const paymentMethodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? capitalise(method);
 
 const columnsFor = (onChanged: () => void): ColumnsType<Row> => [
   { title: 'ID', dataIndex: 'transactionId', key: 'id' },
@@ -37,7 +50,7 @@ const columnsFor = (onChanged: () => void): ColumnsType<Row> => [
   },
   { title: 'Amount', key: 'amount', align: 'right', render: (_, row) => formatINR(row.amount) },
   { title: 'Note', key: 'note', render: (_, row) => noteOf(row) },
-  { title: 'Payment Method', key: 'paymentMethod', render: (_, row) => capitalise(row.paymentMethod) },
+  { title: 'Payment Method', key: 'paymentMethod', render: (_, row) => paymentMethodLabel(row.paymentMethod) },
   { title: 'Balance', key: 'balanceAfter', align: 'right', render: (_, row) => (row.balanceAfter == null ? '—' : formatINR(row.balanceAfter)) },
   { title: 'By', key: 'createdBy', render: (_, row) => row.createdByName ?? 'System' },
   { title: 'Date', key: 'createdAt', render: (_, row) => formatDateTime(row.createdAt) },
@@ -54,7 +67,7 @@ interface FiltersProps {
 export function TransactionFilters({ type, paymentMethod, onChange }: FiltersProps) {
   const options = (values: readonly string[]) => [
     { value: CLEAR, label: 'Clear' },
-    ...values.map((value) => ({ value, label: capitalise(value) })),
+    ...values.map((value) => ({ value, label: paymentMethodLabel(value) })),
   ];
   const pick = (value: string) => (value === CLEAR ? null : value);
   return (

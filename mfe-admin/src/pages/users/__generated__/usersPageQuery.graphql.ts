@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22dcc9d42c6af15f64ae9dea62e350e2>>
+ * @generated SignedSource<<c6694fc0a3aba2b99a2a02437f32480e>>
  * @lightSyntaxTransform
  */
 
@@ -105,6 +105,11 @@ return {
         "args": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "role",
+            "value": "customer"
+          },
           (v6/*:: as any*/)
         ],
         "concreteType": "UserConnection",
@@ -203,12 +208,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8190bbcc9c23a07c58f301238ff0b5be",
+    "cacheID": "ba25e013c9341b769471aa32933c3cfc",
     "id": null,
     "metadata": {},
     "name": "usersPageQuery",
     "operationKind": "query",
-    "text": "query usersPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $withMoney: Boolean!\n) {\n  ...UsersTable_query_Ipil4\n}\n\nfragment AddCreditDialog_user on User {\n  userId\n  name\n  credit\n}\n\nfragment UserActions_user_3oqjhC on User {\n  userId\n  name\n  email\n  isDisabled\n  ...AddCreditDialog_user @include(if: $withMoney)\n}\n\nfragment UsersTable_query_Ipil4 on Query {\n  users(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        phone\n        isDisabled\n        credit @include(if: $withMoney)\n        ...UserActions_user_3oqjhC\n      }\n    }\n  }\n}\n"
+    "text": "query usersPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $withMoney: Boolean!\n) {\n  ...UsersTable_query_Ipil4\n}\n\nfragment AddCreditDialog_user on User {\n  userId\n  name\n  credit\n}\n\nfragment UserActions_user_3oqjhC on User {\n  userId\n  name\n  email\n  isDisabled\n  ...AddCreditDialog_user @include(if: $withMoney)\n}\n\nfragment UsersTable_query_Ipil4 on Query {\n  users(first: $first, after: $after, search: $search, role: customer) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        phone\n        isDisabled\n        credit @include(if: $withMoney)\n        ...UserActions_user_3oqjhC\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -19,7 +19,14 @@ export const STATUS_FAILED = 'Failed to update status';
 /** `users/transactions?userId=..&name=..&email=..` (relative to /dashboard). */
 export { userScreenPath } from '../../shared/user-screens';
 
-export function UserActions({ user, onChanged }: { user: UserActions_user$key; onChanged(): void }) {
+interface Props {
+  user: UserActions_user$key;
+  onChanged(): void;
+  /** A phone's narrow column: the buttons one above the other, each as wide as the column. */
+  stacked?: boolean;
+}
+
+export function UserActions({ user, onChanged, stacked = false }: Props) {
   const data = useFragment(
     graphql`
       fragment UserActions_user on User @argumentDefinitions(withMoney: { type: "Boolean", defaultValue: false }) {
@@ -66,19 +73,26 @@ export function UserActions({ user, onChanged }: { user: UserActions_user$key; o
     );
   }
   return (
-    <Flex gap={6} wrap style={{ width: 250, maxWidth: '48vw' }}>
-      <Button size="small" danger={!data.isDisabled} disabled={updating} onClick={() => void toggle()} style={{ minWidth: 84 }}>
+    <Flex gap={6} wrap={!stacked} vertical={stacked} style={stacked ? { width: '100%' } : { width: 250, maxWidth: '48vw' }}>
+      <Button
+        size="small"
+        block={stacked}
+        danger={!data.isDisabled}
+        disabled={updating}
+        onClick={() => void toggle()}
+        style={{ minWidth: 84 }}
+      >
         {updating ? 'Updating...' : data.isDisabled ? 'Enable' : 'Disable'}
       </Button>
       {data.creditDialog && (
-        <Button size="small" onClick={() => setCrediting(true)}>
+        <Button size="small" block={stacked} onClick={() => setCrediting(true)}>
           Add Credit
         </Button>
       )}
-      <Button size="small" onClick={() => navigate(userScreenPath('transactions', data))}>
+      <Button size="small" block={stacked} onClick={() => navigate(userScreenPath('transactions', data))}>
         View Transactions
       </Button>
-      <Button size="small" onClick={() => navigate(userScreenPath('user-routine', data))}>
+      <Button size="small" block={stacked} onClick={() => navigate(userScreenPath('user-routine', data))}>
         Routine
       </Button>
       {data.creditDialog && <AddCreditDialog user={data.creditDialog} open={crediting} onClose={() => setCrediting(false)} />}

@@ -1,6 +1,7 @@
 // The users table: Name, Email, Phone, Status (Active/Disabled), Credit Available (INR; admins only:
-// kitchen staff read no money), Actions. Skeleton rows while loading, 'No users found' when empty,
-// pagination below.
+// kitchen staff read no money), Actions. Customers only: staff accounts live on the Staff screen,
+// and Add Credit or Routine mean nothing for them. Skeleton rows while loading, 'No users found' when
+// empty, pagination below. On a phone the Actions column stays fixed at the right edge.
 import { Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
@@ -30,7 +31,7 @@ function columns(onChanged: () => void, isMobile: boolean, withMoney: boolean): 
       key: 'name',
       render: (_, row) =>
         isMobile ? (
-          <Flex vertical gap={2} style={{ minWidth: 150, maxWidth: 200, overflowWrap: 'anywhere' }}>
+          <Flex vertical gap={2} style={{ width: 130, overflowWrap: 'anywhere' }}>
             <Typography.Text strong>{row.name}</Typography.Text>
             <Typography.Text type="secondary">{row.email}</Typography.Text>
             <Typography.Text type="secondary">{row.phone}</Typography.Text>
@@ -46,7 +47,13 @@ function columns(onChanged: () => void, isMobile: boolean, withMoney: boolean): 
     { title: 'Phone', dataIndex: 'phone', key: 'phone' },
     { title: 'Status', key: 'status', render: (_, row) => statusBadge(row) },
     ...(withMoney ? [{ title: 'Credit Available', key: 'credit', align: 'right' as const, render: (_: unknown, row: Row) => credit(row) }] : []),
-    { title: 'Actions', key: 'actions', render: (_, row) => <UserActions user={row} onChanged={onChanged} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      // On a phone the row scrolls sideways under a fixed Actions column: every action stays in reach.
+      ...(isMobile ? { fixed: 'right' as const, width: 148 } : {}),
+      render: (_, row) => <UserActions user={row} onChanged={onChanged} stacked={isMobile} />,
+    },
   ];
   return isMobile ? all.filter((column) => column.key === 'name' || column.key === 'actions') : all;
 }
@@ -90,7 +97,7 @@ export function UsersTable({ query, page, loading, onPageChange }: Props) {
         search: { type: "String" }
         withMoney: { type: "Boolean", defaultValue: false }
       ) {
-        users(first: $first, after: $after, search: $search) {
+        users(first: $first, after: $after, search: $search, role: customer) {
           totalCount
           edges {
             node {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<247f023b15c6bc1cb012198d090d6c51>>
+ * @generated SignedSource<<6d7c7db78e1e3697307c54bad4f52f71>>
  * @lightSyntaxTransform
  */
 
@@ -97,6 +97,11 @@ return {
         "args": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "role",
+            "value": "customer"
+          },
           (v3/*:: as any*/)
         ],
         "concreteType": "UserConnection",
@@ -195,16 +200,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "551f07e480fbb4c6f8cf73a778b5032b",
+    "cacheID": "97e205a0b696eabd3c176fae446827af",
     "id": null,
     "metadata": {},
     "name": "UsersTableRefetchQuery",
     "operationKind": "query",
-    "text": "query UsersTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $withMoney: Boolean = false\n) {\n  ...UsersTable_query_Ipil4\n}\n\nfragment AddCreditDialog_user on User {\n  userId\n  name\n  credit\n}\n\nfragment UserActions_user_3oqjhC on User {\n  userId\n  name\n  email\n  isDisabled\n  ...AddCreditDialog_user @include(if: $withMoney)\n}\n\nfragment UsersTable_query_Ipil4 on Query {\n  users(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        phone\n        isDisabled\n        credit @include(if: $withMoney)\n        ...UserActions_user_3oqjhC\n      }\n    }\n  }\n}\n"
+    "text": "query UsersTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $withMoney: Boolean = false\n) {\n  ...UsersTable_query_Ipil4\n}\n\nfragment AddCreditDialog_user on User {\n  userId\n  name\n  credit\n}\n\nfragment UserActions_user_3oqjhC on User {\n  userId\n  name\n  email\n  isDisabled\n  ...AddCreditDialog_user @include(if: $withMoney)\n}\n\nfragment UsersTable_query_Ipil4 on Query {\n  users(first: $first, after: $after, search: $search, role: customer) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        phone\n        isDisabled\n        credit @include(if: $withMoney)\n        ...UserActions_user_3oqjhC\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e19e17d931385c98fce2e964cb8cf833";
+(node as any).hash = "cc448feed9af7e8d495c5478aefa3815";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb5ddf27229e1945abf04e6f9dbb16ef>>
+ * @generated SignedSource<<c803412548eb839c7877c1e6b56890fb>>
  * @lightSyntaxTransform
  */
 
@@ -78,6 +78,11 @@ const node: ReaderFragment = {
           "kind": "Variable",
           "name": "first",
           "variableName": "first"
+        },
+        {
+          "kind": "Literal",
+          "name": "role",
+          "value": "customer"
         },
         {
           "kind": "Variable",
@@ -187,6 +192,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e19e17d931385c98fce2e964cb8cf833";
+(node as any).hash = "cc448feed9af7e8d495c5478aefa3815";
 
 export default node;
