@@ -25,8 +25,12 @@ for _ in $(seq 1 300); do
   sleep 1
 done
 fail() { cat "$log"; echo "check-start: $1" >&2; exit 1; }
-curl -fs "http://localhost:$port/" | grep -q '<title>FreshMeals</title>' || fail "the home page did not answer with the site"
-curl -fs -H 'content-type: application/json' -d '{"query":"{ __typename }"}' "http://localhost:$port/graphql" | grep -q '"Query"' || fail "GraphQL did not answer"
+# Each answer is read whole before it is searched: `curl | grep -q` fails under pipefail whenever
+# grep stops reading at the match while curl still writes the rest of a long page.
+home="$(curl -fs "http://localhost:$port/")" || fail "the home page did not answer"
+grep -q '<title>FreshMeals</title>' <<<"$home" || fail "the home page did not answer with the site"
+graphql="$(curl -fs -H 'content-type: application/json' -d '{"query":"{ __typename }"}' "http://localhost:$port/graphql")" || fail "GraphQL did not answer"
+grep -q '"Query"' <<<"$graphql" || fail "GraphQL did not answer with its schema"
 grep -q "FreshMeals is running at http://localhost:$port/" "$log" || fail "the banner did not print the URL"
 grep -q "Demo admin login: admin@example.com / Admin@1234" "$log" || fail "the banner did not print the demo admin's login"
 grep -m1 '^Using Node' "$log" || true
