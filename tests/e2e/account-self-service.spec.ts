@@ -99,7 +99,7 @@ test('a customer sees the dish the weekly menu plans for each coming meal', asyn
   await shot(page, 'account-upcoming-dish');
 });
 
-test('a customer sets their own weekly routine; today’s meals stay as the cut-off keeps them', async ({ page }) => {
+test('a customer sets their own weekly routine; today’s meals stay as the cut-off keeps them @phone', async ({ page }) => {
   await loginAsAdmin(page);
   const { summary } = await gql<{ summary: { today: { weekday: string } } }>(page, '{ summary { today { weekday } } }');
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -119,7 +119,21 @@ test('a customer sets their own weekly routine; today’s meals stay as the cut-
   await form.getByLabel('Time').selectOption('19');
   await form.getByLabel('Type').selectOption('egg');
   await form.getByLabel('Include Drinks').check();
-  await form.getByLabel('Extra Protein Portions (20 g each)').fill('2');
+  // Portions out of range are named, not rounded or clamped, and the meal waits for a valid number.
+  const portions = form.getByLabel('Extra Protein Portions (20 g each)');
+  for (const [typed, message] of [
+    ['-2', 'Extra Protein Portions must be a whole number of at least 0'],
+    ['2.5', 'Extra Protein Portions must be a whole number of at least 0'],
+    ['50', 'Extra Protein Portions can be at most 10'],
+  ]) {
+    await portions.fill(typed);
+    await expect(form.getByRole('alert')).toHaveText(message);
+    await expect(form.getByRole('button', { name: 'Add to routine' })).toBeDisabled();
+    await expect(portions).toHaveValue(typed);
+  }
+  await shot(page, 'account-routine-protein-range');
+  await portions.fill('2');
+  await expect(form.getByRole('alert')).toHaveCount(0);
   await form.getByRole('button', { name: 'Add to routine' }).click();
   // Today's breakfast hours are closed by the cut-off.
   await form.getByLabel('Day').selectOption(days[today]!);

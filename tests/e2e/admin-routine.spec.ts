@@ -51,7 +51,22 @@ test('an admin sets, moves and removes meal slots and saves the routine @phone',
   await dialog.getByText('chicken', { exact: true }).click();
   await dialog.getByRole('checkbox', { name: 'Include Snacks' }).check();
   await expect(dialog.getByRole('checkbox', { name: 'Include Drinks' })).not.toBeChecked();
-  await dialog.getByLabel('Extra Protein Portions').fill('2');
+  // Portions out of range are named, not rounded or clamped, and Save waits for a valid number.
+  const portions = dialog.getByLabel('Extra Protein Portions');
+  const save = dialog.getByRole('button', { name: 'Save' });
+  for (const [typed, message] of [
+    ['-2', 'Extra Protein Portions must be a whole number of at least 0'],
+    ['2.5', 'Extra Protein Portions must be a whole number of at least 0'],
+    ['50', 'Extra Protein Portions can be at most 10'],
+  ]) {
+    await portions.fill(typed);
+    await expect(dialog.getByRole('alert')).toHaveText(message);
+    await expect(save).toBeDisabled();
+    await expect(portions).toHaveValue(typed);
+  }
+  await shot(page, 'admin-routine-dialog-protein-range');
+  await portions.fill('2');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expect(dialog.getByText('= 40 g protein')).toBeVisible();
   await shot(page, 'admin-routine-dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -12,6 +12,7 @@ import {
   parsePreference,
   preferenceToSlots,
   proteinGrams,
+  proteinPortionsError,
   routineHeading,
   slotAt,
   slotsToPreference,
@@ -180,5 +181,16 @@ describe('double clicks', () => {
     expect(doubleClickCell(lunchAt13, 'monday', 14)).toBe(lunchAt13);
     expect(doubleClickCell(lunchAt13, 'tuesday', 13)).toBe(lunchAt13);
     expect(doubleClickCell(lunchAt13, 'monday', 5)).toBe(lunchAt13);
+  });
+});
+
+describe('proteinPortionsError', () => {
+  it('accepts the whole numbers 0 to 10 and names the rule for anything else, as the server does', () => {
+    for (const ok of [0, 1, 10]) expect(proteinPortionsError(ok)).toBeNull();
+    expect(proteinPortionsError(-2)).toBe('Extra Protein Portions must be a whole number of at least 0');
+    expect(proteinPortionsError(2.5)).toBe('Extra Protein Portions must be a whole number of at least 0');
+    expect(proteinPortionsError(null)).toBe('Extra Protein Portions must be a whole number of at least 0');
+    expect(proteinPortionsError(Number.NaN)).toBe('Extra Protein Portions must be a whole number of at least 0');
+    expect(proteinPortionsError(50)).toBe('Extra Protein Portions can be at most 10');
   });
 });

@@ -13,13 +13,14 @@ import {
   MEALS,
   mealForHour as mealOfHour,
   PROTEIN_PORTION_GRAMS,
+  proteinPortionsError,
   WEEKDAYS,
   type Meal,
   type MealType,
   type Weekday,
 } from './routines.ts';
 
-export { FIRST_HOUR, LAST_HOUR, MAX_PROTEIN_PORTIONS, MEAL_TYPES, MEALS, PROTEIN_PORTION_GRAMS, WEEKDAYS, type Meal, type MealType, type Weekday };
+export { FIRST_HOUR, LAST_HOUR, MAX_PROTEIN_PORTIONS, MEAL_TYPES, MEALS, PROTEIN_PORTION_GRAMS, proteinPortionsError, WEEKDAYS, type Meal, type MealType, type Weekday };
 
 /** The grid's rows: 06:00 to 22:00. */
 export const HOURS: readonly number[] = Array.from({ length: LAST_HOUR - FIRST_HOUR + 1 }, (_, i) => FIRST_HOUR + i);

@@ -74,6 +74,15 @@ export const proteinMultiplierField = z
   .min(0, MESSAGES.protein)
   .max(MAX_PROTEIN_PORTIONS, MESSAGES.proteinMax);
 
+/**
+ * What is wrong with a typed number of protein portions (null when it is fine), for the forms:
+ * they show the rule instead of quietly rounding or clamping what was typed.
+ */
+export function proteinPortionsError(value: number | null | undefined): string | null {
+  const result = proteinMultiplierField.safeParse(value ?? Number.NaN);
+  return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.protein);
+}
+
 export const userIdField = z.number(MESSAGES.userId).int(MESSAGES.userId).positive(MESSAGES.userId);
 
 /** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */

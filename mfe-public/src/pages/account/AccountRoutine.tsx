@@ -3,7 +3,7 @@
 // hour window) and the same change cut-off: a meal of today or tomorrow inside it cannot be removed,
 // and its locked hours cannot be chosen. 'Save routine' replaces the week in one go; the server
 // checks everything again.
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
@@ -18,6 +18,7 @@ import {
   mealForHour,
   MEALS,
   preferenceToSlots,
+  proteinPortionsError,
   slotsToPreference,
   toSlotInputs,
   WEEKDAYS,
@@ -92,6 +93,10 @@ function DayList({ preference, locks, onRemove }: { preference: Preference; lock
 
 function MealForm({ locks, onAdd }: { locks: readonly Lock[]; onAdd(draft: Draft): void }) {
   const [draft, setDraft] = useState<Draft>(NEW_DRAFT);
+  // What was typed, kept as typed: a number out of range is named, never rounded or clamped.
+  const [proteinText, setProteinText] = useState(String(NEW_DRAFT.proteinMultiplier));
+  const proteinError = proteinPortionsError(proteinText.trim() === '' ? null : Number(proteinText));
+  const proteinErrorId = useId();
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const lockedHours = new Set(locks.filter((l) => l.weekday === draft.weekday && l.meal === draft.meal).flatMap((l) => l.hours));
   const hours = HOURS.filter((hour) => mealForHour(hour) === draft.meal);
@@ -161,12 +166,22 @@ function MealForm({ locks, onAdd }: { locks: readonly Lock[]; onAdd(draft: Draft
           min={0}
           max={MAX_PROTEIN_PORTIONS}
           step={1}
-          value={draft.proteinMultiplier}
-          onChange={(e) => set({ proteinMultiplier: Math.min(MAX_PROTEIN_PORTIONS, Math.max(0, Math.floor(Number(e.target.value) || 0))) })}
+          value={proteinText}
+          aria-invalid={proteinError ? true : undefined}
+          aria-describedby={proteinError ? proteinErrorId : undefined}
+          onChange={(e) => {
+            setProteinText(e.target.value);
+            if (!proteinPortionsError(Number(e.target.value))) set({ proteinMultiplier: Number(e.target.value) });
+          }}
         />
+        {proteinError ? (
+          <span id={proteinErrorId} className={ui.error} role="alert">
+            {proteinError}
+          </span>
+        ) : null}
       </label>
       {free.length === 0 ? <p className={styles.lockNote}>{locks.find((l) => l.weekday === draft.weekday && l.meal === draft.meal)?.reason}</p> : null}
-      <Button variant="secondary" auto disabled={!free.includes(draft.hour)} onClick={() => onAdd(draft)}>
+      <Button variant="secondary" auto disabled={!free.includes(draft.hour) || proteinError !== null} onClick={() => onAdd(draft)}>
         Add to routine
       </Button>
     </fieldset>

@@ -1,11 +1,11 @@
 // The dialog of a click on a grid cell: 'Select Meal Type for <meal> at HH:00 on <Day>',
 // type buttons veg/chicken/egg, 'Include Snacks', 'Include Drinks', 'Extra Protein Portions'
-// (minimum 0, grams = portions x 20), Cancel and Save. When the user has more than one address,
+// (a whole number 0..10, grams = portions x 20; anything else is named and blocks Save), Cancel and Save. When the user has more than one address,
 // 'Deliver to' picks where this meal goes (their default address unless another is named).
 import { useEffect, useId, useState } from 'react';
 import { Button, Checkbox, InputNumber, Modal, Radio, Space, Typography } from 'antd';
 import { addressLine, type AddressParts } from '@freshmeals/rules/addresses';
-import { dialogTitle, MAX_PROTEIN_PORTIONS, MEAL_TYPES, proteinGrams, type Meal, type SlotChoice, type Weekday } from '@freshmeals/rules/routine-grid';
+import { dialogTitle, MEAL_TYPES, proteinGrams, proteinPortionsError, type Meal, type SlotChoice, type Weekday } from '@freshmeals/rules/routine-grid';
 
 export interface MealTypeDialogTarget {
   day: Weekday;
@@ -36,11 +36,17 @@ export function MealTypeDialog({ target, addresses = [], onCancel, onSave }: Mea
   const addressLabelId = useId();
   const fallback = addresses.find((address) => address.isDefault);
 
+  // The portions as typed: a number out of range is named and blocks Save, never rounded or clamped.
+  const [portions, setPortions] = useState<number | null>(target?.initial.proteinMultiplier ?? 0);
+  const proteinErrorId = useId();
+
   useEffect(() => {
     setChoice(target ? { ...target.initial } : null);
+    setPortions(target?.initial.proteinMultiplier ?? 0);
   }, [target]);
 
   const current = choice ?? target?.initial;
+  const proteinError = proteinPortionsError(portions);
   return (
     <Modal
       open={target !== null}
@@ -51,7 +57,7 @@ export function MealTypeDialog({ target, addresses = [], onCancel, onSave }: Mea
         <Button key="cancel" onClick={onCancel}>
           Cancel
         </Button>,
-        <Button key="save" type="primary" onClick={() => current && onSave(current)}>
+        <Button key="save" type="primary" disabled={proteinError !== null} onClick={() => current && onSave(current)}>
           Save
         </Button>,
       ]}
@@ -84,17 +90,26 @@ export function MealTypeDialog({ target, addresses = [], onCancel, onSave }: Mea
             <Space align="center" wrap>
               <InputNumber
                 id={proteinId}
-                min={0}
-                max={MAX_PROTEIN_PORTIONS}
                 step={1}
-                precision={0}
-                value={current.proteinMultiplier}
-                onChange={(value) => setChoice({ ...current, proteinMultiplier: Math.max(0, Math.floor(Number(value) || 0)) })}
+                value={portions}
+                status={proteinError ? 'error' : undefined}
+                aria-invalid={proteinError ? true : undefined}
+                aria-describedby={proteinError ? proteinErrorId : undefined}
+                onChange={(value) => {
+                  const typed = value === null ? null : Number(value);
+                  setPortions(typed);
+                  if (typed !== null && !proteinPortionsError(typed)) setChoice({ ...current, proteinMultiplier: typed });
+                }}
               />
               <Typography.Text type="secondary" aria-live="polite">
                 = {proteinGrams(current.proteinMultiplier)} g protein
               </Typography.Text>
             </Space>
+            {proteinError ? (
+              <Typography.Text id={proteinErrorId} type="danger" role="alert" style={{ display: 'block', marginTop: 4 }}>
+                {proteinError}
+              </Typography.Text>
+            ) : null}
           </div>
           {addresses.length > 1 || current.addressId ? (
             <div>
