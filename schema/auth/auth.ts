@@ -34,7 +34,9 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 const ACCOUNT_DISABLED = 'Your account has been disabled. Please contact support.';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 /** Same answer whether or not the address is registered (no account enumeration). */
-const SIGNUP_MESSAGE = 'Account created. We sent a 6-digit verification code to your email.';
+// The same answer whether or not the address has an account; it says what either e-mail holds, so
+// the owner of an existing account does not wait on /verify for a code that never comes.
+const SIGNUP_MESSAGE = 'If this address is new, we sent it a 6-digit verification code. If it already has an account, we e-mailed a sign-in link instead.';
 const RESEND_MESSAGE = 'If this email needs verifying, a new code is on its way.';
 /** HttpOnly cookie naming this browser's latest sign-up (see verifyEmail). */
 export const SIGNUP_TICKET_COOKIE = 'signup_ticket';

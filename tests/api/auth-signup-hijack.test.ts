@@ -9,7 +9,7 @@ import { dbKinds } from '../support/db.ts';
 
 const OWNER_PASSWORD = 'Owner#Pass1';
 const ATTACKER_PASSWORD = 'Attacker#Pass2';
-const SIGNED_UP = 'Account created. We sent a 6-digit verification code to your email.';
+const SIGNED_UP = 'If this address is new, we sent it a 6-digit verification code. If it already has an account, we e-mailed a sign-in link instead.';
 const VERIFIED = 'Email verified. You can now sign in.';
 const PASSWORD_REQUIRED = 'Choose a password to finish creating your account.';
 const CHOSEN_PASSWORD = 'Owner#Chosen3';

@@ -52,7 +52,7 @@ test.describe('sign-up, verify and login', () => {
     await fillSignUp(page, { name, email, phone: uniquePhone(), password: PASSWORD, confirm: PASSWORD });
     await page.getByRole('button', { name: 'Create account' }).click();
     // The loading toast is replaced by the server's message.
-    await expect(page.getByText(/Account created/)).toBeVisible();
+    await expect(page.getByText('If this address is new, we sent it a 6-digit verification code.', { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/verify$/);
     expect(await readSignupData(page)).toEqual({ state: { name, email, codeSentAt: expect.any(Number) }, version: 0 });
 
@@ -98,6 +98,40 @@ test.describe('sign-up, verify and login', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toHaveCount(0);
     await page.goto('/account');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('signing up with the e-mail of an existing account: the same answer, and /verify says a sign-in link went instead @phone', async ({
+    page,
+    request,
+  }) => {
+    // An existing, verified account: the first sign-up, verified through the REST API.
+    const email = uniqueEmail('again');
+    const first = await request.post('/server/api/v1/auth/signup', {
+      data: { name: 'Rohan Mehta', email, phone: uniquePhone(), password: PASSWORD, confirmPassword: PASSWORD },
+    });
+    expect(first.ok()).toBe(true);
+    const code = await readLatestOutboxCode(request, email);
+    expect((await request.post('/server/api/v1/auth/verify-email', { data: { email, code } })).ok()).toBe(true);
+
+    const sentAfter = new Date(Date.now() - 1000);
+    await page.goto('/sign-up');
+    await fillSignUp(page, { name: 'Someone Else', email, phone: uniquePhone(), password: PASSWORD, confirm: PASSWORD });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // The answer a new address gets too: it tells nobody whether the account exists.
+    await expect(page.getByText('If this address is new, we sent it a 6-digit verification code. If it already has an account, we e-mailed a sign-in link instead.')).toBeVisible();
+    await expect(page).toHaveURL(/\/verify$/);
+    await expect(page.getByText('Already have an account with this email? Then no code is coming: we e-mailed you a link to sign in instead.')).toBeVisible();
+    await shot(page, 'verify-after-sign-up');
+
+    // What the e-mail holds: no code, a link to sign in.
+    await expect
+      .poll(async () => {
+        const messages = (await (await request.get('/dev/outbox')).json()) as Array<{ to: string; subject: string; text: string; createdAt: string }>;
+        return messages.find((m) => m.to.includes(email) && new Date(m.createdAt) >= sentAfter)?.subject ?? null;
+      })
+      .toBe('You already have a FreshMeals account');
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -62,7 +62,7 @@ export default function SignUpPage() {
       const { signup } = await commitAsync(commitSignup, { variables: { input } });
       toast.success(signup.message, { id: toastId });
       setPending({ name: input.name, email: input.email, codeSentAt: Date.now() });
-      delayedNavigate('/verify', REDIRECT_DELAY_MS);
+      delayedNavigate('/verify', REDIRECT_DELAY_MS, { state: { fromSignUp: true } });
     } catch (error) {
       const message = serverMessage(error);
       // Outside the service area: said under the PIN code, where the visitor can change it.

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { codeSchema, newPasswordSchema, PASSWORD_HINT, PASSWORD_REQUIRED, VERIFY_MESSAGES } from '@freshmeals/rules/auth';
@@ -58,6 +58,10 @@ export default function VerifyPage() {
   const email = useSignupData((s) => s.email);
   const clearPending = useSignupData((s) => s.clear);
   const navigate = useNavigate();
+  const location = useLocation();
+  // Straight from the sign-up form: the address may already have had an account, in which case the
+  // e-mail holds a sign-in link and no code is coming. Said for every address alike.
+  const fromSignUp = (location.state as { fromSignUp?: unknown } | null)?.fromSignUp === true;
   const delayedNavigate = useDelayedNavigate();
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
@@ -203,6 +207,14 @@ export default function VerifyPage() {
           {resendLabel(cooldown)}
         </Button>
       </div>
+      {fromSignUp ? (
+        <p className={styles.footer}>
+          Already have an account with this email? Then no code is coming: we e-mailed you a link to sign in instead.{' '}
+          <Link to="/login" className={styles.link}>
+            Sign in
+          </Link>
+        </p>
+      ) : null}
       <p className={styles.footer}>
         Wrong email?{' '}
         <Link to="/sign-up" className={styles.link}>
