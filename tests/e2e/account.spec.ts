@@ -27,11 +27,11 @@ test.describe('customer account', () => {
     await expect(monday).toContainText('+20 g protein');
     await expect(routine.getByRole('listitem', { name: 'Saturday' })).toHaveCount(0);
 
-    // Transactions: own rows only, 10 a page, dates as 'dd MMM yyyy, HH:mm'.
+    // Transactions: own rows only, 10 a page, moments as 'dd MMM yyyy, HH:mm IST' (India's time).
     const transactions = page.getByRole('list', { name: 'Transactions' });
     await expect(transactions.getByRole('listitem')).toHaveCount(10);
     await expect(transactions).toContainText('Meal charge');
-    await expect(transactions.getByRole('listitem').first()).toContainText(/\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+    await expect(transactions.getByRole('listitem').first()).toContainText(/\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST/);
     await shot(page, 'account', { fullPage: true });
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);

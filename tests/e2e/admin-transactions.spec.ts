@@ -1,8 +1,9 @@
 // Transactions: the heading with the user's name and e-mail, the Type and Payment Method
-// filters with Clear, the columns, INR amounts and local dates; a debit with a reason and a
+// filters with Clear, the columns, INR amounts and dates in India's time; a debit with a reason and a
 // reversal, with the running balance and who made each entry.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { formatDateTime } from '@freshmeals/ui/dates';
 import { gql, loginAsAdmin, shot } from './support';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
@@ -13,6 +14,35 @@ async function pick(page: Page, filter: 'Type' | 'Payment Method', option: strin
   // Wait for the dropdown to close, so the next pick sees only its own options.
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
+
+test.describe('in a browser far from India', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a transaction reads in India time and says so, whatever the browser’s zone @phone', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/dashboard/users');
+    await page.getByPlaceholder('Search name, email or phone...').fill('rohan');
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).first().getByRole('button', { name: 'View Transactions' }).click();
+    await expect(page).toHaveURL(/userId=\d+/);
+    const userId = Number(new URL(page.url()).searchParams.get('userId'));
+    const { transactions } = await gql<{ transactions: { edges: Array<{ node: { transactionId: number; createdAt: string } }> } }>(
+      page,
+      'query ($userId: Int!) { transactions(userId: $userId, first: 1) { edges { node { transactionId createdAt } } } }',
+      { userId },
+    );
+    const newest = transactions.edges[0]!.node;
+    const written = formatDateTime(newest.createdAt);
+    expect(written).toMatch(/ IST$/);
+    // What New York's clock would say is another time: the page must not show it.
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(newest.createdAt));
+    expect(written).not.toContain(local);
+    const row = rows(page).first();
+    await expect(row).toContainText(String(newest.transactionId));
+    await expect(row).toContainText(written);
+    await shot(page, 'admin-transactions-india-time');
+  });
+});
 
 test('an admin filters a user’s transactions by type and payment method', async ({ page }) => {
   test.setTimeout(180_000);
@@ -56,7 +86,7 @@ test('an admin filters a user’s transactions by type and payment method', asyn
 
   await pick(page, 'Payment Method', 'Clear');
   await expect(page).not.toHaveURL(/paymentMethod=|type=/);
-  await expect(rows(page).first().locator('td').nth(7)).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+  await expect(rows(page).first().locator('td').nth(7)).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/);
   await shot(page, 'admin-transactions-all', { fullPage: true });
 });
 

@@ -88,7 +88,7 @@ test('an admin manages users and their credit @phone', async ({ page, request },
     await expect(first).toContainText('Online');
     // After it, the running balance (the credit now) and who made it.
     await expect(first.locator('td').nth(6)).toHaveText('Demo Admin');
-    await expect(first.locator('td').nth(7)).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+    await expect(first.locator('td').nth(7)).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/);
   });
 
   await test.step('an admin adds a user, who is e-mailed an invitation', async () => {

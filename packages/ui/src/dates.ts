@@ -1,17 +1,13 @@
-// How every app writes a moment: 'dd MMM yyyy, HH:mm' in the browser's time zone.
-import { format } from 'date-fns';
+// How every app writes a moment: 'dd MMM yyyy, HH:mm IST', in the business's time zone whatever the
+// browser's own. A payment, a transaction or an audit entry then reads the same on every machine
+// (a browser's own zone made one payment read 17:45, 12:15 and 07:15 on three of them), and the
+// label says which clock it is.
 import { BUSINESS_TIME_LABEL, BUSINESS_TIME_ZONE } from './business-time';
 
-export const DATE_FORMAT = 'dd MMM yyyy, HH:mm';
-
-/** A date (ISO string or Date) in local time, e.g. '05 Mar 2026, 14:07'; '' for a missing or bad date. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (value == null || value === '') return '';
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : format(date, DATE_FORMAT);
-}
-
 export { BUSINESS_TIME_LABEL, BUSINESS_TIME_ZONE, businessYear } from './business-time';
+
+/** The pattern every moment is written in (the zone's label follows it). */
+export const DATE_FORMAT = 'dd MMM yyyy, HH:mm';
 
 const businessParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -27,7 +23,7 @@ const businessParts = new Intl.DateTimeFormat('en-GB', {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A moment in business time, said so: e.g. '23 Nov 2026, 13:00 IST'; '' for a missing or bad date. */
-export function formatBusinessDateTime(value: string | Date | null | undefined): string {
+export function formatDateTime(value: string | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';

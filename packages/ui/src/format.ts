@@ -1,5 +1,5 @@
 // How every app writes money and enum values, so that a customer and an admin read the same figures
-// the same way. Dates are in `dates.ts` (a separate entry, since it brings date-fns).
+// the same way. Moments are in `dates.ts`.
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 

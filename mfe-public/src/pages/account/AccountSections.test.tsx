@@ -129,7 +129,7 @@ describe('Account transactions', () => {
     expect(rows[0].textContent).toContain('UPI top-up');
     expect(rows[0].textContent).toContain('Online');
     expect(rows[0].textContent).toContain(formatDateTime('2026-11-20T07:30:00.000Z'));
-    expect(formatDateTime('2026-11-20T07:30:00.000Z')).toMatch(/^\d{2} Nov 2026, \d{2}:\d{2}$/);
+    expect(formatDateTime('2026-11-20T07:30:00.000Z')).toBe('20 Nov 2026, 13:00 IST');
     expect(rows[1].textContent).toContain('debit');
     expect(rows[1].textContent).toContain('−₹139.00');
     expect(rows[1].textContent).toContain('Meal charge');

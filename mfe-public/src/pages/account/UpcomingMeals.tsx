@@ -10,7 +10,7 @@ import type { UpcomingMeals_query$key } from './__generated__/UpcomingMeals_quer
 import type { UpcomingMealsSkipMutation } from './__generated__/UpcomingMealsSkipMutation.graphql';
 import type { UpcomingMealsUnskipMutation } from './__generated__/UpcomingMealsUnskipMutation.graphql';
 import styles from './Account.module.css';
-import { capitalise, formatBusinessDateTime, formatHour, formatMealDay } from './format';
+import { capitalise, formatDateTime, formatHour, formatMealDay } from './format';
 import { commitAsync, serverMessage } from '@freshmeals/host-api';
 
 export const SKIP_SUCCESS = 'Meal skipped. You will not be charged for it.';
@@ -48,8 +48,8 @@ function mealNote(meal: MealState, now: number): string {
   if (meal.deducted) return 'Already charged';
   if (meal.paused) return 'Deliveries are paused: resume them below to bring it back';
   // Deadlines in the kitchen's time, like the meal hours beside them, whatever the browser's zone.
-  if (meal.skipped) return meal.canUnskip ? `Undo by ${formatBusinessDateTime(meal.skipDeadline)}` : 'Can no longer be undone';
-  if (meal.canSkip) return `Skip by ${formatBusinessDateTime(meal.skipDeadline)}`;
+  if (meal.skipped) return meal.canUnskip ? `Undo by ${formatDateTime(meal.skipDeadline)}` : 'Can no longer be undone';
+  if (meal.canSkip) return `Skip by ${formatDateTime(meal.skipDeadline)}`;
   if (Date.parse(meal.skipDeadline) <= now) return 'Less than 24 h to go';
   return '2 skips used this week';
 }

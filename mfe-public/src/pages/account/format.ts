@@ -1,10 +1,10 @@
-// Display formats for the account page: the shared ones (dates 'dd MMM yyyy, HH:mm' in the
-// browser's time zone, capitalised values) from @freshmeals/ui, meal days and hours, and the labels
+// Display formats for the account page: the shared ones (moments as 'dd MMM yyyy, HH:mm IST' in
+// India's time whatever the browser's zone, capitalised values) from @freshmeals/ui, meal days and hours, and the labels
 // of the API's enum values.
 import { format } from 'date-fns';
 import { capitalise } from '@freshmeals/ui/format';
 
-export { formatBusinessDateTime, formatDateTime } from '@freshmeals/ui/dates';
+export { formatDateTime } from '@freshmeals/ui/dates';
 export { capitalise } from '@freshmeals/ui/format';
 
 /** A meal's calendar day (the API's YYYY-MM-DD), e.g. 'Mon, 23 Nov'. */

@@ -1,5 +1,5 @@
 // A user's transactions: ID, Type badge, Amount (INR), Note (with a debit's reason), Payment Method,
-// Balance (right after the entry), By (who made it), Date (local, dd MMM yyyy, HH:mm) and Reverse,
+// Balance (right after the entry), By (who made it), Date (India time, dd MMM yyyy, HH:mm IST) and Reverse,
 // 10 a page; and the Type / Payment Method filters, each with a Clear option.
 import type { ReactNode } from 'react';
 import { Flex, Select, Table, Tag } from 'antd';
