@@ -132,8 +132,12 @@ export function createGraphQL(
     params: { query: string; variables: Record<string, unknown> },
     serverContext: ServerContext,
   ): Promise<InProcessAnswer> {
+    // A variable left undefined is absent, as it is once a request is written as JSON: GraphQL would
+    // otherwise pass it on as null, and `{ attended: false }` would clear the notes it leaves out.
+    const variables = Object.fromEntries(Object.entries(params.variables).filter(([, value]) => value !== undefined));
+    const sent = { query: params.query, variables };
     // yoga adds the request and params to the context object it is given: a fresh one per run.
-    const answer = await yoga.getResultForParams({ request, params }, { ...serverContext } as ServerContext & { request: Request; params: typeof params });
+    const answer = await yoga.getResultForParams({ request, params: sent }, { ...serverContext } as ServerContext & { request: Request; params: typeof sent });
     if (Array.isArray(answer) || isAsyncIterable(answer)) throw new Error('An in-process GraphQL document answered more than one result');
     const result = answer as ExecutionResult;
     const errors = (result.errors ?? []) as GraphQLError[];
