@@ -8,6 +8,7 @@ import { enforce } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
 import { ADDONS, createEnquirySchema, PLAN_TYPES, updateEnquirySchema, type MealType, type PlanType } from '@freshmeals/rules/enquiry';
 import { MealOfDayEnum } from '../routines/enums.ts';
+import { UserNode } from '../users/user.ts';
 
 type Addon = (typeof ADDONS)[number];
 import { enquiryWhere } from './filters.ts';
@@ -50,6 +51,16 @@ export const EnquiryNode = builder.prismaNode('Enquiry', {
     createdAt: t.expose('createdAt', { description: 'When it was sent.', type: 'DateTime' }),
     attended: t.exposeBoolean('attended', { description: 'Whether someone has followed it up.' }),
     adminNotes: t.exposeString('adminNotes', { description: 'The admins\' notes (at most 1000 characters).', nullable: true }),
+    account: t.field({
+      type: UserNode,
+      nullable: true,
+      description:
+        'The account that already has this e-mail, if any, so the console links to it instead of offering to create ' +
+        'one. Admin-only, also for the visitor who has just sent the enquiry: it would tell them whether an account exists.',
+      authScopes: { admin: true },
+      select: { email: true },
+      resolve: (enquiry, _args, ctx) => ctx.prisma.user.findUnique({ where: { email: enquiry.email } }),
+    }),
   }),
 });
 

@@ -469,6 +469,29 @@ describe.each(dbKinds)('order enquiries on %s', (kind) => {
       expect(node.data.node).toMatchObject({ id: globalId, enquiryId: id });
     });
 
+    it('enquiry.account names the account that has its e-mail, for admins only (not even for the visitor who sent it)', async () => {
+      const ACCOUNT = 'query($id: ID!) { enquiry(id: $id) { enquiryId account { userId email role } } }';
+      const existing = await createUserAndLogin(t, { role: 'customer' });
+      const sent = await t.gql(`mutation($input: CreateEnquiryInput!) { createEnquiry(input: $input) { enquiry { enquiryId account { userId } } } }`, {
+        input: quote({ email: existing.email.toUpperCase() }),
+      });
+      // The visitor reads their enquiry back, but not whether the address has an account.
+      expect(sent.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(sent.data?.createEnquiry?.enquiry?.account ?? null).toBeNull();
+      const withAccount = await t.prisma.enquiry.findFirstOrThrow({ where: { email: existing.email }, orderBy: { id: 'desc' } });
+      const fresh = (await t.rest('POST', '/enquiry', quote())).body.data.id as number;
+
+      const globalId = encodeGlobalID('Enquiry', withAccount.id);
+      expect((await t.gql(ACCOUNT, { id: globalId })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await t.gql(ACCOUNT, { id: globalId }, { token: customer })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const asAdmin = await t.gql(ACCOUNT, { id: globalId }, { token: admin });
+      expect(asAdmin.errors).toBeUndefined();
+      expect(asAdmin.data.enquiry.account).toEqual({ userId: existing.id, email: existing.email, role: 'customer' });
+      const none = await t.gql(ACCOUNT, { id: encodeGlobalID('Enquiry', fresh) }, { token: admin });
+      expect(none.errors).toBeUndefined();
+      expect(none.data.enquiry.account).toBeNull();
+    });
+
     it('REST: GET /enquiry, GET and PATCH /enquiry/{id} answer 401 to visitors and 403 to customers', async () => {
       const calls: [string, string, unknown][] = [
         ['GET', '/enquiry', undefined],

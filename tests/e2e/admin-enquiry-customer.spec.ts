@@ -4,7 +4,7 @@
 import { expect, test } from './support/test';
 import { loginAsAdmin, shot } from './support';
 
-test('an admin turns an order enquiry into a customer in one step', async ({ page }, info) => {
+test('an admin turns an order enquiry into a customer in one step, then links to it @phone', async ({ page }, info) => {
   await loginAsAdmin(page);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const quote = {
@@ -41,4 +41,12 @@ test('an admin turns an order enquiry into a customer in one step', async ({ pag
   await page.goto(`/dashboard/order-enquiry/${enquiryId}`);
   await expect(page.locator('.ant-tag', { hasText: /^Attended$/ })).toBeVisible();
   await expect(page.getByLabel('Admin Notes')).toHaveValue(new RegExp(`Customer account created: ${quote.email.replace(/\./g, '\\.')} \\(user #\\d+\\)\\.`));
+
+  // The e-mail has an account now: the enquiry links to it instead of offering to create another.
+  await expect(page.getByRole('button', { name: 'Create customer' })).toHaveCount(0);
+  await shot(page, 'admin-enquiry-with-account');
+  await page.getByRole('button', { name: 'View customer' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/users\?search=/);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(quote.email);
 });

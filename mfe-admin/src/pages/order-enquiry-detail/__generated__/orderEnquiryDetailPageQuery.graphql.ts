@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62fadf0ddf03f0c1bf70beebb4ade7a2>>
+ * @generated SignedSource<<6e99031492f0e9d025d0e11ee912db26>>
  * @lightSyntaxTransform
  */
 
@@ -36,7 +36,21 @@ v1 = [
     "name": "id",
     "variableName": "id"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -92,13 +106,7 @@ return {
             "name": "name",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -151,10 +159,24 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "account",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
             "storageKey": null
           },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -168,12 +190,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1be818dc9daf4d5653b2930282befcba",
+    "cacheID": "15f42bbfa8454c6a2ae9e2d8c7fd32c3",
     "id": null,
     "metadata": {},
     "name": "orderEnquiryDetailPageQuery",
     "operationKind": "query",
-    "text": "query orderEnquiryDetailPageQuery(\n  $id: ID!\n) {\n  enquiry(id: $id) {\n    ...OrderEnquiryDetails_enquiry\n    id\n  }\n}\n\nfragment OrderEnquiryDetails_enquiry on Enquiry {\n  enquiryId\n  name\n  email\n  phone\n  mealType\n  mealDetails\n  duration\n  addons\n  createdAt\n  attended\n  ...OrderEnquiryForm_enquiry\n}\n\nfragment OrderEnquiryForm_enquiry on Enquiry {\n  id\n  attended\n  adminNotes\n}\n"
+    "text": "query orderEnquiryDetailPageQuery(\n  $id: ID!\n) {\n  enquiry(id: $id) {\n    ...OrderEnquiryDetails_enquiry\n    id\n  }\n}\n\nfragment OrderEnquiryDetails_enquiry on Enquiry {\n  enquiryId\n  name\n  email\n  phone\n  mealType\n  mealDetails\n  duration\n  addons\n  createdAt\n  attended\n  account {\n    email\n    role\n    id\n  }\n  ...OrderEnquiryForm_enquiry\n}\n\nfragment OrderEnquiryForm_enquiry on Enquiry {\n  id\n  attended\n  adminNotes\n}\n"
   }
 };
 })();

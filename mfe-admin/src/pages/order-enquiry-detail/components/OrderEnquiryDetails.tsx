@@ -1,7 +1,8 @@
 // The order enquiry's fields, 'Create customer' (Add user filled in from the enquiry, which is then
-// marked attended with a note) and its save form (attended, admin notes).
+// marked attended with a note) or, when its e-mail already has an account, a link to that account;
+// and its save form (attended, admin notes).
 import { Button, Card, Descriptions, Tag } from 'antd';
-import { UserAddOutlined } from '@ant-design/icons';
+import { UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '@freshmeals/ui';
@@ -23,6 +24,10 @@ export function OrderEnquiryDetails({ enquiry }: { enquiry: OrderEnquiryDetails_
         addons
         createdAt
         attended
+        account {
+          email
+          role
+        }
         ...OrderEnquiryForm_enquiry
       }
     `,
@@ -34,13 +39,23 @@ export function OrderEnquiryDetails({ enquiry }: { enquiry: OrderEnquiryDetails_
     const params = new URLSearchParams({ addUser: '1', name: data.name, email: data.email, phone: data.phone, enquiryId: String(data.enquiryId) });
     navigate(`/dashboard/users?${params}`);
   };
+  const { account } = data;
+  // Customers are found on Users by their e-mail; staff live on Staff.
+  const openAccount = () =>
+    navigate(account?.role === 'customer' ? `/dashboard/users?${new URLSearchParams({ search: account.email })}` : '/dashboard/staff');
   return (
     <Card
       styles={{ body: { padding: isMobile ? 16 : 24 } }}
       extra={
-        <Button icon={<UserAddOutlined aria-hidden />} onClick={createCustomer}>
-          Create customer
-        </Button>
+        account ? (
+          <Button icon={<UserOutlined aria-hidden />} onClick={openAccount}>
+            {account.role === 'customer' ? 'View customer' : 'View staff member'}
+          </Button>
+        ) : (
+          <Button icon={<UserAddOutlined aria-hidden />} onClick={createCustomer}>
+            Create customer
+          </Button>
+        )
       }
       title="Enquiry"
     >

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d8cf4caf567b5bbdf68c4b2018be775>>
+ * @generated SignedSource<<20350f92b82e2bf31162ab1fa6fcb6f0>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,13 @@ import { ReaderFragment } from 'relay-runtime';
 export type Addon = "Chicken" | "Egg" | "Paneer" | "%future added value";
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
 export type PlanType = "chickenPlan" | "eggPlan" | "vegPlan" | "%future added value";
+export type Role = "admin" | "customer" | "kitchen" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderEnquiryDetails_enquiry$data = {
+  readonly account: {
+    readonly email: string;
+    readonly role: Role;
+  } | null | undefined;
   readonly addons: ReadonlyArray<Addon>;
   readonly attended: boolean;
   readonly createdAt: any;
@@ -31,7 +36,15 @@ export type OrderEnquiryDetails_enquiry$key = {
   readonly " $fragmentSpreads": FragmentRefs<"OrderEnquiryDetails_enquiry">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -51,13 +64,7 @@ const node: ReaderFragment = {
       "name": "name",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -108,6 +115,25 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "account",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OrderEnquiryForm_enquiry"
@@ -116,7 +142,8 @@ const node: ReaderFragment = {
   "type": "Enquiry",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "7cfac9f0e508f0f1d4f4467e76971111";
+(node as any).hash = "51a253931772262760eeb5f1526d43f9";
 
 export default node;
