@@ -3,7 +3,7 @@
 // and what they see of the kitchen's plan: the dish of each coming meal.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_CUSTOMER, gql, loginAs, loginAsAdmin, newCustomer, shot } from './support';
+import { DEMO_CUSTOMER, gql, loginAs, loginAsAdmin, newCustomer, PROTEIN_OUT_OF_RANGE, shot } from './support';
 
 /** This spec's new customer, Meera Nair, with a password of their own. */
 const newSpecCustomer = (page: Page, password: string) => newCustomer(page, { tag: 'self', name: 'Meera Nair', phone: '9876500111', password });
@@ -121,11 +121,7 @@ test('a customer sets their own weekly routine; today’s meals stay as the cut-
   await form.getByLabel('Include Drinks').check();
   // Portions out of range are named, not rounded or clamped, and the meal waits for a valid number.
   const portions = form.getByLabel('Extra Protein Portions (20 g each)');
-  for (const [typed, message] of [
-    ['-2', 'Extra Protein Portions must be a whole number of at least 0'],
-    ['2.5', 'Extra Protein Portions must be a whole number of at least 0'],
-    ['50', 'Extra Protein Portions can be at most 10'],
-  ]) {
+  for (const [typed, message] of PROTEIN_OUT_OF_RANGE) {
     await portions.fill(typed);
     await expect(form.getByRole('alert')).toHaveText(message);
     await expect(form.getByRole('button', { name: 'Add to routine' })).toBeDisabled();

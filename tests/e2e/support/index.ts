@@ -131,6 +131,13 @@ export async function verifiedCustomer(request: APIRequestContext, tag: string, 
   return email;
 }
 
+/** Protein portions a routine editor must refuse, each with the server's rule it names. */
+export const PROTEIN_OUT_OF_RANGE: ReadonlyArray<readonly [typed: string, message: string]> = [
+  ['-2', 'Extra Protein Portions must be a whole number of at least 0'],
+  ['2.5', 'Extra Protein Portions must be a whole number of at least 0'],
+  ['50', 'Extra Protein Portions can be at most 10'],
+];
+
 /** Saves a screenshot to tests/screenshots/<project>/<name>.png. */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   const dir = path.join('tests', 'screenshots', test.info().project.name);
