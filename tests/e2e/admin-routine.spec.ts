@@ -4,7 +4,7 @@
 // an admin skips one for a seeded customer and undoes it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { gql, gqlResponse, loginAsAdmin, setRoutineCutoff, shot } from './support';
+import { gql, gqlResponse, loginAsAdmin, PROTEIN_OUT_OF_RANGE, setRoutineCutoff, shot } from './support';
 import { isMobile } from './support/public';
 
 /** A fresh customer for this run and project, so the test starts from an empty week. */
@@ -54,15 +54,13 @@ test('an admin sets, moves and removes meal slots and saves the routine @phone',
   // Portions out of range are named, not rounded or clamped, and Save waits for a valid number.
   const portions = dialog.getByLabel('Extra Protein Portions');
   const save = dialog.getByRole('button', { name: 'Save' });
-  for (const [typed, message] of [
-    ['-2', 'Extra Protein Portions must be a whole number of at least 0'],
-    ['2.5', 'Extra Protein Portions must be a whole number of at least 0'],
-    ['50', 'Extra Protein Portions can be at most 10'],
-  ]) {
+  for (const [typed, message] of PROTEIN_OUT_OF_RANGE) {
     await portions.fill(typed);
     await expect(dialog.getByRole('alert')).toHaveText(message);
     await expect(save).toBeDisabled();
     await expect(portions).toHaveValue(typed);
+    // No gram figure for a number that is not taken.
+    await expect(dialog.getByText(/g protein$/)).toHaveCount(0);
   }
   await shot(page, 'admin-routine-dialog-protein-range');
   await portions.fill('2');

@@ -116,6 +116,7 @@ test.describe('sign-up, verify and login', () => {
     // The answer a new address gets too: it tells nobody whether the account exists.
     await expect(page.getByText('If this address is new, we sent it a 6-digit verification code. If it already has an account, we e-mailed a sign-in link instead.')).toBeVisible();
     await expect(page).toHaveURL(/\/verify$/);
+    await expect(page.getByText(`If ${email} is new to FreshMeals, we sent it a 6-digit code. Enter it below to activate your account.`)).toBeVisible();
     await expect(page.getByText('Already have an account with this email? Then no code is coming: we e-mailed you a link to sign in instead.')).toBeVisible();
     await shot(page, 'verify-after-sign-up');
 

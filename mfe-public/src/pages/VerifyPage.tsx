@@ -159,7 +159,16 @@ export default function VerifyPage() {
       title="Verify your email"
       subtitle={
         <>
-          We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>. Enter it below to activate your account.
+          {fromSignUp ? (
+            <>
+              If <strong>{email}</strong> is new to FreshMeals, we sent it a {CODE_LENGTH}-digit code.
+            </>
+          ) : (
+            <>
+              We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>.
+            </>
+          )}{' '}
+          Enter it below to activate your account.
         </>
       }
     >

@@ -101,9 +101,11 @@ export function MealTypeDialog({ target, addresses = [], onCancel, onSave }: Mea
                   if (typed !== null && !proteinPortionsError(typed)) setChoice({ ...current, proteinMultiplier: typed });
                 }}
               />
-              <Typography.Text type="secondary" aria-live="polite">
-                = {proteinGrams(current.proteinMultiplier)} g protein
-              </Typography.Text>
+              {proteinError ? null : (
+                <Typography.Text type="secondary" aria-live="polite">
+                  = {proteinGrams(current.proteinMultiplier)} g protein
+                </Typography.Text>
+              )}
             </Space>
             {proteinError ? (
               <Typography.Text id={proteinErrorId} type="danger" role="alert" style={{ display: 'block', marginTop: 4 }}>
