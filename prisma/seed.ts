@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '../schema/auth/password.ts';
 import { passwordField } from '@freshmeals/rules/auth';
+import { formatDate } from '@freshmeals/rules/dates';
 import type { Prisma, PrismaClient } from './generated/client/client.ts';
 import type { Addon, Meal, MealCategory, PaymentMethod, PlanType, Weekday } from './generated/client/enums.ts';
 
@@ -310,9 +311,9 @@ function businessDate(at: Date, timeZone: string): Date {
   return new Date(`${ymd}T00:00:00.000Z`);
 }
 
-/** "Lunch on 2026-01-21": the note of a deduction's debit transaction. */
+/** "Lunch on 21 Jan 2026": the note of a deduction's debit transaction, as the gateway writes it. */
 const chargeNote = (d: { meal: Meal; date: Date }) =>
-  `${d.meal[0]!.toUpperCase()}${d.meal.slice(1)} on ${d.date.toISOString().slice(0, 10)}`;
+  `${d.meal[0]!.toUpperCase()}${d.meal.slice(1)} on ${formatDate(d.date.toISOString().slice(0, 10))}`;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
 const weekdayOf = (date: Date): Weekday => WEEKDAYS[date.getUTCDay()]!;
 

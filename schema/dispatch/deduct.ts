@@ -8,6 +8,7 @@ import { loadPrices, slotPrice } from '../pricing/prices.ts';
 import { recordAudit, userSubject } from '../audit/audit.ts';
 import { moneyTransaction } from '../transactions.ts';
 import { businessDate, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
+import { formatDate } from '@freshmeals/rules/dates';
 import type { Meal } from '@freshmeals/rules/routines';
 
 export const DEDUCT_MESSAGES = {
@@ -30,8 +31,8 @@ export interface DeductionResult {
   deductionId: number;
 }
 
-/** "Lunch on 2026-11-21": the note of the debit transaction (as the seed writes it too). */
-export const deductionNote = (meal: Meal, date: LocalDate) => `${meal[0]!.toUpperCase()}${meal.slice(1)} on ${date}`;
+/** "Lunch on 21 Nov 2026": the note of the debit transaction (as the seed writes it too), the date as pages write one. */
+export const deductionNote = (meal: Meal, date: LocalDate) => `${meal[0]!.toUpperCase()}${meal.slice(1)} on ${formatDate(date)}`;
 
 /**
  * Which days' meals may be charged: today's and earlier ones (a meal missed at dispatch can still be

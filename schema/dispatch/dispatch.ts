@@ -12,7 +12,7 @@ import { deductCreditsSchema, dispatchListSchema, PROTEIN_PORTION_GRAMS, type Me
 import { addressLine } from '@freshmeals/rules/addresses';
 import { recordAudit } from '../audit/audit.ts';
 import { plannedDishes } from '../menu/planned-dishes.ts';
-import { DEDUCT_MESSAGES, deductCredits, deductionRefusal, type DeductionResult } from './deduct.ts';
+import { DEDUCT_MESSAGES, deductCredits, deductionNote, deductionRefusal, type DeductionResult } from './deduct.ts';
 
 interface DispatchEntryShape {
   userId: number;
@@ -344,7 +344,7 @@ async function deductAll(ctx: Context, date: LocalDate, meal: Meal): Promise<Ded
   // Each charge has its own entry; this one records the click and what it came to.
   await recordAudit(ctx.prisma, ctx, {
     action: 'credit.deduct-all',
-    subject: `${meal[0]!.toUpperCase()}${meal.slice(1)} on ${date}`,
+    subject: deductionNote(meal, date),
     after: {
       charged: result.charged.length,
       amount: result.charged.reduce((sum, row) => sum + row.amountPaise, 0) / 100,

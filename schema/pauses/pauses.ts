@@ -15,23 +15,16 @@ import { badInput, conflict, notFound } from '../errors.ts';
 import { deliveriesPausedEmail } from './pause-email.ts';
 import { requestCutoffHours } from '../settings/settings.ts';
 import { lockUser } from '../skips/skips.ts';
-import { addDays, businessDate, fromDbDate, hoursUntil, mealStartsAt, toDbDate, type LocalDate } from '../time.ts';
+import { addDays, businessDate, fromDbDate, toDbDate, type LocalDate } from '../time.ts';
 import { TX_OPTIONS } from '../transactions.ts';
 import { whoseData } from '../users/whose.ts';
 import { parseInput } from '../validate.ts';
-import { PAUSE_MESSAGES, pauseDays, pauseSchema } from '@freshmeals/rules/pauses';
-import { FIRST_HOUR, MEALS } from '@freshmeals/rules/routines';
+import { firstPauseDay, PAUSE_MESSAGES, pauseDays, pauseSchema, pauseTooSoonMessage } from '@freshmeals/rules/pauses';
+import { MEALS } from '@freshmeals/rules/routines';
 
-/**
- * The first day whose meals may still change: its first meal window starts more than the cut-off
- * ahead (today never, as with routine changes).
- */
+/** The first day a pause may start (the rule the account page's date picker uses too). */
 async function firstOpenDay(ctx: Context): Promise<LocalDate> {
-  const now = ctx.now();
-  const hours = await requestCutoffHours(ctx);
-  let day = addDays(businessDate(now, ctx.timeZone), 1);
-  while (hoursUntil(mealStartsAt(day, FIRST_HOUR, ctx.timeZone), now) <= hours) day = addDays(day, 1);
-  return day;
+  return firstPauseDay(ctx.now(), ctx.timeZone, await requestCutoffHours(ctx));
 }
 
 builder.prismaNode('Pause', {
@@ -91,7 +84,7 @@ builder.mutationFields((t) => ({
       const open = await firstOpenDay(ctx);
       if (from < open) {
         const hours = await requestCutoffHours(ctx);
-        throw badInput(`Deliveries can be paused from ${open} at the earliest: changes close ${hours} hours before a meal.`, 'from');
+        throw badInput(pauseTooSoonMessage(open, hours), 'from');
       }
       const { pause, confirmation } = await ctx.prisma.$transaction(async (tx) => {
         const user = await lockUser(tx, userId);

@@ -94,7 +94,7 @@ describe.each(dbKinds)('audit log on %s', (kind) => {
     });
     await ok('mutation { deductAll(meal: dinner) { charged } }', {});
     const [all, one] = (await log({ category: 'money', first: 2 })).edges.map((e: { node: Record<string, unknown> }) => e.node);
-    expect(all).toMatchObject({ action: 'credit.deduct-all', subject: 'Dinner on 2026-11-23', after: { charged: 1, amount: 149, alreadyDeducted: 0, failed: 0 } });
+    expect(all).toMatchObject({ action: 'credit.deduct-all', subject: 'Dinner on 23 Nov 2026', after: { charged: 1, amount: 149, alreadyDeducted: 0, failed: 0 } });
     expect(one).toMatchObject({ action: 'credit.deduct', subject: `Asha Iyer (user #${customer.id})`, before: { balance: 1000 }, after: { balance: 851, amount: 149, date: '2026-11-23', meal: 'dinner' } });
   });
 

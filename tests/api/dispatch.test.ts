@@ -61,7 +61,7 @@ describe.each(dbKinds)('deductions on %s', (kind) => {
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).creditPaise).toBe(71_100);
     const txs = await t.prisma.creditTransaction.findMany({ where: { userId: u.id } });
     expect(txs).toHaveLength(1);
-    expect(txs[0]).toMatchObject({ type: 'debit', paymentMethod: 'debit', amountPaise: 28_900, note: 'Lunch on 2026-11-25', createdById: admin.id });
+    expect(txs[0]).toMatchObject({ type: 'debit', paymentMethod: 'debit', amountPaise: 28_900, note: 'Lunch on 25 Nov 2026', createdById: admin.id });
     const deductions = await t.prisma.deduction.findMany({ where: { userId: u.id } });
     expect(deductions).toHaveLength(1);
     expect(deductions[0]).toMatchObject({ meal: 'lunch', amountPaise: 28_900, transactionId: txs[0]!.id });
@@ -88,7 +88,7 @@ describe.each(dbKinds)('deductions on %s', (kind) => {
     const res = await t.gql(DEDUCT, { userId: u.id, meal: 'dinner', date: '2026-11-23' }, { token: admin.token });
     expect(res.errors).toBeUndefined();
     expect(res.data.deductCredits).toMatchObject({ success: true, date: '2026-11-23', meal: 'dinner', deducted: 190.5, balance: 309.5 });
-    expect((await t.prisma.creditTransaction.findFirstOrThrow({ where: { userId: u.id } })).note).toBe('Dinner on 2026-11-23');
+    expect((await t.prisma.creditTransaction.findFirstOrThrow({ where: { userId: u.id } })).note).toBe('Dinner on 23 Nov 2026');
     const future = await t.gql(DEDUCT, { userId: u.id, meal: 'dinner', date: '2026-11-30' }, { token: admin.token });
     expect(future.errors?.[0]).toMatchObject({ message: 'Credits can be deducted on the day of the meal or later', extensions: { code: 'BAD_USER_INPUT' } });
     await t.gql(`mutation { setPrice(key: "egg", amount: 159) { amount } }`, {}, { token: admin.token });

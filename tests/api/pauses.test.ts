@@ -47,7 +47,7 @@ describe.each(dbKinds)('pausing deliveries on %s', (kind) => {
   it('refuses bad ranges and days inside the cut-off, with clear messages, and changes nothing', async () => {
     const c = await makeUser();
     const cases: [Record<string, string>, string][] = [
-      [{ from: '2026-11-25', to: '2026-11-27' }, 'Deliveries can be paused from 2026-11-26 at the earliest: changes close 12 hours before a meal.'],
+      [{ from: '2026-11-25', to: '2026-11-27' }, 'Deliveries can be paused from 26 Nov 2026 at the earliest: changes close 12 hours before a meal.'],
       [{ from: '2026-11-28', to: '2026-11-27' }, 'The last day cannot be before the first day'],
       [{ from: '2026-11-27', to: '2027-01-26' }, 'A pause can last at most 60 days'],
       [{ from: '2026-11-31', to: '2026-12-02' }, 'Enter a valid date (YYYY-MM-DD)'],

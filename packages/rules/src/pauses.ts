@@ -1,7 +1,8 @@
 // 'Pause deliveries': a customer stops every meal from one day to another (both included), at
 // least the routine change cut-off ahead. One set of rules for the gateway and the account page.
 import { z } from 'zod';
-import { localDateField } from './routines.ts';
+import { addDays, firstChangeableDay, formatDate } from './dates.ts';
+import { FIRST_HOUR, localDateField } from './routines.ts';
 
 /** A limit of our own: one pause covers at most this many days (a longer break: pause again later). */
 export const MAX_PAUSE_DAYS = 60;
@@ -18,6 +19,22 @@ export const PAUSE_MESSAGES = {
   pausedDone: 'Deliveries paused. Those meals will not be prepared or charged.',
   resumed: 'Deliveries resumed.',
 } as const;
+
+/**
+ * The first day a pause may start: the first whose first meal starts more than the routine change
+ * cut-off after `now` (never today). The gateway refuses an earlier start; the account page's 'From'
+ * picker starts there.
+ */
+export function firstPauseDay(now: Date, timeZone: string, cutoffHours: number): string {
+  return firstChangeableDay(now, timeZone, cutoffHours, FIRST_HOUR);
+}
+
+/** The refusal of a pause that starts before `firstDay`. */
+export const pauseTooSoonMessage = (firstDay: string, cutoffHours: number) =>
+  `Deliveries can be paused from ${formatDate(firstDay)} at the earliest: changes close ${cutoffHours} ${cutoffHours === 1 ? 'hour' : 'hours'} before a meal.`;
+
+/** The last day a pause starting on `from` may end on (MAX_PAUSE_DAYS days, both ends included). */
+export const lastPauseDay = (from: string): string => addDays(from, MAX_PAUSE_DAYS - 1);
 
 /** Days from `from` to `to`, both included (YYYY-MM-DD strings). */
 export function pauseDays(from: string, to: string): number {

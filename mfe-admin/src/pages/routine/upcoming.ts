@@ -1,6 +1,6 @@
 // Pure helpers of the routine screen's 'Upcoming meals' (at least 24 h before, at most 2 a week;
 // the server decides and sends canSkip / canUnskip with each meal).
-import { format, isValid, parseISO } from 'date-fns';
+import { formatMealDay } from '@freshmeals/ui/dates';
 
 export type UpcomingStatus = 'Skipped' | 'Deducted' | 'Scheduled';
 
@@ -12,10 +12,7 @@ export function upcomingStatus(meal: { skipped: boolean; deducted: boolean }): U
 }
 
 /** 'YYYY-MM-DD' (a calendar day, no time zone) as 'EEE, dd MMM', e.g. 'Mon, 23 Nov'; the input if unreadable. */
-export function formatMealDate(date: string): string {
-  const parsed = parseISO(date);
-  return isValid(parsed) && /^\d{4}-\d{2}-\d{2}$/.test(date) ? format(parsed, 'EEE, dd MMM') : date;
-}
+export const formatMealDate = (date: string): string => formatMealDay(date);
 
 /** '08:00' for hour 8. */
 export function formatMealHour(hour: number): string {

@@ -1,18 +1,11 @@
 // Display formats for the account page: the shared ones (moments as 'dd MMM yyyy, HH:mm IST' in
 // India's time whatever the browser's zone, capitalised values) from @freshmeals/ui, meal days and hours, and the labels
 // of the API's enum values.
-import { format } from 'date-fns';
 import { capitalise } from '@freshmeals/ui/format';
 
-export { formatDateTime } from '@freshmeals/ui/dates';
+// formatMealDay: a meal's calendar day (the API's YYYY-MM-DD), e.g. 'Mon, 23 Nov'.
+export { formatDate, formatDateTime, formatMealDay } from '@freshmeals/ui/dates';
 export { capitalise } from '@freshmeals/ui/format';
-
-/** A meal's calendar day (the API's YYYY-MM-DD), e.g. 'Mon, 23 Nov'. */
-export function formatMealDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const day = new Date(y, m - 1, d);
-  return Number.isNaN(day.getTime()) ? date : format(day, 'EEE, dd MMM');
-}
 
 /** 13 → '13:00'. */
 export function formatHour(hour: number): string {
