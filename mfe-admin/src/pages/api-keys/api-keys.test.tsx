@@ -7,6 +7,8 @@ import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
+import { businessToday } from '@freshmeals/ui/business-time';
+import { addDays } from '@freshmeals/rules/dates';
 import ApiKeysPage from './index';
 
 const named = (name: string) => (op: OperationDescriptor) => op.request.node.params.name === name;
@@ -40,6 +42,22 @@ async function renderPage() {
 }
 
 describe('the API keys screen', () => {
+  it("offers as last day only the days the server takes: after the business's today", async () => {
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: /Create API key/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    await act(async () => fireEvent.mouseDown(within(dialog).getByLabelText('Expires after')));
+    await act(async () => fireEvent.click(within(dialog).getByLabelText('Expires after')));
+    const today = businessToday();
+    const cell = (day: string) => document.querySelector(`.ant-picker-dropdown td[title="${day}"]`);
+    await waitFor(() => expect(cell(today)).not.toBeNull());
+    expect(cell(today)!.classList.contains('ant-picker-cell-disabled')).toBe(true);
+    expect(cell(addDays(today, -1))?.classList.contains('ant-picker-cell-disabled') ?? true).toBe(true);
+    // The day after today may still be in the next month's page: only check it when it is shown.
+    const tomorrow = cell(addDays(today, 1));
+    if (tomorrow) expect(tomorrow.classList.contains('ant-picker-cell-disabled')).toBe(false);
+  });
+
   it('lists keys by name, prefix, role, last use and status', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('API keys');

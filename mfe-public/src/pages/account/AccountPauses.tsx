@@ -1,14 +1,17 @@
 // 'Pause deliveries' on the account page: the customer stops every meal from one day to another
 // (both included, at most 60 days, starting at least the change cut-off ahead). Current and coming
-// pauses are listed with 'Resume deliveries'. The server checks everything again; its refusals (too
-// soon, an overlap) show under the form.
+// pauses are listed with 'Resume deliveries'. The date inputs offer only the days the gateway accepts
+// (the same rule, firstPauseDay, on the business's clock); the server checks everything again, and
+// its refusals (too soon, an overlap) show under the form.
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
-import { PAUSE_MESSAGES, pauseSchema, type PauseInput } from '@freshmeals/rules/pauses';
+import { BUSINESS_TIME_ZONE } from '@freshmeals/rules/dates';
+import { firstPauseDay, lastPauseDay, PAUSE_MESSAGES, pauseSchema, pauseTooSoonMessage, type PauseInput } from '@freshmeals/rules/pauses';
+import { localDateField } from '@freshmeals/rules/routines';
 import { Button, Field } from '../../ui/Field';
 import type { AccountPauses_query$key } from './__generated__/AccountPauses_query.graphql';
 import type { AccountPausesPauseMutation } from './__generated__/AccountPausesPauseMutation.graphql';
@@ -23,6 +26,9 @@ export function AccountPauses({ query, onChanged }: { query: AccountPauses_query
   const data = useFragment(
     graphql`
       fragment AccountPauses_query on Query {
+        myRoutine {
+          cutoffHours
+        }
         pauses {
           id
           pauseId
@@ -55,10 +61,21 @@ export function AccountPauses({ query, onChanged }: { query: AccountPauses_query
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<PauseInput>({ resolver: zodResolver(pauseSchema), defaultValues: { from: '', to: '' } });
+  const { cutoffHours } = data.myRoutine;
+  // Worked out at each render: a form left open past the cut-off moves its first day on.
+  const firstDay = firstPauseDay(new Date(), BUSINESS_TIME_ZONE, cutoffHours);
+  const from = watch('from');
+  const validFrom = localDateField.safeParse(from).success && from >= firstDay ? from : null;
 
   const submit = handleSubmit(async (input) => {
+    if (input.from < firstDay) {
+      // Typed rather than picked: the gateway's refusal, without the round trip.
+      setError('from', { message: pauseTooSoonMessage(firstDay, cutoffHours) });
+      return;
+    }
     try {
       await commitAsync(commitPause, { variables: { input } });
       toast.success(PAUSE_MESSAGES.pausedDone);
@@ -115,8 +132,15 @@ export function AccountPauses({ query, onChanged }: { query: AccountPauses_query
       ) : null}
       {open ? (
         <form className={styles.addressForm} onSubmit={(event) => void submit(event)} noValidate aria-label="Pause deliveries">
-          <Field label="From" type="date" error={errors.from?.message} {...register('from')} />
-          <Field label="To" type="date" error={errors.to?.message} {...register('to')} />
+          <Field label="From" type="date" min={firstDay} error={errors.from?.message} {...register('from')} />
+          <Field
+            label="To"
+            type="date"
+            min={validFrom ?? firstDay}
+            max={validFrom ? lastPauseDay(validFrom) : undefined}
+            error={errors.to?.message}
+            {...register('to')}
+          />
           <div className={styles.formActions}>
             <Button type="submit" auto busy={isSubmitting}>
               Pause deliveries

@@ -12,8 +12,10 @@ import {
   API_KEY_ROLE_LABELS,
   API_KEY_ROLES,
   createApiKeySchema,
+  expiryAfter,
   type CreateApiKeyInput,
 } from '@freshmeals/rules/api-keys';
+import { businessToday } from '@freshmeals/ui/business-time';
 import type { CreateApiKeyDialogMutation } from './__generated__/CreateApiKeyDialogMutation.graphql';
 
 export const CREATE_FAILED = 'Failed to create the API key';
@@ -48,6 +50,11 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: { open: boolean
   };
 
   const submit = handleSubmit(async (input) => {
+    if (!expiryAfter(businessToday())(input.expiresOn)) {
+      // Typed rather than picked: the server's refusal, without the round trip.
+      setError('expiresOn', { message: API_KEY_MESSAGES.expiry });
+      return;
+    }
     try {
       const result = await commitAsync(commit, { variables: { input } });
       toast.success(result.createApiKey.message);
@@ -133,6 +140,8 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: { open: boolean
                   id="api-key-expires"
                   format="YYYY-MM-DD"
                   placeholder="No expiry"
+                  // Today and earlier are what the server refuses (the business's today, not the browser's).
+                  disabledDate={(day) => !expiryAfter(businessToday())(day.format('YYYY-MM-DD'))}
                   onChange={(_date, text) => field.onChange(typeof text === 'string' && text ? text : null)}
                   style={{ width: '100%' }}
                 />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3474e8b9f3cf1fde15bb45988962a584>>
+ * @generated SignedSource<<8e066676284195d5f71b718d3779f6c9>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AccountPauses_query$data = {
+  readonly myRoutine: {
+    readonly cutoffHours: number;
+  };
   readonly pauses: ReadonlyArray<{
     readonly days: number;
     readonly from: string;
@@ -30,6 +33,24 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "AccountPauses_query",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Routine",
+      "kind": "LinkedField",
+      "name": "myRoutine",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cutoffHours",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -81,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a2e3978ed6e7d264cc9fc6af5a12c85e";
+(node as any).hash = "29c55bd2a4151c7b713032c2f8c50fab";
 
 export default node;
