@@ -17,7 +17,7 @@ import { badInput, notFound } from '../errors.ts';
 import { TX_OPTIONS } from '../transactions.ts';
 import { parseInput } from '../validate.ts';
 import { whoseData } from '../users/whose.ts';
-import { addressSchema, MAX_ADDRESSES, MESSAGES, pinField, serviceAreaPinsSchema, tooManyAddresses, type AddressData } from '@freshmeals/rules/addresses';
+import { ADDRESS_LABELS, addressSchema, MAX_ADDRESSES, MESSAGES, pinField, serviceAreaPinsSchema, tooManyAddresses, isIncompleteAddress, type AddressData } from '@freshmeals/rules/addresses';
 import { z } from 'zod';
 
 type Db = Prisma.TransactionClient;
@@ -36,6 +36,25 @@ export async function assertDeliversTo(db: Pick<Db, 'serviceAreaPin'>, pin: stri
   if (!(await deliversTo(db, pin))) throw badInput(MESSAGES.outsideArea, field);
 }
 
+/**
+ * Saves the PIN code a sign-up gave as the new account's first delivery address, inside the
+ * verification's transaction. The sign-up asks for the PIN only, so the address has no street or
+ * city yet (empty): the account page asks the customer to complete it. Nothing is added when the
+ * account already has an address with that PIN, has no room for another, or when the PIN has left
+ * the service area since the sign-up (the account page then offers 'Add address', which says so).
+ */
+export async function addSignupAddress(tx: Db, userId: number, pin: string): Promise<void> {
+  const parsed = pinField.safeParse(pin);
+  if (!parsed.success || !(await deliversTo(tx, parsed.data))) return;
+  const [same, count] = await Promise.all([
+    tx.address.findFirst({ where: { userId, pin: parsed.data }, select: { id: true } }),
+    tx.address.count({ where: { userId } }),
+  ]);
+  if (same || count >= MAX_ADDRESSES) return;
+  await tx.address.create({ data: { userId, label: ADDRESS_LABELS[0], line1: '', city: '', pin: parsed.data }, select: { id: true } });
+  await settleDefault(tx, userId);
+}
+
 export const AddressNode = builder.prismaNode('Address', {
   description: "A delivery address of a customer. The customer's own; admins and kitchen staff read everyone's.",
   id: { field: 'id' },
@@ -51,6 +70,10 @@ export const AddressNode = builder.prismaNode('Address', {
     pin: t.exposeString('pin', { description: 'The 6-digit PIN code.' }),
     notes: t.exposeString('notes', { nullable: true, description: 'Delivery notes (gate code, floor, ...).' }),
     isDefault: t.exposeBoolean('isDefault', { description: 'Meals go here unless their slot names another address.' }),
+    complete: t.boolean({
+      description: 'False for an address saved from the PIN code given at sign-up until its street and city are added.',
+      resolve: (address) => !isIncompleteAddress(address),
+    }),
   }),
 });
 

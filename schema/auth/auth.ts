@@ -1,7 +1,7 @@
 // Accounts: sign-up, e-mail verification, login, refresh and logout.
 import { planFormSchema } from '@freshmeals/rules/enquiry';
 import { parsePlanChoice } from '@freshmeals/rules/plan-proposal';
-import { assertDeliversTo } from '../addresses/addresses.ts';
+import { addSignupAddress, assertDeliversTo } from '../addresses/addresses.ts';
 import { builder, RoleEnum } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput, clientError, tooManyRequests, unauthenticated } from '../errors.ts';
@@ -187,7 +187,7 @@ async function newestSignupValues(ctx: Context, userId: number): Promise<SignupV
   const row = await ctx.prisma.emailCode.findFirst({
     where: { userId, purpose: 'verify_email', signupPasswordHash: { not: null } },
     orderBy: { id: 'desc' },
-    select: { signupPasswordHash: true, signupName: true, signupPhone: true, signupTicketHash: true, signupPlan: true },
+    select: { signupPasswordHash: true, signupName: true, signupPhone: true, signupTicketHash: true, signupPlan: true, signupPin: true },
   });
   if (!row?.signupPasswordHash) return null;
   return {
@@ -196,6 +196,7 @@ async function newestSignupValues(ctx: Context, userId: number): Promise<SignupV
     phone: row.signupPhone ?? '',
     ticketHash: row.signupTicketHash,
     plan: parsePlanChoice(row.signupPlan),
+    pin: row.signupPin,
   };
 }
 
@@ -279,7 +280,7 @@ builder.mutationFields((t) => ({
       ctx.setCookie(SIGNUP_TICKET_COOKIE, ticket, { maxAgeSeconds: SIGNUP_TICKET_SECONDS });
       if (allowed) {
         await noteCodeRequest(ctx.prisma, 'verify_email', data.email, ctx.clientIp, now);
-        const signup = { passwordHash, name: data.name, phone: data.phone, ticketHash: sha256(ticket), plan: plan && parsePlanChoice(plan) };
+        const signup = { passwordHash, name: data.name, phone: data.phone, ticketHash: sha256(ticket), plan: plan && parsePlanChoice(plan), pin: data.pin ?? null };
         ctx.background.run('sign-up', () => completeSignup(ctx, data, signup, now));
       }
       return { message: SIGNUP_MESSAGE };
@@ -337,7 +338,7 @@ builder.mutationFields((t) => ({
         ? await ctx.prisma.emailCode.findFirst({
             where: { userId: pending.id, purpose: 'verify_email', signupTicketHash: ticketHash, signupPasswordHash: { not: null } },
             orderBy: { id: 'desc' },
-            select: { signupPasswordHash: true, signupName: true, signupPhone: true, signupPlan: true },
+            select: { signupPasswordHash: true, signupName: true, signupPhone: true, signupPlan: true, signupPin: true },
           })
         : null;
       // The code stays live: the same code with a password finishes the verification.
@@ -358,7 +359,10 @@ builder.mutationFields((t) => ({
           where: { id: pending.id, emailVerified: false },
           data: { emailVerified: true, passwordHash, ...details },
         });
-        return count === 1;
+        if (count !== 1) return false;
+        // The PIN this browser's sign-up gave becomes the account's first address, with the verification.
+        if (own?.signupPin) await addSignupAddress(tx, pending.id, own.signupPin);
+        return true;
       });
       if (!verified) throw badInput(INVALID_CODE, 'code');
       if (ticketHash) ctx.setCookie(SIGNUP_TICKET_COOKIE, null);

@@ -36,6 +36,8 @@ export interface SignupValues {
   ticketHash: string | null;
   /** The quote's plan the sign-up came with (plans page), proposed once the address is verified. */
   plan?: PlanChoice | null;
+  /** The PIN code the sign-up gave, saved as the first delivery address once the address is verified. */
+  pin?: string | null;
 }
 
 function digest(secret: string, userId: number, purpose: CodePurpose, code: string): string {
@@ -89,6 +91,7 @@ export async function issueCode(
       signupPhone: opts.signup?.phone,
       signupTicketHash: opts.signup?.ticketHash,
       signupPlan: opts.signup?.plan ?? undefined,
+      signupPin: opts.signup?.pin ?? undefined,
     },
   });
   return code;

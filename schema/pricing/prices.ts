@@ -2,32 +2,16 @@
 // type + extra protein portions + snacks + drinks, all in integer paise.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import { DEFAULT_PRICES } from '../../prisma/seed.ts';
-import { PRICE_KEYS, type PriceKey } from '@freshmeals/rules/pricing';
-import type { MealType } from '@freshmeals/rules/routines';
+import { PRICE_KEYS, type PriceKey, type PriceTable } from '@freshmeals/rules/pricing';
 
-export type PriceTable = Readonly<Record<PriceKey, number>>;
+export type { PriceTable, PricedSlot } from '@freshmeals/rules/pricing';
+// One rule for a slot's price, shared with the account page (a proposed routine's price).
+export { slotPrice } from '@freshmeals/rules/pricing';
 
 /** The defaults the seed inserts, used for any key whose row is missing. */
 export const DEFAULT_PRICE_TABLE: PriceTable = Object.fromEntries(
   PRICE_KEYS.map((key) => [key, DEFAULT_PRICES[key]!]),
 ) as Record<PriceKey, number>;
-
-export interface PricedSlot {
-  type: MealType;
-  proteinMultiplier: number;
-  snacks: boolean;
-  drinks: boolean;
-}
-
-/** The price of one meal of a routine slot, in paise. */
-export function slotPrice(slot: PricedSlot, prices: PriceTable): number {
-  return (
-    prices[slot.type] +
-    slot.proteinMultiplier * prices.protein_portion +
-    (slot.snacks ? prices.snacks : 0) +
-    (slot.drinks ? prices.drinks : 0)
-  );
-}
 
 type PriceReader = Pick<PrismaClient, 'price'>;
 

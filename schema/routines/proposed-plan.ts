@@ -6,7 +6,7 @@
 //
 // GraphQL: User.proposedPlan (the user or staff), confirmProposedPlan and dismissProposedPlan (the
 // signed-in user).
-import { describePlan, parsePlanChoice, proposedSlots, type PlanChoice } from '@freshmeals/rules/plan-proposal';
+import { addonOutcomes, describePlan, parsePlanChoice, proposedCost, proposedSlots, type AddonOutcome, type PlanChoice } from '@freshmeals/rules/plan-proposal';
 import { Prisma } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
 import { UserNode } from '../users/user.ts';
@@ -14,6 +14,7 @@ import { MealOfDayEnum, WeekdayEnum, CategoryTypeEnum } from './enums.ts';
 import { routineLocks } from './cutoff.ts';
 import { cutoffClock, loadRoutine, replaceRoutine, RoutineRef } from './routines.ts';
 import { clientError } from '../errors.ts';
+import { loadPrices, paiseToInr } from '../pricing/prices.ts';
 
 export const NO_PROPOSAL = 'There is no proposed plan to confirm.';
 export const HAS_ROUTINE = 'You already have a routine: change it under Your routine.';
@@ -37,7 +38,16 @@ const ProposedSlot = builder.objectRef<ReturnType<typeof proposedSlots>[number]>
     meal: t.expose('meal', { type: MealOfDayEnum, description: 'breakfast, lunch or dinner.' }),
     hour: t.exposeInt('hour', { description: 'Delivery hour.' }),
     type: t.expose('type', { type: CategoryTypeEnum, description: 'veg, egg or chicken.' }),
-    proteinMultiplier: t.exposeInt('proteinMultiplier', { description: 'Extra protein portions (one per add-on).' }),
+    proteinMultiplier: t.exposeInt('proteinMultiplier', { description: 'Extra 20 g protein portions: those the add-ons become (see addonResults).' }),
+  }),
+});
+
+const ProposedAddon = builder.objectRef<AddonOutcome>('ProposedAddon').implement({
+  description: 'What became of one add-on of the quote in the proposed routine.',
+  fields: (t) => ({
+    addon: t.exposeString('addon', { description: 'Chicken, Paneer or Egg.' }),
+    applied: t.exposeBoolean('applied', { description: 'Whether the routine includes it (as extra protein portions).' }),
+    note: t.exposeString('note', { description: 'In words: what it became, or why the routine cannot include it.' }),
   }),
 });
 
@@ -50,6 +60,19 @@ const ProposedPlan = builder.objectRef<PlanChoice>('ProposedPlan').implement({
     addons: t.exposeStringList('addons', { description: 'Add-ons chosen.' }),
     summary: t.string({ description: "In words: 'Veg plan: lunch and dinner every day, for 28 days'.", resolve: (plan) => describePlan(plan) }),
     slots: t.field({ type: [ProposedSlot], description: 'The routine it proposes: every chosen meal on every day.', resolve: (plan) => proposedSlots(plan) }),
+    addonResults: t.field({
+      type: [ProposedAddon],
+      description: 'Each add-on chosen, and whether the routine includes it (and why not).',
+      resolve: (plan) => addonOutcomes(plan),
+    }),
+    weekPrice: t.float({
+      description: 'What a week of the proposed routine costs now, INR (the price table, as routines are charged).',
+      resolve: async (plan, _args, ctx) => paiseToInr(proposedCost(plan, await loadPrices(ctx.prisma)).weekPaise),
+    }),
+    durationPrice: t.float({
+      description: "What the plan's duration of the proposed routine costs now, INR (the 'Add credit' pack of that many days).",
+      resolve: async (plan, _args, ctx) => paiseToInr(proposedCost(plan, await loadPrices(ctx.prisma)).durationPaise),
+    }),
   }),
 });
 

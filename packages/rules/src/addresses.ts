@@ -67,8 +67,18 @@ export interface AddressParts {
 
 /** '14, 2nd Cross, Indiranagar, near the metro, Bengaluru 560038' (the label and notes apart). */
 export function addressLine(address: AddressParts): string {
-  return [address.line1, address.line2, address.landmark, `${address.city} ${address.pin}`].filter(Boolean).join(', ');
+  const cityPin = [address.city.trim(), address.pin].filter(Boolean).join(' ');
+  return [address.line1.trim(), address.line2, address.landmark, cityPin].filter(Boolean).join(', ');
 }
+
+/**
+ * An address saved from the PIN code given at sign-up has no street or city yet: the account page
+ * asks for them.
+ */
+export const isIncompleteAddress = (address: Pick<AddressParts, 'line1' | 'city'>) => !address.line1.trim() || !address.city.trim();
+
+/** The account page's prompt beside such an address. */
+export const COMPLETE_ADDRESS = 'Add your street and city so we can deliver here.';
 
 /** A saved address as an address form's values (absent parts as empty fields). */
 export function toAddressInput(address: AddressParts): AddressInput {

@@ -2,7 +2,8 @@
 // plans page become a proposed weekly routine the customer confirms on the account page (through
 // the routine's own rules and cut-off), then credit for the plan's duration. The plans page, the
 // sign-up page, the account page and the server all read this file (zod only).
-import { planFormSchema, type PlanType } from './enquiry.ts';
+import { planFormSchema, type AddonName, type PlanType } from './enquiry.ts';
+import { weekCost, type PriceTable } from './pricing.ts';
 import { WEEKDAYS, type Meal, type MealType } from './routines.ts';
 import type { TopUpPack } from './payments.ts';
 
@@ -37,19 +38,54 @@ export function planFromParams(params: URLSearchParams): PlanChoice | null {
   return parsePlanChoice({ plan: params.get('plan'), meals: list('meals'), duration: Number(params.get('duration')), addons: list('addons') });
 }
 
-/** Every chosen meal on every day of the week, of the plan's type; each add-on is an extra protein portion. */
+/** Grams of protein in one routine extra (the routine's 'Extra Protein Portions'). */
+export const PORTION_GRAMS = 20;
+/** The protein each add-on of the plans page gives (its card's figure). */
+export const ADDON_GRAMS: Record<AddonName, number> = { Chicken: 20, Paneer: 18, Egg: 12 };
+/**
+ * The routine extras each add-on becomes. A routine's only protein extra is a 20 g portion:
+ * Chicken (20 g) is one; Paneer (18 g) is served as one; Egg (12 g) is well short of one, so it is
+ * not added, and the account page says so rather than turning it into 20 g.
+ */
+export const ADDON_PORTIONS: Record<AddonName, number> = { Chicken: 1, Paneer: 1, Egg: 0 };
+
+export type AddonOutcome = { addon: AddonName; applied: boolean; note: string };
+
+const isAddon = (name: string): name is AddonName => Object.hasOwn(ADDON_PORTIONS, name);
+
+/** What became of each add-on of the plan in the proposed routine, in words the account page shows. */
+export function addonOutcomes(choice: PlanChoice): AddonOutcome[] {
+  return choice.addons.filter(isAddon).map((addon) => {
+    const name = `${addon} add-on (+${ADDON_GRAMS[addon]} g protein)`;
+    return ADDON_PORTIONS[addon] > 0
+      ? { addon, applied: true, note: `${name}: added as one ${PORTION_GRAMS} g protein portion to each meal.` }
+      : { addon, applied: false, note: `${name}: not available as a routine extra, which comes in ${PORTION_GRAMS} g protein portions.` };
+  });
+}
+
+/** Every chosen meal on every day of the week, of the plan's type, with the protein portions its add-ons become. */
 export function proposedSlots(choice: PlanChoice) {
+  const portions = choice.addons.filter(isAddon).reduce((sum, addon) => sum + ADDON_PORTIONS[addon], 0);
   return WEEKDAYS.flatMap((weekday) =>
     choice.meals.map((meal) => ({
       weekday,
       meal,
       hour: PROPOSED_HOURS[meal],
       type: PLAN_MEAL_TYPES[choice.plan],
-      proteinMultiplier: choice.addons.length,
+      proteinMultiplier: portions,
       snacks: false,
       drinks: false,
     })),
   );
+}
+
+/**
+ * What the proposed routine costs, in paise, with the routine's own prices: a week of it, and the
+ * plan's duration of it (whole weeks: 14 or 28 days, as 'Add credit' prices its packs).
+ */
+export function proposedCost(choice: PlanChoice, prices: PriceTable): { weekPaise: number; durationPaise: number } {
+  const weekPaise = weekCost(proposedSlots(choice), prices);
+  return { weekPaise, durationPaise: (weekPaise * choice.duration) / 7 };
 }
 
 /** The 'Add credit' pack of the plan's duration. */

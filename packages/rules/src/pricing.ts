@@ -7,6 +7,35 @@ import { z } from 'zod';
 export const PRICE_KEYS = ['veg', 'egg', 'chicken', 'protein_portion', 'snacks', 'drinks'] as const;
 export type PriceKey = (typeof PRICE_KEYS)[number];
 
+/** The price table in integer paise, by key. */
+export type PriceTable = Readonly<Record<PriceKey, number>>;
+
+/** What a routine slot's price depends on. */
+export interface PricedSlot {
+  type: 'veg' | 'egg' | 'chicken';
+  proteinMultiplier: number;
+  snacks: boolean;
+  drinks: boolean;
+}
+
+/**
+ * The price of one meal of a routine slot, in paise: the meal's type + extra protein portions +
+ * snacks + drinks. The server charges with it; the account page prices a proposed routine with it.
+ */
+export function slotPrice(slot: PricedSlot, prices: PriceTable): number {
+  return (
+    prices[slot.type] +
+    slot.proteinMultiplier * prices.protein_portion +
+    (slot.snacks ? prices.snacks : 0) +
+    (slot.drinks ? prices.drinks : 0)
+  );
+}
+
+/** A week of a routine (each slot once), in paise. */
+export function weekCost(slots: readonly PricedSlot[], prices: PriceTable): number {
+  return slots.reduce((sum, slot) => sum + slotPrice(slot, prices), 0);
+}
+
 export const PRICE_LABELS: Readonly<Record<PriceKey, string>> = {
   veg: 'Veg meal',
   egg: 'Egg meal',

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "EmailCode" ADD COLUMN     "signupPin" TEXT;
