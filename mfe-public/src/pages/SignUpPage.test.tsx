@@ -164,4 +164,25 @@ describe('SignUpPage', () => {
     await flush();
     expect(toast.error).toHaveBeenCalledWith('Sign up failed, please try again', { id: 'toast-1' });
   });
+
+  it("opens with the quote's name, e-mail and phone from the location state; any other state fills nothing", async () => {
+    renderApp('/sign-up?plan=vegPlan&meals=lunch&duration=28', {
+      state: { quoteContact: { name: 'Neha Gupta', email: 'neha@example.com', phone: '9811234567' } },
+    });
+    await flush();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Neha Gupta');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('neha@example.com');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('9811234567');
+    expect((screen.getByLabelText('PIN code') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    cleanup();
+
+    renderApp('/sign-up', { state: { quoteContact: { name: 42, email: null } } });
+    await flush();
+    for (const label of ['Name', 'Email', 'Phone']) expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');
+    cleanup();
+    renderApp('/sign-up', { state: { fromSomewhere: true } });
+    await flush();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
 });

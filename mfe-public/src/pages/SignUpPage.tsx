@@ -1,9 +1,10 @@
 // /sign-up and /signup: create an account, then /verify. Coming from a quote (/sign-up?plan=...),
-// the quote's plan goes with the sign-up and is proposed as the routine on the account page.
+// the quote's plan goes with the sign-up and is proposed as the routine on the account page, and
+// the name, e-mail and phone typed in the quote (the location state) fill the form.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES as ADDRESS_MESSAGES } from '@freshmeals/rules/addresses';
 import { PASSWORD_HINT, signupFormSchema, type SignupFormInput } from '@freshmeals/rules/auth';
@@ -16,6 +17,7 @@ import { AuthLayout } from '../ui/AuthLayout';
 import { Button, Field, PasswordField } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import type { SignUpPageMutation } from './__generated__/SignUpPageMutation.graphql';
+import { quoteContactFrom } from './plans/sign-up-state';
 import { commitAsync, serverMessage } from '@freshmeals/host-api';
 
 export const SIGNING_UP = 'Signing you up...';
@@ -36,6 +38,7 @@ export default function SignUpPage() {
   const [commitSignup] = useMutation<SignUpPageMutation>(signupMutation);
   const [params] = useSearchParams();
   const plan = planFromParams(params);
+  const quoteContact = quoteContactFrom(useLocation().state);
   const {
     register,
     handleSubmit,
@@ -43,7 +46,7 @@ export default function SignUpPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignupFormInput>({
     resolver: zodResolver(signupFormSchema),
-    defaultValues: { name: '', email: '', phone: '', pin: '', password: '', confirmPassword: '' },
+    defaultValues: { name: '', email: '', phone: '', ...quoteContact, pin: '', password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<033a5b75d27720f4e1419bf05082af59>>
+ * @generated SignedSource<<e470da0d3779350a31fe9f81bf64f564>>
  * @lightSyntaxTransform
  */
 
@@ -63,52 +63,59 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "addressId",
+  "name": "note",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "meal",
+  "name": "addressId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hour",
+  "name": "meal",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weekday",
+  "name": "hour",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "snacks",
+  "name": "proteinMultiplier",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drinks",
+  "name": "weekday",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "proteinMultiplier",
+  "name": "snacks",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drinks",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -275,13 +282,7 @@ return {
                       (v1/*:: as any*/),
                       (v3/*:: as any*/),
                       (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "note",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -362,7 +363,7 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -418,6 +419,13 @@ return {
                 "kind": "ScalarField",
                 "name": "isDefault",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "complete",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -454,14 +462,55 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "weekPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "durationPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProposedAddon",
+                "kind": "LinkedField",
+                "name": "addonResults",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addon",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "applied",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ProposedSlot",
                 "kind": "LinkedField",
                 "name": "slots",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -487,14 +536,14 @@ return {
             "name": "slots",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v3/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v3/*:: as any*/),
               (v11/*:: as any*/),
-              (v5/*:: as any*/),
+              (v12/*:: as any*/),
+              (v9/*:: as any*/),
+              (v6/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -514,8 +563,8 @@ return {
             "name": "locks",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v6/*:: as any*/),
+              (v10/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -573,7 +622,7 @@ return {
             "name": "to",
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -598,13 +647,13 @@ return {
             "name": "date",
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v8/*:: as any*/),
           (v7/*:: as any*/),
-          (v3/*:: as any*/),
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v8/*:: as any*/),
+          (v3/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -701,7 +750,7 @@ return {
                 "name": "pack",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -719,12 +768,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72f957a015d927ec7be5a8ce93868627",
+    "cacheID": "ee76efe09185a0265238dea6ae016c50",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountEmailPreferences_viewer\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...AccountPauses_query\n  ...UpcomingMeals_query\n  ...AccountTopUp_query\n  ...ProposedPlan_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n  id\n}\n\nfragment AccountEmailPreferences_viewer on User {\n  id\n  lowCreditEmails\n  weeklySummaryEmails\n}\n\nfragment AccountPauses_query on Query {\n  myRoutine {\n    cutoffHours\n  }\n  pauses {\n    id\n    pauseId\n    from\n    to\n    days\n  }\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinMultiplier\n      addressId\n      id\n    }\n    cutoffHours\n    locks {\n      weekday\n      meal\n      hours\n      wholeMeal\n      reason\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTopUp_query on Query {\n  topUpOptions {\n    available\n    packs {\n      pack\n      days\n      amount\n    }\n    minAmount\n  }\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProposedPlan_query on Query {\n  viewer {\n    proposedPlan {\n      summary\n      duration\n      meals\n      slots {\n        meal\n        hour\n        type\n      }\n    }\n    id\n  }\n  myRoutine {\n    slots {\n      id\n    }\n  }\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n    notAffordable\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountEmailPreferences_viewer\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...AccountPauses_query\n  ...UpcomingMeals_query\n  ...AccountTopUp_query\n  ...ProposedPlan_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n    complete\n  }\n  id\n}\n\nfragment AccountEmailPreferences_viewer on User {\n  id\n  lowCreditEmails\n  weeklySummaryEmails\n}\n\nfragment AccountPauses_query on Query {\n  myRoutine {\n    cutoffHours\n  }\n  pauses {\n    id\n    pauseId\n    from\n    to\n    days\n  }\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinMultiplier\n      addressId\n      id\n    }\n    cutoffHours\n    locks {\n      weekday\n      meal\n      hours\n      wholeMeal\n      reason\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTopUp_query on Query {\n  topUpOptions {\n    available\n    packs {\n      pack\n      days\n      amount\n    }\n    minAmount\n  }\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProposedPlan_query on Query {\n  viewer {\n    proposedPlan {\n      summary\n      duration\n      meals\n      weekPrice\n      durationPrice\n      addonResults {\n        addon\n        applied\n        note\n      }\n      slots {\n        meal\n        hour\n        type\n        proteinMultiplier\n      }\n    }\n    id\n  }\n  myRoutine {\n    slots {\n      id\n    }\n  }\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n    notAffordable\n  }\n}\n"
   }
 };
 })();

@@ -1,13 +1,14 @@
 // The customer's delivery addresses on the account page: the default first, each with 'Make
 // default', 'Edit' and 'Delete', and 'Add address' (label, address lines, landmark, city, PIN code,
 // delivery notes). The server checks the same rules, and refuses a PIN outside the service area
-// with 'We do not deliver to this PIN code yet.'
+// with 'We do not deliver to this PIN code yet.' The address saved from the sign-up's PIN code has
+// no street or city yet: it asks for them ('Complete address').
 import { useState, useTransition } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
-import { addressLine, addressSchema, MAX_ADDRESSES, toAddressInput, type AddressInput } from '@freshmeals/rules/addresses';
+import { addressLine, addressSchema, COMPLETE_ADDRESS, MAX_ADDRESSES, toAddressInput, type AddressInput } from '@freshmeals/rules/addresses';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { Button, Field } from '../../ui/Field';
 import type { AccountAddresses_viewer$key, AccountAddresses_viewer$data } from './__generated__/AccountAddresses_viewer.graphql';
@@ -87,6 +88,7 @@ export function AccountAddresses({ viewer }: { viewer: AccountAddresses_viewer$k
           pin
           notes
           isDefault
+          complete
         }
       }
     `,
@@ -173,15 +175,16 @@ export function AccountAddresses({ viewer }: { viewer: AccountAddresses_viewer$k
                     {addressLine(address)}
                   </p>
                   {address.notes ? <p className={styles.rowText}>{address.notes}</p> : null}
+                  {address.complete ? null : <p className={styles.addressPrompt}>{COMPLETE_ADDRESS}</p>}
                 </div>
                 <div className={styles.rowActions}>
-                  {!address.isDefault ? (
+                  {!address.isDefault && address.complete ? (
                     <Button variant="secondary" auto onClick={() => makeDefault(address)}>
                       Make default
                     </Button>
                   ) : null}
-                  <Button variant="secondary" auto onClick={() => setEditing(address.id)}>
-                    Edit
+                  <Button variant={address.complete ? 'secondary' : undefined} auto onClick={() => setEditing(address.id)}>
+                    {address.complete ? 'Edit' : 'Complete address'}
                   </Button>
                   <Button variant="secondary" auto onClick={() => void remove(address)}>
                     Delete

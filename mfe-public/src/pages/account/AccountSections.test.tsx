@@ -67,10 +67,11 @@ function payload(
     locks = [] as Record<string, unknown>[],
     topUp = { available: true, packs: PACKS as Record<string, unknown>[] },
     proposedPlan = null as Record<string, unknown> | null,
+    addresses = [] as Record<string, unknown>[],
   } = {},
 ) {
   return MockPayloadGenerator.generate(operation, {
-    User: () => ({ id: 'VXNlcjox', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', credit: 2500.5, role: 'customer', proposedPlan }),
+    User: () => ({ id: 'VXNlcjox', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', credit: 2500.5, role: 'customer', proposedPlan, addresses }),
     CreditTransactionConnection: () => ({
       totalCount: total,
       edges: transactions.map((node, i) => ({ cursor: `c${i}`, node: { __typename: 'CreditTransaction', ...node } })),
@@ -392,9 +393,12 @@ describe('Your plan from the quote', () => {
     summary: 'Veg plan: lunch and dinner every day, for 28 days',
     duration: 28,
     meals: ['lunch', 'dinner'],
+    weekPrice: 1946,
+    durationPrice: 7784,
+    addonResults: [],
     slots: [
-      { meal: 'lunch', hour: 13, type: 'veg' },
-      { meal: 'dinner', hour: 20, type: 'veg' },
+      { meal: 'lunch', hour: 13, type: 'veg', proteinMultiplier: 0 },
+      { meal: 'dinner', hour: 20, type: 'veg', proteinMultiplier: 0 },
     ],
   };
 
@@ -414,8 +418,76 @@ describe('Your plan from the quote', () => {
     );
   });
 
+  it('says what it costs a week and for the plan\'s days, and what became of each add-on, before Confirm', async () => {
+    await openAccount({
+      proposedPlan: {
+        ...proposedPlan,
+        summary: 'Veg plan: lunch and dinner every day, for 14 days, with Paneer and Egg',
+        duration: 14,
+        weekPrice: 2506,
+        durationPrice: 5012,
+        addonResults: [
+          { addon: 'Paneer', applied: true, note: 'Paneer add-on (+18 g protein): added as one 20 g protein portion to each meal.' },
+          { addon: 'Egg', applied: false, note: 'Egg add-on (+12 g protein): not available as a routine extra, which comes in 20 g protein portions.' },
+        ],
+        slots: proposedPlan.slots.map((slot) => ({ ...slot, proteinMultiplier: 1 })),
+      },
+    });
+    const section = screen.getByRole('region', { name: 'Your plan from the quote' });
+    const rows = within(within(section).getByRole('list', { name: 'Proposed routine' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Lunch at 13:00Every day · Veg · +20 g protein', 'Dinner at 20:00Every day · Veg · +20 g protein']);
+    const addons = within(within(section).getByRole('list', { name: 'Add-ons' })).getAllByRole('listitem');
+    expect(addons.map((row) => row.textContent)).toEqual([
+      'Paneer add-on (+18 g protein): added as one 20 g protein portion to each meal.',
+      'Egg add-on (+12 g protein): not available as a routine extra, which comes in 20 g protein portions.',
+    ]);
+    expect(within(section).getByTestId('proposed-price').textContent).toBe('₹2,506.00 a week₹5,012.00 for 14 days');
+    // The price comes before the button that sets the routine.
+    const confirm = within(section).getByRole('button', { name: 'Confirm this routine' });
+    expect(within(section).getByTestId('proposed-price').compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('is not shown once there is a routine', async () => {
     await openAccount({ proposedPlan, slots: [{ id: 'S1', weekday: 'monday', meal: 'lunch', hour: 13, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 }] });
     expect(screen.queryByRole('region', { name: 'Your plan from the quote' })).toBeNull();
+  });
+});
+
+describe('Delivery addresses', () => {
+  const address = (over: Record<string, unknown> = {}) => ({
+    id: 'A1',
+    addressId: 1,
+    label: 'Home',
+    line1: '14, 2nd Cross',
+    line2: null,
+    landmark: null,
+    city: 'Bengaluru',
+    pin: '560038',
+    notes: null,
+    isDefault: true,
+    complete: true,
+    ...over,
+  });
+
+  it("asks to complete the address saved from the sign-up's PIN code, in its own form", async () => {
+    await openAccount({ addresses: [address({ line1: '', city: '', complete: false })] });
+    const section = screen.getByRole('region', { name: 'Delivery addresses' });
+    expect(within(section).queryByText('No address yet.')).toBeNull();
+    const row = within(section).getAllByRole('listitem')[0]!;
+    expect(row.textContent).toContain('560038');
+    expect(row.textContent).toContain('Add your street and city so we can deliver here.');
+    expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Complete address' }));
+    const form = within(section).getByRole('form', { name: 'Address' });
+    expect((within(form).getByLabelText('PIN code') as HTMLInputElement).value).toBe('560038');
+    expect((within(form).getByLabelText('Address') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows a complete address with Edit and no prompt', async () => {
+    await openAccount({ addresses: [address()] });
+    const section = screen.getByRole('region', { name: 'Delivery addresses' });
+    expect(section.textContent).toContain('14, 2nd Cross, Bengaluru 560038');
+    expect(section.textContent).not.toContain('Add your street and city');
+    expect(within(section).getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 });

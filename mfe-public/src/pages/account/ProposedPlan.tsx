@@ -1,5 +1,7 @@
 // The plan a customer signed up with from a quote, proposed on the account page while they have no
-// routine: what it is (every chosen meal on every day), 'Confirm this routine' (the server sets it
+// routine: what it is (every chosen meal on every day), what it costs a week and for the plan's
+// duration (the server prices it as it charges routines), what became of each add-on (one the
+// routine cannot include is named, with why), 'Confirm this routine' (the server sets it
 // with the routine's rules, leaving out any meal the change cut-off has closed, and says which)
 // and 'Not now'. Confirmed, the page moves on to 'Add credit' with the plan's duration chosen.
 import { useState } from 'react';
@@ -7,7 +9,8 @@ import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
-import { durationPack } from '@freshmeals/rules/plan-proposal';
+import { durationPack, PORTION_GRAMS } from '@freshmeals/rules/plan-proposal';
+import { formatINR } from '@freshmeals/ui/format';
 import { Button } from '../../ui/Field';
 import type { ProposedPlan_query$key } from './__generated__/ProposedPlan_query.graphql';
 import type { ProposedPlanConfirmMutation } from './__generated__/ProposedPlanConfirmMutation.graphql';
@@ -31,10 +34,18 @@ export function ProposedPlan({ query, onChanged }: { query: ProposedPlan_query$k
             summary
             duration
             meals
+            weekPrice
+            durationPrice
+            addonResults {
+              addon
+              applied
+              note
+            }
             slots {
               meal
               hour
               type
+              proteinMultiplier
             }
           }
         }
@@ -116,11 +127,31 @@ export function ProposedPlan({ query, onChanged }: { query: ProposedPlan_query$k
               <p className={styles.rowTitle}>
                 {capitalise(slot.meal)} at {formatHour(slot.hour)}
               </p>
-              <p className={styles.rowMeta}>Every day · {capitalise(slot.type)}</p>
+              <p className={styles.rowMeta}>
+                Every day · {capitalise(slot.type)}
+                {slot.proteinMultiplier > 0 ? ` · +${slot.proteinMultiplier * PORTION_GRAMS} g protein` : ''}
+              </p>
             </div>
           </li>
         ))}
       </ul>
+      {plan.addonResults.length > 0 ? (
+        <ul className={styles.addonResults} aria-label="Add-ons">
+          {plan.addonResults.map((result) => (
+            <li key={result.addon} className={result.applied ? undefined : styles.addonMissing}>
+              {result.note}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={styles.proposedPrice} data-testid="proposed-price">
+        <span>
+          <strong>{formatINR(plan.weekPrice)}</strong> a week
+        </span>
+        <span>
+          <strong>{formatINR(plan.durationPrice)}</strong> for {plan.duration} days
+        </span>
+      </p>
       <div className={styles.formActions}>
         <Button auto busy={busy === 'confirm'} disabled={busy !== null} onClick={() => void confirm()}>
           Confirm this routine

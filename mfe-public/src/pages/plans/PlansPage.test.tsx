@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { createMockEnvironment } from 'relay-test-utils';
-import { describedText, renderApp } from '../../test-utils';
+import { currentLocation, currentSearch, describedText, renderApp } from '../../test-utils';
+import { preloadParts } from './PlansPage';
 
 vi.mock('sonner', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), loading: vi.fn(() => 't1') }),
@@ -180,5 +181,58 @@ describe('PlansPage', () => {
       'fm-analytics-once:quote_form_submit',
       'fm-analytics-once:quote_form_view',
     ]);
+  });
+
+  it('says what the selection lacks as the dialog opens, before any contact detail is typed', async () => {
+    const environment = createMockEnvironment();
+    renderApp('/plans', { environment });
+    await flush();
+    press('Request a quote');
+    await flush();
+    const errors = within(dialog().getByTestId('quote-plan-errors'));
+    expect(errors.getByText('Choose at least one meal type')).toBeTruthy();
+    expect(errors.getByText('Invalid duration')).toBeTruthy();
+    expect(dialog().getAllByText('Not selected', { selector: 'dd' })).toHaveLength(2);
+    // Nothing typed yet: no message on the contact fields, nothing sent.
+    expect(describedText(dialog().getByLabelText('Name'))).toBe('');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    // The messages follow the selection: choosing a meal and a duration clears them.
+    press('Lunch');
+    press('14 days');
+    await flush();
+    expect(dialog().queryByTestId('quote-plan-errors')).toBeNull();
+  });
+
+  it("'Sign up with this plan' opens the sign-up with the quote's plan in the address and its contact details filled in, not in the address", async () => {
+    const environment = createMockEnvironment();
+    renderApp('/plans', { environment });
+    await flush();
+    fireEvent.click(screen.getByTestId('plan-eggPlan'));
+    press('Lunch');
+    press('14 days');
+    press(/Egg.*\+12g/);
+    press('Request a quote');
+    await flush();
+    fillContact({ name: 'Neha Gupta', email: 'Neha@Example.com', phone: '9811234567' });
+    fireEvent.click(dialog().getByRole('button', { name: 'Get my quote' }));
+    await flush();
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({ data: { createEnquiry: { alreadyExists: false, enquiry: { id: 'RW5xdWlyeTox' } } } });
+    });
+    await preloadParts();
+    await flush();
+    const link = screen.getByRole('link', { name: 'Sign up with this plan' });
+    const href = link.getAttribute('href')!;
+    expect(href).toBe('/sign-up?plan=eggPlan&meals=lunch&duration=14&addons=Egg');
+    expect(href).not.toMatch(/neha|9811234567|Gupta/i);
+    fireEvent.click(link);
+    await flush();
+    expect(currentLocation()).toBe('/sign-up');
+    expect(currentSearch()).toBe('?plan=eggPlan&meals=lunch&duration=14&addons=Egg');
+    expect((await screen.findByLabelText('Name') as HTMLInputElement).value).toBe('Neha Gupta');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('neha@example.com');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('9811234567');
+    expect((screen.getByLabelText('PIN code') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText(/Signing up with your plan: Egg plan: lunch every day, for 14 days, with Egg\./)).toBeTruthy();
   });
 });

@@ -4,7 +4,6 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useHost } from '@freshmeals/host-api';
-import type { PlanChoice } from '@freshmeals/rules/plan-proposal';
 import { trackQuoteFormOnce } from '../../analytics';
 import { usePageMeta } from '../../lib/page-meta';
 import { ADDON_OPTIONS, DURATION_OPTIONS, MEAL_TYPE_OPTIONS, PLANS, type PlanType } from '../../site/content';
@@ -12,6 +11,7 @@ import { CheckIcon, MapPinIcon, TruckIcon } from '../../ui/icons';
 import site from '../../ui/site.module.css';
 import { lazyPage } from '../../lib/lazy-page';
 import type { QuoteDialogProps } from './QuoteDialog';
+import type { StartPlanOfferProps } from './StartPlanOffer';
 import { DEFAULT_SELECTION, toggle, type PlanErrors, type PlanSelection } from './selection';
 import styles from './PlansPage.module.css';
 import { formatFromPrice, useStartingPrice } from '../../lib/use-starting-price';
@@ -19,7 +19,7 @@ import { formatFromPrice, useStartingPrice } from '../../lib/use-starting-price'
 // The quote form (its validation and the Relay mutation that sends it: most of this page's weight)
 // loads when a visitor is about to ask for a quote, not with the page.
 const QuoteDialog = lazyPage<QuoteDialogProps>(() => import('./QuoteDialog').then((module) => ({ default: module.QuoteDialog })));
-const StartPlanOffer = lazyPage<{ plan: PlanChoice }>(() => import('./StartPlanOffer'));
+const StartPlanOffer = lazyPage<StartPlanOfferProps>(() => import('./StartPlanOffer'));
 const preloadQuote = () => {
   QuoteDialog.preload().catch(() => undefined); // a failure shows when the dialog renders
 };
@@ -50,8 +50,9 @@ export default function PlansPage() {
   const [quoteUsed, setQuoteUsed] = useState(false);
   const host = useHost();
   const { RelayProvider } = host;
-  // The plan of the quote just sent: a visitor may start it at once by signing up with it.
-  const [quoted, setQuoted] = useState<PlanChoice | null>(null);
+  // The plan of the quote just sent, and who sent it: a visitor may start it at once by signing up
+  // with it, their details already filled in.
+  const [quoted, setQuoted] = useState<StartPlanOfferProps | null>(null);
   const { accessToken } = host.useAuth();
   const [errors, setErrors] = useState<PlanErrors>({});
 
@@ -250,7 +251,7 @@ export default function PlansPage() {
 
       {quoted && !accessToken ? (
         <Suspense fallback={null}>
-          <StartPlanOffer plan={quoted} />
+          <StartPlanOffer {...quoted} />
         </Suspense>
       ) : null}
 
@@ -273,8 +274,8 @@ export default function PlansPage() {
                 setChecked(true);
                 setErrors(result.ok ? {} : result.errors);
               }}
-              onSubmitted={(plan) => {
-                setQuoted(plan);
+              onSubmitted={(plan, contact) => {
+                setQuoted(plan ? { plan, contact } : null);
                 setSelection(DEFAULT_SELECTION);
                 setChecked(false);
                 setErrors({});

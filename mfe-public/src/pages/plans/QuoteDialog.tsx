@@ -48,8 +48,8 @@ export interface QuoteDialogProps {
   /** Whether the plan has been checked once: from then on its messages follow the selection. */
   planChecked: boolean;
   onPlanChecked(result: PlanCheck): void;
-  /** The quote was sent, for this plan. */
-  onSubmitted(plan: PlanChoice | null): void;
+  /** The quote was sent, for this plan, by this person (their details go on to a sign-up with it). */
+  onSubmitted(plan: PlanChoice | null, contact: QuoteContactInput): void;
 }
 
 function Summary({ selection, errors }: { selection: PlanSelection; errors: PlanErrors }) {
@@ -103,11 +103,16 @@ export function QuoteDialog({ open, onClose, selection, planErrors, planChecked,
   } = useForm<QuoteContactInput>({ resolver: zodResolver(quoteContactSchema), defaultValues: EMPTY_CONTACT });
   const sendingRef = useRef(false);
 
-  // After a first submit the plan's messages follow the selection as it changes.
+  // After a first check the plan's messages follow the selection as it changes.
   const recheck = useEffectEvent(() => onPlanChecked(checkPlanSelection(selection)));
   useEffect(() => {
     if (planChecked) recheck();
   }, [planChecked, selection]);
+  // Checked as the dialog opens: what the selection lacks (no meal, no duration) shows in its
+  // summary at once, before the visitor types their details.
+  useEffect(() => {
+    if (open) recheck();
+  }, [open]);
 
   const send = async (input: EnquiryInput) => {
     if (sendingRef.current) return;
@@ -124,7 +129,10 @@ export function QuoteDialog({ open, onClose, selection, planErrors, planChecked,
       reset(EMPTY_CONTACT);
       toast.success(QUOTE_SUCCESS);
       const sent = checkPlanSelection(selection);
-      onSubmitted(sent.ok ? { plan: sent.value.mealType, meals: sent.value.mealDetails, duration: sent.value.duration, addons: sent.value.addons } : null);
+      onSubmitted(
+        sent.ok ? { plan: sent.value.mealType, meals: sent.value.mealDetails, duration: sent.value.duration, addons: sent.value.addons } : null,
+        { name: input.name, email: input.email, phone: input.phone },
+      );
     } catch (error) {
       const message = serverMessage(error) ?? QUOTE_FAILED;
       setFormError(message);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fbfd887f177b8b96700db3af191cbc4>>
+ * @generated SignedSource<<5690160a3881c79b703a8d49cb573190>>
  * @lightSyntaxTransform
  */
 
@@ -167,6 +167,13 @@ return {
                     "kind": "ScalarField",
                     "name": "isDefault",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "complete",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -181,16 +188,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24b27395718e2bbb79ffb21306e6b642",
+    "cacheID": "778ca90c263e644df20b040ea4ff7f77",
     "id": null,
     "metadata": {},
     "name": "AccountAddressesRefetchQuery",
     "operationKind": "query",
-    "text": "query AccountAddressesRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AccountAddresses_viewer\n    id\n  }\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n  id\n}\n"
+    "text": "query AccountAddressesRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AccountAddresses_viewer\n    id\n  }\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n    complete\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "63a02e1102fde5410ff03496bd168f9f";
+(node as any).hash = "1585e1c1148596ba5649c14d4d29270f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff6b4428bc9a4dd909b30a6691b5dd32>>
+ * @generated SignedSource<<87d609cc2ae58c788329dc3c5d4a1708>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type AccountAddresses_viewer$data = {
   readonly addresses: ReadonlyArray<{
     readonly addressId: number;
     readonly city: string;
+    readonly complete: boolean;
     readonly id: string;
     readonly isDefault: boolean;
     readonly label: string;
@@ -129,6 +130,13 @@ return {
           "kind": "ScalarField",
           "name": "isDefault",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "complete",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -140,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "63a02e1102fde5410ff03496bd168f9f";
+(node as any).hash = "1585e1c1148596ba5649c14d4d29270f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c11361e639e4dd640e58ed632a858ed>>
+ * @generated SignedSource<<4b2cb139d67f288cd0a9a2aca427fd87>>
  * @lightSyntaxTransform
  */
 
@@ -19,14 +19,22 @@ export type ProposedPlan_query$data = {
   };
   readonly viewer: {
     readonly proposedPlan: {
+      readonly addonResults: ReadonlyArray<{
+        readonly addon: string;
+        readonly applied: boolean;
+        readonly note: string;
+      }>;
       readonly duration: number;
+      readonly durationPrice: number;
       readonly meals: ReadonlyArray<string>;
       readonly slots: ReadonlyArray<{
         readonly hour: number;
         readonly meal: MealOfDay;
+        readonly proteinMultiplier: number;
         readonly type: CategoryType;
       }>;
       readonly summary: string;
+      readonly weekPrice: number;
     } | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "ProposedPlan_query";
@@ -82,6 +90,52 @@ const node: ReaderFragment = {
             {
               "alias": null,
               "args": null,
+              "kind": "ScalarField",
+              "name": "weekPrice",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "durationPrice",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ProposedAddon",
+              "kind": "LinkedField",
+              "name": "addonResults",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "addon",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "applied",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "note",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "ProposedSlot",
               "kind": "LinkedField",
               "name": "slots",
@@ -106,6 +160,13 @@ const node: ReaderFragment = {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "type",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "proteinMultiplier",
                   "storageKey": null
                 }
               ],
@@ -151,6 +212,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "236ed8e8b2cd04570667aa22f7aed3d8";
+(node as any).hash = "ed4701a10c50c34832e9743b66371661";
 
 export default node;
