@@ -1,10 +1,10 @@
 // The plans page and the quote flow against the real API: the plan cards
 // with their ranges, the chips, the add-ons, the delivery note; 'Get Your Meal Plan Quote' as a
 // bottom drawer below 768 px and a modal otherwise; every validation message; alreadyExists →
-// Resubmit (override) → reset.
+// Resubmit (override) → reset; and a quote carried whole into an account: sign-up, verify, account.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { shot } from './support';
+import { loginAs, readLatestOutboxCode, shot } from './support';
 import { adminToken, isMobile, uniqueContact } from './support/public';
 
 const quoteDialog = (page: Page) => page.getByRole('dialog', { name: 'Get Your Meal Plan Quote' });
@@ -146,5 +146,88 @@ test.describe('plans page', () => {
       { mealType: 'vegPlan', mealDetails: ['breakfast'], duration: 14, addons: [], name: contact.name, phone: contact.phone },
       { mealType: 'chickenPlan', mealDetails: ['lunch', 'dinner'], duration: 28, addons: ['Paneer'], name: contact.name, phone: contact.phone },
     ]);
+  });
+
+  test("a quote's choices and contact details reach the account: prefilled sign-up, PIN address, priced routine, each add-on accounted for @phone", async ({ page, request }) => {
+    const contact = { name: 'Kavya Menon', ...uniqueContact(`quote-plan-${test.info().project.name}`) };
+    const password = 'Fresh#Meals1';
+    await page.goto('/plans');
+    await page.getByRole('button', { name: /Egg Plan/ }).click();
+    await page.getByRole('button', { name: 'Lunch', exact: true }).click();
+
+    // The dialog says at once what the selection lacks, before any contact detail is typed.
+    await page.getByRole('button', { name: 'Request a quote' }).click();
+    const dialog = quoteDialog(page);
+    const planErrors = dialog.getByTestId('quote-plan-errors');
+    await expect(planErrors).toHaveText('Invalid duration');
+    await expect(dialog.getByText('Name is required')).toHaveCount(0);
+    await shot(page, 'quote-plan-lacking');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: '14 days', exact: true }).click();
+    await page.getByRole('button', { name: /^Paneer/ }).click();
+    await page.getByRole('button', { name: /^Egg .*\+12g/ }).click();
+    await page.getByRole('button', { name: 'Request a quote' }).click();
+    await expect(planErrors).toHaveCount(0);
+    await fillQuote(page, contact);
+    await dialog.getByRole('button', { name: 'Get my quote' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The sign-up opens with the quote's details; the plan is in the address, the e-mail and phone are not.
+    const start = page.getByRole('region', { name: 'Start this plan now' });
+    await expect(start).toContainText('Egg plan: lunch every day, for 14 days, with Paneer and Egg.');
+    await start.getByRole('link', { name: 'Sign up with this plan' }).click();
+    await expect(page).toHaveURL(/\/sign-up\?plan=eggPlan&meals=lunch&duration=14&addons=Paneer%2CEgg$/);
+    expect(page.url()).not.toContain(contact.phone);
+    expect(page.url()).not.toContain('example.com');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(contact.name);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(contact.email);
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(contact.phone);
+    await page.getByLabel('PIN code', { exact: true }).fill('560038');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+    await shot(page, 'quote-sign-up-prefilled');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/verify$/);
+    await page.getByLabel('Verification code').fill(await readLatestOutboxCode(request, contact.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await loginAs(page, { email: contact.email, password }, /\/account$/);
+
+    // The proposed routine: its price before 'Confirm', Paneer as a 20 g portion, Egg named with why not.
+    const proposed = page.getByRole('region', { name: 'Your plan from the quote' });
+    await expect(proposed).toContainText('Egg plan: lunch every day, for 14 days, with Paneer and Egg.');
+    await expect(proposed.getByRole('list', { name: 'Proposed routine' })).toContainText('Lunch at 13:00Every day · Egg · +20 g protein');
+    const addons = proposed.getByRole('list', { name: 'Add-ons' }).getByRole('listitem');
+    await expect(addons).toHaveText([
+      'Paneer add-on (+18 g protein): added as one 20 g protein portion to each meal.',
+      'Egg add-on (+12 g protein): not available as a routine extra, which comes in 20 g protein portions.',
+    ]);
+    const price = proposed.getByTestId('proposed-price');
+    await expect(price).toHaveText(/^₹[\d,]+\.\d{2} a week₹[\d,]+\.\d{2} for 14 days$/);
+    const [week, fortnight] = ((await price.textContent()) ?? '').match(/₹[\d,.]+/g)!.map((amount) => Number(amount.replace(/[₹,]/g, '')));
+    expect(fortnight).toBe(week! * 2);
+    await proposed.scrollIntoViewIfNeeded();
+    await shot(page, 'quote-proposed-plan');
+
+    // The PIN code given at sign-up is the default address, asking for its street and city.
+    const addresses = page.getByRole('region', { name: 'Delivery addresses' });
+    await expect(addresses).not.toContainText('No address yet.');
+    await expect(addresses).toContainText('560038');
+    await expect(addresses).toContainText('Add your street and city so we can deliver here.');
+    await addresses.scrollIntoViewIfNeeded();
+    await shot(page, 'quote-pin-address');
+    await addresses.getByRole('button', { name: 'Complete address' }).click();
+    const form = addresses.getByRole('form', { name: 'Address' });
+    await expect(form.getByLabel('PIN code')).toHaveValue('560038');
+    await form.getByLabel('Address', { exact: true }).fill('14, 2nd Cross, Indiranagar');
+    await form.getByLabel('City').fill('Bengaluru');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(addresses).toContainText('14, 2nd Cross, Indiranagar, Bengaluru 560038');
+    await expect(addresses).not.toContainText('Add your street and city');
+
+    // Confirmed, 'Add credit' offers the plan's 14 days.
+    await proposed.getByRole('button', { name: 'Confirm this routine' }).click();
+    await expect(proposed).toBeHidden();
+    await expect(page.getByRole('form', { name: 'Add credit' }).getByRole('radio', { name: /^14 days of your meals/ })).toBeChecked();
   });
 });
