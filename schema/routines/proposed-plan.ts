@@ -2,7 +2,10 @@
 // as their routine on the account page while they have none. 'Confirm this routine' sets it as the
 // routine through the routine's own rules: a meal the change cut-off has already closed (today's
 // lunch at 08:00, say) is left out and named, for the customer to add from the routine editor
-// once it has passed. 'Not now' dismisses the proposal.
+// once it has passed. 'Not now' dismisses the proposal. Before that, the proposal says what it
+// costs (a week, and the plan's duration) with the price table and the rule routines are charged
+// by, and what became of each add-on: the routine's only protein extra is a 20 g portion, so an
+// add-on that is not one (Egg, 12 g) is named with why rather than turned into 20 g.
 //
 // GraphQL: User.proposedPlan (the user or staff), confirmProposedPlan and dismissProposedPlan (the
 // signed-in user).
