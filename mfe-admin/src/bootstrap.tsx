@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
+import { toasterProps } from '@freshmeals/ui/toaster';
 import { createHostApi, graphqlFetcher, resetRelayEnvironment } from '@freshmeals/host-api/session';
 import App from './App';
 
@@ -27,7 +28,7 @@ function Standalone() {
         <Route path="/" element={<Navigate to="/dashboard/home" replace />} />
         <Route path="*" element={<SignInElsewhere />} />
       </Routes>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster {...toasterProps} />
     </>
   );
 }

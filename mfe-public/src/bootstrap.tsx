@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
+import { toasterProps } from '@freshmeals/ui/toaster';
 import { createHostApi, graphqlFetcher, resetRelayEnvironment } from '@freshmeals/host-api/session';
 import App from './App';
 import './standalone.css';
@@ -15,7 +16,7 @@ function Standalone() {
   return (
     <>
       <App host={host} />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster {...toasterProps} />
     </>
   );
 }

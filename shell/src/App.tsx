@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
+import { toasterProps } from '@freshmeals/ui/toaster';
 import type { HostApi } from '@freshmeals/host-api';
 import { RequireStaff, RequireAuth } from './auth/gates';
 import { NotFoundPage } from './components/NotFoundPage';
@@ -57,7 +58,7 @@ export function App({ host }: { host: HostApi }) {
     <>
       <ScrollToTop />
       <ShellRoutes host={host} />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster {...toasterProps} />
     </>
   );
 }

@@ -3,7 +3,7 @@
 // the row and the transaction on the transactions screen, and Add user with the invitation e-mail.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { gql, loginAsAdmin, shot, type OutboxMessage } from './support';
+import { expectToastClearOf, gql, loginAsAdmin, shot, type OutboxMessage } from './support';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name });
@@ -151,7 +151,23 @@ test('an admin manages users and their credit @phone', async ({ page, request },
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Phone').fill('9876501234');
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(page.getByText('A user with this email already exists')).toBeVisible();
+    const refused = page.locator('[data-sonner-toast]').filter({ hasText: 'A user with this email already exists' });
+    await expect(refused).toBeVisible();
+    // The toast leaves the open dialog's title, its buttons and the console's navigation uncovered,
+    // with the dialog scrolled to either end (a phone shows it taller than the screen).
+    await dialog.evaluate((el) => el.closest('.ant-modal-wrap')?.scrollTo(0, 0));
+    await expectToastClearOf(refused, [
+      dialog.locator('.ant-modal-title'),
+      page.locator('header').getByRole('button'),
+    ]);
+    await dialog.evaluate((el) => el.closest('.ant-modal-wrap')?.scrollTo(0, el.closest('.ant-modal-wrap')!.scrollHeight));
+    await expectToastClearOf(refused, [
+      dialog.locator('.ant-modal-title'),
+      dialog.getByRole('button'),
+      page.locator('header').getByRole('button'),
+      page.locator('header').getByRole('link'),
+    ]);
+    await shot(page, 'add-user-refused');
     await page.keyboard.press('Escape');
 
     // The invitation's link leads to a page where the new user sets a password (sign-up rules),

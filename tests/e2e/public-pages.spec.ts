@@ -2,7 +2,7 @@
 // their texts, titles and meta descriptions, the contact flow with its one toast, and no layout
 // shift while a page loads.
 import { expect, test } from './support/test';
-import { shot } from './support';
+import { expectToastClearOf, shot } from './support';
 import { layoutShift, trackLayoutShift, uniqueContact } from './support/public';
 
 test.describe('public pages', () => {
@@ -74,6 +74,8 @@ test.describe('public pages', () => {
     await expect(toasts.filter({ hasText: 'Sending your message...' })).toBeVisible();
     await expect(toasts.filter({ hasText: 'Thank you for reaching out! We will get back to you soon.' })).toBeVisible();
     await expect(toasts).toHaveCount(1);
+    // The toast leaves the navigation and the page's heading uncovered.
+    await expectToastClearOf(toasts, [page.locator('header').getByRole('link'), page.locator('header').getByRole('button'), page.getByRole('heading', { level: 1 })]);
     await expect(form.getByLabel('Name')).toHaveValue('');
     await shot(page, 'contact-sent');
   });

@@ -1,5 +1,5 @@
 // Helpers shared by the browser tests.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -137,6 +137,33 @@ export const PROTEIN_OUT_OF_RANGE: ReadonlyArray<readonly [typed: string, messag
   ['2.5', 'Extra Protein Portions must be a whole number of at least 0'],
   ['50', 'Extra Protein Portions can be at most 10'],
 ];
+
+/**
+ * Asserts that a toast, once it has settled, covers none of the given elements (each that is
+ * visible): the links and buttons a user reaches for while it is up.
+ */
+export async function expectToastClearOf(toast: Locator, targets: Locator[]): Promise<void> {
+  await expect(toast).toBeVisible();
+  // Sonner slides a toast in: measure where it comes to rest.
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await toast.evaluate(async (el) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+  });
+  const box = (await toast.boundingBox())!;
+  let checked = 0;
+  for (const target of targets) {
+    for (const element of await target.all()) {
+      if (!(await element.isVisible())) continue;
+      const other = (await element.boundingBox())!;
+      const overlaps =
+        box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+      expect(overlaps, `the toast covers ${await element.evaluate((el) => el.outerHTML.slice(0, 120))}`).toBe(false);
+      checked += 1;
+    }
+  }
+  expect(checked, 'at least one of the elements is visible').toBeGreaterThan(0);
+}
 
 /** Saves a screenshot to tests/screenshots/<project>/<name>.png. */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
