@@ -2,6 +2,7 @@
 // a pack of the customer's routine is paid and the balance goes up by its price; a failed payment
 // changes nothing and says so; another amount below ₹500 is refused before anything starts.
 import type { Page } from '@playwright/test';
+import { formatINR } from '@freshmeals/ui/format';
 import { expect, test } from './support/test';
 import { DEMO_CUSTOMER, loginAs, loginAsAdmin, shot } from './support';
 import { isMobile } from './support/public';
@@ -16,7 +17,7 @@ async function balance(page: Page): Promise<number> {
   return rupees((await value.textContent()) ?? '');
 }
 
-test('a customer pays a pack through the test checkout and sees their credit go up', async ({ page }) => {
+test('a customer pays a pack through the test checkout and sees their credit go up; the admin finds it under Online @phone', async ({ page, browser }) => {
   await loginAs(page, KAVYA, /\/account$/);
   const section = page.getByRole('form', { name: 'Add credit' });
   await section.scrollIntoViewIfNeeded();
@@ -41,6 +42,28 @@ test('a customer pays a pack through the test checkout and sees their credit go 
   // The transactions list has it, paid online.
   const latest = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first();
   await expect(latest).toContainText('Paid online');
+
+  // The admin's 'Online' filter keeps the gateway's top-up, which reads with a short reference
+  // instead of the gateway's raw payment id.
+  const context = await browser.newContext({ viewport: page.viewportSize()!, isMobile: isMobile(page), hasTouch: isMobile(page) });
+  const admin = await context.newPage();
+  await loginAsAdmin(admin);
+  await admin.goto('/dashboard/users');
+  await admin.getByPlaceholder('Search name, email or phone...').fill(KAVYA.email);
+  const kavya = admin.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(kavya).toHaveCount(1);
+  await kavya.getByRole('button', { name: 'View Transactions' }).click();
+  await expect(admin.getByRole('heading', { name: `Transactions for Kavya Nair - ${KAVYA.email}` })).toBeVisible();
+  await admin.getByRole('combobox', { name: 'Payment Method' }).click();
+  await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Online$/ }).click();
+  await expect(admin).toHaveURL(/paymentMethod=online/);
+  const paid = admin.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(paid).toContainText('Online (Razorpay)');
+  await expect(paid).toContainText(/Online payment · Ref …\w{6}/);
+  await expect(paid).not.toContainText('pay_');
+  await expect(paid).toContainText(formatINR(price));
+  await shot(admin, 'admin-transactions-online-top-up');
+  await context.close();
 });
 
 test('a failed payment changes nothing and is listed for admins; an amount below ₹500 is refused before paying @phone', async ({ page, browser }) => {
