@@ -38,7 +38,7 @@ export interface RestRoute {
   access: 'visitor' | 'logged-in' | 'staff' | 'admin';
   /** Request body schema, for the OpenAPI document. */
   bodySchema?: z.ZodType;
-  querySchema?: Record<string, { type: 'string' | 'integer' | 'boolean'; description?: string; required?: boolean }>;
+  querySchema?: Record<string, { type: 'string' | 'integer' | 'boolean'; format?: 'date'; description?: string; required?: boolean }>;
   /**
    * Error statuses besides those every route of its access level may answer and the 404 of a path
    * parameter (e.g. 409, or a 404 for an id in the body).

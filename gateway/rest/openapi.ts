@@ -88,7 +88,7 @@ export function buildOpenApi(routes: RestRoute[]) {
       in: 'query',
       required: q.required ?? false,
       ...(q.description ? { description: q.description } : {}),
-      schema: { type: q.type },
+      schema: { type: q.type, ...(q.format ? { format: q.format } : {}) },
     }));
     const body = requestBody(route);
     paths[path] ??= {};

@@ -294,6 +294,22 @@ describe.each(dbKinds)('dispatch list on %s', (kind) => {
     expect(empty.body).toMatchObject({ data: [], total: 0, date: '2026-12-01' });
   });
 
+  it('lists any calendar day given as a date, as the console\'s day picker asks', async () => {
+    const { t, admin } = ctx;
+    const as = { token: admin.token };
+    const monday = await t.rest('GET', '/admin/summary/dispatch-list?date=2026-11-30', undefined, as);
+    expect(monday).toMatchObject({ status: 200, body: { date: '2026-11-30', dayOfWeek: 'Monday', mealType: 'lunch', total: 1 } });
+    expect(monday.body.data[0]).toMatchObject({ name: 'Zara Khan', deducted: false });
+    // A week past next Monday is as reachable, and a past day too.
+    expect((await t.rest('GET', '/admin/summary/dispatch-list?date=2026-12-07', undefined, as)).body).toMatchObject({ date: '2026-12-07', dayOfWeek: 'Monday', total: 1 });
+    expect((await t.rest('GET', '/admin/summary/dispatch-list?date=2026-11-25&mealType=dinner', undefined, as)).body).toMatchObject({ date: '2026-11-25', mealType: 'dinner', total: 1 });
+    expect(await t.rest('GET', '/admin/summary/dispatch-list?date=2026-02-30', undefined, as)).toMatchObject({ status: 400, body: { message: 'Enter a valid date (YYYY-MM-DD)' } });
+    expect(await t.rest('GET', '/admin/summary/dispatch-list?date=2026-11-30&dayOfWeek=Monday', undefined, as)).toMatchObject({
+      status: 400,
+      body: { message: 'Choose the day by a weekday or by a date, not both' },
+    });
+  });
+
   it('rejects an unknown weekday or meal', async () => {
     const { t, admin } = ctx;
     expect(await t.rest('GET', '/admin/summary/dispatch-list?dayOfWeek=Funday&mealType=lunch', undefined, { token: admin.token })).toMatchObject({ status: 400, body: { message: 'Invalid day of the week' } });

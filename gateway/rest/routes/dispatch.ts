@@ -1,4 +1,5 @@
 // REST routes (the original /server/api/v1 contract) for dispatch: GET /admin/summary/dispatch-list?dayOfWeek=Monday&mealType=lunch
+// (or ?date=2026-11-28 for any calendar day, as the console's day picker asks)
 // and POST /admin/deduct-credits { userId, mealType } (today's meal in the business time zone); and
 // POST /admin/deduct-all { mealType } ('Deduct all' of today's list).
 import { z } from 'zod';
@@ -12,14 +13,15 @@ export const dispatchRoutes: RestRoute[] = [
     tag: 'dispatch',
     access: 'staff',
     summary:
-      'Users to dispatch the meal to on the next occurrence of the weekday (today included): not skipped, not disabled. ' +
-      'deducted tells whether the meal was already charged.',
+      'Users to dispatch the meal to on the next occurrence of the weekday (today included), or on the date: not skipped, ' +
+      'not disabled. deducted tells whether the meal was already charged.',
     querySchema: {
       dayOfWeek: { type: 'string', description: 'English weekday name, e.g. Monday (default today)' },
+      date: { type: 'string', format: 'date', description: 'Any calendar day, past or future, e.g. 2026-11-28; instead of dayOfWeek (default today)' },
       mealType: { type: 'string', description: 'breakfast, lunch or dinner (default lunch)' },
     },
-    document: `query RestDispatchList($weekday: Weekday, $meal: MealOfDay) {
-      dispatchList(weekday: $weekday, meal: $meal) @flatten {
+    document: `query RestDispatchList($weekday: Weekday, $date: Date, $meal: MealOfDay) {
+      dispatchList(weekday: $weekday, date: $date, meal: $meal) @flatten {
         date dayOfWeek: weekday @capitalize mealType: meal total
         data: entries {
           userId name email phone deducted
@@ -27,10 +29,14 @@ export const dispatchRoutes: RestRoute[] = [
         }
       }
     }`,
-    // The rules read 'Monday' or 'monday' and answer a bad value with their message.
+    // The rules read 'Monday' or 'monday' and answer a bad value (or a weekday and a date together) with their message.
     variables: ({ query }) => {
-      const input = ruled(dispatchListSchema, { weekday: query.get('dayOfWeek') || undefined, meal: query.get('mealType') || 'lunch' });
-      return { weekday: input.weekday ?? null, meal: input.meal };
+      const input = ruled(dispatchListSchema, {
+        weekday: query.get('dayOfWeek') || undefined,
+        date: query.get('date') || undefined,
+        meal: query.get('mealType') || 'lunch',
+      });
+      return { weekday: input.weekday ?? null, date: input.date ?? null, meal: input.meal };
     },
   },
   {
