@@ -6,9 +6,9 @@
 // queue instead of running all at once and starving the sign-ins of everyone else.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 1 << 15; // 32 MiB with r = 8
-const r = 8;
-const p = 1;
+/** The scrypt cost of every new hash: N = 2^15 (32 MiB with r = 8). A check uses the cost stored in the hash. */
+export const PASSWORD_COST = { N: 1 << 15, r: 8, p: 1 } as const;
+export type PasswordCost = { N: number; r: number; p: number };
 const KEYLEN = 32;
 
 /** How many scrypt computations may run at once by default (the rest wait in line, in order). */
@@ -72,7 +72,9 @@ function scrypt(password: string, salt: Buffer, keylen: number, opts: ScryptOpti
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new hash at the product's cost. Only test fixtures pass another cost. */
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
+  const { N, r, p } = cost;
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEYLEN, { N, r, p, maxmem: 256 * N * r });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');

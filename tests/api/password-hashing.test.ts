@@ -6,10 +6,10 @@
 import crypto from 'node:crypto';
 import { syncBuiltinESMExports } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HashPool } from '../../schema/auth/password.ts';
+import { hashPassword, HashPool, PASSWORD_COST, verifyPassword } from '../../schema/auth/password.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
-import { createUserAndLogin, type TestUser } from '../support/users.ts';
+import { createUserAndLogin, FIXTURE_PASSWORD_COST, type TestUser } from '../support/users.ts';
 
 const SET_PASSWORD = `mutation($input: SetPasswordInput!) { setPassword(input: $input) { message } }`;
 const INVALID_LINK = 'This link is invalid or has expired.';
@@ -41,6 +41,21 @@ function resetWatch() {
   watch.calls = 0;
   watch.maxActive = watch.active;
 }
+
+describe('the stored hash', () => {
+  it('is made at the product cost (scrypt N = 2^15, r = 8, p = 1) and checked at the cost it names', async () => {
+    expect(PASSWORD_COST).toEqual({ N: 32768, r: 8, p: 1 });
+    const stored = await hashPassword('Secret@123');
+    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(await verifyPassword('Secret@123', stored)).toBe(true);
+    expect(await verifyPassword('Secret@124', stored)).toBe(false);
+    // The fixtures' cheaper hash is checked at its own cost.
+    const fixture = await hashPassword('Secret@123', FIXTURE_PASSWORD_COST);
+    expect(fixture).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Secret@123', fixture)).toBe(true);
+    expect(await verifyPassword('secret@123', fixture)).toBe(false);
+  });
+});
 
 describe('the hashing pool', () => {
   it('never runs more tasks than its size, and starts them in arrival order', async () => {
