@@ -192,6 +192,7 @@ test('a customer pauses deliveries for some days and resumes them; the pickers o
   await form.getByLabel('To').fill(plus(2));
   await form.getByRole('button', { name: 'Pause deliveries' }).click();
   await expect(form.getByText(`Deliveries can be paused from ${formatDate(firstDay)} at the earliest: changes close 12 hours before a meal.`, { exact: true })).toBeVisible();
+  await shot(page, 'account-pause-too-soon');
   await form.getByLabel('From').fill(plus(2));
   await form.getByLabel('To').fill(plus(4));
   await shot(page, 'account-pause-form');

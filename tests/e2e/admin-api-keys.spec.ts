@@ -3,6 +3,7 @@
 // calls are refused.
 import { expect, test } from './support/test';
 import { isMobile } from './support/public';
+import { businessToday } from '@freshmeals/ui/business-time';
 import { loginAsAdmin, shot } from './support';
 
 test('an admin makes an API key, an integration uses it, the admin revokes it @phone', async ({ page, request }, info) => {
@@ -23,6 +24,13 @@ test('an admin makes an API key, an integration uses it, the admin revokes it @p
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await dialog.getByLabel('Name').fill(name);
   await expect(dialog.getByLabel('Read-only admin')).toBeChecked();
+  // The last-day picker offers only what the server takes: days after the business's today.
+  await dialog.getByLabel('Expires after').click();
+  const today = businessToday();
+  const calendar = page.locator('.ant-picker-dropdown:visible');
+  await expect(calendar.locator(`td[title="${today}"]`)).toHaveClass(/ant-picker-cell-disabled/);
+  await shot(page, 'admin-api-keys-expiry-picker');
+  await page.keyboard.press('Escape');
   await shot(page, 'admin-api-keys-create');
   await dialog.getByRole('button', { name: 'Create' }).click();
   const shown = page.getByRole('dialog', { name: 'Your new API key' });

@@ -5,9 +5,10 @@ const JSONISH = /[{}"[\]]/;
 
 describe('changeLines', () => {
   it('writes amounts in rupees as the console does, and labels each value', () => {
-    expect(changeLines({ balance: 600 }, { balance: 1500.5, amount: 900.5, paymentMethod: 'offline', note: null })).toEqual([
-      'Balance: ₹600.00 → ₹1,500.50',
+    // In the gateway's order, whatever order the database kept the keys in.
+    expect(changeLines({ balance: 600 }, { note: null, balance: 1500.5, amount: 900.5, paymentMethod: 'offline' })).toEqual([
       'Amount: ₹900.50',
+      'Balance: ₹600.00 → ₹1,500.50',
       'Payment method: Offline',
       'Note: —',
     ]);
@@ -22,7 +23,8 @@ describe('changeLines', () => {
       'To: 02 Dec 2026',
       'Resumed from: 30 Nov 2026',
     ]);
-    expect(changeLines(null, { role: 'readonly', expiresOn: null })).toEqual(['Role: Readonly', 'Expires after: never']);
+    expect(changeLines(null, { expiresOn: null, role: 'readonly' })).toEqual(['Role: Read-only admin', 'Expires after: never']);
+    expect(changeLines({ role: 'customer' }, { role: 'kitchen' })).toEqual(['Role: Customer → Kitchen']);
     expect(changeLines(null, null)).toEqual([]);
     expect(changeLines({ disabled: false }, { disabled: true })).toEqual(['Disabled: No → Yes']);
     expect(changeLines({ routineCutoffHours: 12 }, { routineCutoffHours: 1 })).toEqual(['Routine change cut-off: 12 hours → 1 hour']);

@@ -6,14 +6,16 @@
 import { formatDate } from '@freshmeals/ui/dates';
 import { capitalise, formatINR } from '@freshmeals/ui/format';
 import { addressLine, type AddressParts } from '@freshmeals/rules/addresses';
+import { API_KEY_ROLE_LABELS } from '@freshmeals/rules/api-keys';
+import { ROLE_LABELS } from '@freshmeals/rules/users';
 import { MEALS, PROTEIN_PORTION_GRAMS, WEEKDAYS } from '@freshmeals/rules/routines';
 
 export type AuditValues = Record<string, unknown> | null | undefined;
 
 /** The keys the gateway records, in words; any other key is written out from its camelCase name. */
 const LABELS: Record<string, string> = {
-  balance: 'Balance',
   amount: 'Amount',
+  balance: 'Balance',
   paymentMethod: 'Payment method',
   note: 'Note',
   reason: 'Reason',
@@ -27,18 +29,26 @@ const LABELS: Record<string, string> = {
   charged: 'Charged',
   alreadyDeducted: 'Already deducted',
   failed: 'Failed',
-  role: 'Role',
   disabled: 'Disabled',
   routineCutoffHours: 'Routine change cut-off',
-  expiresOn: 'Expires after',
   pins: 'PIN codes',
   pin: 'PIN code',
-  email: 'E-mail',
   name: 'Name',
+  email: 'E-mail',
   phone: 'Phone',
+  role: 'Role',
+  expiresOn: 'Expires after',
   enquiryId: 'Enquiry',
   address: 'Address',
 };
+
+/**
+ * The order values are listed in: the gateway's own (the database keeps JSON keys in an order of
+ * its own), then any other key as recorded.
+ */
+const ORDER = Object.keys(LABELS);
+const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+const ordered = (keys: string[]) => [...keys].sort((a, b) => rank(a) - rank(b));
 
 /** Values in rupees. */
 const MONEY = new Set(['balance', 'amount']);
@@ -69,7 +79,8 @@ function show(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') {
     if (DAYS.has(key)) return formatDate(value);
-    if (key === 'meal' || key === 'role' || key === 'paymentMethod') return capitalise(value);
+    if (key === 'role') return (ROLE_LABELS as Record<string, string>)[value] ?? (API_KEY_ROLE_LABELS as Record<string, string>)[value] ?? capitalise(value);
+    if (key === 'meal' || key === 'paymentMethod') return capitalise(value);
     return value;
   }
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((item) => show(key, item)).join(', ');
@@ -133,9 +144,9 @@ export function changeLines(before: unknown, after: unknown): string[] {
   if (isWeekdayMap(old ?? {}) && isWeekdayMap(next ?? {}) && Object.keys({ ...old, ...next }).length > 0) {
     return routineLines(old ?? {}, next ?? {});
   }
-  if (!old) return Object.entries(next!).map(([key, value]) => `${label(key)}: ${show(key, value)}`);
-  if (!next) return Object.entries(old).map(([key, value]) => `${label(key)}: ${show(key, value)} → —`);
-  const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])];
+  if (!old) return ordered(Object.keys(next!)).map((key) => `${label(key)}: ${show(key, next![key])}`);
+  if (!next) return ordered(Object.keys(old)).map((key) => `${label(key)}: ${show(key, old[key])} → —`);
+  const keys = ordered([...new Set([...Object.keys(old), ...Object.keys(next)])]);
   return keys.flatMap((key) => {
     const [was, now] = [old[key], next[key]];
     if (same(was, now)) return [];

@@ -1,6 +1,8 @@
 // The audit log table: when, who, what (in words), the subject and the change, 20 a page with
-// 'Page X of N'.
+// 'Page X of N'. On a phone each entry is one stacked cell, so the change is read without
+// scrolling sideways.
 import { Table, Tag, Typography } from 'antd';
+import { useIsMobile } from '@freshmeals/ui';
 import type { ColumnsType } from 'antd/es/table';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { pageCount } from '@freshmeals/rules/pagination';
@@ -23,30 +25,44 @@ const CATEGORY_COLORS: Record<string, string> = {
   api_keys: 'magenta',
 };
 
+function Change({ row }: { row: Row }) {
+  const lines = changeLines(row.before, row.after);
+  return lines.length === 0 ? (
+    <Typography.Text type="secondary">—</Typography.Text>
+  ) : (
+    <ul style={{ margin: 0, paddingLeft: 16, overflowWrap: 'anywhere' }}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+const actionTag = (row: Row) => <Tag color={CATEGORY_COLORS[row.category]}>{row.label}</Tag>;
+
+// Widths that let the subject and the change wrap instead of pushing the change out of view.
 const columns: ColumnsType<Row> = [
-  { title: 'When', key: 'at', render: (_, row) => formatDateTime(row.at) },
-  { title: 'Who', dataIndex: 'actorName', key: 'actorName' },
+  { title: 'When', key: 'at', width: 200, render: (_, row) => formatDateTime(row.at) },
+  { title: 'Who', dataIndex: 'actorName', key: 'actorName', width: 120 },
+  { title: 'Action', key: 'label', width: 160, render: (_, row) => actionTag(row) },
+  { title: 'Subject', dataIndex: 'subject', key: 'subject', width: 190 },
+  { title: 'Change', key: 'change', render: (_, row) => <Change row={row} /> },
+];
+
+const phoneColumns: ColumnsType<Row> = [
   {
-    title: 'Action',
-    key: 'label',
-    render: (_, row) => <Tag color={CATEGORY_COLORS[row.category]}>{row.label}</Tag>,
-  },
-  { title: 'Subject', dataIndex: 'subject', key: 'subject' },
-  {
-    title: 'Change',
-    key: 'change',
-    render: (_, row) => {
-      const lines = changeLines(row.before, row.after);
-      return lines.length === 0 ? (
-        <Typography.Text type="secondary">—</Typography.Text>
-      ) : (
-        <ul style={{ margin: 0, paddingLeft: 16, maxWidth: 420, overflowWrap: 'anywhere' }}>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      );
-    },
+    title: 'Entry',
+    key: 'entry',
+    render: (_, row) => (
+      <div style={{ display: 'grid', gap: 4, overflowWrap: 'anywhere' }}>
+        <div>{actionTag(row)}</div>
+        <Typography.Text strong>{row.subject}</Typography.Text>
+        <Typography.Text type="secondary">
+          {formatDateTime(row.at)} · {row.actorName}
+        </Typography.Text>
+        <Change row={row} />
+      </div>
+    ),
   },
 ];
 
@@ -91,14 +107,15 @@ export function AuditTable({ query, page, loading, onPageChange }: Props) {
   );
   const total = data.auditLog.totalCount;
   const scroller = useKeyboardScroll('Audit log table');
+  const isMobile = useIsMobile();
   return (
     <div ref={scroller}>
       <Table<Row>
         rowKey="id"
-        columns={columns}
+        columns={isMobile ? phoneColumns : columns}
         dataSource={data.auditLog.edges.map((edge) => edge.node)}
         loading={loading}
-        scroll={{ x: 'max-content' }}
+        scroll={isMobile ? undefined : { x: 960 }}
         pagination={{
           current: page,
           pageSize: AUDIT_PAGE_SIZE,
