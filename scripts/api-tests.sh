@@ -1,6 +1,27 @@
 #!/usr/bin/env bash
 # The API and database tests (vitest project `api`) against a throwaway PostgreSQL. Arguments go to
 # vitest (a file, `-t name`, `--changed`).
+#
+# Without arguments, the whole suite in two runs on one cluster: first every file but the timing
+# ones, two files at a time (most of a file's time is spent waiting on a database, a child process
+# or a timer, so two share a core well); then the files that measure how fast an answer comes
+# (a health check under load, a drain deadline, the same answer time for known and unknown
+# addresses), one at a time, so no other file competes with what they measure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-exec bash scripts/with-postgres.sh npx vitest run --project api "$@"
+if [[ $# -gt 0 ]]; then
+  exec bash scripts/with-postgres.sh npx vitest run --project api "$@"
+fi
+TIMING_FILES=(
+  tests/api/graphql-abuse.test.ts
+  tests/api/connection-limits.test.ts
+  tests/api/auth-enumeration.test.ts
+  tests/api/reverse-proxy.test.ts
+)
+excludes=()
+for file in "${TIMING_FILES[@]}"; do excludes+=(--exclude "$file"); done
+exec bash scripts/with-postgres.sh bash -c '
+  set -e
+  npx vitest run --project api --maxWorkers=2 "${@:2:$1}"
+  npx vitest run --project api --maxWorkers=1 "${@:$(($1 + 2))}"
+' api-tests "${#excludes[@]}" "${excludes[@]}" "${TIMING_FILES[@]}"
