@@ -79,11 +79,14 @@ function Summary({ selection, errors }: { selection: PlanSelection; errors: Plan
         </div>
       </dl>
       {messages.length ? (
-        <ul className={styles.summaryErrors} role="alert" data-testid="quote-plan-errors">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        // The alert wraps the list: a role on the <ul> itself would take its list semantics away.
+        <div role="alert" data-testid="quote-plan-errors">
+          <ul className={styles.summaryErrors}>
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );
