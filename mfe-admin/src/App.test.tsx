@@ -72,6 +72,25 @@ describe('admin App', () => {
     expect(document.title).toBe('Order Enquiry – FreshMeals Admin');
   });
 
+  it('on a phone, the menu opened while the console loads stays open once it has loaded', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList,
+    );
+    try {
+      const { resolveViewer } = renderAdmin('/dashboard/order-enquiry');
+      // The loading frame: its toggle opens the drawer before the layout query has answered.
+      fireEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Toggle sidebar' }).getAttribute('aria-expanded')).toBe('true'));
+      await resolveViewer();
+      // The loaded frame replaced it: the drawer is still open, with the admin's own block in it.
+      expect(await screen.findByText('admin@example.com')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Toggle sidebar' }).getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it('redirects /dashboard to /dashboard/home', async () => {
     renderAdmin('/dashboard');
     await waitFor(() => expect(location()).toBe('/dashboard/home'));

@@ -7,7 +7,7 @@ import { failureText, useHost } from '@freshmeals/host-api';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { QueryBoundary } from '../lib/query-boundary';
-import { useSidebarState } from '@freshmeals/ui';
+import { useSidebarState, type SidebarState } from '@freshmeals/ui';
 import type { AdminLayoutQuery } from './__generated__/AdminLayoutQuery.graphql';
 import { AdminBreadcrumb } from './AdminBreadcrumb';
 import { AdminSidebar } from './AdminSidebar';
@@ -22,17 +22,20 @@ export const SIDEBAR_WIDTH_COLLAPSED = 48;
 export const SIDEBAR = { cookie: 'admin_sidebar_state', defaultOpen: true };
 
 interface AdminFrameProps {
+  /**
+   * The sidebar's state, kept by AdminLayout above its loading and error frames: the frame shown
+   * while the console loads is replaced by another when it has loaded, and a drawer opened on the
+   * first must stay open on the second.
+   */
+  sidebar: SidebarState;
   userBlock: (collapsed: boolean) => ReactNode;
   children: ReactNode;
 }
 
-export function AdminFrame({ userBlock, children }: AdminFrameProps) {
-  const { isMobile, open, openMobile: drawerOpen, setOpenMobile: setDrawerOpen, toggle } = useSidebarState(SIDEBAR);
+export function AdminFrame({ sidebar, userBlock, children }: AdminFrameProps) {
+  const { isMobile, open, openMobile: drawerOpen, setOpenMobile: setDrawerOpen, toggle } = sidebar;
 
   const collapsed = !isMobile && !open;
-  // Any navigation closes the phone drawer (the sidebar's links and the user menu's Account alike).
-  const { pathname } = useLocation();
-  useEffect(() => setDrawerOpen(false), [pathname, setDrawerOpen]);
   const toggleIcon = isMobile ? (
     <MenuOutlined aria-hidden />
   ) : open ? (
@@ -87,7 +90,7 @@ export function AdminFrame({ userBlock, children }: AdminFrameProps) {
   );
 }
 
-function AdminLayoutWithData({ fetchKey }: { fetchKey: number }) {
+function AdminLayoutWithData({ fetchKey, sidebar }: { fetchKey: number; sidebar: SidebarState }) {
   const data = useLazyLoadQuery<AdminLayoutQuery>(
     graphql`
       query AdminLayoutQuery {
@@ -104,7 +107,7 @@ function AdminLayoutWithData({ fetchKey }: { fetchKey: number }) {
   );
   const viewer = data.viewer;
   return (
-    <AdminFrame userBlock={(collapsed) => (viewer ? <AdminUserBlock viewer={viewer} collapsed={collapsed} /> : null)}>
+    <AdminFrame sidebar={sidebar} userBlock={(collapsed) => (viewer ? <AdminUserBlock viewer={viewer} collapsed={collapsed} /> : null)}>
       <Suspense fallback={<ScreenLoader />}>
         <Outlet />
       </Suspense>
@@ -134,13 +137,19 @@ export const LAYOUT_FAILED = 'The console could not be loaded. Check your connec
 
 export function AdminLayout() {
   const [fetchKey, setFetchKey] = useState(0);
+  const sidebar = useSidebarState(SIDEBAR);
+  // Any navigation closes the phone drawer (the sidebar's links and the user menu's Account alike);
+  // the console's frame replacing its loading frame does not.
+  const { pathname } = useLocation();
+  const closeDrawer = sidebar.setOpenMobile;
+  useEffect(() => closeDrawer(false), [pathname, closeDrawer]);
   const { RelayProvider } = useHost();
   return (
     <QueryBoundary
       logLabel="The admin layout failed"
       onRetry={() => setFetchKey((key) => key + 1)}
       fallback={(error, retry) => (
-        <AdminFrame userBlock={() => null}>
+        <AdminFrame sidebar={sidebar} userBlock={() => null}>
           <Result
             status="error"
             title="Something went wrong"
@@ -156,14 +165,14 @@ export function AdminLayout() {
     >
       <Suspense
         fallback={
-          <AdminFrame userBlock={(collapsed) => <UserBlockSkeleton collapsed={collapsed} />}>
+          <AdminFrame sidebar={sidebar} userBlock={(collapsed) => <UserBlockSkeleton collapsed={collapsed} />}>
             <ScreenLoader />
           </AdminFrame>
         }
       >
         {/* Relay loads with the console's frame: the shell's first download has none. */}
         <RelayProvider>
-          <AdminLayoutWithData fetchKey={fetchKey} />
+          <AdminLayoutWithData fetchKey={fetchKey} sidebar={sidebar} />
         </RelayProvider>
       </Suspense>
     </QueryBoundary>
