@@ -2,18 +2,14 @@
 // REST and GraphQL with it (reads work, a change is refused), the admin revokes it, and the same
 // calls are refused.
 import { expect, test } from './support/test';
-import { isMobile } from './support/public';
 import { businessToday } from '@freshmeals/ui/business-time';
-import { loginAsAdmin, shot } from './support';
+import { loginAsAdmin, openAdminScreen, shot } from './support';
 
 test('an admin makes an API key, an integration uses it, the admin revokes it @phone', async ({ page, request }, info) => {
   test.setTimeout(120_000);
   const name = `Delivery partner ${info.project.name}`;
   await loginAsAdmin(page);
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-  }
-  await page.getByRole('menuitem', { name: 'API keys' }).click();
+  await openAdminScreen(page, 'API keys');
   await expect(page).toHaveURL(/\/dashboard\/api-keys$/);
   await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
   await expect(page.locator('.ant-breadcrumb')).toContainText('API Keys');
