@@ -4,7 +4,7 @@
 // an admin skips one for a seeded customer and undoes it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { gql, gqlResponse, loginAsAdmin, PROTEIN_OUT_OF_RANGE, setRoutineCutoff, shot } from './support';
+import { animationsDone, gql, gqlResponse, loginAsAdmin, PROTEIN_OUT_OF_RANGE, setRoutineCutoff, shot } from './support';
 import { isMobile } from './support/public';
 
 /** A fresh customer for this run and project, so the test starts from an empty week. */
@@ -319,6 +319,7 @@ test('an admin sends one meal of the week to another of the customer’s address
   await expect(section.getByRole('listitem').filter({ hasText: 'Office' })).toBeVisible();
 
   await cell(page, 'Wednesday', '13:00').click();
+  await animationsDone(dialog);
   const deliverTo = dialog.getByRole('radiogroup', { name: 'Deliver to' });
   await expect(deliverTo.getByRole('radio', { name: 'Default address (Home: 14, 2nd Cross, Indiranagar, Bengaluru 560038)' })).toBeChecked();
   await deliverTo.getByText('Office: Prestige Tower, MG Road, Bengaluru 560038').click();

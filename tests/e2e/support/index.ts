@@ -139,6 +139,22 @@ export const PROTEIN_OUT_OF_RANGE: ReadonlyArray<readonly [typed: string, messag
 ];
 
 /**
+ * Waits until the element and what it holds have finished their animations (a dialog zooming in, a
+ * toast sliding in): a click during one may land on whatever is passing under the pointer.
+ */
+export async function animationsDone(target: Locator): Promise<void> {
+  await target.evaluate(async (el) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Its own, its content's and its ancestors' (a dialog's zoom runs on its wrapper); not endless ones (spinners).
+    const running = document.getAnimations().filter((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      return target instanceof Node && (target.contains(el) || el.contains(target)) && a.effect?.getTiming().iterations !== Infinity;
+    });
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Asserts that a toast, once it has settled, covers none of the given elements (each that is
  * visible): the links and buttons a user reaches for while it is up.
  */
@@ -146,10 +162,7 @@ export async function expectToastClearOf(toast: Locator, targets: Locator[]): Pr
   await expect(toast).toBeVisible();
   // Sonner slides a toast in: measure where it comes to rest.
   await expect(toast).toHaveAttribute('data-mounted', 'true');
-  await toast.evaluate(async (el) => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
-  });
+  await animationsDone(toast);
   const box = (await toast.boundingBox())!;
   let checked = 0;
   for (const target of targets) {
