@@ -20,10 +20,14 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
   let admin: TestUser;
   let customer: TestUser;
   let failing = true;
+  // While set, a delivery waits for it: the retry's answer is then read before the queued try ends,
+  // however fast the job runner picks it up.
+  let gate: Promise<void> | null = null;
   const delivered: string[] = [];
   const transport: MailTransport = {
     name: 'switchable',
     async deliver(message) {
+      if (gate) await gate;
       if (failing) throw new Error('provider unavailable');
       delivered.push(message.to);
     },
@@ -55,9 +59,13 @@ describe.each(dbKinds)('outbox on %s', (kind) => {
     expect(node.error).toBe('provider unavailable');
 
     failing = false;
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
     const retried = await t.gql(RETRY, { id: node.id }, { token: admin.token });
     expect(retried.errors).toBeUndefined();
     expect(retried.data.retryEmail).toMatchObject({ mailId: row.id, status: 'failed', canRetry: true });
+    gate = null;
+    open();
     await t.settled();
     expect(delivered).toEqual(['kavya@example.com']);
     const sent = await t.gql(OUTBOX, { statuses: ['sent'] }, { token: admin.token });
