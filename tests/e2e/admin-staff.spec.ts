@@ -56,11 +56,25 @@ test('an admin invites kitchen staff, who then run the kitchen screens and nothi
   await page.getByLabel('Email').fill(cook.email);
   await page.getByLabel('Password', { exact: true }).fill('Kitchen#2026');
   // The kitchen's home sends no query the server refuses them (the analytics report is the admins').
+  // Every GraphQL answer is read in full; the check below waits for the ones still on their way
+  // (waiting for the whole network to fall idle once hung a run at 375 px for three minutes).
   const refused: string[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().includes('/graphql') || response.request().method() !== 'POST') return;
-    const body = await response.text().catch(() => '');
-    if (body.includes('FORBIDDEN')) refused.push(response.request().postData() ?? '');
+  const reading: Promise<void>[] = [];
+  const inFlight = new Set<object>();
+  const isQuery = (request: { url(): string; method(): string }) => request.url().includes('/graphql') && request.method() === 'POST';
+  page.on('request', (request) => isQuery(request) && inFlight.add(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  page.on('response', (response) => {
+    if (!isQuery(response.request())) return;
+    reading.push(
+      response
+        .text()
+        .catch(() => '')
+        .then((body) => {
+          if (body.includes('FORBIDDEN')) refused.push(response.request().postData() ?? '');
+          inFlight.delete(response.request());
+        }),
+    );
   });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
@@ -71,7 +85,8 @@ test('an admin invites kitchen staff, who then run the kitchen screens and nothi
     await shot(page, 'kitchen-home-1440');
     await page.setViewportSize({ width: 1280, height: 800 });
   }
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => inFlight.size).toBe(0);
+  await Promise.all(reading);
   expect(refused).toEqual([]);
 
   // The kitchen's menu: no staff, audit, settings, API keys or enquiries.
