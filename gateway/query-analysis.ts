@@ -65,9 +65,10 @@ type Variables = Record<string, unknown>;
  * size, a list that follows a list argument (`nodes(ids:)`) by its length. Other lists (a menu's
  * items, a week's days, a routine's slots) come whole from their parent's resolver, bounded by the
  * data and not by the query, and hold no connection: they count once. A field may state its own
- * weight with the schema extension `cost`.
+ * weight with the schema extension `cost`. `onCost` hears each operation's estimate (by its name,
+ * '' for an anonymous one), for the metrics.
  */
-export function queryAnalysisRule(limits: AnalysisLimits, variables: () => Variables) {
+export function queryAnalysisRule(limits: AnalysisLimits, variables: () => Variables, onCost?: (operationName: string, cost: number) => void) {
   return (context: ValidationContext): ASTVisitor => {
     const report = (error: GraphQLError) => context.reportError(error);
     return {
@@ -81,7 +82,8 @@ export function queryAnalysisRule(limits: AnalysisLimits, variables: () => Varia
         }
       },
       OperationDefinition(operation) {
-        analyzeOperation(context, operation, limits, variables() ?? {}, report);
+        const cost = analyzeOperation(context, operation, limits, variables() ?? {}, report);
+        onCost?.(operation.name?.value ?? '', cost);
       },
     };
   };

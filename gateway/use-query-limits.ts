@@ -74,12 +74,26 @@ function validationKey(query: unknown, variables: unknown): string | null {
   return key.length <= MAX_REMEMBERED_KEY ? key : null;
 }
 
+/** The estimated cost of each operation of a validated document, by operation name ('' when anonymous). */
+export type OperationCosts = Readonly<Record<string, number>>;
+
+const costsByContext = new WeakMap<object, OperationCosts>();
+
+/**
+ * The costs the analysis estimated for the document this GraphQL context validated (the metrics read
+ * them when the operation runs); undefined before validation or when it was refused.
+ */
+export function queryCosts(context: object): OperationCosts | undefined {
+  return costsByContext.get(context);
+}
+
 export function useQueryLimits(options: QueryLimitOptions): Plugin {
   const L = GRAPHQL_LIMITS;
   // Validation (the standard rules, GraphQL Armor's and the analysis) costs more than running a
   // small query. The frontends send the same few documents with the same variables again and
-  // again, so a pass is remembered per document and variables; refusals are never remembered.
-  const passed = new LRUCache<string, true>({ max: PASSED_VALIDATIONS });
+  // again, so a pass is remembered per document and variables, with the costs it estimated;
+  // refusals are never remembered.
+  const passed = new LRUCache<string, OperationCosts>({ max: PASSED_VALIDATIONS });
   return {
     onPluginInit({ addPlugin }) {
       addPlugin(
@@ -97,7 +111,9 @@ export function useQueryLimits(options: QueryLimitOptions): Plugin {
     onValidate({ addValidationRule, context, params, setResult }) {
       const request = (context as { params?: { query?: unknown; variables?: unknown } }).params;
       const key = validationKey(request?.query, request?.variables);
-      if (key !== null && passed.has(key)) {
+      const known = key === null ? undefined : passed.get(key);
+      if (known) {
+        costsByContext.set(context, known);
         setResult([]);
         return;
       }
@@ -110,6 +126,7 @@ export function useQueryLimits(options: QueryLimitOptions): Plugin {
         ]);
         return;
       }
+      const costs: Record<string, number> = {};
       addValidationRule(
         queryAnalysisRule(
           {
@@ -124,10 +141,13 @@ export function useQueryLimits(options: QueryLimitOptions): Plugin {
             const variables = request?.variables;
             return variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : {};
           },
+          (operation, cost) => (costs[operation] = cost),
         ),
       );
       return ({ valid }) => {
-        if (valid && key !== null) passed.set(key, true);
+        if (!valid) return;
+        costsByContext.set(context, costs);
+        if (key !== null) passed.set(key, costs);
       };
     },
   };
