@@ -9,7 +9,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createMailer, postmarkTransport, type MailTransport } from './mailer/index.ts';
 import { createBackgroundTasks } from './background.ts';
 import { hashPool } from '../schema/auth/password.ts';
-import { createRestFacade, json, REST_BASE } from './rest/facade.ts';
+import { createRestFacade, json, REST_BASE, serverFault } from './rest/facade.ts';
 import { buildOpenApi } from './rest/openapi.ts';
 import { createRestDocs } from './rest/docs/index.ts';
 import { restRoutes } from './rest/routes/index.ts';
@@ -18,6 +18,7 @@ import { createFirstScreens } from './first-screen.ts';
 import { createStaticHandler } from './static.ts';
 import { createBrowserProtections } from './browser-protections.ts';
 import { clientAddress } from './client-ip.ts';
+import { currentRequestRoute, REQUEST_ID_HEADER, requestIdFor, runWithRequestId } from './request-context.ts';
 import { limitJsonRequest } from './body-limit.ts';
 import { createImageStorage, isUploadPath } from './storage/index.ts';
 import { isMultipart, limitGraphQLUpload } from './multipart.ts';
@@ -220,17 +221,25 @@ export async function createApp(options: AppOptions) {
   /** Set by markUnready() when shutdown begins: /readyz answers 503 from then on. */
   let stopping = false;
   const compressHtml = createHtmlCompression();
-  const adapter = createServerAdapter<{ req?: IncomingMessage }>(async (request, serverContext) => {
+  // Each request is served inside its id's context (request-context.ts): every log line written for
+  // it, and every job it adds, carries the id. A valid X-Request-Id is kept only from a trusted proxy.
+  const adapter = createServerAdapter<{ req?: IncomingMessage }>((request, serverContext) => {
+    const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER), config.trustedProxies > 0);
+    return runWithRequestId(requestId, () => serve(request, serverContext, requestId));
+  });
+  async function serve(request: Request, serverContext: { req?: IncomingMessage }, requestId: string): Promise<Response> {
     const started = performance.now();
+    // The REST route's pattern (`/server/api/v1/dishes/:id`) once the facade matched one, else the path.
+    const routeName = () => currentRequestRoute() ?? new URL(request.url).pathname;
     try {
-      const response = await compressHtml(request, await browser.finish(request, await route(request, serverContext)));
-      logger.debug({ method: request.method, url: loggableUrl(request.url), status: response.status, ms: Math.round(performance.now() - started) }, 'request');
+      const response = await compressHtml(request, await browser.finish(request, await route(request, serverContext), requestId));
+      logger.debug({ method: request.method, url: loggableUrl(request.url), route: routeName(), status: response.status, ms: Math.round(performance.now() - started) }, 'request');
       return response;
     } catch (error) {
-      logger.error({ err: error, method: request.method, url: loggableUrl(request.url) }, 'request failed');
-      return browser.finish(request, json(500, { message: 'Something went wrong' }));
+      logger.error({ err: error, method: request.method, url: loggableUrl(request.url), route: routeName(), status: 500 }, 'request failed');
+      return browser.finish(request, json(500, serverFault()), requestId);
     }
-  });
+  }
 
   return {
     fetch: adapter.fetch,

@@ -1,6 +1,8 @@
 // Bounds JSON request bodies before anything parses them: a request that announces or streams
 // more than the limit gets 413 while it is still arriving, so a client cannot make the gateway
 // buffer an unbounded body.
+import { requestIdField } from './request-context.ts';
+
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /**
@@ -42,7 +44,7 @@ export async function readBoundedText(request: Request, maxBytes = MAX_JSON_BODY
 }
 
 const tooLarge = () =>
-  new Response(JSON.stringify({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }), {
+  new Response(JSON.stringify({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE', ...requestIdField() } }] }), {
     status: 413,
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });

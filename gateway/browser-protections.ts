@@ -2,13 +2,15 @@
 //   before routing   refuse cross-site use of the refresh-token cookie (csrf.ts) on /graphql and
 //                    the REST refresh/logout routes; answer REST preflights
 //   after routing    CORS headers for the REST API (yoga adds its own on /graphql, from the same
-//                    list: graphqlCors) and the security headers of every response
+//                    list: graphqlCors), the security headers of every response and its
+//                    X-Request-Id
 import type { Config } from './config.ts';
 import { addVary, createOriginPolicy, graphqlCors, restCorsHeaders } from './cors.ts';
 import { csrfCheck, csrfMessages } from './csrf.ts';
 import { json, REST_BASE } from './rest/facade.ts';
 import { COOKIE_AUTHENTICATED_PATHS } from './rest/routes/auth.ts';
 import { createSecurityHeaders } from './security-headers.ts';
+import { REQUEST_ID_HEADER, requestIdField } from './request-context.ts';
 
 type ProtectionsConfig = Pick<Config, 'publicUrl' | 'corsOrigins' | 'refreshCookieName' | 'production' | 'remotes' | 'storage'>;
 
@@ -35,14 +37,14 @@ export function createBrowserProtections(config: ProtectionsConfig) {
       if (!refusal) return null;
       const message = csrfMessages[refusal];
       return graphql
-        ? json(403, { data: null, errors: [{ message, extensions: { code: 'FORBIDDEN' } }] })
+        ? json(403, { data: null, errors: [{ message, extensions: { code: 'FORBIDDEN', ...requestIdField() } }] })
         : json(403, { message });
     },
 
-    /** The routed response with CORS (REST) and security headers. */
-    async finish(request: Request, response: Response): Promise<Response> {
+    /** The routed response with CORS (REST), security headers and the request's id (X-Request-Id). */
+    async finish(request: Request, response: Response, requestId: string): Promise<Response> {
       const path = new URL(request.url).pathname;
-      const extra: Record<string, string> = {};
+      const extra: Record<string, string> = { [REQUEST_ID_HEADER]: requestId };
       if (isRest(path) || path === '/graphql') {
         Object.assign(extra, isRest(path) ? restCorsHeaders(origins, request) : {});
         // The CORS answer depends on the Origin: caches must not hand one origin's answer to another.

@@ -69,7 +69,8 @@ export function graphqlCors(policy: OriginPolicy) {
     const origin = request.headers.get('origin');
     if (!policy.allows(origin, request)) return false;
     // One origin in the list: yoga answers with exactly that origin (never `*`) and credentials.
-    return { origin: [origin!], credentials: true, methods: GRAPHQL_METHODS, maxAge: MAX_AGE_SECONDS };
+    // X-Request-Id: a page on another origin can read the id to quote, as GraphQL errors carry it.
+    return { origin: [origin!], credentials: true, methods: GRAPHQL_METHODS, maxAge: MAX_AGE_SECONDS, exposedHeaders: ['x-request-id'] };
   };
 }
 
@@ -80,7 +81,7 @@ export function restCorsHeaders(policy: OriginPolicy, request: Request): Record<
   const headers: Record<string, string> = {
     'access-control-allow-origin': origin!,
     'access-control-allow-credentials': 'true',
-    'access-control-expose-headers': 'retry-after',
+    'access-control-expose-headers': 'retry-after, x-request-id',
   };
   if (request.method === 'OPTIONS') {
     headers['access-control-allow-methods'] = REST_METHODS.join(', ');

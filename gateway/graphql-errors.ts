@@ -113,3 +113,24 @@ export function rewriteInputErrors(errors: readonly GraphQLError[], schema: Grap
     (error as { extensions: Record<string, unknown> }).extensions = { ...error.extensions, code: 'BAD_USER_INPUT' };
   }
 }
+
+/**
+ * What a client reads for an unexpected error (a fault of the server, masked so that nothing of it
+ * leaks): the id of its request, which support finds in the log beside the real error.
+ */
+export function unexpectedErrorMessage(requestId: string | undefined): string {
+  return requestId === undefined ? 'Unexpected error.' : `Unexpected error. Reference: ${requestId}`;
+}
+
+/**
+ * The errors of a response, each with `extensions.requestId`. Copies, not the errors themselves:
+ * yoga keeps a document's parse error and throws the same instance for every request that sends
+ * that document again, so writing into it would let one request's id show in another's answer.
+ */
+export function withRequestId(errors: readonly GraphQLError[], requestId: string): GraphQLError[] {
+  return errors.map((error) => {
+    const copy = Object.create(Object.getPrototypeOf(error), Object.getOwnPropertyDescriptors(error)) as GraphQLError;
+    (copy as { extensions: Record<string, unknown> }).extensions = { ...error.extensions, requestId };
+    return copy;
+  });
+}

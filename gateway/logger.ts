@@ -1,12 +1,21 @@
-// Structured JSON logs (pino): one line per event, with request ids.
-import { pino, type Logger } from 'pino';
+// Structured JSON logs (pino): one line per event, with request ids. A line written while serving a
+// request, or while running a job that a request added, carries that request's `requestId`
+// (gateway/request-context.ts) without any caller passing it.
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { currentRequestId } from './request-context.ts';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** `destination`: where lines go instead of standard output (tests read them back). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service: 'gateway' },
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.accessToken'],
-  });
+    mixin() {
+      const requestId = currentRequestId();
+      return requestId === undefined ? {} : { requestId };
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -3,6 +3,7 @@
 // The body is parsed here with those limits and handed on as FormData, so an oversized upload is
 // refused while it streams in, whether or not it announced its length.
 import { MAX_IMAGE_BYTES, MESSAGES } from '@freshmeals/rules/dishes';
+import { requestIdField } from './request-context.ts';
 
 /** Room for the multipart framing and the `operations` / `map` fields around the file. */
 const MULTIPART_OVERHEAD = 256 * 1024;
@@ -16,7 +17,7 @@ export const uploadLimits = {
 };
 
 const graphqlError = (status: number, message: string, code: string) =>
-  new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), {
+  new Response(JSON.stringify({ errors: [{ message, extensions: { code, ...requestIdField() } }] }), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });

@@ -4,6 +4,7 @@
 // cannot hold every socket and the memory they fill.
 import { forbidden, unauthenticated } from '../schema/errors.ts';
 import type { ViewerResult } from './context.ts';
+import { requestIdField } from './request-context.ts';
 
 export const UPLOADS_BUSY = 'Too many uploads at once. Try again in a few seconds.';
 /** Seconds a client is told to wait when every upload slot is taken. */
@@ -62,7 +63,7 @@ const busyHeaders = { ...refusalHeaders, 'retry-after': String(UPLOADS_RETRY_AFT
 
 /** The refusal as /graphql answers it: the same errors the schema and the token check give. */
 export function graphqlUploadRefusal(refusal: UploadRefusal): Response {
-  const error = (code: string) => ({ message: refusal.message, extensions: { code } });
+  const error = (code: string) => ({ message: refusal.message, extensions: { code, ...requestIdField() } });
   const respond = (status: number, body: unknown, headers: Record<string, string> = refusalHeaders) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
   switch (refusal.reason) {

@@ -2,11 +2,13 @@
 // (unexpected ones are logged in full by yoga's masking, through the logger adapter in yoga.ts),
 // and, where introspection is off, "Did you mean ...?" hints are taken out of the messages: they
 // would spell out the schema field by field. Variables that do not fit their types are reported
-// in the product's words rather than the schema's (graphql-errors.ts), in every mode.
-import type { GraphQLError, GraphQLSchema } from 'graphql';
+// in the product's words rather than the schema's (graphql-errors.ts), in every mode. Every error
+// a client receives names its request in `extensions.requestId` (the X-Request-Id of the response).
+import type { ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { rewriteInputErrors } from './graphql-errors.ts';
+import { rewriteInputErrors, withRequestId } from './graphql-errors.ts';
 import type { Logger } from './logger.ts';
+import { currentRequestId } from './request-context.ts';
 
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
@@ -50,7 +52,13 @@ export function useErrorLogging(options: ErrorReportingOptions): Plugin {
       const errors = results.flatMap((r) => (r.errors ?? []) as GraphQLError[]);
       if (errors.length === 0) return;
       reportGraphQLErrors(errors, options, new URL(request.url).pathname);
-      setResult(result);
+      const requestId = currentRequestId();
+      if (requestId === undefined) {
+        setResult(result);
+        return;
+      }
+      const stamp = (r: ExecutionResult) => (r.errors?.length ? { ...r, errors: withRequestId(r.errors as GraphQLError[], requestId) } : r);
+      setResult(Array.isArray(result) ? result.map(stamp) : stamp(result as ExecutionResult));
     },
   };
 }

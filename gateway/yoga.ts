@@ -1,12 +1,14 @@
 // The GraphQL endpoint: graphql-yoga over the Pothos schema. Exported apart from the listener so
 // tests call `yoga.fetch(...)` directly.
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import { createYoga, isAsyncIterable, type YogaServerOptions } from 'graphql-yoga';
+import { createYoga, isAsyncIterable, maskError, type YogaServerOptions } from 'graphql-yoga';
 import { schema } from '../schema/index.ts';
 import type { Context } from '../schema/context.ts';
 import { createContextFactory, type ContextDeps, type ServerContext } from './context.ts';
 import type { Logger } from './logger.ts';
 import { limitResolverConcurrency } from './resolver-concurrency.ts';
+import { unexpectedErrorMessage } from './graphql-errors.ts';
+import { currentRequestId } from './request-context.ts';
 import { reportGraphQLErrors, useErrorLogging, type ErrorReportingOptions } from './use-error-logging.ts';
 import { useApiKeyScope } from './use-api-key-scope.ts';
 import { useExecutionTimeout } from './use-execution-timeout.ts';
@@ -88,8 +90,9 @@ export function createGraphQL(
     graphiql: false,
     landingPage: false,
     cors: deps.cors,
-    // Never leak internals: unexpected errors become 'Unexpected error.' (logged in full).
-    maskedErrors: { isDev: false },
+    // Never leak internals: unexpected errors become 'Unexpected error. Reference: <request id>'
+    // (logged in full, with that id).
+    maskedErrors: { isDev: false, maskError: (error, _message, isDev) => maskError(error, unexpectedErrorMessage(currentRequestId()), isDev) },
     // yoga's validation cache keys on the document alone, but the limits read the variables too:
     // use-query-limits.ts remembers passed validations per document and variables instead.
     parserAndValidationCache: { validationCache: false },

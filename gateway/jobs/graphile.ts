@@ -4,18 +4,30 @@
 import { Logger as WorkerLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
-import { type AddJobOptions, type JobDefinition, type JobQueue, type JobQueueOptions, DEFAULT_MAX_ATTEMPTS } from './index.ts';
+import { type AddJobOptions, type JobDefinition, type JobQueue, type JobQueueOptions, DEFAULT_MAX_ATTEMPTS, JOB_REQUEST_ID_KEY } from './index.ts';
 import { scheduledItems } from './schedule.ts';
+import { currentRequestId, isValidRequestId, runWithRequestId } from '../request-context.ts';
 
 const SETTLED_POLL_MS = 50;
 
-/** graphile-worker's log lines in the gateway's log; a line per finished job is debug detail. */
+/** The id of the request that added a job, from the payload it was stored with. */
+function requestIdOf(payload: unknown): string | undefined {
+  const value = payload && typeof payload === 'object' ? (payload as Record<string, unknown>)[JOB_REQUEST_ID_KEY] : undefined;
+  return typeof value === 'string' && isValidRequestId(value) ? value : undefined;
+}
+
+/**
+ * graphile-worker's log lines in the gateway's log; a line per finished job is debug detail. The
+ * lines about one job's run (its failure, its completion) carry the id of the request that added it.
+ */
 function workerLogger(logger: Logger): WorkerLogger {
   return new WorkerLogger((scope) => (level, message, meta) => {
     const fields = { job: { task: scope.taskIdentifier, id: scope.jobId, worker: scope.workerId }, ...(meta?.error ? { err: { message: String((meta.error as Error)?.message ?? meta.error).split('\n')[0] } } : {}) };
-    if (level === 'error') logger.error(fields, message);
-    else if (level === 'warning') logger.warn(fields, message);
-    else logger.debug(fields, message);
+    runWithRequestId(requestIdOf((meta?.job as { payload?: unknown } | undefined)?.payload), () => {
+      if (level === 'error') logger.error(fields, message);
+      else if (level === 'warning') logger.warn(fields, message);
+      else logger.debug(fields, message);
+    });
   });
 }
 
@@ -52,6 +64,8 @@ export function createGraphileQueue(options: JobQueueOptions): JobQueue {
     },
     async add(task, payload = {}, opts: AddJobOptions = {}) {
       const maxAttempts = definitions.get(task)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+      const requestId = currentRequestId();
+      if (requestId !== undefined) payload = { ...payload, [JOB_REQUEST_ID_KEY]: requestId };
       await (opts.db ?? prisma).$executeRaw`
         SELECT graphile_worker.add_job(
           identifier := ${task}, payload := ${JSON.stringify(payload)}::json,
@@ -70,7 +84,8 @@ export function createGraphileQueue(options: JobQueueOptions): JobQueue {
       for (const [task, definition] of definitions) {
         taskList[task] = async (payload, helpers) => {
           const { attempts, max_attempts } = helpers.job;
-          await definition.run((payload ?? {}) as Record<string, unknown>, { attempt: attempts, lastAttempt: attempts >= max_attempts });
+          const { [JOB_REQUEST_ID_KEY]: _requestId, ...own } = (payload ?? {}) as Record<string, unknown>;
+          await runWithRequestId(requestIdOf(payload), () => definition.run(own, { attempt: attempts, lastAttempt: attempts >= max_attempts }));
         };
       }
       await unlockStaleJobs();

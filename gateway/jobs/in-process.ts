@@ -3,7 +3,7 @@
 // each job keeps its real state in the product's tables and is queued again from there at start.
 import { retryDelaySeconds, type AddJobOptions, type JobDefinition, type JobQueue, type JobQueueOptions, DEFAULT_MAX_ATTEMPTS } from './index.ts';
 import { scheduledItems } from './schedule.ts';
-
+import { currentRequestId, runWithRequestId } from '../request-context.ts';
 
 interface WaitingJob {
   task: string;
@@ -11,6 +11,8 @@ interface WaitingJob {
   runAt: number;
   attempts: number;
   key?: string;
+  /** The request that added the job: every log line of its runs carries this id. */
+  requestId?: string;
 }
 
 export function createInProcessQueue(options: JobQueueOptions): JobQueue {
@@ -45,7 +47,16 @@ export function createInProcessQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  async function execute(job: WaitingJob) {
+  /**
+   * Runs one try of a job as work for the request that added it (or for none). Set here rather than
+   * inherited: the timer or step that starts a run belongs to whichever request happened to wake
+   * the queue.
+   */
+  function execute(job: WaitingJob) {
+    return runWithRequestId(job.requestId, () => executeTry(job));
+  }
+
+  async function executeTry(job: WaitingJob) {
     const definition = definitions.get(job.task);
     if (!definition) return;
     const maxAttempts = definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
@@ -86,7 +97,7 @@ export function createInProcessQueue(options: JobQueueOptions): JobQueue {
       definitions.set(task, definition);
     },
     async add(task, payload = {}, opts: AddJobOptions = {}) {
-      const job: WaitingJob = { task, payload, runAt: opts.runAt?.getTime() ?? Date.now(), attempts: 0, key: opts.jobKey };
+      const job: WaitingJob = { task, payload, runAt: opts.runAt?.getTime() ?? Date.now(), attempts: 0, key: opts.jobKey, requestId: currentRequestId() };
       const same = job.key ? waiting.findIndex((other) => other.key === job.key) : -1;
       if (same >= 0) waiting[same] = job;
       else waiting.push(job);

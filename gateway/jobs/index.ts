@@ -10,6 +10,10 @@
 //   tables (an e-mail not yet delivered stays pending in the outbox and is queued again at start).
 //
 // Handlers must be idempotent: a job may run again after its worker died half-way.
+//
+// A job added while serving a request keeps that request's id (gateway/request-context.ts), and
+// each of its runs happens as work for that request: its log lines carry the id, and so do the
+// jobs it adds in turn.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import type { Database } from '../../prisma/database.ts';
 import type { Logger } from '../logger.ts';
@@ -24,6 +28,12 @@ export interface JobContext {
   /** After a failure of this run there is no other. */
   lastAttempt: boolean;
 }
+
+/**
+ * Where a job kept in the database holds the id of the request that added it, beside the
+ * handler's payload; the handler never sees it.
+ */
+export const JOB_REQUEST_ID_KEY = '_requestId';
 
 /** Runs of a job in all, unless its definition says otherwise (graphile-worker's default). */
 export const DEFAULT_MAX_ATTEMPTS = 25;

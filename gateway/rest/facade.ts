@@ -1,7 +1,8 @@
 // The REST facade under /server/api/v1: no business logic. A route is a method, a path, a GraphQL
 // document and a mapping of the request to variables; the document itself (aliases, fragments and
 // the directives of shape.ts) makes its result the product's response shape, and the OpenAPI schema
-// of that shape is derived from it. Errors come back as `{ message }` with a fitting status.
+// of that shape is derived from it. Errors come back as `{ message }` with a fitting status (a 500
+// also names its request: `requestId`).
 import { z } from 'zod';
 import { cursorForPage, MAX_OFFSET, MAX_PAGE_SIZE } from '../../schema/pagination.ts';
 import { readBoundedText } from '../body-limit.ts';
@@ -11,8 +12,18 @@ import { isMultipart, readMultipart } from '../multipart.ts';
 import { restUploadRefusal, type UploadGate } from '../upload-gate.ts';
 import { schema as graphqlSchema } from '../../schema/index.ts';
 import { compileShape, RestShapeError, type JsonSchema, type RestShape } from './shape.ts';
+import { currentRequestId, setRequestRoute } from '../request-context.ts';
 
 export const REST_BASE = '/server/api/v1';
+
+/**
+ * The body of a 500: the contract's fixed message, which tells nothing of the fault, and the id of
+ * the request (as in its X-Request-Id header) that support finds the fault by in the log.
+ */
+export function serverFault(): { message: string; requestId?: string } {
+  const requestId = currentRequestId();
+  return requestId === undefined ? { message: 'Something went wrong' } : { message: 'Something went wrong', requestId };
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -357,6 +368,7 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploa
     if (!hit) {
       return json(405, { message: 'Method not allowed' }, { allow: candidates.map((x) => x.c.route.method).join(', ') });
     }
+    setRequestRoute(`${REST_BASE}${hit.c.route.path}`);
 
     let parsed: ParsedBody | Response;
     if (hit.c.route.multipart) {
@@ -415,7 +427,7 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploa
       // Variables GraphQL refuses (a bad enum value, a non-integer id) come back as HTTP 400 without a code.
       const status =
         graphqlStatus === 401 ? 401 : (statusByCode[code] ?? (graphqlStatus >= 400 && graphqlStatus < 500 ? graphqlStatus : 500));
-      const res = out(status, { message: status === 500 ? 'Something went wrong' : error.message });
+      const res = out(status, status === 500 ? serverFault() : { message: error.message });
       const retryAfter = error.extensions?.retryAfter;
       if (retryAfter) res.headers.set('retry-after', String(retryAfter));
       return res;

@@ -18,7 +18,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   409: 'The change conflicts with the current state (e.g. the name is taken, or it was done already).',
   413: 'The body is too large.',
   429: 'Too many requests: wait the seconds of the Retry-After header.',
-  500: 'A fault of the server (its message tells no more).',
+  500: 'A fault of the server (its message tells no more; its requestId is what to quote when reporting it).',
   503: 'The server is busy: try again after the seconds of the Retry-After header.',
 };
 
@@ -121,7 +121,8 @@ export function buildOpenApi(routes: RestRoute[]) {
       version: '1.0.0',
       description:
         'The original /server/api/v1 contract. Send `Authorization: Bearer <accessToken>` (from /auth/login) on routes that need ' +
-        'a sign-in. Every error answers `{ "message": "…" }` with its status. The GraphQL API at /graphql offers the same and more.',
+        'a sign-in. Every error answers `{ "message": "…" }` with its status (a 500 adds `requestId`). Every response names its ' +
+        'request in the `X-Request-Id` header. The GraphQL API at /graphql offers the same and more.',
     },
     // Relative: the document works on whatever host serves it.
     servers: [{ url: REST_BASE }],
@@ -133,7 +134,13 @@ export function buildOpenApi(routes: RestRoute[]) {
           type: 'object',
           required: ['message'],
           additionalProperties: false,
-          properties: { message: { type: 'string', description: 'What went wrong, for people.' } },
+          properties: {
+            message: { type: 'string', description: 'What went wrong, for people.' },
+            requestId: {
+              type: 'string',
+              description: 'With a 500: the id of the request, as in its X-Request-Id header. Quote it when reporting the problem.',
+            },
+          },
         },
       },
     },

@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../gateway/config.ts';
+import { unexpectedErrorMessage } from '../../gateway/graphql-errors.ts';
 import { countSelections, estimateCosts } from '../../gateway/query-analysis.ts';
 import { GRAPHQL_LIMITS } from '../../gateway/use-query-limits.ts';
 import { schema } from '../../schema/index.ts';
@@ -426,12 +427,16 @@ describe('GraphQL errors are logged with their message; unexpected ones in full 
       const logged = lines.find((l) => l.msg === 'graphql errors');
       expect(logged?.errors?.[0]).toMatchObject({ message: 'Aliases limit of 30 exceeded, found 31.', code: 'GRAPHQL_VALIDATION_FAILED' });
 
-      // An unexpected error: the client sees 'Unexpected error.', the log has the real message and stack.
+      // An unexpected error: the client sees 'Unexpected error.' and its request's id, the log has the
+      // real message and stack.
       t.app.services.now = () => {
         throw new Error('clock exploded');
       };
       const r = await t.gql('{ publicMenu { weekStart } }');
-      expect(r.errors?.[0]?.message).toBe('Unexpected error.');
+      const requestId = r.errors?.[0]?.extensions?.requestId;
+      expect(requestId).toEqual(expect.any(String));
+      expect(r.errors?.[0]?.message).toBe(unexpectedErrorMessage(requestId as string));
+      expect(r.errors?.[0]?.message).toBe(`Unexpected error. Reference: ${requestId}`);
       expect(JSON.stringify(r)).not.toContain('clock exploded');
       const full = lines.find((l) => l.err?.message === 'clock exploded');
       expect(full?.level).toBe(50);

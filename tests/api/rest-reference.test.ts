@@ -62,7 +62,8 @@ describe('the REST reference', () => {
     );
     expect(doc.paths['/dishes/categories'].post.responses['409']).toBeDefined();
     expect(doc.paths['/admin/deduct-credits'].post.responses['409']).toBeDefined();
-    expect(doc.components.schemas.Error).toMatchObject({ required: ['message'], properties: { message: { type: 'string' } } });
+    // A 500 also names its request (optional: no other error has it).
+    expect(doc.components.schemas.Error).toMatchObject({ required: ['message'], properties: { message: { type: 'string' }, requestId: { type: 'string' } } });
     const upload = doc.paths['/uploads/dishes'].post.requestBody.content['multipart/form-data'];
     expect(upload.schema).toMatchObject({ required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
     // The components are the documents' fragments, read against the schema.
