@@ -37,6 +37,7 @@ import { runHousekeeping } from './housekeeping.ts';
 import { runLowCreditCheck } from '../schema/credits/low-credit.ts';
 import { runWeeklySummary } from '../schema/notifications/weekly-summary.ts';
 import { SCHEDULE } from './jobs/schedule.ts';
+import { createMetrics, METRICS_PATH } from './metrics/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -58,7 +59,9 @@ export async function createApp(options: AppOptions) {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const { prisma } = database;
+  const metrics = createMetrics({ production: config.production, token: config.metricsToken, restRoutes });
+  // Everything the app does through Prisma is timed for the metrics.
+  const prisma = metrics.timePrisma(database.prisma);
   const transport =
     options.mailTransport !== undefined ? options.mailTransport : config.postmark ? postmarkTransport(config.postmark) : null;
   const tokens = createAccessTokens(config.jwt);
@@ -69,7 +72,7 @@ export async function createApp(options: AppOptions) {
   const stopListening = database.listen
     ? await database.listen(VIEWER_REVOKED_CHANNEL, (payload) => viewerCache.forget(Number(payload)))
     : null;
-  const jobs = createJobQueue({ database, logger, ...config.jobs });
+  const jobs = metrics.countJobRuns(createJobQueue({ database, logger, ...config.jobs }));
   const mailer = createMailer(prisma, transport, logger, { jobs, production: config.production, now: () => services.now() });
   const payments = createPayments(config.payments, { prisma, mailer, now: () => services.now(), logger, codeSecret: config.codeSecret });
   const images = createImageStorage(config.storage, { publicUrl: config.publicUrl, now: () => services.now() });
@@ -92,6 +95,7 @@ export async function createApp(options: AppOptions) {
     timeZone: config.businessTimeZone,
     images,
     payments: payments.provider,
+    observe: metrics.observe,
     viewers: {
       revoked(userId) {
         viewerCache.forget(userId);
@@ -132,11 +136,12 @@ export async function createApp(options: AppOptions) {
     },
   });
   await jobs.start();
+  metrics.collect({ prisma, database, jobs, now: () => services.now(), logger });
   // In-process jobs did not survive the last stop: queue again what it left undelivered.
   if (jobs.engine === 'in-process' && config.jobs.worker) await mailer.requeueUndelivered();
   const browser = createBrowserProtections(config);
   const apiKeys = createApiKeyAuth({ prisma, now: services.now, logger, background, requestsPerMinute: config.apiKeyRequestsPerMinute });
-  const graphql = createGraphQL({ services, tokens, viewerCache, apiKeys, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors });
+  const graphql = createGraphQL({ services, tokens, viewerCache, apiKeys, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors, metrics: metrics.plugin() });
   const uploads = createUploadGate({
     resolveViewer: (request) => resolveViewer(request, { services, tokens, viewerCache, apiKeys }),
     concurrency: config.uploadConcurrency,
@@ -163,6 +168,7 @@ export async function createApp(options: AppOptions) {
     const clientIp = clientAddress(serverContext.req?.socket?.remoteAddress, request.headers.get('x-forwarded-for'), config.trustedProxies);
     const intercepted = browser.intercept(request);
     if (intercepted) return intercepted;
+    if (path === METRICS_PATH) return metrics.serve(request);
 
     if (graphiql && path === '/graphql' && wantsGraphiQL(request)) return graphiql.page(request);
     if (graphiql && path.startsWith(GRAPHIQL_ASSETS_PATH)) return (await graphiql.asset(request)) ?? json(404, { message: 'Not found' });
@@ -226,7 +232,7 @@ export async function createApp(options: AppOptions) {
   const adapter = createServerAdapter<{ req?: IncomingMessage }>((request, serverContext) => {
     const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER), config.trustedProxies > 0);
     return runWithRequestId(requestId, () => serve(request, serverContext, requestId));
-  });
+  }, { plugins: [metrics.serverPlugin()] });
   async function serve(request: Request, serverContext: { req?: IncomingMessage }, requestId: string): Promise<Response> {
     const started = performance.now();
     // The REST route's pattern (`/server/api/v1/dishes/:id`) once the facade matched one, else the path.

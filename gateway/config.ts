@@ -61,6 +61,11 @@ export interface Config {
   shutdownDrainMs: number;
   /** Requests one API key may send per minute (API_KEY_REQUESTS_PER_MINUTE), all gateways together. */
   apiKeyRequestsPerMinute: number;
+  /**
+   * METRICS_TOKEN: the bearer token /metrics requires whenever it is set. Production without it
+   * serves no metrics (404); outside production they are open then.
+   */
+  metricsToken?: string;
   admin?: { email: string; password: string; name: string };
   /** Where the shell finds the remotes (served as /remotes.json). */
   remotes: Record<string, string>;
@@ -158,6 +163,8 @@ export function loadConfig(env: Env = process.env): Config {
     if ((env.JWT_SECRET ?? '').length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
     // The codes are 6 digits: with a short key, a leaked code HMAC could be brute-forced offline.
     if ((env.CODE_SECRET ?? '').length < 32) throw new Error('CODE_SECRET must be at least 32 characters');
+    // The metrics show traffic, sign-in failures and queue sizes: their token is a secret like the others.
+    if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 32) throw new Error('METRICS_TOKEN must be at least 32 characters');
     // Without a provider, sign-up codes and reset codes would reach nobody.
     if (!env.POSTMARK_SERVER_TOKEN && env.ALLOW_LOCAL_MAIL !== 'true') {
       throw new Error(
@@ -221,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     uploadConcurrency: positiveInteger(env, 'UPLOAD_CONCURRENCY', 4),
     apiKeyRequestsPerMinute: positiveInteger(env, 'API_KEY_REQUESTS_PER_MINUTE', API_KEY_REQUESTS_PER_MINUTE),
+    metricsToken: env.METRICS_TOKEN || undefined,
     viewerCacheMs: Math.min(Math.max(Math.floor(Number(env.VIEWER_CACHE_MS || 2000)) || 0, 0), 60_000),
     shutdownDrainMs: shutdownDrainMs(env),
     passwordHashConcurrency: Math.min(Math.max(Math.floor(Number(env.PASSWORD_HASH_CONCURRENCY || 2)) || 2, 1), 16),

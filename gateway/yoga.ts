@@ -6,6 +6,7 @@ import { schema } from '../schema/index.ts';
 import type { Context } from '../schema/context.ts';
 import { createContextFactory, type ContextDeps, type ServerContext } from './context.ts';
 import type { Logger } from './logger.ts';
+import type { Plugin } from 'graphql-yoga';
 import { limitResolverConcurrency } from './resolver-concurrency.ts';
 import { unexpectedErrorMessage } from './graphql-errors.ts';
 import { currentRequestId } from './request-context.ts';
@@ -80,6 +81,8 @@ export function createGraphQL(
       logger: Logger;
       /** Which browser origins get CORS (gateway/cors.ts). Required: yoga's default grants every origin, with credentials. */
       cors: NonNullable<YogaServerOptions<ServerContext, Context>['cors']>;
+      /** Counts and times every operation (gateway/metrics/): runs first, so it sees the other plugins' refusals. */
+      metrics?: Plugin;
     },
 ) {
   const buildContext = createContextFactory(deps);
@@ -108,6 +111,7 @@ export function createGraphQL(
     },
     context: (initial) => buildContext(initial as unknown as { request: Request } & ServerContext),
     plugins: [
+      ...(deps.metrics ? [deps.metrics] : []),
       useRequestGuard({ maxDocumentBytes: GRAPHQL_LIMITS.maxDocumentBytes, maxListItems: GRAPHQL_LIMITS.maxListItems, maxVariableDepth: 32 }),
       useQueryLimits({ introspection: deps.introspection, hideSuggestions: !deps.introspection }),
       useApiKeyScope(),

@@ -45,6 +45,11 @@ export interface Database {
    * Resolves once listening; the returned function stops.
    */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: the connections of Prisma's pool right now (all open, idle, and queries waiting
+   * for one), read at each metrics scrape.
+   */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Disconnects Prisma and releases the PGlite instance or the pool, so the process can exit. */
   close(): Promise<void>;
 }
@@ -196,6 +201,7 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
       kind: 'postgres',
       url: databaseUrl,
       listen: (channel, onMessage) => listenTo(databaseUrl, channel, onMessage),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: once(async () => {
         await prisma.$disconnect();
         await pool.end();

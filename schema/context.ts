@@ -66,6 +66,18 @@ export interface ViewerRevocations {
   revoked(userId: number): void;
 }
 
+/**
+ * How a password sign-in ended: `rate_limited` (too many attempts from the address), `locked` (the
+ * failed-sign-in backoff), `unknown_account`, `bad_password`, `disabled`, `unverified` (answered
+ * without a session) or `success`.
+ */
+export type LoginOutcome = 'success' | 'bad_password' | 'unknown_account' | 'locked' | 'rate_limited' | 'disabled' | 'unverified';
+
+/** What the domain tells the gateway's metrics (gateway/metrics/): counts only, never who. */
+export interface Observations {
+  login(outcome: LoginOutcome): void;
+}
+
 export interface Services {
   prisma: PrismaClient;
   mailer: Mailer;
@@ -84,6 +96,7 @@ export interface Services {
   viewers: ViewerRevocations;
   /** Online top-ups: Razorpay, or the local test checkout; null when neither is set up. */
   payments: PaymentProvider | null;
+  observe: Observations;
 }
 
 export interface Context extends Services {

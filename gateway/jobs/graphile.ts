@@ -112,6 +112,13 @@ export function createGraphileQueue(options: JobQueueOptions): JobQueue {
       await pool?.end();
       pool = null;
     },
+    async backlog() {
+      // Not locked: a job a worker has taken is running. A failed job waits for its retry, in the future.
+      const [row] = await prisma.$queryRaw<{ due: number; oldest: number | null }[]>`
+        SELECT count(*)::int AS due, extract(epoch FROM now() - min(run_at))::float8 AS oldest
+        FROM graphile_worker.jobs WHERE run_at <= now() AND attempts < max_attempts AND locked_at IS NULL`;
+      return { due: row?.due ?? 0, oldestDueSeconds: Math.max(0, row?.oldest ?? 0) };
+    },
     async settled() {
       // Due jobs still waiting or running; a failed job waits for its retry, in the future.
       for (;;) {

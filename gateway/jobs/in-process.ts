@@ -118,6 +118,12 @@ export function createInProcessQueue(options: JobQueueOptions): JobQueue {
       if (clock) clearTimeout(clock);
       await Promise.allSettled([...running]);
     },
+    async backlog() {
+      const now = Date.now();
+      const due = waiting.filter((job) => job.runAt <= now);
+      const oldest = due.reduce((min, job) => Math.min(min, job.runAt), now);
+      return { due: due.length, oldestDueSeconds: (now - oldest) / 1000 };
+    },
     async settled() {
       for (;;) {
         if (running.size > 0) await Promise.allSettled([...running]);

@@ -68,6 +68,14 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Resolves once no job that is due is waiting or running (tests, shutdown). */
   settled(): Promise<void>;
+  /** The jobs that are due and not yet taken by a worker, and how long the oldest of them has been due (metrics). */
+  backlog(): Promise<JobBacklog>;
+}
+
+export interface JobBacklog {
+  due: number;
+  /** 0 when none is waiting. */
+  oldestDueSeconds: number;
 }
 
 /**

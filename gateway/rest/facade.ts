@@ -284,6 +284,19 @@ function compile(route: RestRoute): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}/?$`), names };
 }
 
+/**
+ * The path pattern (`/admin/users/:id`, relative to REST_BASE) of the route a request's path and
+ * method reach as the facade matches them, else of the first route whose path matches (answered 405),
+ * else null (404). The metrics label requests with it instead of the path.
+ */
+export function restRouteMatcher(routes: RestRoute[]): (path: string, method: string) => string | null {
+  const compiled = routes.map(compile);
+  return (path, method) => {
+    const candidates = compiled.filter((c) => c.pattern.test(path));
+    return (candidates.find((c) => c.route.method === method) ?? candidates[0])?.route.path ?? null;
+  };
+}
+
 type ParsedBody = { body: Record<string, unknown>; files: Record<string, File> };
 
 const isFile = (value: unknown): value is File =>

@@ -16,6 +16,7 @@ import {
   verifyEmailSchema,
 } from '@freshmeals/rules/auth';
 import { createHash, randomBytes } from 'node:crypto';
+import { GraphQLError } from 'graphql';
 import {
   checkCode,
   CODES_PER_ADDRESS_PER_HOUR,
@@ -382,9 +383,15 @@ builder.mutationFields((t) => ({
       // account): it is not held back by what others do to the account or from its address.
       const knownFamily = await knownSession(ctx.prisma, ctx.getCookie(ctx.auth.refreshCookieName), email, ctx.auth, now);
       const source = { email, ip: ctx.clientIp, knownFamily };
-      if (!knownFamily) await enforce(ctx.prisma, `login-ip:${ctx.clientIp}`, perClient(ctx, LOGINS_PER_CLIENT, 600), now);
+      if (!knownFamily) {
+        await enforce(ctx.prisma, `login-ip:${ctx.clientIp}`, perClient(ctx, LOGINS_PER_CLIENT, 600), now).catch((error: unknown) => {
+          if (error instanceof GraphQLError && error.extensions.code === 'RATE_LIMITED') ctx.observe.login('rate_limited');
+          throw error;
+        });
+      }
       const wait = await loginWait(ctx.prisma, source, now);
       if (wait > 0) {
+        ctx.observe.login('locked');
         throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${wait} seconds.`, wait);
       }
       const user = await ctx.prisma.user.findUnique({
@@ -394,13 +401,24 @@ builder.mutationFields((t) => ({
       const valid = await verifyPassword(password, user?.passwordHash);
       if (!user || !valid) {
         await recordLoginFailure(ctx.prisma, source, now);
+        // Told apart only in the metrics (a burst of unknown addresses is credential stuffing); the
+        // client gets the same answer either way.
+        ctx.observe.login(user ? 'bad_password' : 'unknown_account');
         throw badInput(INVALID_CREDENTIALS);
       }
       await recordLoginSuccess(ctx.prisma, source);
-      if (user.isDisabled) throw clientError('FORBIDDEN', ACCOUNT_DISABLED);
+      if (user.isDisabled) {
+        ctx.observe.login('disabled');
+        throw clientError('FORBIDDEN', ACCOUNT_DISABLED);
+      }
       const { passwordHash: _hash, isDisabled: _disabled, ...sessionUser } = user;
-      if (!user.emailVerified) return { accessToken: null, user: sessionUser };
-      return signIn(ctx, sessionUser);
+      if (!user.emailVerified) {
+        ctx.observe.login('unverified');
+        return { accessToken: null, user: sessionUser };
+      }
+      const payload = await signIn(ctx, sessionUser);
+      ctx.observe.login('success');
+      return payload;
     },
   }),
 
