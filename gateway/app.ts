@@ -38,6 +38,8 @@ import { runLowCreditCheck } from '../schema/credits/low-credit.ts';
 import { runWeeklySummary } from '../schema/notifications/weekly-summary.ts';
 import { SCHEDULE } from './jobs/schedule.ts';
 import { createMetrics, METRICS_PATH } from './metrics/index.ts';
+import { startTracing, traceJobRuns } from './tracing.ts';
+import { useTracing } from './use-tracing.ts';
 
 export interface AppOptions {
   config: Config;
@@ -59,6 +61,8 @@ export async function createApp(options: AppOptions) {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // Before the database client runs its first query, so that Prisma's spans are recorded.
+  const tracing = config.tracing ? startTracing(config.tracing) : null;
   const metrics = createMetrics({ production: config.production, token: config.metricsToken, restRoutes });
   // Everything the app does through Prisma is timed for the metrics.
   const prisma = metrics.timePrisma(database.prisma);
@@ -72,7 +76,8 @@ export async function createApp(options: AppOptions) {
   const stopListening = database.listen
     ? await database.listen(VIEWER_REVOKED_CHANNEL, (payload) => viewerCache.forget(Number(payload)))
     : null;
-  const jobs = metrics.countJobRuns(createJobQueue({ database, logger, ...config.jobs }));
+  const queue = createJobQueue({ database, logger, ...config.jobs });
+  const jobs = metrics.countJobRuns(tracing ? traceJobRuns(queue, tracing) : queue);
   const mailer = createMailer(prisma, transport, logger, { jobs, production: config.production, now: () => services.now() });
   const payments = createPayments(config.payments, { prisma, mailer, now: () => services.now(), logger, codeSecret: config.codeSecret });
   const images = createImageStorage(config.storage, { publicUrl: config.publicUrl, now: () => services.now() });
@@ -141,7 +146,7 @@ export async function createApp(options: AppOptions) {
   if (jobs.engine === 'in-process' && config.jobs.worker) await mailer.requeueUndelivered();
   const browser = createBrowserProtections(config);
   const apiKeys = createApiKeyAuth({ prisma, now: services.now, logger, background, requestsPerMinute: config.apiKeyRequestsPerMinute });
-  const graphql = createGraphQL({ services, tokens, viewerCache, apiKeys, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors, metrics: metrics.plugin() });
+  const graphql = createGraphQL({ services, tokens, viewerCache, apiKeys, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors, metrics: metrics.plugin(), tracing: tracing ? useTracing(tracing) : undefined });
   const uploads = createUploadGate({
     resolveViewer: (request) => resolveViewer(request, { services, tokens, viewerCache, apiKeys }),
     concurrency: config.uploadConcurrency,
@@ -231,7 +236,10 @@ export async function createApp(options: AppOptions) {
   // it, and every job it adds, carries the id. A valid X-Request-Id is kept only from a trusted proxy.
   const adapter = createServerAdapter<{ req?: IncomingMessage }>((request, serverContext) => {
     const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER), config.trustedProxies > 0);
-    return runWithRequestId(requestId, () => serve(request, serverContext, requestId));
+    const handle = () => serve(request, serverContext, requestId);
+    return runWithRequestId(requestId, () =>
+      tracing ? tracing.inRequestSpan(request, handle, (response) => `${request.method} ${metrics.routeOf(request, response.status)}`) : handle(),
+    );
   }, { plugins: [metrics.serverPlugin()] });
   async function serve(request: Request, serverContext: { req?: IncomingMessage }, requestId: string): Promise<Response> {
     const started = performance.now();
@@ -254,6 +262,8 @@ export async function createApp(options: AppOptions) {
     graphql,
     services,
     database,
+    /** The trace exporter when OTEL_EXPORTER_OTLP_ENDPOINT is set, else null. */
+    tracing,
     logger,
     jobs,
     mailer,
@@ -274,6 +284,7 @@ export async function createApp(options: AppOptions) {
       await images.close?.();
       await stopListening?.();
       if (!options.database) await database.close();
+      await tracing?.close();
     },
   };
 }

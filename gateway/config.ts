@@ -10,6 +10,7 @@ import { adminFromEnv } from '../prisma/seed.ts';
 import { API_KEY_REQUESTS_PER_MINUTE } from '@freshmeals/rules/api-keys';
 import { assertCronPattern, SCHEDULE } from './jobs/schedule.ts';
 import type { PaymentsConfig } from './payments/index.ts';
+import type { TracingOptions } from './tracing.ts';
 
 export interface Config {
   production: boolean;
@@ -73,6 +74,8 @@ export interface Config {
   /** Dish images: Cloudinary when CLOUDINARY_URL is set, else local disk (gateway/storage/config.ts). */
   storage: StorageConfig;
   logLevel: string;
+  /** Traces over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set (gateway/tracing.ts); none otherwise. */
+  tracing: TracingOptions | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,6 +87,25 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
   return value;
+}
+
+/** OTEL_EXPORTER_OTLP_ENDPOINT (an http(s) URL), OTEL_SERVICE_NAME and OTEL_RESOLVER_THRESHOLD_MS. */
+function tracingFrom(env: Env): TracingOptions | null {
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (!endpoint) return null;
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new Error(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL, not "${endpoint}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL, not "${endpoint}"`);
+  const threshold = env.OTEL_RESOLVER_THRESHOLD_MS;
+  const resolverThresholdMs = threshold === undefined || threshold === '' ? 20 : Number(threshold);
+  if (!Number.isSafeInteger(resolverThresholdMs) || resolverThresholdMs < 0) {
+    throw new Error(`OTEL_RESOLVER_THRESHOLD_MS must be a whole number of milliseconds, not "${threshold}"`);
+  }
+  return { endpoint, serviceName: env.OTEL_SERVICE_NAME || 'freshmeals-gateway', resolverThresholdMs };
 }
 
 /** SHUTDOWN_DRAIN_MS: 0 to 60000, default 3000 (three of the proxy's one-second health checks). */
@@ -240,5 +262,6 @@ export function loadConfig(env: Env = process.env): Config {
     businessTimeZone: env.BUSINESS_TIME_ZONE || 'Asia/Kolkata',
     storage: storageConfig(env, dataDir, env.CODE_SECRET || generated!.code),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    tracing: tracingFrom(env),
   };
 }

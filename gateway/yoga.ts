@@ -83,6 +83,8 @@ export function createGraphQL(
       cors: NonNullable<YogaServerOptions<ServerContext, Context>['cors']>;
       /** Counts and times every operation (gateway/metrics/): runs first, so it sees the other plugins' refusals. */
       metrics?: Plugin;
+      /** Parse, validate, execute and slow-resolver spans (gateway/use-tracing.ts), when tracing is on. */
+      tracing?: Plugin;
     },
 ) {
   const buildContext = createContextFactory(deps);
@@ -112,6 +114,7 @@ export function createGraphQL(
     context: (initial) => buildContext(initial as unknown as { request: Request } & ServerContext),
     plugins: [
       ...(deps.metrics ? [deps.metrics] : []),
+      ...(deps.tracing ? [deps.tracing] : []),
       useRequestGuard({ maxDocumentBytes: GRAPHQL_LIMITS.maxDocumentBytes, maxListItems: GRAPHQL_LIMITS.maxListItems, maxVariableDepth: 32 }),
       useQueryLimits({ introspection: deps.introspection, hideSuggestions: !deps.introspection }),
       useApiKeyScope(),

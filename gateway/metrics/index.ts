@@ -54,6 +54,8 @@ export function createMetrics(options: MetricsOptions) {
     collect(sources: CollectorSources) {
       registerCollectors(metrics, sources);
     },
+    /** The route template a request is counted under (`/server/api/v1/dishes/:id`, `/static/*`, `other`). */
+    routeOf: (request: Request, status: number) => routeTemplate(request.method, new URL(request.url).pathname, status),
     /** The server adapter's plugin counting and timing every answered request, until its response headers. */
     serverPlugin(): ServerAdapterPlugin {
       const started = new WeakMap<Request, number>();

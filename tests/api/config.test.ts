@@ -95,6 +95,26 @@ describe('configuration', () => {
     }
   });
 
+  it('traces nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is an http(s) URL; a slow resolver is one of 20 ms unless set', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).tracing).toBeNull();
+    expect(loadConfig({ DATA_DIR: 'memory://', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel:4318' }).tracing).toEqual({
+      endpoint: 'http://otel:4318',
+      serviceName: 'freshmeals-gateway',
+      resolverThresholdMs: 20,
+    });
+    expect(
+      loadConfig({ DATA_DIR: 'memory://', OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel', OTEL_SERVICE_NAME: 'meals-eu', OTEL_RESOLVER_THRESHOLD_MS: '0' }).tracing,
+    ).toMatchObject({ serviceName: 'meals-eu', resolverThresholdMs: 0 });
+    for (const endpoint of ['otel:4318', 'ftp://otel']) {
+      expect(() => loadConfig({ DATA_DIR: 'memory://', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint })).toThrow(
+        `OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL, not "${endpoint}"`,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: 'memory://', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel', OTEL_RESOLVER_THRESHOLD_MS: '-1' })).toThrow(
+      'OTEL_RESOLVER_THRESHOLD_MS must be a whole number of milliseconds, not "-1"',
+    );
+  });
+
   it('drains for 3 s on shutdown (a little over the proxy\'s one-second health checks) unless SHUTDOWN_DRAIN_MS says otherwise; nonsense refused', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).shutdownDrainMs).toBe(3000);
     expect(loadConfig({ DATA_DIR: 'memory://', SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
