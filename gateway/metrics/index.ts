@@ -25,6 +25,9 @@ export interface MetricsOptions {
   restRoutes: RestRoute[];
 }
 
+/** The status the metrics give a request whose client went away before the answer (nginx's code for it). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export function createMetrics(options: MetricsOptions) {
@@ -65,7 +68,10 @@ export function createMetrics(options: MetricsOptions) {
         },
         onResponse({ request, response }) {
           const since = started.get(request);
-          const status = response.status;
+          // A client that left before its answer (closed its connection mid-request) is counted as
+          // 499, as proxies count it: the error answer written to nobody is no fault of the server's
+          // and must not look like one to the 5xx alerts.
+          const status = request.signal?.aborted ? CLIENT_CLOSED_REQUEST : response.status;
           const labels = { method: methodLabel(request.method), route: routeTemplate(request.method, new URL(request.url).pathname, status), status: String(status) };
           metrics.httpRequests.inc(labels);
           if (since !== undefined) metrics.httpDuration.observe(labels, (performance.now() - since) / 1000);

@@ -3,6 +3,9 @@
 // string or an e-mail address); the gauges read at scrape time show what the database holds; in
 // production only METRICS_TOKEN opens it; and Prometheus's own `promtool check metrics` accepts the text.
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { parse as parseGraphQL } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../gateway/config.ts';
@@ -179,6 +182,36 @@ describe.each(dbKinds)('metrics on %s', (kind) => {
       expect(valueOf(after, 'freshmeals_db_pool_connections', { state: 'waiting' })).toBe(0);
     } else {
       expect(after.some((s) => s.name === 'freshmeals_db_pool_connections')).toBe(false);
+    }
+  });
+
+  it('counts a request whose client left before its answer as 499, not as a server error', async () => {
+    const server = createServer(t.app.handler).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const before = parse((await scrape(t)).text);
+      // Half a body, then the connection closes: the gateway cannot finish reading what it was sent.
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write('POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"query":');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      socket.destroy();
+      const counted = async () => {
+        const samples = parse((await scrape(t)).text);
+        return (status: string) =>
+          (valueOf(samples, 'freshmeals_http_requests_total', { method: 'POST', route: '/graphql', status }) ?? 0) -
+          (valueOf(before, 'freshmeals_http_requests_total', { method: 'POST', route: '/graphql', status }) ?? 0);
+      };
+      // The gateway notices the closed connection on its own time.
+      let delta = await counted();
+      for (let i = 0; i < 50 && delta('499') === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        delta = await counted();
+      }
+      expect(delta('499')).toBe(1);
+      for (const status of ['400', '413', '500', '503']) expect(delta(status)).toBe(0);
+    } finally {
+      server.close();
     }
   });
 
