@@ -109,6 +109,19 @@ describe('Caddy in front of two gateways', () => {
     expect(servedBy(gateways[1]!)).toBeGreaterThanOrEqual(3);
   });
 
+  it("gives each request an id of its own making, which the gateway keeps and logs; a client's own id is replaced", async () => {
+    const response = await fetch(`${caddy.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'chosen-by-the-client' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(200);
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    await vi.waitFor(() => expect(gateways.some((gateway) => gateway.output().includes(`"requestId":"${id}"`))).toBe(true));
+    expect(gateways.some((gateway) => gateway.output().includes('chosen-by-the-client'))).toBe(false);
+  });
+
   it('keeps answering while one gateway stops (a deploy, a scale-down)', async () => {
     await gateways[0]!.stop('SIGTERM');
     const before = servedBy(gateways[1]!);
