@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Services } from '../schema/context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from '../prisma/database.ts';
+import { defaultMigrationsDir, listMigrationFolders } from '../prisma/migrate.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, postmarkTransport, type MailTransport } from './mailer/index.ts';
 import { createBackgroundTasks } from './background.ts';
@@ -207,10 +208,15 @@ export async function createApp(options: AppOptions) {
     }
     // Whether to send this gateway requests (the proxy's active health check): not once it has begun
     // to shut down, nor while its database does not answer. /healthz only says it is alive.
+    // Nor while the database lacks the last migration this code was built for (a database restored
+    // from an older backup under a running gateway): its queries would fail on the missing columns.
     if (path === '/readyz') {
       if (stopping) return json(503, { status: 'stopping', database: database.kind });
-      const ok = await prisma.$queryRaw`SELECT 1`.then(() => true, () => false);
-      return json(ok ? 200 : 503, { status: ok ? 'ready' : 'unavailable', database: database.kind });
+      const applied = await prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM _prisma_migrations WHERE migration_name = ${lastMigration} AND finished_at IS NOT NULL`.then(
+        (rows) => (Number(rows[0]?.n) > 0 ? 'ready' : 'migrations pending'),
+        () => 'unavailable',
+      );
+      return json(applied === 'ready' ? 200 : 503, { status: applied, database: database.kind });
     }
     if (path === '/remotes.json' && request.method === 'GET') return json(200, config.remotes);
     if (path === '/dev/outbox' && devEndpoints && request.method === 'GET') {
@@ -229,6 +235,7 @@ export async function createApp(options: AppOptions) {
     return (await serveStatic(request)) ?? json(404, { message: 'Not found' });
   }
 
+  const lastMigration = (await listMigrationFolders(defaultMigrationsDir)).at(-1) ?? '';
   /** Set by markUnready() when shutdown begins: /readyz answers 503 from then on. */
   let stopping = false;
   const compressHtml = createHtmlCompression();

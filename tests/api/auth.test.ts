@@ -376,6 +376,25 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       expect(await res.json()).toEqual({ status: 'ok', database: kind });
     });
 
+    it('readiness: ready with every migration applied; unready while the last one is missing (shutting down: reverse-proxy.test.ts)', async () => {
+      const ready = await t.app.fetch('http://localhost/readyz');
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready', database: kind });
+      // A database restored from before the last migration, under the running gateway.
+      const [last] = await t.prisma.$queryRaw<{ migration_name: string }[]>`SELECT migration_name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1`;
+      await t.prisma.$executeRaw`UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = ${last!.migration_name}`;
+      try {
+        const pending = await t.app.fetch('http://localhost/readyz');
+        expect(pending.status).toBe(503);
+        expect(await pending.json()).toEqual({ status: 'migrations pending', database: kind });
+        // Alive all the same: a proxy stops sending requests, an orchestrator does not restart it.
+        expect((await t.app.fetch('http://localhost/healthz')).status).toBe(200);
+      } finally {
+        await t.prisma.$executeRaw`UPDATE _prisma_migrations SET finished_at = now() WHERE migration_name = ${last!.migration_name}`;
+      }
+      expect((await t.app.fetch('http://localhost/readyz')).status).toBe(200);
+    });
+
     it('GET /dev/outbox lists e-mails newest first in embedded mode', async () => {
       const input = newUser();
       await t.gql(SIGNUP, { input });
