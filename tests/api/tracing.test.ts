@@ -83,6 +83,12 @@ describe('tracing', () => {
     });
     const admin = await createUserAndLogin(t, { role: 'admin' });
     await t.app.tracing!.flush();
+    // The sign-in was traced, and no span holds what was sent or stored: not the address, the
+    // password, its hash or the token.
+    expect(collector.spans.some((span) => span.name.startsWith('graphql.execute mutation'))).toBe(true);
+    const written = JSON.stringify(collector.spans);
+    for (const secret of [admin.email, admin.password, admin.token, admin.token.split('.')[2]!]) expect(written).not.toContain(secret);
+    expect(written).not.toContain('scrypt');
     collector.spans.length = 0;
 
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
