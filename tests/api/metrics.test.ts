@@ -347,7 +347,7 @@ describe('who may read the metrics', () => {
     apps.push(t);
     const admin = await createUserAndLogin(t, { role: 'admin' });
     const customer = await createUserAndLogin(t, { role: 'customer' });
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       {},
       { authorization: `Bearer ${customer.token}` },
       { authorization: `Bearer ${admin.token}` },
@@ -355,10 +355,11 @@ describe('who may read the metrics', () => {
       { authorization: `Bearer ${TOKEN}x` },
       { authorization: `Basic ${Buffer.from(`metrics:${TOKEN}`).toString('base64')}` },
       { authorization: TOKEN },
-    ]) {
-      const refused = await scrape(t, headers);
-      expect(refused.status).toBe(401);
-      expect(refused.text).not.toContain('freshmeals_');
+    ];
+    for (const headers of refused) {
+      const answer = await scrape(t, headers);
+      expect(answer.status).toBe(401);
+      expect(answer.text).not.toContain('freshmeals_');
     }
     const allowed = await scrape(t, { authorization: `Bearer ${TOKEN}` });
     expect(allowed.status).toBe(200);
