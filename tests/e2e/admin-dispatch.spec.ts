@@ -237,7 +237,7 @@ test('an admin deducts credits for a lunch and the row stays deducted @phone', a
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;
     if (body?.operationName !== 'dispatchListQuery') return route.continue();
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }) });
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Unexpected error. Reference: 6f1c2a4e-1b7d-4c2e-9a51-3f0d8e2b7c90', extensions: { requestId: '6f1c2a4e-1b7d-4c2e-9a51-3f0d8e2b7c90' } }] }) });
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dispatch List – Monday (lunch)');
