@@ -65,8 +65,9 @@ export async function createApp(options: AppOptions) {
   // Before the database client runs its first query, so that Prisma's spans are recorded.
   const tracing = config.tracing ? startTracing(config.tracing) : null;
   const metrics = createMetrics({ production: config.production, token: config.metricsToken, restRoutes });
-  // Everything the app does through Prisma is timed for the metrics.
-  const prisma = metrics.timePrisma(database.prisma);
+  const { prisma } = database;
+  // Every SQL statement is timed for the metrics, under Prisma (prisma/database.ts).
+  const stopTimingStatements = metrics.timeStatements(database);
   const transport =
     options.mailTransport !== undefined ? options.mailTransport : config.postmark ? postmarkTransport(config.postmark) : null;
   const tokens = createAccessTokens(config.jwt);
@@ -291,6 +292,7 @@ export async function createApp(options: AppOptions) {
       await images.close?.();
       await stopListening?.();
       if (!options.database) await database.close();
+      stopTimingStatements();
       await tracing?.close();
     },
   };

@@ -34,6 +34,58 @@ export interface OpenDatabaseOptions {
   log?: (e: QueryLogEvent) => void;
 }
 
+export type StatementListener = (kind: StatementKind, seconds: number) => void;
+export type StatementKind = 'select' | 'insert' | 'update' | 'delete' | 'other';
+
+const KINDS = new Set<string>(['select', 'insert', 'update', 'delete']);
+function statementKind(sql: string): StatementKind {
+  const word = /^\s*([a-zA-Z]+)/.exec(sql)?.[1]?.toLowerCase() ?? '';
+  return KINDS.has(word) ? (word as StatementKind) : 'other';
+}
+
+/**
+ * The driver adapter (or a connection or transaction it opens) with each statement timed for the
+ * listeners. Timing here, under Prisma, costs two clock reads per statement; a Prisma query
+ * extension timing the same operations took a fifth of the throughput of a loaded gateway.
+ */
+function timeStatements<T extends object>(target: T, listeners: Set<StatementListener>): T {
+  return new Proxy(target, {
+    get(object, property) {
+      const value: unknown = Reflect.get(object, property, object);
+      if (typeof value !== 'function') return value;
+      if (property === 'queryRaw' || property === 'executeRaw') {
+        return async (query: { sql: string }) => {
+          if (listeners.size === 0) return value.call(object, query);
+          const started = performance.now();
+          try {
+            return await value.call(object, query);
+          } finally {
+            const seconds = (performance.now() - started) / 1000;
+            const kind = statementKind(query.sql);
+            for (const listener of listeners) listener(kind, seconds);
+          }
+        };
+      }
+      if (property === 'connect' || property === 'startTransaction') {
+        return async (...args: unknown[]) => timeStatements(await value.apply(object, args), listeners);
+      }
+      return value.bind(object);
+    },
+  });
+}
+
+/** One set of listeners per database, and the subscription the Database exposes. */
+function statementListeners() {
+  const listeners = new Set<StatementListener>();
+  return {
+    listeners,
+    onStatement(listener: StatementListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 export interface Database {
   prisma: PrismaClient;
   kind: 'pglite' | 'postgres';
@@ -50,6 +102,11 @@ export interface Database {
    * for one), read at each metrics scrape.
    */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Calls `listener` with the kind (select, insert, update, delete, other) and the time in seconds
+   * of every SQL statement Prisma sends, transactions included (the metrics). Returns the unsubscribe.
+   */
+  onStatement(listener: StatementListener): () => void;
   /** Disconnects Prisma and releases the PGlite instance or the pool, so the process can exit. */
   close(): Promise<void>;
 }
@@ -159,10 +216,12 @@ function ownerOf(file: string): number | null {
 async function openPGlite(pglite: PGlite, opts: OpenDatabaseOptions, release: () => void): Promise<Database> {
   try {
     if (opts.migrate !== false) await applyMigrations(pglite);
-    const prisma = createClient(new PrismaPGlite(pglite), opts.log);
+    const statements = statementListeners();
+    const prisma = createClient(timeStatements(new PrismaPGlite(pglite), statements.listeners), opts.log);
     return {
       prisma,
       kind: 'pglite',
+      onStatement: statements.onStatement,
       close: once(async () => {
         try {
           await prisma.$disconnect();
@@ -195,10 +254,12 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
         client.release();
       }
     }
-    const prisma = createClient(new PrismaPg(pool), opts.log);
+    const statements = statementListeners();
+    const prisma = createClient(timeStatements(new PrismaPg(pool), statements.listeners), opts.log);
     return {
       prisma,
       kind: 'postgres',
+      onStatement: statements.onStatement,
       url: databaseUrl,
       listen: (channel, onMessage) => listenTo(databaseUrl, channel, onMessage),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -4,14 +4,13 @@
 // production only to `Authorization: Bearer <METRICS_TOKEN>`, and not at all (404) without one.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
-import type { PrismaClient } from '../../prisma/generated/client/client.ts';
+import type { Database } from '../../prisma/database.ts';
 import type { Observations } from '../../schema/context.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import type { RestRoute } from '../rest/facade.ts';
 import { json } from '../rest/facade.ts';
 import { registerCollectors, type CollectorSources } from './collectors.ts';
 import { countJobRuns } from './jobs.ts';
-import { timePrismaOperations } from './prisma.ts';
 import { createMetricsRegistry } from './registry.ts';
 import { createRouteTemplates, methodLabel } from './routes.ts';
 import { useMetrics } from './use-metrics.ts';
@@ -49,8 +48,9 @@ export function createMetrics(options: MetricsOptions) {
     observe,
     /** The yoga plugin counting GraphQL operations (put it first, so that it sees every other plugin's refusals). */
     plugin: () => useMetrics(metrics),
-    /** The client to use instead of `prisma`, timing each of its operations. */
-    timePrisma: (prisma: PrismaClient) => timePrismaOperations(prisma, metrics),
+    /** Times each SQL statement the database runs, by kind; returns the function that stops it. */
+    timeStatements: (database: Pick<Database, 'onStatement'>) =>
+      database.onStatement((kind, seconds) => metrics.dbQueryDuration.observe({ operation: kind }, seconds)),
     /** The queue to use instead of `queue`, counting each run of the jobs defined through it. */
     countJobRuns: (queue: JobQueue) => countJobRuns(queue, metrics),
     /** Starts the gauges read at each scrape, once the app has what they read. */

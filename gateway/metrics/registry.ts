@@ -77,7 +77,7 @@ export function createMetricsRegistry() {
   });
   const dbQueryDuration = new Histogram({
     name: 'freshmeals_db_query_duration_seconds',
-    help: 'Time of each Prisma operation, by action (findMany, update, $queryRaw, ...).',
+    help: 'Time of each SQL statement Prisma sent, by kind (select, insert, update, delete, other).',
     labelNames: ['operation'] as const,
     buckets: DB_SECONDS,
     registers,
