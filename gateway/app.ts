@@ -63,7 +63,7 @@ export async function createApp(options: AppOptions) {
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   // Before the database client runs its first query, so that Prisma's spans are recorded.
-  const tracing = config.tracing ? startTracing(config.tracing) : null;
+  const tracing = config.tracing ? await startTracing(config.tracing) : null;
   const metrics = createMetrics({ production: config.production, token: config.metricsToken, restRoutes });
   const { prisma } = database;
   // Every SQL statement is timed for the metrics, under Prisma (prisma/database.ts).

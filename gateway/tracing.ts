@@ -4,12 +4,6 @@
 // GraphQL parse, validate and execute spans with the resolvers that took longer than a threshold
 // (use-tracing.ts), the Prisma queries (@prisma/instrumentation) and the jobs the request enqueued.
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Span, type Tracer } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
-import { PrismaInstrumentation } from '@prisma/instrumentation';
 import type { JobQueue } from './jobs/index.ts';
 import { currentRequestId } from './request-context.ts';
 
@@ -44,7 +38,21 @@ export function currentTraceIds(): { traceId: string; spanId: string } | null {
   return { traceId, spanId };
 }
 
-export function startTracing(options: TracingOptions): Tracing {
+/**
+ * Installs the tracer provider, the exporter and Prisma's instrumentation. They are loaded here, on
+ * demand: importing them costs a start-up about a quarter of a second, which a gateway without
+ * tracing does not pay.
+ */
+export async function startTracing(options: TracingOptions): Promise<Tracing> {
+  const [{ AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, { OTLPTraceExporter }, { resourceFromAttributes }, { BatchSpanProcessor, TracerProvider }, { PrismaInstrumentation }] =
+    await Promise.all([
+      import('@opentelemetry/context-async-hooks'),
+      import('@opentelemetry/core'),
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@opentelemetry/resources'),
+      import('@opentelemetry/sdk-trace'),
+      import('@prisma/instrumentation'),
+    ]);
   const exporter = new OTLPTraceExporter({ url: `${options.endpoint.replace(/\/+$/, '')}/v1/traces` });
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
