@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { formatINR } from '@freshmeals/ui/format';
 import { expect, test } from './support/test';
-import { DEMO_CUSTOMER, loginAs, loginAsAdmin, shot } from './support';
+import { chooseOption, DEMO_CUSTOMER, loginAs, loginAsAdmin, shot } from './support';
 import { isMobile } from './support/public';
 
 // Kavya Nair (seeded): ₹100 of credit against veg lunches on workdays.
@@ -54,8 +54,7 @@ test('a customer pays a pack through the test checkout and sees their credit go 
   await expect(kavya).toHaveCount(1);
   await kavya.getByRole('button', { name: 'View Transactions' }).click();
   await expect(admin.getByRole('heading', { name: `Transactions for Kavya Nair - ${KAVYA.email}` })).toBeVisible();
-  await admin.getByRole('combobox', { name: 'Payment Method' }).click();
-  await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Online$/ }).click();
+  await chooseOption(admin, admin.getByRole('combobox', { name: 'Payment Method' }), 'Online');
   await expect(admin).toHaveURL(/paymentMethod=online/);
   const paid = admin.locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(paid).toContainText('Online (Razorpay)');

@@ -4,7 +4,7 @@
 // address.
 import { formatINR } from '@freshmeals/ui/format';
 import { expect, test } from './support/test';
-import { DEMO_CUSTOMER, gql, loginAsAdmin, openAdminScreen, shot } from './support';
+import { chooseOption, DEMO_CUSTOMER, gql, loginAsAdmin, openAdminScreen, shot } from './support';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -63,14 +63,12 @@ test('an admin reads the audit log and narrows it by category, search and date @
   await shot(page, 'admin-audit-routine');
 
   // Category: only prices; the price change stays, the credit is gone.
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Prices$/ }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Category' }), 'Prices');
   await expect(page).toHaveURL(/category=prices/);
   await expect(page.getByRole('row').filter({ hasText: 'Changed a price' }).first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: note })).toHaveCount(0);
 
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^All categories$/ }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Category' }), 'All categories');
   await page.getByRole('textbox', { name: 'Search the audit log' }).fill(DEMO_CUSTOMER.name);
   await expect(page).toHaveURL(/search=/);
   await expect(page.getByRole('row').filter({ hasText: note })).toBeVisible();

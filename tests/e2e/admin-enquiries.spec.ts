@@ -3,7 +3,7 @@
 // after a reload, the 1000-character rule, and the inline 'Enquiry not found'; the work-queue
 // filters (search, unattended only, date range, plan type) kept in the address.
 import { expect, test } from './support/test';
-import { loginAsAdmin, shot } from './support';
+import { chooseOption, loginAsAdmin, shot } from './support';
 
 // One sign-in per project: the API allows 10 logins per e-mail in 10 minutes.
 test('an admin works through order enquiries', async ({ page }, info) => {
@@ -31,8 +31,7 @@ test('an admin works through order enquiries', async ({ page }, info) => {
     await page.getByRole('checkbox', { name: 'Unattended only' }).click();
     await expect(page).not.toHaveURL(/unattended=1/);
 
-    await page.getByRole('combobox', { name: 'Plan type' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Chicken Plan$/ }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Plan type' }), 'Chicken Plan');
     await expect(page).toHaveURL(/plan=chickenPlan/);
     await expect(rows.first()).toBeVisible();
     // Every row shown is a chicken plan (the plan shows in the name cell on a phone).

@@ -3,7 +3,7 @@
 // pointed at a local fake that the spec runs and makes refuse.
 import { createServer, type Server } from 'node:http';
 import { expect, test } from './support/test';
-import { DEMO_CUSTOMER, gql, loginAsAdmin, openAdminScreen, shot } from './support';
+import { chooseOption, DEMO_CUSTOMER, gql, loginAsAdmin, openAdminScreen, shot } from './support';
 
 // A port of this worker's own (workers run side by side), known before the gateway starts.
 const FAKE_POSTMARK_PORT = 4199 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -60,8 +60,7 @@ test('an admin sees an e-mail the provider refused, with its error, and retries 
   await expect.poll(() => refused, { timeout: 5_000 }).toBeGreaterThan(triesBefore);
 
   // Sent e-mails are another view; the choice lives in the address.
-  await page.getByRole('combobox', { name: 'Show' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^All e-mails$/ }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Show' }), 'All e-mails');
   await expect(page).toHaveURL(/show=all/);
   await expect(page.getByRole('row').filter({ hasText: DEMO_CUSTOMER.email }).first()).toBeVisible();
 });

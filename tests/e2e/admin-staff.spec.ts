@@ -3,7 +3,7 @@
 // of the console only: no staff, money or settings screens, and no buttons that change users,
 // routines or charges.
 import { expect, test } from './support/test';
-import { loginAsAdmin, openAdminScreen, shot, type OutboxMessage } from './support';
+import { chooseOption, loginAsAdmin, openAdminScreen, shot, type OutboxMessage } from './support';
 import { isMobile } from './support/public';
 
 test('an admin invites kitchen staff, who then run the kitchen screens and nothing else @phone', async ({ page, request }) => {
@@ -18,8 +18,7 @@ test('an admin invites kitchen staff, who then run the kitchen screens and nothi
   await expect(demo).toContainText('Admin');
 
   // The only active admin keeps the role.
-  await demo.getByRole('combobox', { name: 'Role of Demo Admin' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Kitchen$/ }).click();
+  await chooseOption(page, demo.getByRole('combobox', { name: 'Role of Demo Admin' }), 'Kitchen');
   await expect(page.getByText('The last active admin cannot be disabled or demoted.')).toBeVisible();
   await expect(demo).toContainText('Admin');
 

@@ -4,15 +4,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatDateTime } from '@freshmeals/ui/dates';
-import { gql, loginAsAdmin, shot } from './support';
+import { chooseOption, gql, loginAsAdmin, shot } from './support';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 async function pick(page: Page, filter: 'Type' | 'Payment Method', option: string) {
-  await page.getByRole('combobox', { name: filter }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
-  // Wait for the dropdown to close, so the next pick sees only its own options.
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await chooseOption(page, page.getByRole('combobox', { name: filter }), option);
 }
 
 test.describe('in a browser far from India', () => {
@@ -114,9 +111,7 @@ test('without a user in the address, the transactions and routine screens offer 
 });
 
 async function chooseReason(page: Page, reason: string) {
-  await page.getByRole('dialog', { name: 'Debit' }).getByLabel('Reason').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${reason}$`) }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await chooseOption(page, page.getByRole('dialog', { name: 'Debit' }).getByLabel('Reason'), reason);
 }
 
 test('an admin debits with a reason and reverses an entry; the balance column follows', async ({ page }, info) => {

@@ -155,6 +155,21 @@ export async function animationsDone(target: Locator): Promise<void> {
 }
 
 /**
+ * Opens an Ant Design select and picks one option by its whole text, then waits for the list to
+ * close. The list slides in: a click before it rests can land on the option passing under the
+ * pointer, or on none, and leave the list open.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(list).toHaveCount(1);
+  await animationsDone(list);
+  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await list.locator('.ant-select-item-option', { hasText: new RegExp(`^${escaped}$`) }).click();
+  await expect(list).toHaveCount(0);
+}
+
+/**
  * Asserts that a toast, once it has settled, covers none of the given elements (each that is
  * visible): the links and buttons a user reaches for while it is up.
  */
