@@ -31,7 +31,7 @@ import { createGraphiQL, GRAPHIQL_ASSETS_PATH, wantsGraphiQL } from './graphiql/
 import { liveSession } from '../schema/auth/sessions.ts';
 import { parseCookie } from 'cookie';
 import { createViewerCache, VIEWER_REVOKED_CHANNEL } from './viewer-cache.ts';
-import { createApiKeyAuth } from './api-keys.ts';
+import { createApiKeyAuth, withApiKeyBudget } from './api-keys.ts';
 import { createJobQueue } from './jobs/index.ts';
 import { createPayments } from './payments/index.ts';
 import { runHousekeeping } from './housekeeping.ts';
@@ -147,7 +147,7 @@ export async function createApp(options: AppOptions) {
   // In-process jobs did not survive the last stop: queue again what it left undelivered.
   if (jobs.engine === 'in-process' && config.jobs.worker) await mailer.requeueUndelivered();
   const browser = createBrowserProtections(config);
-  const apiKeys = createApiKeyAuth({ prisma, now: services.now, logger, background, requestsPerMinute: config.apiKeyRequestsPerMinute });
+  const apiKeys = createApiKeyAuth({ prisma, now: services.now, logger, background, costPerMinute: config.apiKeyCostPerMinute });
   const graphql = createGraphQL({ services, tokens, viewerCache, apiKeys, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors, metrics: metrics.plugin(), tracing: tracing ? useTracing(tracing) : undefined });
   const uploads = createUploadGate({
     resolveViewer: (request) => resolveViewer(request, { services, tokens, viewerCache, apiKeys }),
@@ -254,7 +254,9 @@ export async function createApp(options: AppOptions) {
     // The REST route's pattern (`/server/api/v1/dishes/:id`) once the facade matched one, else the path.
     const routeName = () => currentRequestRoute() ?? new URL(request.url).pathname;
     try {
-      const response = await compressHtml(request, await browser.finish(request, await route(request, serverContext), requestId));
+      // An answer to an API key says what is left of its budget (RateLimit-* headers), refusals too.
+      const answer = await withApiKeyBudget(apiKeys, request, await route(request, serverContext));
+      const response = await compressHtml(request, await browser.finish(request, answer, requestId));
       logger.debug({ method: request.method, url: loggableUrl(request.url), route: routeName(), status: response.status, ms: Math.round(performance.now() - started) }, 'request');
       return response;
     } catch (error) {

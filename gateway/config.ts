@@ -7,7 +7,8 @@ import { storageConfig, type StorageConfig } from './storage/config.ts';
 import { parseTrustProxy } from './client-ip.ts';
 import { DEV_SERVER_ORIGINS, parseOriginList } from './cors.ts';
 import { adminFromEnv } from '../prisma/seed.ts';
-import { API_KEY_REQUESTS_PER_MINUTE } from '@freshmeals/rules/api-keys';
+import { API_KEY_COST_PER_MINUTE } from '@freshmeals/rules/api-keys';
+import { GRAPHQL_LIMITS } from './use-query-limits.ts';
 import { assertCronPattern, SCHEDULE } from './jobs/schedule.ts';
 import type { PaymentsConfig } from './payments/index.ts';
 import type { TracingOptions } from './tracing.ts';
@@ -60,8 +61,8 @@ export interface Config {
    * health check (Caddyfile: every second) to stop sending it requests. 0 stops listening at once.
    */
   shutdownDrainMs: number;
-  /** Requests one API key may send per minute (API_KEY_REQUESTS_PER_MINUTE), all gateways together. */
-  apiKeyRequestsPerMinute: number;
+  /** Query cost points one API key may spend per minute (API_KEY_COST_PER_MINUTE), all gateways together. */
+  apiKeyCostPerMinute: number;
   /**
    * METRICS_TOKEN: the bearer token /metrics requires whenever it is set. Production without it
    * serves no metrics (404); outside production they are open then.
@@ -86,6 +87,22 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+  return value;
+}
+
+/**
+ * API_KEY_COST_PER_MINUTE: at least the cost limit of one query (1,000), so that every query the
+ * gateway accepts can run with a fresh budget. The former per-request limit is refused by name, so
+ * that a deployment still setting it learns that it no longer applies.
+ */
+function apiKeyCostPerMinute(env: Env): number {
+  if (env.API_KEY_REQUESTS_PER_MINUTE) {
+    throw new Error('API_KEY_REQUESTS_PER_MINUTE is replaced by API_KEY_COST_PER_MINUTE: API keys are limited in query cost points per minute');
+  }
+  const value = positiveInteger(env, 'API_KEY_COST_PER_MINUTE', API_KEY_COST_PER_MINUTE);
+  if (value < GRAPHQL_LIMITS.maxCost) {
+    throw new Error(`API_KEY_COST_PER_MINUTE must be at least ${GRAPHQL_LIMITS.maxCost} (the cost of the heaviest query accepted), not "${value}"`);
+  }
   return value;
 }
 
@@ -249,7 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
       patterns: schedulePatterns(env),
     },
     uploadConcurrency: positiveInteger(env, 'UPLOAD_CONCURRENCY', 4),
-    apiKeyRequestsPerMinute: positiveInteger(env, 'API_KEY_REQUESTS_PER_MINUTE', API_KEY_REQUESTS_PER_MINUTE),
+    apiKeyCostPerMinute: apiKeyCostPerMinute(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     viewerCacheMs: Math.min(Math.max(Math.floor(Number(env.VIEWER_CACHE_MS || 2000)) || 0, 0), 60_000),
     shutdownDrainMs: shutdownDrainMs(env),

@@ -8,6 +8,7 @@ import { responseCookies } from './use-response-cookies.ts';
 import type { ViewerCache } from './viewer-cache.ts';
 import type { ApiKeyAuth } from './api-keys.ts';
 import { looksLikeApiKey } from '../schema/api-keys/keys.ts';
+import { requestedCost } from './use-query-cost.ts';
 
 export interface ServerContext {
   /** The client's address as the gateway determined it (gateway/client-ip.ts). */
@@ -37,7 +38,7 @@ function rejectToken(message: string): never {
   throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 }
 
-/** An API key over its requests per minute: 429 with the seconds to wait. */
+/** A request its API key's cost budget cannot cover: 429 with the seconds to wait. */
 function rejectRate(message: string, retryAfter: number): never {
   throw new GraphQLError(message, {
     extensions: { code: 'RATE_LIMITED', retryAfter, http: { status: 429, headers: { 'retry-after': String(retryAfter) } } },
@@ -46,20 +47,25 @@ function rejectRate(message: string, retryAfter: number): never {
 
 /**
  * Who sent the request: a viewer, null for a visitor, or why its bearer token or API key is
- * refused (status 429 with retryAfter for a key over its rate, else 401).
+ * refused (status 429 with retryAfter for a key over its cost budget, else 401).
  */
 export type ViewerResult = { viewer: Viewer | null } | { error: string; status?: 429; retryAfter?: number };
 
-/** Reads the bearer token of a request and the user it names. */
+/**
+ * Reads the bearer token of a request and the user it names. An API key is charged `cost` (the
+ * query's estimated cost) from its budget; without one (an upload admitted before its document is
+ * read) it is only checked.
+ */
 export async function resolveViewer(
   request: Request,
   { services, tokens, viewerCache, apiKeys }: Pick<ContextDeps, 'services' | 'tokens' | 'viewerCache' | 'apiKeys'>,
+  cost?: number,
 ): Promise<ViewerResult> {
   const authorization = request.headers.get('authorization');
   if (!authorization) return { viewer: null };
   const [scheme, token] = authorization.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) return { error: 'Invalid authorization header' };
-  if (looksLikeApiKey(token)) return apiKeys(request, token);
+  if (looksLikeApiKey(token)) return apiKeys(request, token, cost);
   const result = await tokens.verify(token);
   if ('error' in result) return { error: result.error === 'expired' ? 'Access token expired' : 'Invalid access token' };
   // The user is read (or was read a moment ago, see viewer-cache.ts): disabling a user or ending a
@@ -83,10 +89,13 @@ export async function resolveViewer(
 }
 
 export function createContextFactory({ services, tokens, viewerCache, apiKeys, cookieSecure }: ContextDeps) {
-  return async ({ request, clientIp }: { request: Request } & ServerContext): Promise<Context> => {
+  return async (initial: { request: Request } & ServerContext): Promise<Context> => {
+    const { request, clientIp } = initial;
     const cookies = parseCookie(request.headers.get('cookie') ?? '');
     const setCookies = responseCookies(request);
-    const resolved = await resolveViewer(request, { services, tokens, viewerCache, apiKeys });
+    // The context is built once the document passed the limits, so its cost is known: an API key
+    // pays it (at least 1) before anything runs.
+    const resolved = await resolveViewer(request, { services, tokens, viewerCache, apiKeys }, requestedCost(initial) ?? 1);
     if ('error' in resolved) {
       if (resolved.status === 429) rejectRate(resolved.error, resolved.retryAfter ?? 60);
       rejectToken(resolved.error);

@@ -15,6 +15,15 @@ interface RequestContext {
   requestId?: string;
   /** The route that served the request, once the router knows it (a REST route's path pattern). */
   route?: string;
+  /** What the request's API key has left of its cost budget once charged (gateway/api-keys.ts), for its RateLimit headers. */
+  apiKeyBudget?: ApiKeyBudget;
+}
+
+/** An API key's cost budget: points per window, the points left, the seconds until the window starts over. */
+export interface ApiKeyBudget {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -50,6 +59,16 @@ export function setRequestRoute(route: string): void {
 
 export function currentRequestRoute(): string | undefined {
   return storage.getStore()?.route;
+}
+
+/** Records what the current request's API key has left (its last charge wins: a REST route may run twice). */
+export function setApiKeyBudget(budget: ApiKeyBudget): void {
+  const store = storage.getStore();
+  if (store) store.apiKeyBudget = budget;
+}
+
+export function currentApiKeyBudget(): ApiKeyBudget | undefined {
+  return storage.getStore()?.apiKeyBudget;
 }
 
 /**

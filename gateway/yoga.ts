@@ -15,6 +15,7 @@ import { useApiKeyScope } from './use-api-key-scope.ts';
 import { useExecutionTimeout } from './use-execution-timeout.ts';
 import { useKeptSummary } from './use-kept-summary.ts';
 import { GRAPHQL_LIMITS, useQueryLimits } from './use-query-limits.ts';
+import { useQueryCost } from './use-query-cost.ts';
 import { useRequestGuard } from './use-request-guard.ts';
 import { takeResponseCookies, useResponseCookies } from './use-response-cookies.ts';
 
@@ -117,6 +118,7 @@ export function createGraphQL(
       ...(deps.tracing ? [deps.tracing] : []),
       useRequestGuard({ maxDocumentBytes: GRAPHQL_LIMITS.maxDocumentBytes, maxListItems: GRAPHQL_LIMITS.maxListItems, maxVariableDepth: 32 }),
       useQueryLimits({ introspection: deps.introspection, hideSuggestions: !deps.introspection }),
+      useQueryCost(),
       useApiKeyScope(),
       useExecutionTimeout(deps.executionTimeoutMs),
       useKeptSummary(),

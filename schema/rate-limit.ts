@@ -38,3 +38,53 @@ export async function enforce(prisma: PrismaClient, key: string, rule: RateLimit
     throw tooManyRequests(rule.message ?? `Too many requests. Please try again in ${wait} seconds.`, wait);
   }
 }
+
+/** What is left of a budget's window: its size, what remains, and the seconds until it starts over. */
+export interface BudgetState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+const stateOf = (limit: number, used: number, resetAt: Date | null, now: Date, windowSeconds: number): BudgetState => {
+  const live = resetAt !== null && resetAt.getTime() > now.getTime();
+  return {
+    limit,
+    remaining: live ? Math.max(0, limit - used) : limit,
+    resetSeconds: live ? Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)) : windowSeconds,
+  };
+};
+
+/**
+ * Spends `amount` of a budget of `rule.limit` points per window on `key`, only when that much is
+ * left: a refused spend takes nothing, so a caller over its budget does not push its own window
+ * further. One atomic statement for a spend that fits (every gateway shares the row); a refusal
+ * reads the row once more to say what is left.
+ */
+export async function spend(
+  prisma: PrismaClient,
+  key: string,
+  rule: RateLimitRule,
+  amount: number,
+  now: Date,
+): Promise<BudgetState & { spent: boolean }> {
+  const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
+  if (amount <= rule.limit) {
+    const rows = await prisma.$queryRaw<{ count: number; resetAt: Date }[]>`
+      INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES (${key}, ${amount}, ${resetAt})
+      ON CONFLICT ("key") DO UPDATE SET
+        "count" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN ${amount} ELSE "RateLimit"."count" + ${amount} END,
+        "resetAt" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN ${resetAt} ELSE "RateLimit"."resetAt" END
+      WHERE "RateLimit"."resetAt" <= ${now} OR "RateLimit"."count" + ${amount} <= ${rule.limit}
+      RETURNING "count", "resetAt"`;
+    const row = rows[0];
+    if (row) return { ...stateOf(rule.limit, Number(row.count), new Date(row.resetAt), now, rule.windowSeconds), spent: true };
+  }
+  return { ...(await budget(prisma, key, rule, now)), spent: false };
+}
+
+/** What is left of the budget on `key`, spending nothing. */
+export async function budget(prisma: PrismaClient, key: string, rule: RateLimitRule, now: Date): Promise<BudgetState> {
+  const row = await prisma.rateLimit.findUnique({ where: { key } });
+  return stateOf(rule.limit, row?.count ?? 0, row?.resetAt ?? null, now, rule.windowSeconds);
+}

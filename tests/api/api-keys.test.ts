@@ -1,7 +1,7 @@
 // API keys for integrations on PGlite and PostgreSQL: an admin makes a named key (shown once,
 // stored hashed), it works on GraphQL and REST with the scope of its role (a read-only key cannot
 // mutate), it cannot manage keys, it is refused once revoked, expired, tampered with or its admin
-// is gone, it is rate-limited per key, and every use is logged by the key's id, never its value.
+// is gone, it is limited per key in query cost points a minute, and every use is logged by the key's id, never its value.
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ describe.each(dbKinds)('API keys on %s', (kind) => {
         done();
       },
     });
-    t = await createTestApp(kind, { env: { API_KEY_REQUESTS_PER_MINUTE: '25' }, logger: pino({ level: 'info' }, sink) });
+    t = await createTestApp(kind, { env: { API_KEY_COST_PER_MINUTE: '1000' }, logger: pino({ level: 'info' }, sink) });
     admin = await createUserAndLogin(t, { role: 'admin' });
     customer = await createUserAndLogin(t, { role: 'customer' });
   });
@@ -158,14 +158,18 @@ describe.each(dbKinds)('API keys on %s', (kind) => {
     expect((await t.gql(DISHES, {}, { token: orphan.key })).errors?.[0]?.message).toBe('The admin who made this API key can no longer use it');
   });
 
-  it('limits each key to its requests per minute (429 with Retry-After), logs uses by key id only, keeps the last use', async () => {
+  it('limits each key to its cost points per minute (429 with Retry-After), logs uses by key id only, keeps the last use', async () => {
     t.clock.advance(60 * 60_000);
     const busy = await makeKey('readonly');
     const calm = await makeKey('readonly');
-    for (let i = 0; i < 25; i++) expect((await t.gql(DISHES, {}, { token: busy.key })).status).toBe(200);
+    // DISHES costs 20 (one connection): 50 of them spend the 1000 points.
+    for (let i = 0; i < 50; i++) expect((await t.gql(DISHES, {}, { token: busy.key })).status).toBe(200);
     const limited = await t.gql(DISHES, {}, { token: busy.key });
     expect(limited.status).toBe(429);
-    expect(limited.errors?.[0]).toMatchObject({ message: 'Too many requests with this API key. Try again in a minute.', extensions: { code: 'RATE_LIMITED' } });
+    expect(limited.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^This request costs 20 points and this API key has 0 of its 1000 points a minute left\. Try again in \d+ seconds?\.$/),
+      extensions: { code: 'RATE_LIMITED' },
+    });
     const rest = await t.rest('GET', '/dishes', undefined, { token: busy.key });
     expect(rest.status).toBe(429);
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -178,7 +182,7 @@ describe.each(dbKinds)('API keys on %s', (kind) => {
     const row = await t.prisma.apiKey.findUniqueOrThrow({ where: { id: busy.apiKey.apiKeyId } });
     expect(row.lastUsedAt).not.toBeNull();
     const uses = lines.filter((line) => line.includes('"api key used"') && line.includes(`"apiKeyId":${busy.apiKey.apiKeyId}`));
-    expect(uses.length).toBeGreaterThanOrEqual(26);
+    expect(uses.length).toBeGreaterThanOrEqual(51);
     expect(lines.join('')).not.toContain(secretOf(busy.key));
   });
 

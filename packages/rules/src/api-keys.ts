@@ -7,8 +7,12 @@ export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
 export const API_KEY_ROLE_LABELS: Record<ApiKeyRole, string> = { readonly: 'Read-only admin', admin: 'Full admin' };
 export const API_KEY_NAME_MAX_LENGTH = 60;
 export const API_KEYS_PAGE_SIZE = 10;
-/** Requests one key may send per minute (per gateway); more get 429 with Retry-After. */
-export const API_KEY_REQUESTS_PER_MINUTE = 600;
+/**
+ * Cost points one key may spend per minute, all gateways together (API_KEY_COST_PER_MINUTE): a
+ * request costs its query's cost (a small query 10-30, the heaviest accepted 1,000), at least 1. A
+ * request the rest of the minute's budget cannot cover gets 429 with Retry-After.
+ */
+export const API_KEY_COST_PER_MINUTE = 10_000;
 
 export const API_KEY_MESSAGES = {
   name: 'Name is required',
@@ -23,11 +27,15 @@ export const API_KEY_MESSAGES = {
   revokedKey: 'This API key has been revoked',
   expiredKey: 'This API key has expired',
   ownerGone: 'The admin who made this API key can no longer use it',
-  rateLimited: 'Too many requests with this API key. Try again in a minute.',
   created: 'API key created',
   revoked: 'API key revoked',
   shownOnce: 'Copy this key now. It will not be shown again.',
 } as const;
+
+/** The refusal of a request its API key's budget cannot cover: what it costs, what is left, when it starts over. */
+export const apiKeyOverBudget = (cost: number, remaining: number, limit: number, resetSeconds: number) =>
+  `This request costs ${cost} points and this API key has ${remaining} of its ${limit} points a minute left. ` +
+  `Try again in ${resetSeconds} ${resetSeconds === 1 ? 'second' : 'seconds'}.`;
 
 const m = API_KEY_MESSAGES;
 
