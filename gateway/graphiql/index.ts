@@ -41,12 +41,16 @@ function page(assets: GraphiQLAssets): string {
     <link rel="stylesheet" href="${assets.urls.styles}" />
     <style>
       body { margin: 0; }
-      #fm-session-status { margin: 0; padding: 6px 12px; font: 13px/1.4 system-ui, sans-serif; background: #0f172a; color: #f8fafc; }
+      #fm-bar { display: flex; gap: 24px; justify-content: space-between; margin: 0; padding: 6px 12px; font: 13px/1.4 system-ui, sans-serif; background: #0f172a; color: #f8fafc; white-space: nowrap; overflow: hidden; }
+      #fm-bar p { margin: 0; overflow: hidden; text-overflow: ellipsis; }
       #root { height: calc(100vh - 31px); }
     </style>
   </head>
   <body id="body">
-    <p id="fm-session-status" role="status">Checking your session…</p>
+    <div id="fm-bar">
+      <p id="fm-session-status" role="status">Checking your session…</p>
+      <p id="fm-cost-status" role="status" title="From the answer's extensions.cost"></p>
+    </div>
     <noscript>GraphiQL needs JavaScript.</noscript>
     <div id="root"></div>
     <script type="application/json" id="graphiql-config">${scriptJson(config)}</script>

@@ -7,6 +7,10 @@
 // GraphiQL's requests to /graphql, renews the token a minute before it expires and once more when
 // the server answers 401. A visitor has no session and sees public fields only. A header typed in
 // GraphiQL's Headers tab (an API key, another token) wins over the session's.
+//
+// It also shows what the last query cost, from the answer's `extensions.cost` (which the response
+// pane shows in full too): the estimate it was admitted on, what it really returned and, with an
+// API key, what is left of the key's budget this minute.
 (function () {
   'use strict';
   var configElement = document.getElementById('graphiql-config');
@@ -27,6 +31,57 @@
   function showStatus(text) {
     var status = document.getElementById('fm-session-status');
     if (status) status.textContent = text;
+  }
+
+  /**
+   * The line under the session's: the last query's cost, or nothing when its answer has none.
+   * @param {any} cost
+   */
+  function showCost(cost) {
+    var line = document.getElementById('fm-cost-status');
+    if (!line) return;
+    if (!cost || typeof cost.requestedQueryCost !== 'number') {
+      line.textContent = '';
+      return;
+    }
+    var text =
+      'Last query cost: ' +
+      (typeof cost.actualQueryCost === 'number' ? cost.actualQueryCost + ' actual, ' : 'not run, ') +
+      cost.requestedQueryCost +
+      ' requested';
+    var budget = cost.throttleStatus;
+    if (budget) {
+      text +=
+        ' · API key budget: ' +
+        budget.currentlyAvailable +
+        ' of ' +
+        budget.maximumAvailable +
+        ' points left, renews in ' +
+        budget.resetInSeconds +
+        ' s';
+    }
+    line.textContent = text;
+  }
+
+  /**
+   * Reads the cost off an answer without consuming it (GraphiQL reads the original). GraphiQL's own
+   * schema introspection is left out: it is not the query the user ran.
+   * @param {Response} response
+   * @param {RequestInit | undefined} init
+   */
+  function noteCost(response, init) {
+    var body = init && typeof init.body === 'string' ? init.body : '';
+    if (body.indexOf('IntrospectionQuery') !== -1) return;
+    if ((response.headers.get('content-type') || '').indexOf('json') === -1) return;
+    response
+      .clone()
+      .json()
+      .then(function (result) {
+        showCost(result && result.extensions && result.extensions.cost);
+      })
+      .catch(function () {
+        showCost(null);
+      });
   }
 
   /** @param {string} jwt */
@@ -91,6 +146,7 @@
           var ours = !headers.has('authorization') && bearer !== null;
           if (ours) headers.set('authorization', 'Bearer ' + bearer);
           return originalFetch(input, Object.assign({}, init, { headers: headers })).then(function (response) {
+            noteCost(response, init);
             return { response: response, ours: ours };
           });
         }

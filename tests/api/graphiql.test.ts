@@ -40,6 +40,8 @@ describe('GraphiQL in development', () => {
     const page = await response.text();
     expect(page).not.toMatch(/unpkg|jsdelivr|cdn\.|https?:\/\//);
     expect(loadedUrls(page).length).toBe(3); // styles, bundle, session script
+    // The bar where the page script shows the last query's cost (tests/api/graphiql-cost.test.ts).
+    expect(page).toContain('<p id="fm-cost-status" role="status"');
     const csp = response.headers.get('content-security-policy')!;
     for (const directive of ['script-src', 'connect-src', 'worker-src', 'style-src', 'img-src', 'font-src']) {
       const sources = new RegExp(`${directive} ([^;]*)`).exec(csp)![1]!;
@@ -48,7 +50,7 @@ describe('GraphiQL in development', () => {
     expect(csp).toMatch(/worker-src 'self'(;|$)/);
     // Programs still get JSON from GET /graphql.
     const get = await t.app.fetch('http://localhost/graphql?query=%7B__typename%7D', { headers: { accept: 'application/json' } });
-    expect(await get.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(await get.json()).toEqual({ data: { __typename: 'Query' }, extensions: { cost: { requestedQueryCost: 0, actualQueryCost: 0 } } });
   });
 
   it('serves its files by content-hashed URLs: cached for a year, brotli or gzip when asked, 404 otherwise', async () => {
