@@ -17,7 +17,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   405: 'The path exists, but not with this method (see the Allow header).',
   409: 'The change conflicts with the current state (e.g. the name is taken, or it was done already).',
   413: 'The body is too large.',
-  429: 'Too many requests: wait the seconds of the Retry-After header.',
+  429: 'Too many requests (with an API key: the request costs more than is left of its budget this minute): wait the seconds of the Retry-After header.',
   500: 'A fault of the server (its message tells no more; its requestId is what to quote when reporting it).',
   503: 'The server is busy: try again after the seconds of the Retry-After header.',
 };
@@ -122,7 +122,10 @@ export function buildOpenApi(routes: RestRoute[]) {
       description:
         'The original /server/api/v1 contract. Send `Authorization: Bearer <accessToken>` (from /auth/login) on routes that need ' +
         'a sign-in. Every error answers `{ "message": "…" }` with its status (a 500 adds `requestId`). Every response names its ' +
-        'request in the `X-Request-Id` header. The GraphQL API at /graphql offers the same and more.',
+        'request in the `X-Request-Id` header. The GraphQL API at /graphql offers the same and more. An API key (`Bearer fmk_…`, ' +
+        'made by an admin) has a budget of query cost points a minute: a route costs what its GraphQL document costs, and every ' +
+        'answer to a key carries `RateLimit-Limit` (the budget), `RateLimit-Remaining` (what is left) and `RateLimit-Reset` ' +
+        '(seconds until it starts over); a request that costs more than is left answers 429 with `Retry-After` and does nothing.',
     },
     // Relative: the document works on whatever host serves it.
     servers: [{ url: REST_BASE }],
