@@ -6,6 +6,7 @@
 // charging nothing.
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../gateway/app.ts';
 import { loadConfig } from '../../gateway/config.ts';
 import { estimateCosts } from '../../gateway/query-analysis.ts';
 import { routeContract } from '../../gateway/rest/facade.ts';
@@ -219,6 +220,42 @@ describe.each(dbKinds)('query cost and API key budgets on %s', (kind) => {
     const fresh = await gql(HEAVY, {}, key);
     expect(fresh.status).toBe(200);
     expectBudgetHeaders(fresh, BUDGET - 321);
+  });
+
+  it('every gateway on the same database spends from the same budget', async () => {
+    const other = await createApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: 'memory://',
+        JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+        CODE_SECRET: 'test-code-secret-test-code-secret-0123',
+        TRUST_PROXY: 'true',
+        STATIC_DIR: '/nonexistent',
+        JOB_SCHEDULE: 'false',
+        JOB_WORKER: 'false',
+        API_KEY_COST_PER_MINUTE: String(BUDGET),
+      }),
+      database: t.app.database,
+      mailTransport: null,
+      now: t.clock.now,
+    });
+    try {
+      const key = await makeKey('readonly');
+      expectBudgetHeaders(await gql(HEAVY, {}, key), BUDGET - 321);
+      const there = await other.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify({ query: HEAVY }),
+      });
+      expect(there.status).toBe(200);
+      expectBudgetHeaders(there, BUDGET - 2 * 321);
+      expectBudgetHeaders(await gql(HEAVY, {}, key), BUDGET - 3 * 321);
+      const refused = await other.fetch(`http://localhost/server/api/v1/dishes?limit=100`, { headers: { authorization: `Bearer ${key}` } });
+      expect(refused.status).toBe(429);
+      expectBudgetHeaders(refused, BUDGET - 3 * 321);
+    } finally {
+      await other.close();
+    }
   });
 
   it('the budget is configured in cost points: at least one query’s cost limit, and the old per-request variable is refused by name', () => {
