@@ -62,6 +62,8 @@ export function createOriginPolicy(publicUrl: string, extraOrigins: readonly str
 const GRAPHQL_METHODS = ['GET', 'POST', 'OPTIONS'];
 const REST_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const MAX_AGE_SECONDS = 600;
+/** Response headers a page on an allowed origin may read: when to try again, an API key's budget, the request's id. */
+const EXPOSED_HEADERS = ['retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'x-request-id'];
 
 /** The `cors` option of graphql-yoga: a grant for allowed origins, nothing at all (false) for others. */
 export function graphqlCors(policy: OriginPolicy) {
@@ -69,8 +71,9 @@ export function graphqlCors(policy: OriginPolicy) {
     const origin = request.headers.get('origin');
     if (!policy.allows(origin, request)) return false;
     // One origin in the list: yoga answers with exactly that origin (never `*`) and credentials.
-    // X-Request-Id: a page on another origin can read the id to quote, as GraphQL errors carry it.
-    return { origin: [origin!], credentials: true, methods: GRAPHQL_METHODS, maxAge: MAX_AGE_SECONDS, exposedHeaders: ['x-request-id'] };
+    // X-Request-Id: a page on another origin can read the id to quote, as GraphQL errors carry it;
+    // and, as on REST, when to try again and what is left of an API key's budget.
+    return { origin: [origin!], credentials: true, methods: GRAPHQL_METHODS, maxAge: MAX_AGE_SECONDS, exposedHeaders: EXPOSED_HEADERS };
   };
 }
 
@@ -81,7 +84,7 @@ export function restCorsHeaders(policy: OriginPolicy, request: Request): Record<
   const headers: Record<string, string> = {
     'access-control-allow-origin': origin!,
     'access-control-allow-credentials': 'true',
-    'access-control-expose-headers': 'retry-after, x-request-id',
+    'access-control-expose-headers': EXPOSED_HEADERS.join(', '),
   };
   if (request.method === 'OPTIONS') {
     headers['access-control-allow-methods'] = REST_METHODS.join(', ');

@@ -156,6 +156,17 @@ describe.each(dbKinds)('query cost and API key budgets on %s', (kind) => {
     const badPage = await t.rest('GET', '/dishes?page=abc', undefined, { token: key });
     expect(badPage.status).toBe(400);
     expectBudgetHeaders(badPage, remaining(light));
+    // A page on an allowed origin may read them, on GraphQL and REST.
+    for (const path of ['/graphql', '/server/api/v1/dishes']) {
+      const crossOrigin = await t.app.fetch(`http://localhost${path}`, {
+        method: path === '/graphql' ? 'POST' : 'GET',
+        headers: { origin: 'http://localhost:4000', 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: path === '/graphql' ? JSON.stringify({ query: LIGHT }) : undefined,
+      });
+      expect(crossOrigin.status, path).toBe(200);
+      const exposed = crossOrigin.headers.get('access-control-expose-headers')?.toLowerCase().split(/,\s*/) ?? [];
+      expect(exposed, path).toEqual(expect.arrayContaining([...RATE_HEADERS, 'retry-after']));
+    }
     // A key that is no key gets no budget headers.
     const wrong = await gql(LIGHT, {}, `${key.slice(0, -2)}xx`);
     expect(wrong.status).toBe(401);
