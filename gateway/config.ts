@@ -39,7 +39,7 @@ export interface Config {
   corsOrigins: string[];
   rateLimitMultiplier: number;
   /** GraphiQL (GRAPHIQL), introspection (GRAPHQL_INTROSPECTION): on in development, off in production unless set to true. */
-  graphql: { graphiql: boolean; introspection: boolean; executionTimeoutMs: number };
+  graphql: { graphiql: boolean; introspection: boolean; executionTimeoutMs: number; idempotencyWaitMs: number };
   postmark?: { serverToken: string; from: string; apiHost?: string };
   /** Production without a mail provider keeps e-mails in the local outbox (ALLOW_LOCAL_MAIL=true). */
   allowLocalMail: boolean;
@@ -244,6 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
       graphiql: env.GRAPHIQL ? env.GRAPHIQL === 'true' : !production,
       introspection: env.GRAPHQL_INTROSPECTION ? env.GRAPHQL_INTROSPECTION === 'true' : !production,
       executionTimeoutMs: Math.min(Math.max(Number(env.GRAPHQL_TIMEOUT_MS) || 10_000, 100), 120_000),
+      idempotencyWaitMs: Math.min(Math.max(Number(env.IDEMPOTENCY_WAIT_MS) || 10_000, 100), 60_000),
     },
     postmark: env.POSTMARK_SERVER_TOKEN
       ? {

@@ -1,9 +1,11 @@
 // Deletes what the product no longer needs, so tables that grow with traffic stay small: rate-limit
 // windows that have ended (wrong code tries among them), sign-in throttles that have expired, sessions and e-mailed
-// codes that can no longer be used, and analytics older than the retention period. Runs as the
+// codes that can no longer be used, analytics older than the retention period, and idempotency keys
+// past their 24 hours. Runs as the
 // hourly scheduled job 'housekeeping' (gateway/jobs); each table is one short DELETE, so it never
 // holds anything up, and deleting is idempotent, so a run repeated after a crash does no harm.
 import type { PrismaClient } from '../prisma/generated/client/client.ts';
+import { IDEMPOTENCY_WINDOW_MS } from './use-idempotency.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long used or expired sessions and codes are kept, for support and for reuse detection. */
@@ -15,6 +17,7 @@ export interface HousekeepingResult {
   sessions: number;
   emailCodes: number;
   analyticsEvents: number;
+  idempotencyKeys: number;
 }
 
 export async function runHousekeeping(
@@ -46,11 +49,14 @@ export async function runHousekeeping(
   const analyticsEvents = await prisma.analyticsEvent.deleteMany({
     where: { createdAt: { lt: new Date(now.getTime() - opts.analyticsRetentionDays * DAY_MS) } },
   });
+  // A key older than its window is never replayed again (a new request takes its row over).
+  const idempotencyKeys = await prisma.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS) } } });
   return {
     rateLimits: rateLimits.count,
     loginThrottles: loginThrottles.count,
     sessions: sessions.count,
     emailCodes: emailCodes.count,
     analyticsEvents: analyticsEvents.count,
+    idempotencyKeys: idempotencyKeys.count,
   };
 }

@@ -13,6 +13,7 @@ import { currentRequestId } from './request-context.ts';
 import { reportGraphQLErrors, useErrorLogging, type ErrorReportingOptions } from './use-error-logging.ts';
 import { useApiKeyScope } from './use-api-key-scope.ts';
 import { useExecutionTimeout } from './use-execution-timeout.ts';
+import { useIdempotency } from './use-idempotency.ts';
 import { useKeptSummary } from './use-kept-summary.ts';
 import { GRAPHQL_LIMITS, useQueryLimits } from './use-query-limits.ts';
 import { useQueryCost } from './use-query-cost.ts';
@@ -26,6 +27,8 @@ export interface GraphQLOptions {
   introspection: boolean;
   /** Executions running longer are stopped with HTTP 503. */
   executionTimeoutMs: number;
+  /** How long a repeat of an idempotency key whose first request still runs waits for its answer. */
+  idempotencyWaitMs: number;
 }
 
 /** yoga logs (message, error) pairs as arguments: errors go to pino's `err` so they keep message and stack. */
@@ -121,6 +124,9 @@ export function createGraphQL(
       useQueryCost(),
       useApiKeyScope(),
       useExecutionTimeout(deps.executionTimeoutMs),
+      // After the timeout: its wrapper runs inside this one, so a repeat's wait for the first
+      // request's answer is not counted against the execution time limit.
+      useIdempotency({ waitMs: deps.idempotencyWaitMs, logger: deps.logger }),
       useKeptSummary(),
       useErrorLogging(errorReporting),
       useResponseCookies(),

@@ -13,6 +13,7 @@ import { restUploadRefusal, type UploadGate } from '../upload-gate.ts';
 import { schema as graphqlSchema } from '../../schema/index.ts';
 import { compileShape, RestShapeError, type JsonSchema, type RestShape } from './shape.ts';
 import { currentRequestId, setRequestRoute } from '../request-context.ts';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES } from '../../schema/idempotency.ts';
 
 export const REST_BASE = '/server/api/v1';
 
@@ -76,6 +77,12 @@ export interface RestRoute {
    * gets what they may read, and a caller refused the whole route is still refused.
    */
   fallbackVariables?: Record<string, unknown>;
+  /**
+   * The route moves money or creates something: it takes an `Idempotency-Key` header, passed to its
+   * mutation as `input.idempotencyKey` ('input') or as the `$idempotencyKey` variable ('argument');
+   * gateway/use-idempotency.ts answers a repeat with the first answer.
+   */
+  idempotent?: 'input' | 'argument';
 }
 
 export interface RouteContract {
@@ -257,6 +264,8 @@ const statusByCode: Record<string, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   TIMEOUT: 503,
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 export const json = (status: number, body: unknown, headers: HeadersInit = {}) =>
@@ -415,6 +424,15 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploa
       // page=-1, limit=abc, userId: 'x' and the like: the route could not make its variables.
       if (error instanceof RestInputError) return json(error.status, { message: error.message });
       throw error;
+    }
+    const idempotencyKey = request.headers.get('idempotency-key');
+    if (hit.c.route.idempotent && idempotencyKey !== null) {
+      // Headers.get trims the value; an empty or over-long key, or one with spaces or non-ASCII, is refused.
+      if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return json(400, { message: IDEMPOTENCY_MESSAGES.header });
+      variables =
+        hit.c.route.idempotent === 'input'
+          ? { ...variables, input: { ...(variables.input as Record<string, unknown>), idempotencyKey } }
+          : { ...variables, idempotencyKey };
     }
     // The route's document runs in-process (yoga.ts): the same guard, limits, context, scopes,
     // timeout, masking and messages as GraphQL over HTTP, without writing a GraphQL request and

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '@freshmeals/rules/dishes';
 import { REST_BASE, restComponents, routeContract, type RestRoute } from './facade.ts';
+import { IDEMPOTENCY_WINDOW_HOURS } from '../../schema/idempotency.ts';
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
@@ -17,6 +18,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   405: 'The path exists, but not with this method (see the Allow header).',
   409: 'The change conflicts with the current state (e.g. the name is taken, or it was done already).',
   413: 'The body is too large.',
+  422: 'The Idempotency-Key was already used with a different request (nothing was done).',
   429: 'Too many requests (with an API key: the request costs more than is left of its budget this minute): wait the seconds of the Retry-After header.',
   500: 'A fault of the server (its message tells no more; its requestId is what to quote when reporting it).',
   503: 'The server is busy: try again after the seconds of the Retry-After header.',
@@ -32,6 +34,8 @@ export function errorStatuses(route: RestRoute): number[] {
   if (route.access !== 'visitor') statuses.add(401);
   if (route.access === 'admin' || route.access === 'staff') statuses.add(403);
   if (route.path.includes(':')) statuses.add(404);
+  // 409: a request with the same Idempotency-Key is still being processed; 422: the key is taken.
+  if (route.idempotent) statuses.add(409).add(422);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -90,6 +94,22 @@ export function buildOpenApi(routes: RestRoute[]) {
       ...(q.description ? { description: q.description } : {}),
       schema: { type: q.type, ...(q.format ? { format: q.format } : {}) },
     }));
+    const headerParams = route.idempotent
+      ? [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            description:
+              `Optional: 1 to 255 visible ASCII characters (letters, digits, punctuation; no spaces), e.g. a UUID made once per ` +
+              `intended change (else 400). The same key with the same body, from the same caller, within ${IDEMPOTENCY_WINDOW_HOURS} ` +
+              'hours answers the first answer again and does nothing more; with a different body it is refused with 422. While ' +
+              'the first request still runs, a repeat waits for its answer (at most 10 s, then 409). An answer that refused the ' +
+              'request (4xx, 500) is not kept: the same key may be sent again.',
+            schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
+          },
+        ]
+      : [];
     const body = requestBody(route);
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
@@ -98,7 +118,7 @@ export function buildOpenApi(routes: RestRoute[]) {
       summary: route.summary,
       description: `Access: ${route.access === 'staff' ? 'staff (admins and kitchen staff)' : route.access}.`,
       security: route.access === 'visitor' ? [] : [{ bearerAuth: [] }],
-      parameters: [...pathParams, ...queryParams],
+      parameters: [...pathParams, ...queryParams, ...headerParams],
       ...(body ? { requestBody: body } : {}),
       responses: {
         200: {

@@ -10,6 +10,7 @@ import { offsetConnection } from '../pagination.ts';
 import { enforce } from '../rate-limit.ts';
 import { parseInput } from '../validate.ts';
 import { contactSchema, updateContactSchema } from '@freshmeals/rules/contact';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
 
 const NOT_FOUND = 'Contact not found';
 export const CONTACT_THANKS = 'Thank you for reaching out! We will get back to you soon.';
@@ -57,6 +58,7 @@ const CreateContactEnquiryInput = builder.inputType('CreateContactEnquiryInput',
     email: t.string({ description: 'E-mail address.', required: true }),
     phone: t.string({ description: '10-digit mobile number.', required: true }),
     message: t.string({ description: 'At least 10 characters.', required: true }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
 

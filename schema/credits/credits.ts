@@ -32,6 +32,7 @@ import {
   TRANSACTION_TYPES,
   TRANSACTIONS_PAGE_SIZE,
 } from '@freshmeals/rules/credits';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
 
 /** creditPaise is a 32-bit integer column. */
 export const MAX_BALANCE_PAISE = 2_147_483_647;
@@ -116,6 +117,7 @@ const AddCreditInput = builder.inputType('AddCreditInput', {
     amount: t.float({ required: true, description: 'INR, at least 1, at most 2 decimals.' }),
     paymentMethod: t.field({ type: CreditPaymentMethodEnum, required: true, description: 'How it was paid.' }),
     note: t.string({ description: 'Optional, at most 255 characters.' }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
 
@@ -126,6 +128,7 @@ const DebitCreditInput = builder.inputType('DebitCreditInput', {
     amount: t.float({ required: true, description: 'INR, at least 1, at most 2 decimals; at most the balance.' }),
     reason: t.field({ type: DebitReasonEnum, required: true, description: 'Why.' }),
     note: t.string({ description: 'At most 255 characters; required for reason other.' }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
 
@@ -354,7 +357,7 @@ builder.mutationFields((t) => ({
       "is reversed at most once (CONFLICT 'This transaction has already been reversed'), a reversal is not reversed, and " +
       "the balance never goes below zero ('Insufficient credit'). id: the global ID or the numeric transactionId.",
     authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true }), idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }) },
     resolve: async (_root, { id }, ctx) => {
       const transactionId = recordId('CreditTransaction', id);
       if (transactionId === null) throw notFound(MESSAGES.transactionNotFound);

@@ -13,6 +13,7 @@ import { addressLine } from '@freshmeals/rules/addresses';
 import { recordAudit } from '../audit/audit.ts';
 import { plannedDishes } from '../menu/planned-dishes.ts';
 import { DEDUCT_MESSAGES, deductCredits, deductionNote, deductionRefusal, type DeductionResult } from './deduct.ts';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
 
 interface DispatchEntryShape {
   userId: number;
@@ -389,6 +390,7 @@ builder.mutationFields((t) => ({
       userId: t.arg.int({ required: true, description: 'Whose meal.' }),
       meal: t.arg({ type: MealOfDayEnum, required: true, description: 'breakfast, lunch or dinner.' }),
       date: t.arg({ type: 'Date', required: false, description: 'Not in the future; default today (business time zone).' }),
+      idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
     },
     resolve: (_root, args, ctx) => {
       const input = parseInput(deductCreditsSchema, { ...args, date: args.date ?? undefined });
@@ -406,6 +408,7 @@ builder.mutationFields((t) => ({
     args: {
       meal: t.arg({ type: MealOfDayEnum, required: true, description: 'breakfast, lunch or dinner.' }),
       date: t.arg({ type: 'Date', required: false, description: 'Not in the future; default today (business time zone).' }),
+      idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
     },
     resolve: (_root, args, ctx) => {
       const today = businessDate(ctx.now(), ctx.timeZone);

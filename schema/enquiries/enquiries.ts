@@ -14,6 +14,7 @@ type Addon = (typeof ADDONS)[number];
 import { enquiryWhere } from './filters.ts';
 import { orderEnquiryNotice, tellStaff } from './staff-notice.ts';
 import { markCreated, recordId, wasCreatedInRequest } from './record-id.ts';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
 
 const NOT_FOUND = 'Enquiry not found';
 /** Per client address (several people may share one), scaled for browser test runs. */
@@ -97,6 +98,7 @@ const CreateEnquiryInput = builder.inputType('CreateEnquiryInput', {
     duration: t.int({ description: '14 or 28 (days).' }),
     addons: t.field({ type: [AddonEnum], description: 'Extras, if any.' }),
     override: t.boolean({ description: 'Create it even when alreadyExists would be answered.' }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
 

@@ -15,6 +15,7 @@ import { weekCost } from '../credits/low-credit.ts';
 import { moneyTransaction } from '../transactions.ts';
 import { parseInput } from '../validate.ts';
 import { ABANDONED_AFTER_MINUTES, MAX_TOP_UP, MIN_CUSTOM_TOP_UP, PACK_DAYS, PAYMENT_MESSAGES, startTopUpSchema, TOP_UP_PACKS, type TopUpPack } from '@freshmeals/rules/payments';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 /** Where the browser goes to pay an order (served by the gateway). */
@@ -170,7 +171,11 @@ builder.mutationFields((t) => ({
       "signed-in user's own balance. The credit is added only when the payment's signature is verified. Without a provider: " +
       `CONFLICT '${PAYMENT_MESSAGES.unavailable}'.`,
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: StartTopUpInput, required: true }) },
+    // An argument, not an input field: the input is @oneOf (a pack or an amount).
+    args: {
+      input: t.arg({ type: StartTopUpInput, required: true }),
+      idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const viewer = ctx.viewer!;
       const data = parseInput(startTopUpSchema, input);

@@ -22,6 +22,7 @@ import {
 import { consumeInvitation, findInvitation, invitationEmail, issueInvitation } from './invitations.ts';
 import { AddressInput, assertDeliversTo } from '../addresses/addresses.ts';
 import { convertedNote, NOTE_MAX_LENGTH } from '@freshmeals/rules/enquiry';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
 
 /** set-password attempts per client address in 10 minutes (each valid one hashes a password). */
 export const SET_PASSWORDS_PER_CLIENT = 10;
@@ -84,6 +85,7 @@ const RegisterUserInput = builder.inputType('RegisterUserInput', {
       description:
         'Their first delivery address, which becomes their default (optional; all of its typed parts blank counts as none). Its PIN must be in the service area.',
     }),
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
   }),
 });
 

@@ -331,7 +331,7 @@ describe('configuration of the GraphQL endpoint', () => {
   const production = { ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://unused.invalid/x', PUBLIC_URL: 'https://x.example', ALLOW_LOCAL_MAIL: 'true' };
 
   it('GraphiQL and introspection: on in development, off in production, either way when set', () => {
-    expect(loadConfig({ ...base, NODE_ENV: 'development' }).graphql).toEqual({ graphiql: true, introspection: true, executionTimeoutMs: 10_000 });
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).graphql).toEqual({ graphiql: true, introspection: true, executionTimeoutMs: 10_000, idempotencyWaitMs: 10_000 });
     expect(loadConfig(production).graphql).toMatchObject({ graphiql: false, introspection: false });
     expect(loadConfig({ ...production, GRAPHIQL: 'true', GRAPHQL_INTROSPECTION: 'true' }).graphql).toMatchObject({ graphiql: true, introspection: true });
     expect(loadConfig({ ...base, GRAPHIQL: 'false', GRAPHQL_INTROSPECTION: 'false' }).graphql).toMatchObject({ graphiql: false, introspection: false });

@@ -58,7 +58,8 @@ describe('the REST reference', () => {
     }
     expect(doc.paths['/dishes/{id}'].put.operationId).toBe('putDishesId');
     expect(Object.keys(doc.paths['/admin/users/transactions/{id}/reverse'].post.responses).sort()).toEqual(
-      ['200', '400', '401', '403', '404', '409', '413', '429', '500', '503'],
+      // 422: its Idempotency-Key was used with another request.
+      ['200', '400', '401', '403', '404', '409', '413', '422', '429', '500', '503'],
     );
     expect(doc.paths['/dishes/categories'].post.responses['409']).toBeDefined();
     expect(doc.paths['/admin/deduct-credits'].post.responses['409']).toBeDefined();

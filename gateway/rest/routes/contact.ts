@@ -14,6 +14,7 @@ export const contactRoutes: RestRoute[] = [
     access: 'visitor',
     summary: 'Send the Contact Us form.',
     bodySchema: contactSchema,
+    idempotent: 'input',
     document:
       'mutation RestCreateContact($input: CreateContactEnquiryInput!) { createContactEnquiry(input: $input) @flatten { message } }',
     variables: ({ body }) => ({

@@ -49,8 +49,9 @@ export const dispatchRoutes: RestRoute[] = [
       'insufficient credit; 409: already deducted.',
     bodySchema: z.object({ userId: z.number().int().positive(), mealType: z.enum(['breakfast', 'lunch', 'dinner']) }),
     errorStatuses: [404, 409],
-    document: `mutation RestDeduct($userId: Int!, $meal: MealOfDay!) {
-      deductCredits(userId: $userId, meal: $meal) @flatten { success deducted balance date mealType: meal }
+    idempotent: 'argument',
+    document: `mutation RestDeduct($userId: Int!, $meal: MealOfDay!, $idempotencyKey: String) {
+      deductCredits(userId: $userId, meal: $meal, idempotencyKey: $idempotencyKey) @flatten { success deducted balance date mealType: meal }
     }`,
     variables: ({ body }) => {
       const userId = requiredInt(body.userId, ROUTINE_MESSAGES.userId);
@@ -67,8 +68,9 @@ export const dispatchRoutes: RestRoute[] = [
       "'Deduct all': charges every not-yet-charged row of today's dispatch list for the meal, each exactly once (safe to " +
       'repeat and to run at once); rows that cannot be charged are listed in failed with the reason.',
     bodySchema: z.object({ mealType: z.enum(['breakfast', 'lunch', 'dinner']) }),
-    document: `mutation RestDeductAll($meal: MealOfDay!) {
-      deductAll(meal: $meal) @flatten { charged chargedTotal alreadyDeducted failed { userId name message } date mealType: meal }
+    idempotent: 'argument',
+    document: `mutation RestDeductAll($meal: MealOfDay!, $idempotencyKey: String) {
+      deductAll(meal: $meal, idempotencyKey: $idempotencyKey) @flatten { charged chargedTotal alreadyDeducted failed { userId name message } date mealType: meal }
     }`,
     variables: ({ body }) => ({ meal: ruled(dispatchListSchema, { meal: text(body.mealType) }).meal }),
     add: { message: message((body) => deductAllMessage(body.charged)) },

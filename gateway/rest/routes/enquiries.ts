@@ -18,6 +18,7 @@ export const enquiryRoutes: RestRoute[] = [
       'Request a quote. alreadyExists true (and nothing created) when a not-yet-attended enquiry with the ' +
       'same e-mail or phone exists; send override: true to create it anyway.',
     bodySchema: createEnquirySchema,
+    idempotent: 'input',
     document:
       // id: the new enquiry; absent when alreadyExists (nothing was created).
       'mutation RestCreateEnquiry($input: CreateEnquiryInput!) { data: createEnquiry(input: $input) { alreadyExists id: enquiry @unwrap @omitIfNull { enquiryId } } }',

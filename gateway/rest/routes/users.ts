@@ -40,6 +40,7 @@ export const userRoutes: RestRoute[] = [
     summary: 'Create a customer (verified, no password yet) and e-mail them a link to set their password.',
     bodySchema: registerUserSchema,
     errorStatuses: [409],
+    idempotent: 'input',
     document: `mutation RestRegisterUser($input: RegisterUserInput!) { user: registerUser(input: $input) { ...User } } ${USER}`,
     variables: ({ body }) => ({ input: { name: text(body.name), email: text(body.email), phone: text(body.phone) } }),
     add: { message: message('User added successfully') },
@@ -100,6 +101,7 @@ export const userRoutes: RestRoute[] = [
       note: z.string().max(255).optional(),
     }),
     errorStatuses: [404],
+    idempotent: 'input',
     document: `mutation RestAddCredit($input: AddCreditInput!) { user: addCredit(input: $input) { ...User } } ${USER}`,
     variables: ({ body }) => {
       const input = {
@@ -128,6 +130,7 @@ export const userRoutes: RestRoute[] = [
       note: z.string().max(255).optional(),
     }),
     errorStatuses: [404],
+    idempotent: 'input',
     document: `mutation RestDebitCredit($input: DebitCreditInput!) { user: debitCredit(input: $input) { ...User } } ${USER}`,
     variables: ({ body }) => {
       const input = {
@@ -150,8 +153,9 @@ export const userRoutes: RestRoute[] = [
     summary:
       "Reverse a transaction: an opposite entry that references it. Once per transaction (409 'This transaction has already been reversed'); a reversal is not reversed; the balance never goes below zero.",
     errorStatuses: [409],
-    document: `mutation RestReverseTransaction($id: ID!) {
-      reverseTransaction(id: $id) @flatten { data: reversal { ...Transaction } user { ...User } }
+    idempotent: 'argument',
+    document: `mutation RestReverseTransaction($id: ID!, $idempotencyKey: String) {
+      reverseTransaction(id: $id, idempotencyKey: $idempotencyKey) @flatten { data: reversal { ...Transaction } user { ...User } }
     } ${TRANSACTION} ${USER}`,
     variables: ({ params }) => ({ id: params.id! }),
     add: { message: message('Transaction reversed') },
