@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<071b7aee966a434745c2badd3a66aeab>>
+ * @generated SignedSource<<00480fa503df828c6f14d97a86d9761b>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateContactEnquiryInput = {
   email: string;
+  idempotencyKey?: string | null | undefined;
   message: string;
   name: string;
   phone: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<247722f8b25d3a1537bf131803cbd4bf>>
+ * @generated SignedSource<<b0d3745b8f38e8719e825ddd874b3e01>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type CreateEnquiryInput = {
   addons?: ReadonlyArray<Addon> | null | undefined;
   duration?: number | null | undefined;
   email: string;
+  idempotencyKey?: string | null | undefined;
   mealDetails: ReadonlyArray<MealOfDay>;
   mealType: PlanType;
   name: string;

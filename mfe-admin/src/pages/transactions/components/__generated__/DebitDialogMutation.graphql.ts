@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e88a8c4a1f457bd86df4a3be23d06c2>>
+ * @generated SignedSource<<f6383cad1c63a1a8765750c46f73d56c>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type DebitReason = "correction" | "other" | "refund" | "%future added value";
 export type DebitCreditInput = {
   amount: number;
+  idempotencyKey?: string | null | undefined;
   note?: string | null | undefined;
   reason: DebitReason;
   userId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36910f6116569b7ce83a3122b3691c17>>
+ * @generated SignedSource<<8c5c8b6a5cb3a3323d8d4d94d88e9b29>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type CreditPaymentMethod = "exempted" | "offline" | "online" | "%future added value";
 export type AddCreditInput = {
   amount: number;
+  idempotencyKey?: string | null | undefined;
   note?: string | null | undefined;
   paymentMethod: CreditPaymentMethod;
   userId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23a973f02407d06e548eaf905879177f>>
+ * @generated SignedSource<<8d9cf0bb6a913f69add030a420c5a181>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type RegisterUserInput = {
   address?: AddressInput | null | undefined;
   email: string;
   fromEnquiryId?: number | null | undefined;
+  idempotencyKey?: string | null | undefined;
   name: string;
   phone: string;
 };
