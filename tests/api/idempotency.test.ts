@@ -2,9 +2,9 @@
 // on PGlite and real PostgreSQL: the REST Idempotency-Key header and the GraphQL idempotencyKey
 // field. The same key and request answer the first answer and apply once, also when ten arrive at
 // once; the same key with another request is refused and changes nothing; keys belong to their
-// caller (an admin, a customer, an API key; visitors per mutation); a refusal releases its key; a
-// key still being processed answers 409 after the wait; keys older than 24 hours are taken over and
-// removed by housekeeping. "Now" is Wednesday 25 November 2026, 09:00 in Asia/Kolkata.
+// caller (an admin, a customer, an API key; visitors per mutation); a refusal releases its key, also
+// for duplicates waiting on it; a key still being processed answers 409 after the wait; keys older
+// than 24 hours are taken over and removed by housekeeping. "Now" is Wednesday 25 November 2026, 09:00 in Asia/Kolkata.
 import { randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +53,9 @@ describe.each(dbKinds)('idempotency keys on %s', (kind) => {
   const entriesOf = (userId: number) => t.prisma.creditTransaction.count({ where: { userId } });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: NOW, env: { IDEMPOTENCY_WAIT_MS: '400' } });
+    // Long enough for ten refused duplicates to run one after another (each waiter runs once the one
+    // before released the key), short enough for the 409 test.
+    t = await createTestApp(kind, { now: NOW, env: { IDEMPOTENCY_WAIT_MS: '3000' } });
     admin = await createUserAndLogin(t, { role: 'admin' });
     otherAdmin = await createUserAndLogin(t, { role: 'admin' });
   });
@@ -198,6 +200,49 @@ describe.each(dbKinds)('idempotency keys on %s', (kind) => {
     expect(done).toMatchObject({ status: 200, body: { user: { credit: 20 } } });
     expect(await rest('PATCH', '/admin/users/debit', body, { token: admin.token, key })).toEqual(done);
     expect(await creditOf(u.id)).toBe(2_000);
+  });
+
+  it("an API key's keys are its own, apart from its maker's; a read-only key is refused before any key is claimed", async () => {
+    const made = async (role: 'admin' | 'readonly') => {
+      const res = await t.gql(
+        `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { apiKeyId } } }`,
+        { input: { name: `Idempotency ${role} ${++seq}`, role, expiresOn: null } },
+        { token: admin.token },
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data.createApiKey as { key: string; apiKey: { apiKeyId: number } };
+    };
+    const full = await made('admin');
+    const readOnly = await made('readonly');
+    const u = await createUserAndLogin(t);
+    const key = randomUUID();
+    const body = { id: u.id, credit: 15, paymentMethod: 'offline' };
+    const byKey = await rest('PATCH', '/admin/users/credit', body, { token: full.key, key });
+    expect(byKey.status).toBe(200);
+    expect(await rest('PATCH', '/admin/users/credit', body, { token: full.key, key })).toEqual(byKey);
+    expect(await creditOf(u.id)).toBe(1_500);
+    // The admin who made the key has a key space of their own.
+    expect((await rest('PATCH', '/admin/users/credit', body, { token: admin.token, key })).status).toBe(200);
+    expect(await creditOf(u.id)).toBe(3_000);
+    expect(await t.prisma.idempotencyKey.findMany({ where: { key }, select: { scope: true }, orderBy: { id: 'asc' } })).toEqual([
+      { scope: `apikey:${full.apiKey.apiKeyId}` },
+      { scope: `user:${admin.id}:admin` },
+    ]);
+    const refused = await rest('PATCH', '/admin/users/credit', body, { token: readOnly.key, key: randomUUID() });
+    expect(refused.status).toBe(403);
+    expect(await creditOf(u.id)).toBe(3_000);
+    expect(await t.prisma.idempotencyKey.count({ where: { scope: `apikey:${readOnly.apiKey.apiKeyId}` } })).toBe(0);
+  });
+
+  it('ten concurrent duplicates of a refused debit all get the refusal, and the key stays free', async () => {
+    const u = await createUserAndLogin(t, { creditPaise: 1_000 });
+    const key = randomUUID();
+    const body = { id: u.id, amount: 50, reason: 'refund' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => rest('PATCH', '/admin/users/debit', body, { token: admin.token, key })));
+    for (const answer of answers) expect(answer).toEqual({ status: 400, body: { message: 'Insufficient credit' } });
+    expect(await creditOf(u.id)).toBe(1_000);
+    expect(await entriesOf(u.id)).toBe(0);
+    expect(await t.prisma.idempotencyKey.count({ where: { key } })).toBe(0);
   });
 
   it('visitors: the same key and contact message are recorded once; another message under it is refused', async () => {
