@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../prisma/database.ts';
 import { defaultMigrationsDir, listMigrationFolders } from '../prisma/migrate.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, postmarkTransport, type MailTransport } from './mailer/index.ts';
+import { createWebhooks } from './webhooks/index.ts';
 import { createBackgroundTasks } from './background.ts';
 import { hashPool } from '../schema/auth/password.ts';
 import { createRestFacade, json, REST_BASE, serverFault } from './rest/facade.ts';
@@ -81,7 +82,16 @@ export async function createApp(options: AppOptions) {
   const queue = createJobQueue({ database, logger, ...config.jobs });
   const jobs = metrics.countJobRuns(tracing ? traceJobRuns(queue, tracing) : queue);
   const mailer = createMailer(prisma, transport, logger, { jobs, production: config.production, now: () => services.now() });
-  const payments = createPayments(config.payments, { prisma, mailer, now: () => services.now(), logger, codeSecret: config.codeSecret });
+  const webhooks = createWebhooks(prisma, {
+    jobs,
+    logger,
+    mailer,
+    staffEmail: config.staffEmail,
+    now: () => services.now(),
+    production: config.production,
+    timeoutMs: config.webhookTimeoutMs,
+  });
+  const payments = createPayments(config.payments, { prisma, mailer, now: () => services.now(), logger, codeSecret: config.codeSecret, webhooks });
   const images = createImageStorage(config.storage, { publicUrl: config.publicUrl, now: () => services.now() });
   const services: Services = {
     prisma,
@@ -103,6 +113,7 @@ export async function createApp(options: AppOptions) {
     images,
     payments: payments.provider,
     observe: metrics.observe,
+    webhooks,
     viewers: {
       revoked(userId) {
         viewerCache.forget(userId);
@@ -124,7 +135,7 @@ export async function createApp(options: AppOptions) {
   jobs.define('low-credit-check', {
     maxAttempts: 5,
     async run() {
-      const emailed = await runLowCreditCheck({ prisma, mailer, now: services.now(), publicUrl: config.publicUrl, codeSecret: config.codeSecret });
+      const emailed = await runLowCreditCheck({ prisma, mailer, now: services.now(), publicUrl: config.publicUrl, codeSecret: config.codeSecret, webhooks });
       logger.info({ emailed }, 'low-credit check');
     },
   });
@@ -145,7 +156,10 @@ export async function createApp(options: AppOptions) {
   await jobs.start();
   metrics.collect({ prisma, database, jobs, now: () => services.now(), logger });
   // In-process jobs did not survive the last stop: queue again what it left undelivered.
-  if (jobs.engine === 'in-process' && config.jobs.worker) await mailer.requeueUndelivered();
+  if (jobs.engine === 'in-process' && config.jobs.worker) {
+    await mailer.requeueUndelivered();
+    await webhooks.requeueUndelivered();
+  }
   const browser = createBrowserProtections(config);
   const apiKeys = createApiKeyAuth({ prisma, now: services.now, logger, background, costPerMinute: config.apiKeyCostPerMinute });
   const graphql = createGraphQL({ services, tokens, viewerCache, apiKeys, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors, metrics: metrics.plugin(), tracing: tracing ? useTracing(tracing) : undefined });

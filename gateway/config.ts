@@ -53,6 +53,8 @@ export interface Config {
   jobs: { worker: boolean; schedule: boolean; concurrency: number; staleAfterMs: number; patterns: Record<string, string> };
   /** Upload bodies (admins' dish images) read at once; more get 503 with Retry-After. */
   uploadConcurrency: number;
+  /** How long a webhook receiver has to answer (WEBHOOK_TIMEOUT_SECONDS, default 10). */
+  webhookTimeoutMs: number;
   /** How long an accepted viewer is remembered (gateway/viewer-cache.ts); 0 reads it on every request. */
   viewerCacheMs: number;
   /**
@@ -267,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
       patterns: schedulePatterns(env),
     },
     uploadConcurrency: positiveInteger(env, 'UPLOAD_CONCURRENCY', 4),
+    webhookTimeoutMs: Math.min(positiveInteger(env, 'WEBHOOK_TIMEOUT_SECONDS', 10), 60) * 1000,
     apiKeyCostPerMinute: apiKeyCostPerMinute(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     viewerCacheMs: Math.min(Math.max(Math.floor(Number(env.VIEWER_CACHE_MS || 2000)) || 0, 0), 60_000),

@@ -1,7 +1,7 @@
 // Deletes what the product no longer needs, so tables that grow with traffic stay small: rate-limit
 // windows that have ended (wrong code tries among them), sign-in throttles that have expired, sessions and e-mailed
-// codes that can no longer be used, analytics older than the retention period, and idempotency keys
-// past their 24 hours. Runs as the
+// codes that can no longer be used, analytics older than the retention period, idempotency keys
+// past their 24 hours, and webhook events (with their delivery logs) older than 30 days. Runs as the
 // hourly scheduled job 'housekeeping' (gateway/jobs); each table is one short DELETE, so it never
 // holds anything up, and deleting is idempotent, so a run repeated after a crash does no harm.
 import type { PrismaClient } from '../prisma/generated/client/client.ts';
@@ -10,6 +10,8 @@ import { IDEMPOTENCY_WINDOW_MS } from './use-idempotency.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long used or expired sessions and codes are kept, for support and for reuse detection. */
 export const KEEP_ENDED_DAYS = 7;
+/** How long webhook events and their delivery logs are kept: long past their day of retries. */
+export const KEEP_WEBHOOK_EVENTS_DAYS = 30;
 
 export interface HousekeepingResult {
   rateLimits: number;
@@ -18,6 +20,7 @@ export interface HousekeepingResult {
   emailCodes: number;
   analyticsEvents: number;
   idempotencyKeys: number;
+  webhookEvents: number;
 }
 
 export async function runHousekeeping(
@@ -51,6 +54,7 @@ export async function runHousekeeping(
   });
   // A key older than its window is never replayed again (a new request takes its row over).
   const idempotencyKeys = await prisma.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS) } } });
+  const webhookEvents = await prisma.webhookEvent.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - KEEP_WEBHOOK_EVENTS_DAYS * DAY_MS) } } });
   return {
     rateLimits: rateLimits.count,
     loginThrottles: loginThrottles.count,
@@ -58,5 +62,6 @@ export async function runHousekeeping(
     emailCodes: emailCodes.count,
     analyticsEvents: analyticsEvents.count,
     idempotencyKeys: idempotencyKeys.count,
+    webhookEvents: webhookEvents.count,
   };
 }

@@ -1,7 +1,8 @@
 // What every resolver receives. The gateway builds it per request (gateway/context.ts); the schema
 // only depends on these interfaces, so domain logic never imports gateway code.
 import type { PaymentProvider } from './payments/provider.ts';
-import type { PrismaClient } from '../prisma/generated/client/client.ts';
+import type { Prisma, PrismaClient } from '../prisma/generated/client/client.ts';
+import type { WebhookEventType } from '@freshmeals/rules/webhooks';
 import type { Role } from '../prisma/generated/client/enums.ts';
 import type { ImageStorage } from './images/storage.ts';
 
@@ -36,6 +37,22 @@ export interface Mailer {
 export interface AccessTokens {
   /** `sessionId`: the refresh-token family the token belongs to; revoking it ends the token too. */
   issue(viewer: Viewer, sessionId?: string): Promise<string>;
+}
+
+/** What integrations hear of (gateway/webhooks/). */
+export interface WebhookEvents {
+  /**
+   * Records an event in `db`, the transaction of the change it reports, with a delivery to each
+   * active endpoint that subscribes to it: the event exists, and is delivered, only if the change
+   * commits. `object` is what the receiver gets as `data.object`.
+   */
+  record(db: Prisma.TransactionClient, type: WebhookEventType, object: Record<string, unknown>): Promise<void>;
+  /** Sends the endpoint a `webhook.test` event; the new delivery's id. */
+  sendTest(endpointId: number): Promise<number>;
+  /** Why a URL may not receive webhooks here ('https': production needs it; 'private': not a public address), or null. */
+  unsafeUrl(url: string): Promise<'https' | 'private' | null>;
+  /** Queues a delivery that is not waiting already again, for another day of tries; false when it is waiting. */
+  redeliver(deliveryId: number): Promise<boolean>;
 }
 
 /** Work to finish after the response (its errors are logged, never shown to the client). */
@@ -97,6 +114,7 @@ export interface Services {
   /** Online top-ups: Razorpay, or the local test checkout; null when neither is set up. */
   payments: PaymentProvider | null;
   observe: Observations;
+  webhooks: WebhookEvents;
 }
 
 export interface Context extends Services {

@@ -28,5 +28,6 @@ import './audit/audit.ts';
 import './outbox/outbox.ts';
 import './payments/payments.ts';
 import './notifications/notifications.ts';
+import './webhooks/webhooks.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -13,7 +13,7 @@
 //
 // The order id in /pay/ is the provider's (random, unguessable): the page shows only its amount.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
-import type { Mailer } from '../../schema/context.ts';
+import type { Mailer, WebhookEvents } from '../../schema/context.ts';
 import type { PaymentProvider } from '../../schema/payments/provider.ts';
 import { failPayment, settlePayment } from '../../schema/payments/settle.ts';
 import type { Logger } from '../logger.ts';
@@ -30,7 +30,7 @@ export const WEBHOOK_PATH = '/payments/razorpay/webhook';
 /** Webhook bodies are small JSON documents. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 
-export function createPayments(config: PaymentsConfig, deps: { prisma: PrismaClient; mailer: Mailer; now: () => Date; logger: Logger; codeSecret: string }) {
+export function createPayments(config: PaymentsConfig, deps: { prisma: PrismaClient; mailer: Mailer; now: () => Date; logger: Logger; codeSecret: string; webhooks: WebhookEvents }) {
   const test = config.kind === 'test' ? createTestCheckoutProvider(deps.codeSecret) : null;
   const provider: PaymentProvider | null = config.kind === 'razorpay' ? createRazorpayProvider(config.razorpay) : test;
 
@@ -62,7 +62,7 @@ export function createPayments(config: PaymentsConfig, deps: { prisma: PrismaCli
       deps.logger.warn({ orderId }, 'payment callback with a signature that does not verify');
       return accountWith('invalid');
     }
-    const settled = await settlePayment({ prisma: deps.prisma, mailer: deps.mailer, now }, { orderId, paymentId });
+    const settled = await settlePayment({ prisma: deps.prisma, mailer: deps.mailer, now, webhooks: deps.webhooks }, { orderId, paymentId });
     if (settled.outcome === 'payment_reused') deps.logger.warn({ orderId, paymentId }, 'payment callback names a payment that another order was paid with; nothing credited');
     return accountWith(settled.outcome === 'credited' || settled.outcome === 'already_paid' ? 'paid' : 'invalid');
   }
@@ -84,7 +84,7 @@ export function createPayments(config: PaymentsConfig, deps: { prisma: PrismaCli
     const payment = event.payload?.payment?.entity;
     const now = deps.now();
     if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment?.id && payment.order_id) {
-      const settled = await settlePayment({ prisma: deps.prisma, mailer: deps.mailer, now }, { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount });
+      const settled = await settlePayment({ prisma: deps.prisma, mailer: deps.mailer, now, webhooks: deps.webhooks }, { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount });
       if (settled.outcome === 'amount_mismatch') deps.logger.error({ orderId: payment.order_id }, 'webhook amount differs from the order');
       if (settled.outcome === 'payment_reused') {
         deps.logger.error({ orderId: payment.order_id, paymentId: payment.id }, 'webhook names a payment that another order was paid with; nothing credited');
@@ -93,7 +93,7 @@ export function createPayments(config: PaymentsConfig, deps: { prisma: PrismaCli
       return json(200, { status: settled.outcome });
     }
     if (event.event === 'payment.failed' && payment?.order_id) {
-      await failPayment(deps.prisma, payment.order_id, payment.error_description ?? 'The payment failed', now);
+      await failPayment(deps.prisma, payment.order_id, payment.error_description ?? 'The payment failed', now, deps.webhooks);
       return json(200, { status: 'recorded' });
     }
     return json(200, { status: 'ignored' });
@@ -114,7 +114,7 @@ export function createPayments(config: PaymentsConfig, deps: { prisma: PrismaCli
     if (form.get('outcome') !== 'pay') {
       // The test checkout stands in for the provider, so it records the failure itself (the
       // callback believes no unsigned failure).
-      await failPayment(deps.prisma, orderId, 'Payment failed in the test checkout', deps.now());
+      await failPayment(deps.prisma, orderId, 'Payment failed in the test checkout', deps.now(), deps.webhooks);
       return accountWith('failed');
     }
     const paymentId = newTestPaymentId();

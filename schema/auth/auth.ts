@@ -29,6 +29,7 @@ import { codeCooldown, INVALID_CODE, perClient, TOO_MANY_CODE_ATTEMPTS } from '.
 import { alreadyRegisteredEmail, verificationEmail } from './emails.ts';
 import { loginWait, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { userObject } from '../webhooks/objects.ts';
 import { endSession, knownSession, rotateSession, startSession } from './sessions.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -363,6 +364,9 @@ builder.mutationFields((t) => ({
         if (count !== 1) return false;
         // The PIN this browser's sign-up gave becomes the account's first address, with the verification.
         if (own?.signupPin) await addSignupAddress(tx, pending.id, own.signupPin);
+        // A sign-up becomes a user when its address is verified, not when the form is sent.
+        const user = await tx.user.findUniqueOrThrow({ where: { id: pending.id }, select: { id: true, name: true, email: true, role: true, createdAt: true } });
+        await ctx.webhooks.record(tx, 'user.created', userObject(user));
         return true;
       });
       if (!verified) throw badInput(INVALID_CODE, 'code');

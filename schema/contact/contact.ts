@@ -125,7 +125,19 @@ builder.mutationFields((t) => ({
         { limit: CONTACTS_PER_HOUR * ctx.auth.rateLimitMultiplier, windowSeconds: 3600 },
         now,
       );
-      const contactEnquiry = await ctx.prisma.contactEnquiry.create({ data: { ...data, submittedAt: now } });
+      const contactEnquiry = await ctx.prisma.$transaction(async (tx) => {
+        const created = await tx.contactEnquiry.create({ data: { ...data, submittedAt: now } });
+        await ctx.webhooks.record(tx, 'enquiry.created', {
+          object: 'enquiry',
+          kind: 'contact',
+          enquiryId: created.id,
+          name: created.name,
+          email: created.email,
+          phone: created.phone,
+          createdAt: now.toISOString(),
+        });
+        return created;
+      });
       markCreated(ctx, 'ContactEnquiry', contactEnquiry.id);
       await tellStaff(ctx, (to) => contactEnquiryNotice(to, contactEnquiry, ctx.publicUrl));
       return { message: CONTACT_THANKS, contactEnquiry };

@@ -33,6 +33,7 @@ import {
   TRANSACTIONS_PAGE_SIZE,
 } from '@freshmeals/rules/credits';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
+import { recordTransactionEvent } from '../webhooks/objects.ts';
 
 /** creditPaise is a 32-bit integer column. */
 export const MAX_BALANCE_PAISE = 2_147_483_647;
@@ -275,7 +276,7 @@ builder.mutationFields((t) => ({
           const exists = await tx.user.count({ where: { id: data.userId } });
           throw exists ? badInput(MESSAGES.balanceLimit, 'amount') : notFound(MESSAGES.userNotFound);
         }
-        await tx.creditTransaction.create({
+        const credit = await tx.creditTransaction.create({
           data: {
             userId: data.userId,
             type: 'credit',
@@ -286,6 +287,7 @@ builder.mutationFields((t) => ({
             createdAt: now,
           },
         });
+        await recordTransactionEvent(ctx.webhooks, tx, credit);
         await auditBalance(tx, ctx, 'credit.add', data.userId, amountPaise, {
           amount: amountPaise / 100,
           paymentMethod: data.paymentMethod,
@@ -328,7 +330,7 @@ builder.mutationFields((t) => ({
           const exists = await tx.user.count({ where: { id: data.userId } });
           throw exists ? badInput(MESSAGES.insufficient, 'amount') : notFound(MESSAGES.userNotFound);
         }
-        await tx.creditTransaction.create({
+        const debit = await tx.creditTransaction.create({
           data: {
             userId: data.userId,
             type: 'debit',
@@ -340,6 +342,7 @@ builder.mutationFields((t) => ({
             createdAt: ctx.now(),
           },
         });
+        await recordTransactionEvent(ctx.webhooks, tx, debit);
         await auditBalance(tx, ctx, 'credit.debit', data.userId, -amountPaise, {
           amount: amountPaise / 100,
           reason: data.reason,
@@ -383,7 +386,6 @@ builder.mutationFields((t) => ({
               createdById: ctx.viewer?.id ?? null,
               createdAt: ctx.now(),
             },
-            select: { id: true },
           });
           const { count } =
             original.type === 'credit'
@@ -401,6 +403,7 @@ builder.mutationFields((t) => ({
             transactionId,
             reversalId: reversal.id,
           });
+          await recordTransactionEvent(ctx.webhooks, tx, reversal);
           return { reversalId: reversal.id, userId: original.userId };
         });
       } catch (error) {

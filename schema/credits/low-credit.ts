@@ -6,7 +6,7 @@
 // prices, so three days cost 3/7 of that. The comparison stays in integer paise
 // (credit × 7 < 3 × week) so that no rounding decides who is warned.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
-import type { MailMessage, Mailer } from '../context.ts';
+import type { MailMessage, Mailer, WebhookEvents } from '../context.ts';
 import { inr } from '../mail-template.ts';
 import { unsubscribeUrl, withUnsubscribe } from '../notifications/unsubscribe-link.ts';
 import { loadPrices, slotPrice, type PriceTable } from '../pricing/prices.ts';
@@ -66,6 +66,8 @@ export async function runLowCreditCheck(deps: {
   publicUrl: string;
   /** Signs the unsubscribe links. */
   codeSecret: string;
+  /** Integrations hear `balance.low` with each warning. */
+  webhooks?: WebhookEvents;
 }): Promise<number> {
   const { prisma, mailer, now } = deps;
   const prices = await loadPrices(prisma);
@@ -91,11 +93,23 @@ export async function runLowCreditCheck(deps: {
   for (const customer of customers) {
     const weekPaise = weekCost(customer.routineSlots, prices);
     if (!coversFewerDaysThanWarned(customer.creditPaise, weekPaise)) continue;
-    const claimed = await prisma.user.updateMany({
-      where: { id: customer.id, OR: [{ lowCreditNotifiedAt: null }, { lowCreditNotifiedAt: { lt: remindedBefore } }] },
-      data: { lowCreditNotifiedAt: now },
+    const claimed = await prisma.$transaction(async (tx) => {
+      const { count } = await tx.user.updateMany({
+        where: { id: customer.id, OR: [{ lowCreditNotifiedAt: null }, { lowCreditNotifiedAt: { lt: remindedBefore } }] },
+        data: { lowCreditNotifiedAt: now },
+      });
+      if (count > 0) {
+        await deps.webhooks?.record(tx, 'balance.low', {
+          object: 'balance',
+          userId: customer.id,
+          balance: customer.creditPaise / 100,
+          weekOfRoutine: weekPaise / 100,
+          daysCovered: Math.floor((customer.creditPaise * 7) / weekPaise),
+        });
+      }
+      return count;
     });
-    if (claimed.count === 0) continue;
+    if (claimed === 0) continue;
     await mailer.send(
       lowCreditEmail({
         to: customer.email,

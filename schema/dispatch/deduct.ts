@@ -9,6 +9,7 @@ import { recordAudit, userSubject } from '../audit/audit.ts';
 import { moneyTransaction } from '../transactions.ts';
 import { businessDate, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
 import { formatDate } from '@freshmeals/rules/dates';
+import { recordTransactionEvent } from '../webhooks/objects.ts';
 import type { Meal } from '@freshmeals/rules/routines';
 
 export const DEDUCT_MESSAGES = {
@@ -46,7 +47,7 @@ export function deductionRefusal(date: LocalDate, today: LocalDate): string | nu
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 export async function deductCredits(
-  ctx: Pick<Context, 'prisma' | 'now' | 'timeZone' | 'viewer'>,
+  ctx: Pick<Context, 'prisma' | 'now' | 'timeZone' | 'viewer' | 'webhooks'>,
   input: { userId: number; meal: Meal; date?: LocalDate },
 ): Promise<DeductionResult> {
   const { userId, meal } = input;
@@ -84,8 +85,8 @@ export async function deductCredits(
           note: deductionNote(meal, date),
           createdById: ctx.viewer?.id ?? null,
         },
-        select: { id: true },
       });
+      await recordTransactionEvent(ctx.webhooks, tx, transaction);
       const deduction = await tx.deduction.create({
         data: { userId, date: toDbDate(date), meal, amountPaise, transactionId: transaction.id, createdById: ctx.viewer?.id ?? null },
         select: { id: true },

@@ -123,7 +123,17 @@ async function createEnquiry(ctx: Context, input: unknown): Promise<CreateEnquir
       });
       if (pending) return null;
     }
-    return tx.enquiry.create({ data: { ...data, createdAt: now } });
+    const created = await tx.enquiry.create({ data: { ...data, createdAt: now } });
+    await ctx.webhooks.record(tx, 'enquiry.created', {
+      object: 'enquiry',
+      kind: 'order',
+      enquiryId: created.id,
+      name: created.name,
+      email: created.email,
+      phone: created.phone,
+      createdAt: now.toISOString(),
+    });
+    return created;
   });
   if (!enquiry) return { alreadyExists: true, enquiry: null };
   markCreated(ctx, 'Enquiry', enquiry.id);

@@ -5,9 +5,10 @@
 // payment id is unique, so no payment can credit two orders either: a payment id already recorded
 // on another order is answered 'payment_reused' and credits nothing.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
-import type { Mailer } from '../context.ts';
+import type { Mailer, WebhookEvents } from '../context.ts';
 import { creditReceiptEmail } from '../credits/receipt-email.ts';
 import { moneyTransaction } from '../transactions.ts';
+import { paymentObject, recordTransactionEvent } from '../webhooks/objects.ts';
 
 export type SettleOutcome = 'credited' | 'already_paid' | 'unknown_order' | 'amount_mismatch' | 'payment_reused';
 
@@ -19,7 +20,7 @@ export interface SettledPayment {
 
 /** Credits the order's payment once; `amountPaise` (a webhook's) must match the order's. */
 export async function settlePayment(
-  deps: { prisma: PrismaClient; mailer: Mailer; now: Date },
+  deps: { prisma: PrismaClient; mailer: Mailer; now: Date; webhooks?: WebhookEvents },
   payment: { orderId: string; paymentId: string; amountPaise?: number },
 ): Promise<SettledPayment> {
   const { prisma, mailer, now } = deps;
@@ -54,6 +55,8 @@ export async function settlePayment(
       },
     });
     await tx.payment.update({ where: { id: order.id }, data: { creditTransactionId: credit.id } });
+    await deps.webhooks?.record(tx, 'payment.succeeded', paymentObject({ ...order, paymentId: payment.paymentId, status: 'paid' }));
+    await recordTransactionEvent(deps.webhooks, tx, credit);
     const receipt = creditReceiptEmail({
       to: user.email,
       name: user.name,
@@ -73,10 +76,19 @@ export async function settlePayment(
 }
 
 /** Records that the provider said the order's payment failed; a paid order stays paid. */
-export async function failPayment(prisma: PrismaClient, orderId: string, reason: string, now: Date): Promise<boolean> {
-  const { count } = await prisma.payment.updateMany({
-    where: { orderId, status: 'created' },
-    data: { status: 'failed', error: reason.slice(0, 500), failedAt: now },
+export async function failPayment(
+  prisma: PrismaClient,
+  orderId: string,
+  reason: string,
+  now: Date,
+  webhooks?: WebhookEvents,
+): Promise<boolean> {
+  const error = reason.slice(0, 500);
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.payment.updateMany({ where: { orderId, status: 'created' }, data: { status: 'failed', error, failedAt: now } });
+    if (count === 0) return false;
+    const order = await tx.payment.findUniqueOrThrow({ where: { orderId } });
+    await webhooks?.record(tx, 'payment.failed', paymentObject({ ...order, status: 'failed' }));
+    return true;
   });
-  return count > 0;
 }

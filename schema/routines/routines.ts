@@ -167,6 +167,12 @@ export async function replaceRoutine(ctx: Context, userId: number, given: Routin
       before: toRoutinePreference(current.slots) as Prisma.InputJsonValue,
       after: toRoutinePreference(slots) as Prisma.InputJsonValue,
     });
+    await ctx.webhooks.record(tx, 'routine.changed', {
+      object: 'routine',
+      userId,
+      changedBy: ctx.viewer?.id === userId ? 'customer' : 'staff',
+      slots: slots.map((slot) => ({ ...slot })),
+    });
   });
   return loadRoutine(ctx, userId);
 }

@@ -10,6 +10,7 @@ import { badInput, conflict, notFound } from '../errors.ts';
 import { parseInput } from '../validate.ts';
 import { inviteStaffSchema, MESSAGES, ROLES, STAFF_ROLES } from '@freshmeals/rules/users';
 import { keepAnActiveAdmin } from './last-admin.ts';
+import { userObject } from '../webhooks/objects.ts';
 import { sendInvitation } from './user.ts';
 
 const StaffRoleEnum = builder.enumType('StaffRole', {
@@ -55,9 +56,10 @@ builder.mutationFields((t) => ({
         .$transaction(async (tx) => {
           const created = await tx.user.create({
             data: { ...data, role, emailVerified: true, passwordHash: null, createdAt: ctx.now() },
-            select: { id: true, name: true, email: true },
+            select: { id: true, name: true, email: true, role: true, createdAt: true },
           });
           await recordAudit(tx, ctx, { action: 'staff.invite', subject: userSubject(created), after: { email: data.email, role } });
+          await ctx.webhooks.record(tx, 'user.created', userObject(created));
           return created;
         })
         .catch((error: { code?: string }) => {

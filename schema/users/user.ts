@@ -22,6 +22,7 @@ import {
 import { consumeInvitation, findInvitation, invitationEmail, issueInvitation } from './invitations.ts';
 import { AddressInput, assertDeliversTo } from '../addresses/addresses.ts';
 import { convertedNote, NOTE_MAX_LENGTH } from '@freshmeals/rules/enquiry';
+import { userObject } from '../webhooks/objects.ts';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
 
 /** set-password attempts per client address in 10 minutes (each valid one hashes a password). */
@@ -224,9 +225,10 @@ builder.mutationFields((t) => ({
               createdAt: ctx.now(),
               ...(address ? { addresses: { create: { ...address, isDefault: true, createdAt: ctx.now() } } } : {}),
             },
-            select: { id: true, name: true, email: true },
+            select: { id: true, name: true, email: true, role: true, createdAt: true },
           });
           if (enquiryId !== null) await markEnquiryConverted(tx, enquiryId, created);
+          await ctx.webhooks.record(tx, 'user.created', userObject(created));
           await recordAudit(tx, ctx, {
             action: 'user.create',
             subject: userSubject(created),

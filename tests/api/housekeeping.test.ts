@@ -89,6 +89,13 @@ describe.each(dbKinds)('housekeeping on %s', (kind) => {
       ],
     });
 
+    // Webhook events: kept for 30 days with their delivery logs.
+    const endpoint = await t.prisma.webhookEndpoint.create({ data: { url: 'http://127.0.0.1:9/hooks', events: ['credit.added'], secret: 'whsec_test' } });
+    for (const [id, days] of [[`evt_${tag}_old`, 31], [`evt_${tag}_recent`, 29]] as const) {
+      await t.prisma.webhookEvent.create({ data: { id, type: 'credit.added', payload: {}, createdAt: ago(days * DAY) } });
+      await t.prisma.webhookDelivery.create({ data: { endpointId: endpoint.id, eventId: id, status: 'succeeded', createdAt: ago(days * DAY) } });
+    }
+
     const deleted = await runHousekeeping(t.prisma, now, { analyticsRetentionDays: 30 });
     expect(deleted).toMatchObject({ rateLimits: expect.any(Number), sessions: expect.any(Number) });
 
@@ -105,6 +112,8 @@ describe.each(dbKinds)('housekeeping on %s', (kind) => {
       [`${tag}-invite-unset`, `${tag}-reset-live`, `${tag}-reset-recent`, `${tag}-sign-in-live`, `${tag}-verify-pending`].sort(),
     );
     expect(await keys(t.prisma.analyticsEvent.findMany(), 'name')).toEqual([`${tag}:recent`]);
+    expect(await keys(t.prisma.webhookEvent.findMany(), 'id')).toEqual([`evt_${tag}_recent`]);
+    expect((await t.prisma.webhookDelivery.findMany({ where: { endpointId: endpoint.id } })).map((row) => row.eventId)).toEqual([`evt_${tag}_recent`]);
 
     // A second run finds nothing more of these.
     await runHousekeeping(t.prisma, now, { analyticsRetentionDays: 30 });

@@ -1,10 +1,13 @@
 // The job queue as gateways run it: a gateway killed in the middle of a job (here an e-mail whose
 // provider has not answered yet) finishes that job exactly once after it restarts, on PostgreSQL
 // (graphile-worker: the dead worker's lock is released) and on embedded PGlite (the undelivered
-// message is queued again at start).
+// message is queued again at start). A webhook the gateway was delivering when it was killed
+// reaches its receiver after the restart, under the same event id.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../support/db.ts';
 import { startFakePostmark, startGateway, type FakePostmark, type GatewayProcess } from '../support/gateway-process.ts';
@@ -85,6 +88,73 @@ describe.each(dbKinds)('jobs on %s', (kind) => {
       const jobs = await db.prisma.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM graphile_worker.jobs`;
       expect(jobs[0]!.count).toBe(0);
     }
+    await gateway.stop();
+  }, 90_000);
+
+  it('a webhook being delivered when the gateway is killed reaches the receiver after it restarts, as the same event', async () => {
+    // The receiver never answers its first request; every later one gets 200.
+    const bodies: string[] = [];
+    let arrivedFirst!: () => void;
+    const firstArrived = new Promise<void>((resolve) => (arrivedFirst = resolve));
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        bodies.push(body);
+        if (bodies.length === 1) return arrivedFirst();
+        response.writeHead(200).end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    cleanup.push(() => new Promise<void>((resolve) => { receiver.closeAllConnections(); receiver.close(() => resolve()); }));
+    const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+
+    let db: TestDatabase | null = null;
+    const env: Record<string, string> = { JOB_SCHEDULE: 'false', JOB_STALE_AFTER_SECONDS: '1' };
+    if (kind === 'postgres') {
+      db = await createTestDatabase('postgres');
+      cleanup.push(() => db!.drop());
+      env.DATABASE_URL = db.url!;
+    } else {
+      const dataDir = mkdtempSync(join(tmpdir(), 'freshmeals-hooks-'));
+      cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      env.DATA_DIR = dataDir;
+    }
+    let gateway: GatewayProcess = await startGateway(env);
+    cleanup.push(() => gateway.stop('SIGKILL'));
+    const graphql = async (query: string, variables: Record<string, unknown>, token?: string) => {
+      const response = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data: any; errors?: unknown };
+      expect(body.errors).toBeUndefined();
+      return body.data;
+    };
+    const { login } = await graphql('mutation ($input: LoginInput!) { login(input: $input) { accessToken } }', { input: { email: ADMIN, password: 'Admin@1234' } });
+    await graphql(
+      'mutation ($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }',
+      { input: { url: receiverUrl, events: ['user_created'] } },
+      login.accessToken,
+    );
+    // The change commits, its delivery starts, and the gateway dies before the receiver answers.
+    await graphql(
+      'mutation ($i: RegisterUserInput!) { registerUser(input: $i) { userId } }',
+      { i: { name: 'Bala Murugan', email: 'bala.murugan@example.com', phone: '9876500003' } },
+      login.accessToken,
+    );
+    await firstArrived;
+    await gateway.stop('SIGKILL');
+
+    gateway = await startGateway(env);
+    await vi.waitFor(() => expect(bodies.length).toBeGreaterThanOrEqual(2), { timeout: 20_000, interval: 250 });
+    const [first, second] = bodies.map((body) => JSON.parse(body) as { id: string; type: string; data: { object: { email: string } } });
+    expect(second).toEqual(first);
+    expect(first).toMatchObject({ type: 'user.created', data: { object: { email: 'bala.murugan@example.com' } } });
+    // Accepted: nothing sends it again.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(bodies).toHaveLength(2);
     await gateway.stop();
   }, 90_000);
 });

@@ -35,5 +35,8 @@ export const AUDIT_ACTIONS = {
   'settings.update': { category: 'settings', label: 'Changed the settings' },
   'api-key.create': { category: 'api-keys', label: 'Created an API key' },
   'api-key.revoke': { category: 'api-keys', label: 'Revoked an API key' },
+  'webhook.create': { category: 'api-keys', label: 'Added a webhook endpoint' },
+  'webhook.update': { category: 'api-keys', label: 'Changed a webhook endpoint' },
+  'webhook.delete': { category: 'api-keys', label: 'Deleted a webhook endpoint' },
 } as const satisfies Record<string, { category: AuditCategory; label: string }>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,0 +1,70 @@
+// What a webhook event carries as `data.object`: the record it is about, in the units the REST
+// API uses (rupees as numbers with paise, ISO times), so a receiver can act without calling back.
+import type { Prisma } from '../../prisma/generated/client/client.ts';
+import type { WebhookEvents } from '../context.ts';
+
+const rupees = (paise: number) => paise / 100;
+
+type Transaction = {
+  id: number;
+  userId: number;
+  type: 'credit' | 'debit';
+  amountPaise: number;
+  paymentMethod: string;
+  note: string | null;
+  createdAt: Date;
+  debitReason?: string | null;
+  reversesId?: number | null;
+};
+
+/** credit.added / credit.debited, with the balance right after it. */
+export async function recordTransactionEvent(
+  webhooks: WebhookEvents | undefined,
+  tx: Prisma.TransactionClient,
+  transaction: Transaction,
+): Promise<void> {
+  if (!webhooks) return;
+  const user = await tx.user.findUniqueOrThrow({ where: { id: transaction.userId }, select: { creditPaise: true } });
+  await webhooks.record(tx, transaction.type === 'credit' ? 'credit.added' : 'credit.debited', {
+    object: 'transaction',
+    transactionId: transaction.id,
+    userId: transaction.userId,
+    type: transaction.type,
+    amount: rupees(transaction.amountPaise),
+    paymentMethod: transaction.paymentMethod,
+    note: transaction.note,
+    debitReason: transaction.debitReason ?? null,
+    reversesTransactionId: transaction.reversesId ?? null,
+    balanceAfter: rupees(user.creditPaise),
+    createdAt: transaction.createdAt.toISOString(),
+  });
+}
+
+/** payment.succeeded / payment.failed. */
+export function paymentObject(payment: {
+  orderId: string;
+  paymentId: string | null;
+  userId: number;
+  amountPaise: number;
+  status: string;
+  error?: string | null;
+}): Record<string, unknown> {
+  return {
+    object: 'payment',
+    orderId: payment.orderId,
+    paymentId: payment.paymentId,
+    userId: payment.userId,
+    amount: rupees(payment.amountPaise),
+    status: payment.status,
+    error: payment.error ?? null,
+  };
+}
+
+export const userObject = (user: { id: number; name: string; email: string; role: string; createdAt: Date }) => ({
+  object: 'user',
+  userId: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  createdAt: user.createdAt.toISOString(),
+});
