@@ -12,6 +12,7 @@ export type AdminMenuIcon =
   | 'order-enquiry'
   | 'contact-enquiry'
   | 'api-keys'
+  | 'webhooks'
   | 'staff'
   | 'service-area'
   | 'audit'
@@ -66,6 +67,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details', component: lazy(() => import('./pages/contact-enquiry-detail')) },
   { path: 'dispatch-summary', title: 'Dispatch List', component: lazy(() => import('./pages/dispatch')) },
   { path: 'api-keys', title: 'API keys', menu: { label: 'API keys', icon: 'api-keys' }, component: lazy(() => import('./pages/api-keys')) },
+  { path: 'webhooks', title: 'Webhooks', menu: { label: 'Webhooks', icon: 'webhooks' }, component: lazy(() => import('./pages/webhooks')) },
   {
     path: 'service-area',
     title: 'Service area',

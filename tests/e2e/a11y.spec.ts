@@ -101,6 +101,7 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   ['/dashboard/account', 'Account'],
   ['/dashboard/users/transactions', 'Transactions'],
   ['/dashboard/api-keys', 'API keys'],
+  ['/dashboard/webhooks', 'Webhooks'],
   ['/dashboard/service-area', 'Service area'],
   ['/dashboard/staff', 'Staff'],
   ['/dashboard/audit', 'Audit log'],

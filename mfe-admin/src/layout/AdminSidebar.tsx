@@ -3,6 +3,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import {
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   MailOutlined,
@@ -33,6 +34,7 @@ const ICONS: Record<AdminMenuIcon, ReactNode> = {
   'order-enquiry': <ShoppingCartOutlined aria-hidden />,
   'contact-enquiry': <MessageOutlined aria-hidden />,
   'api-keys': <KeyOutlined aria-hidden />,
+  webhooks: <ApiOutlined aria-hidden />,
   'service-area': <EnvironmentOutlined aria-hidden />,
   staff: <IdcardOutlined aria-hidden />,
   audit: <AuditOutlined aria-hidden />,
