@@ -1,7 +1,7 @@
 // 'Create API key': a name, a role (Read-only admin or Full admin) and an optional last day, by the
 // server's own rules; then the new key, shown once, with a copy button.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DatePicker, Form, Input, Modal, Radio, Typography } from 'antd';
+import { DatePicker, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -16,6 +16,7 @@ import {
   type CreateApiKeyInput,
 } from '@freshmeals/rules/api-keys';
 import { businessToday } from '@freshmeals/ui/business-time';
+import { ShownOnceSecret, shownOnceFooter } from '../../shared/ShownOnce';
 import type { CreateApiKeyDialogMutation } from './__generated__/CreateApiKeyDialogMutation.graphql';
 
 export const CREATE_FAILED = 'Failed to create the API key';
@@ -73,32 +74,14 @@ export function CreateApiKeyDialog({ open, onClose, onCreated }: { open: boolean
       title={made ? 'Your new API key' : 'Create API key'}
       onCancel={close}
       destroyOnHidden
-      footer={
-        made
-          ? [
-              <Button key="done" type="primary" onClick={close}>
-                Done
-              </Button>,
-            ]
-          : [
-              <Button key="cancel" onClick={close}>
-                Cancel
-              </Button>,
-              <Button key="create" type="primary" loading={isSubmitting} onClick={() => void submit()}>
-                Create
-              </Button>,
-            ]
-      }
+      footer={shownOnceFooter({ shown: made !== null, submitLabel: 'Create', submitting: isSubmitting, onClose: close, onSubmit: () => void submit() })}
     >
       {made ? (
         <>
           <Typography.Paragraph>
             <Typography.Text strong>{made.name}</Typography.Text>
           </Typography.Paragraph>
-          <Alert type="warning" showIcon message={API_KEY_MESSAGES.shownOnce} style={{ marginBottom: 12 }} />
-          <Typography.Paragraph copyable={{ text: made.key, tooltips: ['Copy key', 'Copied'] }} code style={{ wordBreak: 'break-all' }} data-testid="new-api-key">
-            {made.key}
-          </Typography.Paragraph>
+          <ShownOnceSecret warning={API_KEY_MESSAGES.shownOnce} value={made.key} copyLabel="Copy key" testId="new-api-key" />
           <Typography.Paragraph type="secondary">
             Send it as <Typography.Text code>Authorization: Bearer &lt;key&gt;</Typography.Text> to /graphql or /server/api/v1.
           </Typography.Paragraph>

@@ -1,7 +1,7 @@
 // 'Add endpoint' and 'Edit': a URL, the events it takes and what it is for, by the server's own
 // rules; after adding, the signing secret, shown once, with a copy button.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
+import { Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay/hooks';
@@ -16,6 +16,7 @@ import {
   type WebhookEndpointInput,
   type WebhookEventType,
 } from '@freshmeals/rules/webhooks';
+import { ShownOnceSecret, shownOnceFooter } from '../../shared/ShownOnce';
 import type { WebhookEndpointDialogCreateMutation, WebhookEventType as GraphQLEventType } from './__generated__/WebhookEndpointDialogCreateMutation.graphql';
 import type { WebhookEndpointDialogUpdateMutation } from './__generated__/WebhookEndpointDialogUpdateMutation.graphql';
 
@@ -117,29 +118,17 @@ export function WebhookEndpointDialog({ open, endpoint, onClose, onSaved }: Prop
       title={title}
       onCancel={close}
       destroyOnHidden
-      footer={
-        secret
-          ? [
-              <Button key="done" type="primary" onClick={close}>
-                Done
-              </Button>,
-            ]
-          : [
-              <Button key="cancel" onClick={close}>
-                Cancel
-              </Button>,
-              <Button key="save" type="primary" loading={isSubmitting} onClick={() => void submit()}>
-                {endpoint ? 'Save' : 'Add endpoint'}
-              </Button>,
-            ]
-      }
+      footer={shownOnceFooter({
+        shown: secret !== null,
+        submitLabel: endpoint ? 'Save' : 'Add endpoint',
+        submitting: isSubmitting,
+        onClose: close,
+        onSubmit: () => void submit(),
+      })}
     >
       {secret ? (
         <>
-          <Alert type="warning" showIcon message={WEBHOOK_MESSAGES.secretShownOnce} style={{ marginBottom: 12 }} />
-          <Typography.Paragraph copyable={{ text: secret, tooltips: ['Copy secret', 'Copied'] }} code style={{ wordBreak: 'break-all' }} data-testid="new-webhook-secret">
-            {secret}
-          </Typography.Paragraph>
+          <ShownOnceSecret warning={WEBHOOK_MESSAGES.secretShownOnce} value={secret} copyLabel="Copy secret" testId="new-webhook-secret" />
           <Typography.Paragraph type="secondary">
             Each request carries <Typography.Text code>{`${WEBHOOK_SIGNATURE_HEADER}: t=<time>,v1=<signature>`}</Typography.Text>: the
             hex HMAC-SHA256 of <Typography.Text code>{'<time>.<raw body>'}</Typography.Text> with this secret.
