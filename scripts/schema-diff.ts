@@ -6,7 +6,7 @@
 //   schema must have it `@deprecated` with a reason that names its removal date ("Removal after
 //   YYYY-MM-DD."), and that date must have passed.
 // - A new deprecation (or a changed removal date) must name such a date at least
-//   DEPRECATION_NOTICE_DAYS (90) days after the day the check runs: consumers hear of it no sooner
+//   DEPRECATION_NOTICE_DAYS (90, schema/deprecation.ts) days after the day the check runs: consumers hear of it no sooner
 //   than its release, so a notice that waits for a release must move its date as it waits.
 // - Every breaking change (a removal too) is listed by its path in backticks under "## Unreleased"
 //   in docs/api/CHANGELOG.md, so that a breaking change is always a deliberate, documented act.
@@ -17,6 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
 import { ChangeType, CriticalityLevel, diff, type Change } from '@graphql-inspector/core';
+import { DEPRECATION_NOTICE_DAYS, REMOVAL_AFTER_PATTERN } from '../schema/deprecation.ts';
 
 const root = new URL('..', import.meta.url);
 const files = {
@@ -61,15 +62,11 @@ export function undocumentedBreakingChanges(changes: SchemaChange[], changelog: 
   return changes.filter((c) => c.level === 'breaking' && !(c.path && named.has(c.path)));
 }
 
-/** Days between the release of a deprecation and the removal date its reason names, at least. */
-export const DEPRECATION_NOTICE_DAYS = 90;
-
-/** How a deprecation reason names its removal date: `Removal after 2027-03-01.` */
-const REMOVAL_AFTER = /\bRemoval after (\d{4}-\d{2}-\d{2})\b/;
+export { DEPRECATION_NOTICE_DAYS };
 
 /** The removal date a deprecation reason names (YYYY-MM-DD, a real calendar day), or null. */
 export function removalDate(reason: string | null | undefined): string | null {
-  const date = reason ? REMOVAL_AFTER.exec(reason)?.[1] : undefined;
+  const date = reason ? REMOVAL_AFTER_PATTERN.exec(reason)?.[1] : undefined;
   if (!date) return null;
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date ? date : null;

@@ -3,7 +3,7 @@
 // `other`, so the number of series stays what the gateway's own routes make it.
 import { GRAPHIQL_ASSETS_PATH } from '../graphiql/index.ts';
 import { CALLBACK_PATH, CHECKOUT_PREFIX, TEST_CHECKOUT_PATH, WEBHOOK_PATH } from '../payments/index.ts';
-import { REST_DOCS_ASSETS_PATH, REST_DOCS_PATH } from '../rest/docs/index.ts';
+import { INTEGRATIONS_PATH, REST_DOCS_ASSETS_PATH, REST_DOCS_PATH } from '../rest/docs/index.ts';
 import { REST_BASE, restRouteMatcher, type RestRoute } from '../rest/facade.ts';
 import { UPLOADS_PATH } from '../storage/index.ts';
 
@@ -22,6 +22,7 @@ const EXACT = new Set([
   WEBHOOK_PATH,
   `${REST_BASE}/openapi.json`,
   REST_DOCS_PATH,
+  INTEGRATIONS_PATH,
 ]);
 
 /** Paths that end in a name or id of their own: the label is the prefix and a placeholder. */

@@ -5,8 +5,15 @@
 // checks every response against the derived schema outside production, so the API tests of each
 // domain are also the check that the document tells the truth; here a route that answers something
 // else is a 500, production skips the check, and the answers of calls as a visitor, a customer,
-// kitchen staff and an admin are validated with Ajv against the served document.
+// kitchen staff and an admin are validated with Ajv against the served document. Beside it, the
+// integrations guide at /server/api/v1/docs/integrations is plain HTML from this origin alone, whose
+// facts come from the code: its webhook verification snippet is the README's, and verifies what the
+// gateway signs.
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { API_KEY_COST_PER_MINUTE } from '@freshmeals/rules/api-keys';
+import { WEBHOOK_EVENT_TYPES } from '@freshmeals/rules/webhooks';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { GraphQLEnumType } from 'graphql';
@@ -15,6 +22,9 @@ import type { GraphQLApp } from '../../gateway/yoga.ts';
 import { UNPAIRED_SURROGATE_MESSAGE } from '../../gateway/text-input.ts';
 import { createRestFacade, type RestRoute } from '../../gateway/rest/facade.ts';
 import { restRoutes } from '../../gateway/rest/routes/index.ts';
+import { INTEGRATIONS_PATH } from '../../gateway/rest/docs/index.ts';
+import { INTEGRATIONS_SECTIONS, WEBHOOK_VERIFY_SNIPPET } from '../../gateway/rest/docs/integrations.ts';
+import { signWebhook } from '../../gateway/webhooks/index.ts';
 import { schema } from '../../schema/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
@@ -160,7 +170,10 @@ describe('the REST reference', () => {
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await page.text();
     expect(html).not.toMatch(/https?:\/\//);
-    const files = [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    const links = [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    // The integrations guide, and the reference's own three files.
+    expect(links.filter((link) => link === INTEGRATIONS_PATH)).toHaveLength(1);
+    const files = links.filter((link) => link !== INTEGRATIONS_PATH);
     expect(files).toHaveLength(3);
     for (const file of files) {
       expect(file).toMatch(/^\/server\/api\/v1\/docs\/assets\/[0-9a-f]{12}\/[\w.-]+\.(js|css)$/);
@@ -171,6 +184,79 @@ describe('the REST reference', () => {
     }
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
     expect((await t.app.fetch('http://localhost/server/api/v1/docs/assets/000000000000/x.js')).status).toBe(404);
+  });
+
+  it('serves the integrations guide at /server/api/v1/docs/integrations: plain HTML from this origin, its facts from the code', async () => {
+    const page = await t.app.fetch(`http://localhost${INTEGRATIONS_PATH}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    const html = await page.text();
+    // Nothing to load from anywhere, no script: it reads the same offline and under the CSP.
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(html).not.toMatch(/<script|\ssrc=|<link/);
+    const links = [...html.matchAll(/\shref="([^"]+)"/g)].map((m) => m[1]!);
+    expect(links).toEqual(expect.arrayContaining(['/server/api/v1/docs', '/server/api/v1/openapi.json']));
+    for (const [id, title] of INTEGRATIONS_SECTIONS) {
+      expect(html).toContain(`<a href="#${id}">${title}</a>`);
+      expect(html).toContain(`<section id="${id}" aria-labelledby="${id}-title">`);
+      expect(html).toContain(`<h2 id="${id}-title">${title}</h2>`);
+    }
+    expect(INTEGRATIONS_SECTIONS.map(([, title]) => title)).toEqual(['API keys', 'Webhooks', 'Idempotency keys', 'Trusted documents', 'Cost and limits', 'Deprecation policy']);
+    const text = html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    // API keys.
+    expect(text).toContain('/dashboard/api-keys');
+    expect(text).toContain('readonly (Read-only admin)');
+    expect(text).toContain('admin (Full admin)');
+    expect(text).toContain('Authorization: Bearer fmk_…');
+    // Webhooks: every event, the payload, the signature, retries, turning off, dedupe, the snippet.
+    for (const event of [...WEBHOOK_EVENT_TYPES, 'webhook.test']) expect(text).toContain(event);
+    expect(text).toContain('"id": "evt_…"');
+    expect(text).toContain('FreshMeals-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the secret>');
+    expect(text).toContain('for 24 hours; then the delivery is dead');
+    expect(text).toContain('An endpoint that has failed for 24 hours without a success is turned off');
+    expect(text).toContain('dedupe on the event id');
+    expect(text).toContain(WEBHOOK_VERIFY_SNIPPET.replace(/\s+/g, ' '));
+    const readmeWebhooks = readFileSync('README.md', 'utf8').split('### Webhooks')[1]!;
+    expect(/```js\n([\s\S]*?)\n```/.exec(readmeWebhooks)?.[1]).toBe(WEBHOOK_VERIFY_SNIPPET);
+    // Idempotency keys: the routes and mutations that take them, read from the routes and the schema.
+    const restCalls = /the Idempotency-Key header on ([^.]+)\./.exec(text)?.[1]?.split(', ');
+    expect(restCalls?.sort()).toEqual(restRoutes.filter((r) => r.idempotent).map((r) => `${r.method} /server/api/v1${r.path.replace(/:(\w+)/g, '{$1}')}`).sort());
+    expect(restCalls).toEqual(expect.arrayContaining(['PATCH /server/api/v1/admin/users/credit', 'POST /server/api/v1/admin/users/transactions/{id}/reverse']));
+    const [, inputs, args] = /idempotencyKey in the input of ([\w, ]+), and as an argument of ([\w, ]+)\./.exec(text) ?? [];
+    expect(inputs?.split(', ').sort()).toEqual(['addCredit', 'createContactEnquiry', 'createEnquiry', 'debitCredit', 'registerUser']);
+    expect(args?.split(', ').sort()).toEqual(['deductAll', 'deductCredits', 'reverseTransaction', 'startTopUp']);
+    expect(text).toContain('within 24 hours');
+    expect(text).toContain('HTTP 422, IDEMPOTENCY_KEY_REUSED');
+    expect(text).toContain('HTTP 409, IDEMPOTENCY_KEY_IN_PROGRESS');
+    // Trusted documents, cost and limits, deprecations.
+    expect(text).toMatch(/browser apps send the id of a document/);
+    expect(text).toContain('extensions.cost');
+    expect(text).toContain(`An API key may spend ${API_KEY_COST_PER_MINUTE.toLocaleString('en-US')} cost points a minute (the gateway's API_KEY_COST_PER_MINUTE)`);
+    expect(text).toContain('RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset');
+    expect(text).toContain('HTTP 429 (RATE_LIMITED) with Retry-After');
+    expect(text).toContain('@deprecated(reason: "Use X instead. Removal after 2027-03-01.")');
+    expect(text).toContain('at least 90 days after the deprecation is released');
+
+    const head = await t.app.fetch(`http://localhost${INTEGRATIONS_PATH}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it("the guide's verification snippet accepts what the gateway signs and refuses anything else", () => {
+    const body = JSON.stringify({ id: 'evt_test', type: 'credit.added', createdAt: new Date().toISOString(), data: { object: { amount: 100 } } });
+    const secret = 'whsec_test-secret';
+    const verify = new Function('createHmac', 'timingSafeEqual', 'Buffer', `${WEBHOOK_VERIFY_SNIPPET.replace(/^import .*$/m, '')}\nreturn verifyFreshMealsWebhook;`)(
+      createHmac,
+      timingSafeEqual,
+      Buffer,
+    ) as (rawBody: string, header: string, secret: string) => boolean;
+    const now = Math.floor(Date.now() / 1000);
+    expect(verify(body, signWebhook(secret, body, now), secret)).toBe(true);
+    expect(verify(`${body} `, signWebhook(secret, body, now), secret)).toBe(false);
+    expect(verify(body, signWebhook(secret, body, now), 'whsec_other')).toBe(false);
+    expect(verify(body, signWebhook(secret, body, now - 3600), secret)).toBe(false);
+    expect(verify(body, 't=,v1=', secret)).toBe(false);
   });
 });
 
