@@ -18,6 +18,7 @@ import { pluginModuleFederation, type ModuleFederationOptions } from '@module-fe
 import { pluginBundleReport } from './scripts/bundle-report.ts';
 import { FIRST_SCREEN_ASSET_PREFIX, loadEntryAfterFirstScreen, pluginFirstScreen } from './scripts/first-screen.ts';
 import { pluginPrecompress } from './scripts/precompress.ts';
+import { pluginTrustedDocuments } from './scripts/trusted-documents.ts';
 
 const root = import.meta.dirname;
 interface PackageJson {
@@ -189,6 +190,8 @@ export default defineConfig(
       pluginReact(),
       // Which packages each emitted file holds, for the bundle test (builds only).
       ...(command === 'build' ? [pluginBundleReport(path.join(root, 'dist'))] : []),
+      // Each app's GraphQL documents (by id), which the gateway accepts from browsers (builds only).
+      ...(command === 'build' ? [pluginTrustedDocuments()] : []),
       // Brotli and gzip copies of the text assets, which the gateway serves as they are.
       ...(command === 'build' ? [pluginPrecompress()] : []),
       // The public site's first screens as HTML, in the remote's build (builds only).

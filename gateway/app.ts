@@ -2,6 +2,7 @@
 // built apps. gateway/main.ts puts it on node:http; tests call `app.fetch(...)` directly.
 import { createServerAdapter } from '@whatwg-node/server';
 import type { IncomingMessage } from 'node:http';
+import { resolve as resolvePath } from 'node:path';
 import type { Services } from '../schema/context.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from '../prisma/database.ts';
@@ -28,7 +29,8 @@ import { createAccessTokens } from './tokens.ts';
 import { resolveViewer } from './context.ts';
 import { createUploadGate, graphqlUploadRefusal } from './upload-gate.ts';
 import { createGraphQL } from './yoga.ts';
-import { createGraphiQL, GRAPHIQL_ASSETS_PATH, wantsGraphiQL } from './graphiql/index.ts';
+import { createGraphiQL, GRAPHIQL_ASSETS_PATH, GRAPHIQL_SESSION_DOCUMENT, wantsGraphiQL } from './graphiql/index.ts';
+import { createTrustedDocumentStore } from './use-trusted-documents.ts';
 import { liveSession } from '../schema/auth/sessions.ts';
 import { parseCookie } from 'cookie';
 import { createViewerCache, VIEWER_REVOKED_CHANNEL } from './viewer-cache.ts';
@@ -162,7 +164,19 @@ export async function createApp(options: AppOptions) {
   }
   const browser = createBrowserProtections(config);
   const apiKeys = createApiKeyAuth({ prisma, now: services.now, logger, background, costPerMinute: config.apiKeyCostPerMinute });
-  const graphql = createGraphQL({ services, tokens, viewerCache, apiKeys, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors, metrics: metrics.plugin(), tracing: tracing ? useTracing(tracing) : undefined });
+  // The apps' compiled documents, read from the folder the apps are served from (their deploys add them there).
+  const trustedDocuments = {
+    store: createTrustedDocumentStore({
+      staticDir: config.staticDir,
+      builtIn: [GRAPHIQL_SESSION_DOCUMENT],
+      // The dev servers (npm run dev:*) send the ids of the documents relay-compiler just wrote.
+      files: config.production ? [] : ['shell', 'mfe-public', 'mfe-admin'].map((app) => resolvePath(app, 'persisted-documents.json')),
+      now: () => services.now().getTime(),
+      logger,
+    }),
+    enforce: config.trustedDocuments,
+  };
+  const graphql = createGraphQL({ services, tokens, viewerCache, apiKeys, cookieSecure: config.cookieSecure, logger, ...config.graphql, cors: browser.graphqlCors, metrics: metrics.plugin(), tracing: tracing ? useTracing(tracing) : undefined, trustedDocuments });
   const uploads = createUploadGate({
     resolveViewer: (request) => resolveViewer(request, { services, tokens, viewerCache, apiKeys }),
     concurrency: config.uploadConcurrency,

@@ -40,6 +40,11 @@ export interface Config {
   rateLimitMultiplier: number;
   /** GraphiQL (GRAPHIQL), introspection (GRAPHQL_INTROSPECTION): on in development, off in production unless set to true. */
   graphql: { graphiql: boolean; introspection: boolean; executionTimeoutMs: number; idempotencyWaitMs: number };
+  /**
+   * TRUSTED_DOCUMENTS: only the apps' compiled documents (gateway/use-trusted-documents.ts), others
+   * only from API keys and staff in GraphiQL. On in production, off elsewhere, either way when set.
+   */
+  trustedDocuments: boolean;
   postmark?: { serverToken: string; from: string; apiHost?: string };
   /** Production without a mail provider keeps e-mails in the local outbox (ALLOW_LOCAL_MAIL=true). */
   allowLocalMail: boolean;
@@ -248,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
       executionTimeoutMs: Math.min(Math.max(Number(env.GRAPHQL_TIMEOUT_MS) || 10_000, 100), 120_000),
       idempotencyWaitMs: Math.min(Math.max(Number(env.IDEMPOTENCY_WAIT_MS) || 10_000, 100), 60_000),
     },
+    trustedDocuments: env.TRUSTED_DOCUMENTS ? env.TRUSTED_DOCUMENTS === 'true' : production,
     postmark: env.POSTMARK_SERVER_TOKEN
       ? {
           serverToken: env.POSTMARK_SERVER_TOKEN,

@@ -19,6 +19,8 @@ import { GRAPHQL_LIMITS, useQueryLimits } from './use-query-limits.ts';
 import { useQueryCost } from './use-query-cost.ts';
 import { useRequestGuard } from './use-request-guard.ts';
 import { takeResponseCookies, useResponseCookies } from './use-response-cookies.ts';
+import { resolveViewer } from './context.ts';
+import { trustInProcessRun, useTrustedDocuments, type TrustedDocumentStore } from './use-trusted-documents.ts';
 
 export interface GraphQLOptions {
   /** GraphiQL on GET /graphql for browsers: the gateway serves it itself (gateway/graphiql/), not yoga. */
@@ -89,6 +91,8 @@ export function createGraphQL(
       metrics?: Plugin;
       /** Parse, validate, execute and slow-resolver spans (gateway/use-tracing.ts), when tracing is on. */
       tracing?: Plugin;
+      /** The apps' compiled documents, and whether other documents are refused (gateway/use-trusted-documents.ts). */
+      trustedDocuments: { store: TrustedDocumentStore; enforce: boolean };
     },
 ) {
   const buildContext = createContextFactory(deps);
@@ -105,6 +109,8 @@ export function createGraphQL(
     // yoga's validation cache keys on the document alone, but the limits read the variables too:
     // use-query-limits.ts remembers passed validations per document and variables instead.
     parserAndValidationCache: { validationCache: false },
+    // A browser sends the id of one of its app's compiled documents instead of the text.
+    extraParamNames: ['documentId'],
     // The gateway bounds every body before it reaches yoga (JSON in body-limit.ts, uploads in
     // multipart.ts). yoga's own limit would stream each body through a transform once more, which
     // cost a few per cent of every request under load.
@@ -120,6 +126,10 @@ export function createGraphQL(
       ...(deps.metrics ? [deps.metrics] : []),
       ...(deps.tracing ? [deps.tracing] : []),
       useRequestGuard({ maxDocumentBytes: GRAPHQL_LIMITS.maxDocumentBytes, maxListItems: GRAPHQL_LIMITS.maxListItems, maxVariableDepth: 32 }),
+      useTrustedDocuments({
+        ...deps.trustedDocuments,
+        identify: (request) => resolveViewer(request, { services: deps.services, tokens: deps.tokens, viewerCache: deps.viewerCache, apiKeys: deps.apiKeys }),
+      }),
       useQueryLimits({ introspection: deps.introspection, hideSuggestions: !deps.introspection }),
       useQueryCost(),
       useApiKeyScope(),
@@ -155,7 +165,10 @@ export function createGraphQL(
     const variables = Object.fromEntries(Object.entries(params.variables).filter(([, value]) => value !== undefined));
     const sent = { query: params.query, variables };
     // yoga adds the request and params to the context object it is given: a fresh one per run.
-    const answer = await yoga.getResultForParams({ request, params: sent }, { ...serverContext } as ServerContext & { request: Request; params: typeof sent });
+    const context = { ...serverContext } as ServerContext & { request: Request; params: typeof sent };
+    // The facade's documents are written in the gateway's code: trusted whoever calls the route.
+    trustInProcessRun(context);
+    const answer = await yoga.getResultForParams({ request, params: sent }, context);
     if (Array.isArray(answer) || isAsyncIterable(answer)) throw new Error('An in-process GraphQL document answered more than one result');
     const result = answer as ExecutionResult;
     const errors = (result.errors ?? []) as GraphQLError[];

@@ -4,15 +4,19 @@
 //      for the chunks of the build it started with);
 //   2. then its entry files (index.html, remoteEntry.js, mf-manifest.json, ...) replace the old
 //      ones, each by an atomic rename, so a request never sees half a file;
-//   3. the files of builds older than the last `--keep` deploys are pruned.
+//   3. the files of builds older than the last `--keep` deploys are pruned, except the manifests of
+//      trusted documents (trusted-documents/, named by their content): each deploy adds its own, and
+//      a tab still running an older build sends that build's documents. Those are removed only by
+//      `npm run documents:drop` (scripts/drop-documents.ts).
 // Which files belong to which deploy is recorded beside the served folder (<to>.deploys.json,
 // outside what the gateway serves).
 //
 //   tsx scripts/deploy-app.ts --from dist/mfe-admin --to /srv/freshmeals/mfe-admin [--keep 3]
 //   tsx scripts/deploy-app.ts --prune --to /srv/freshmeals/mfe-admin [--keep 3]
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MANIFEST_FOLDER } from './trusted-documents.ts';
 
 /**
  * Names the build gives content-hashed files (`index.0f2207ea46.js`, and its `.js.LICENSE.txt`);
@@ -73,7 +77,7 @@ export function pruneAssets(to: string, keep: number): string[] {
   const kept = new Set(history.flatMap((deploy) => deploy.files));
   const deleted: string[] = [];
   for (const file of listFiles(to)) {
-    if (kept.has(file)) continue;
+    if (kept.has(file) || file.startsWith(`${MANIFEST_FOLDER}/`)) continue;
     unlinkSync(path.join(to, file));
     deleted.push(file);
   }
@@ -110,8 +114,13 @@ export function deployApp(from: string, to: string, keep: number, now = new Date
   };
   // Hashed files first: by the time the new entry files are served, everything they name exists.
   for (const file of files.filter((name) => HASHED.test(name))) {
+    const manifest = file.startsWith(`${MANIFEST_FOLDER}/`);
+    // A manifest of trusted documents is dated by its last deploy (scripts/drop-documents.ts reads it).
+    if (manifest && existsSync(path.join(to, file))) utimesSync(path.join(to, file), now, now);
     if (existsSync(path.join(to, file))) continue;
-    copy(file, false);
+    // The gateway reads the manifests as they appear: never half of one.
+    copy(file, manifest);
+    if (manifest) utimesSync(path.join(to, file), now, now);
     added.push(file);
   }
   // The manifest last: it names remoteEntry.js and the rest.

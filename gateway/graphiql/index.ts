@@ -26,9 +26,16 @@ export const wantsGraphiQL = (request: Request) =>
 /** JSON for a <script type="application/json">: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * The one document the page sends by itself (session.js exchanges the refresh-token cookie for an
+ * access token with it): a trusted document of the gateway's, accepted from a signed-out page too.
+ */
+export const GRAPHIQL_SESSION_DOCUMENT = 'mutation GraphiQLSession { refreshToken { accessToken user { name role } } }';
+
 function page(assets: GraphiQLAssets): string {
   const config = {
     workers: assets.urls.workers,
+    sessionDocument: GRAPHIQL_SESSION_DOCUMENT,
     graphiql: { title: 'FreshMeals API', defaultTabs: DEFAULT_TABS, shouldPersistHeaders: false },
   };
   return `<!doctype html>

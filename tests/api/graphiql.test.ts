@@ -92,7 +92,8 @@ describe('GraphiQL in development', () => {
 });
 
 describe('GraphiQL in production', () => {
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused.invalid/freshmeals', ALLOW_LOCAL_MAIL: 'true' };
+  // The test signs in with documents of no app's manifest (trusted-documents.test.ts tests that rule).
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused.invalid/freshmeals', ALLOW_LOCAL_MAIL: 'true', TRUSTED_DOCUMENTS: 'false' };
 
   it('is off unless GRAPHIQL=true', async () => {
     const t = await createTestApp('pglite', { env: production });

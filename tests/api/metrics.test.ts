@@ -330,7 +330,8 @@ describe('metrics when the database does not answer', () => {
 });
 
 describe('who may read the metrics', () => {
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused.invalid/db', ALLOW_LOCAL_MAIL: 'true' };
+  // The test signs in with documents of no app's manifest (trusted-documents.test.ts tests that rule).
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused.invalid/db', ALLOW_LOCAL_MAIL: 'true', TRUSTED_DOCUMENTS: 'false' };
   const TOKEN = 'metrics-token-metrics-token-metrics-0123';
   const apps: TestApp[] = [];
   afterAll(() => Promise.all(apps.map((app) => app.close())));

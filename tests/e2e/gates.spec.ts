@@ -2,6 +2,9 @@
 // the not-found page, and an expired access token is refreshed once.
 import { expect, test } from './support/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER, loginAs, loginAsAdmin, readAuthStorage, shot } from './support';
+import { HOST_DOCUMENT_IDS, REFRESH_TOKEN_MUTATION } from '../../packages/host-api/src/session/documents.ts';
+
+const REFRESH_DOCUMENT_ID = HOST_DOCUMENT_IDS.get(REFRESH_TOKEN_MUTATION)!;
 
 test.describe('gates', () => {
   for (const path of ['/dashboard', '/dashboard/users', '/dashboard/order-enquiry/1']) {
@@ -70,7 +73,8 @@ test.describe('session', () => {
     page.on('response', async (response) => {
       if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
       graphqlCalls.push({
-        refresh: (response.request().postData() ?? '').includes('refreshToken'),
+        // The host sends its refresh mutation by id (a trusted document), not by text.
+        refresh: (response.request().postData() ?? '').includes(REFRESH_DOCUMENT_ID),
         status: response.status(),
       });
     });

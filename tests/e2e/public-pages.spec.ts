@@ -66,7 +66,7 @@ test.describe('public pages', () => {
     await form.getByLabel('Message').fill('Do you deliver to Indiranagar? I would like lunch at my office.');
     // Slow the answer down a little so the loading state can be seen.
     await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('createContactEnquiry')) await new Promise((r) => setTimeout(r, 600));
+      if (route.request().postData()?.includes('"ContactPageMutation"')) await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -89,7 +89,7 @@ test.describe('public pages', () => {
     await form.getByLabel('Phone').fill(phone);
     await form.getByLabel('Message').fill('Please call me about the chicken plan.');
     await page.route('**/graphql', (route) =>
-      route.request().postData()?.includes('createContactEnquiry') ? route.abort('failed') : route.continue(),
+      route.request().postData()?.includes('"ContactPageMutation"') ? route.abort('failed') : route.continue(),
     );
     await form.getByRole('button', { name: 'Send message' }).click();
     const toasts = page.locator('[data-sonner-toast]');

@@ -1,10 +1,12 @@
-// Every GraphQL operation the frontends and the REST facade send: the Relay artifacts' query
-// texts (shell, mfe-public, mfe-admin `__generated__/`), the host's hand-written refresh
-// mutation (packages/host-api) and each REST route's document. Tests run them through the gateway's limits.
+// Every GraphQL operation the frontends and the REST facade send: the Relay artifacts' documents
+// (mfe-public, mfe-admin `__generated__/`, their text from the app's persisted-documents.json), the
+// host's own documents (packages/host-api/src/session/documents.ts) and each REST route's document. Tests run them through the gateway's limits.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { restRoutes } from '../../gateway/rest/routes/index.ts';
 import { graphqlDocumentOf } from '../../gateway/rest/shape.ts';
+import { HOST_DOCUMENT_IDS } from '../../packages/host-api/src/session/documents.ts';
+import { appDocuments } from '../../scripts/trusted-documents.ts';
 
 export interface Operation {
   source: string;
@@ -15,19 +17,18 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export function frontendOperations(): Operation[] {
   const operations: Operation[] = [];
-  for (const app of ['shell', 'mfe-public', 'mfe-admin']) {
+  for (const app of ['mfe-public', 'mfe-admin'] as const) {
+    // The artifacts carry an id, not the text (persisted queries): the text is in the app's manifest.
+    const documents = appDocuments(app);
     const dir = path.join(root, app, 'src');
     for (const file of readdirSync(dir, { recursive: true }) as string[]) {
       if (!file.includes('__generated__') || !file.endsWith('.graphql.ts')) continue;
-      const source = readFileSync(path.join(dir, file), 'utf8');
-      // Fragments have no text; operations carry it as a JSON string in params.
-      const text = source.match(/^\s*"text": (".*"),?$/m)?.[1];
-      if (text) operations.push({ source: `${app}/src/${file}`, text: JSON.parse(text) as string });
+      const id = /@relayRequestID ([0-9a-f]+)/.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1];
+      // Fragments have no id.
+      if (id) operations.push({ source: `${app}/src/${file}`, text: documents[id]! });
     }
   }
-  const network = readFileSync(path.join(root, 'packages/host-api/src/session/network.ts'), 'utf8');
-  const refresh = network.match(/'(mutation \{ refreshToken [^']*)'/)?.[1];
-  if (refresh) operations.push({ source: 'packages/host-api/src/session/network.ts', text: refresh });
+  for (const text of HOST_DOCUMENT_IDS.keys()) operations.push({ source: `packages/host-api/src/session/documents.ts: ${text.slice(0, 40)}`, text });
   return operations;
 }
 

@@ -2,8 +2,8 @@
 // Relay. The pages a visitor lands on read nothing else, and Relay would be their largest download
 // (about 65 KB gzip) for two small answers that no store needs to keep. The queries are still
 // written as `graphql` tags: the Relay compiler checks them against the schema and types their
-// answers, and babel-plugin-relay swaps each tag for its compiled artifact, whose text is sent
-// through the host's transport.
+// answers, and babel-plugin-relay swaps each tag for its compiled artifact, whose document id is
+// sent through the host's transport.
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import type { HostApi } from '@freshmeals/host-api';
 
@@ -18,9 +18,10 @@ export async function queryOnce<T extends OperationType>(
   query: ConcreteRequest,
   variables: T['variables'],
 ): Promise<T['response']> {
-  const { text, name } = query.params;
-  if (text == null) throw new Error(`${name} has no query text to send`);
-  const result = await host.request({ query: text, variables, operationName: name });
+  const { id, text, name } = query.params;
+  if (id == null && text == null) throw new Error(`${name} has neither a document id nor a query text to send`);
+  // The compiled queries are persisted: their id goes to the gateway, which holds their text.
+  const result = await host.request({ documentId: id, query: text, variables, operationName: name });
   if (!result.data) throw new Error(`${name} answered without data`);
   return result.data as T['response'];
 }

@@ -48,7 +48,10 @@ export interface HostApi {
 }
 
 export interface GraphQLOperation {
-  query: string;
+  /** The text, for a document without an id. */
+  query?: string | null;
+  /** The id of a compiled document (Relay's `params.id`): sent instead of its text. */
+  documentId?: string | null;
   variables?: Record<string, unknown>;
   operationName?: string | null;
 }

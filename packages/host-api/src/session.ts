@@ -10,6 +10,7 @@ export {
   type AuthedFetcher,
   type RefreshedSession,
 } from './session/network.ts';
+export { HOST_DOCUMENT_IDS, SHELL_LOGIN_MUTATION } from './session/documents.ts';
 export { createShellFetcher, GRAPHQL_ENDPOINT, graphqlFetcher } from './session/transport.ts';
 export { loadRelayEnvironment, resetRelayEnvironment } from './session/relay.ts';
 export { AUTH_STORAGE_KEY, readAuth, syncAuthAcrossTabs, useAuthStore, type AuthStore } from './session/store.ts';

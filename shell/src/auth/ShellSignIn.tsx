@@ -8,12 +8,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LOGIN_MESSAGES, loginSchema, type LoginInput } from '@freshmeals/rules/auth';
 import { isServerPage, returnPathOf, toRole, type HostApi, type SessionUser } from '@freshmeals/host-api';
-import { graphqlFetcher, GraphQLRequestError } from '@freshmeals/host-api/session';
+import { graphqlFetcher, GraphQLRequestError, SHELL_LOGIN_MUTATION } from '@freshmeals/host-api/session';
 import '../components/status-pages.css';
 import './shell-sign-in.css';
 
-export const SHELL_LOGIN_MUTATION =
-  'mutation ShellSignIn($input: LoginInput!) { login(input: $input) { accessToken user { id name email emailVerified role } } }';
+export { SHELL_LOGIN_MUTATION };
 
 /** The delay before moving on after signing in, as everywhere in the site. */
 const REDIRECT_DELAY_MS = 100;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4dfaebeb08ca0bd8719c96d3f4aa3111>>
+ * @generated SignedSource<<203521caf9b613b3feca8456a5c76301>>
+ * @relayHash 4e3c187de115eb892f592f36c43187ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 707c34559b125400f70e2c9b5464e4866cce48390185a1461fc13f75229493db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,12 +101,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e3c187de115eb892f592f36c43187ce",
-    "id": null,
+    "id": "707c34559b125400f70e2c9b5464e4866cce48390185a1461fc13f75229493db",
     "metadata": {},
     "name": "AdminLayoutQuery",
     "operationKind": "query",
-    "text": "query AdminLayoutQuery {\n  viewer {\n    id\n    name\n    email\n    ...AdminUserBlock_viewer\n  }\n}\n\nfragment AdminUserBlock_viewer on User {\n  name\n  email\n}\n"
+    "text": null
   }
 };
 })();

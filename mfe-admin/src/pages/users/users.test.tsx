@@ -9,6 +9,8 @@ import type { Role } from '@freshmeals/host-api';
 import { WithHost } from '../../test-host';
 import UsersPage, { SEARCH_PLACEHOLDER, UsersSearch } from './index';
 import { userScreenPath } from './components/UserActions';
+// The compiled queries carry an id; their text is in the app's manifest of trusted documents.
+import persisted from '../../../persisted-documents.json';
 
 function LocationProbe() {
   const { search } = useLocation();
@@ -81,7 +83,7 @@ describe('the users table', () => {
         }),
       );
     });
-    return { variables: operation.request.variables, text: operation.request.node.params.text ?? '', row: within(screen.getByRole('row', { name: /Asha Verma/ })) };
+    return { variables: operation.request.variables, text: (persisted as Record<string, string>)[operation.request.node.params.id ?? ''] ?? '', row: within(screen.getByRole('row', { name: /Asha Verma/ })) };
   }
 
   const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0c833a7afe3d97288ca58b3a86306820>>
+ * @generated SignedSource<<6290f3f7ba347befb39553fa407dfb0a>>
+ * @relayHash 92d43ddbc2b2e23777ee91b74d1ff0bf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9faf910a9b99720d620e7923f5b667bde574152aba5edda7fc150876c1da7e6b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useStartingPriceQuery$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "92d43ddbc2b2e23777ee91b74d1ff0bf",
-    "id": null,
+    "id": "9faf910a9b99720d620e7923f5b667bde574152aba5edda7fc150876c1da7e6b",
     "metadata": {},
     "name": "useStartingPriceQuery",
     "operationKind": "query",
-    "text": "query useStartingPriceQuery {\n  startingMealPrice\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e470da0d3779350a31fe9f81bf64f564>>
+ * @generated SignedSource<<49f722dd897e3bf193d72564d31c05ad>>
+ * @relayHash ee76efe09185a0265238dea6ae016c50
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 26a109bbcc59250b134adcc8423391301f0d67f1326a182c82c322778b692315
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -768,12 +771,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee76efe09185a0265238dea6ae016c50",
-    "id": null,
+    "id": "26a109bbcc59250b134adcc8423391301f0d67f1326a182c82c322778b692315",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    role\n    ...AccountEmailPreferences_viewer\n    ...AccountSummary_viewer\n    ...AccountTransactions_viewer\n    ...AccountAddresses_viewer\n    id\n  }\n  ...AccountRoutine_query\n  ...AccountPauses_query\n  ...UpcomingMeals_query\n  ...AccountTopUp_query\n  ...ProposedPlan_query\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n    complete\n  }\n  id\n}\n\nfragment AccountEmailPreferences_viewer on User {\n  id\n  lowCreditEmails\n  weeklySummaryEmails\n}\n\nfragment AccountPauses_query on Query {\n  myRoutine {\n    cutoffHours\n  }\n  pauses {\n    id\n    pauseId\n    from\n    to\n    days\n  }\n}\n\nfragment AccountRoutine_query on Query {\n  myRoutine {\n    slots {\n      weekday\n      meal\n      hour\n      type\n      snacks\n      drinks\n      proteinMultiplier\n      addressId\n      id\n    }\n    cutoffHours\n    locks {\n      weekday\n      meal\n      hours\n      wholeMeal\n      reason\n    }\n  }\n}\n\nfragment AccountSummary_viewer on User {\n  name\n  email\n  phone\n  credit\n}\n\nfragment AccountTopUp_query on Query {\n  topUpOptions {\n    available\n    packs {\n      pack\n      days\n      amount\n    }\n    minAmount\n  }\n}\n\nfragment AccountTransactions_viewer on User {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProposedPlan_query on Query {\n  viewer {\n    proposedPlan {\n      summary\n      duration\n      meals\n      weekPrice\n      durationPrice\n      addonResults {\n        addon\n        applied\n        note\n      }\n      slots {\n        meal\n        hour\n        type\n        proteinMultiplier\n      }\n    }\n    id\n  }\n  myRoutine {\n    slots {\n      id\n    }\n  }\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n    notAffordable\n  }\n}\n"
+    "text": null
   }
 };
 })();

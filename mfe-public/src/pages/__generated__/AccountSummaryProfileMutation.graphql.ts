@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<81305a9e5093ff426ad5d1248df46866>>
+ * @generated SignedSource<<390d5596c31a9e468c9339c603509aa6>>
+ * @relayHash 12448300b213ba282fdc48e9719d2caf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0aecfa38699449e73f876eb127ff2949db1e4eb83d7cd1706a4a9d5533e90110
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProfileInput = {
@@ -93,12 +96,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "12448300b213ba282fdc48e9719d2caf",
-    "id": null,
+    "id": "0aecfa38699449e73f876eb127ff2949db1e4eb83d7cd1706a4a9d5533e90110",
     "metadata": {},
     "name": "AccountSummaryProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountSummaryProfileMutation(\n  $input: ProfileInput!\n) {\n  updateProfile(input: $input) {\n    id\n    name\n    phone\n  }\n}\n"
+    "text": null
   }
 };
 })();

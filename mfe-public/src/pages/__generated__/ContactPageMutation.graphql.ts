@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<00480fa503df828c6f14d97a86d9761b>>
+ * @generated SignedSource<<0ee52198e995b16c9af106875c050d6e>>
+ * @relayHash 2b7bb04779dbea0914107b50d28b2992
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 238e8a5684421af81cc596fd5f90a50d94230cc67825af5ee18e4c7275640840
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateContactEnquiryInput = {
@@ -80,12 +83,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2b7bb04779dbea0914107b50d28b2992",
-    "id": null,
+    "id": "238e8a5684421af81cc596fd5f90a50d94230cc67825af5ee18e4c7275640840",
     "metadata": {},
     "name": "ContactPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ContactPageMutation(\n  $input: CreateContactEnquiryInput!\n) {\n  createContactEnquiry(input: $input) {\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a1bcc6d5770f4fba83cc6184887c837a>>
+ * @generated SignedSource<<92bab078bb1d482bb796c7fdeb5c1e46>>
+ * @relayHash c62424bd37acf851b47d9e150d331211
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ac46afd1d79c24d325cab7e3f29aab90f331892120a6987baec2b903387af5c0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c62424bd37acf851b47d9e150d331211",
-    "id": null,
+    "id": "ac46afd1d79c24d325cab7e3f29aab90f331892120a6987baec2b903387af5c0",
     "metadata": {},
     "name": "ForgotPasswordPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ForgotPasswordPageMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

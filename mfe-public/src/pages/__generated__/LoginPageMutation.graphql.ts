@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<59999cdd93fbc966b2675487a3fce7f8>>
+ * @generated SignedSource<<394b86f2627400d704ee833f015b4c2a>>
+ * @relayHash fbc286091cacc5a2dacc5122c954fad2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b6f0e3c9b91a086821e46f8f9e137e10f0f2b16c18ef9d76ae294eb17be81028
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "admin" | "customer" | "kitchen" | "%future added value";
@@ -131,12 +134,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fbc286091cacc5a2dacc5122c954fad2",
-    "id": null,
+    "id": "b6f0e3c9b91a086821e46f8f9e137e10f0f2b16c18ef9d76ae294eb17be81028",
     "metadata": {},
     "name": "LoginPageMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    accessToken\n    user {\n      id\n      name\n      email\n      emailVerified\n      role\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7462ea5ab8411d11bbad9a24f6a5c88b>>
+ * @generated SignedSource<<8a08793c4f8211c08806fd7832d14817>>
+ * @relayHash 8126a6421efca450b62909dbb22a9f52
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 78b5b8cb86ea207270949f21dd41914677ed27e984599e2571ddf3245f2543e9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -79,12 +82,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8126a6421efca450b62909dbb22a9f52",
-    "id": null,
+    "id": "78b5b8cb86ea207270949f21dd41914677ed27e984599e2571ddf3245f2543e9",
     "metadata": {},
     "name": "ResetPasswordPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetPasswordPageMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d04938a3a59f828af44b5bb2cc0e94d5>>
+ * @generated SignedSource<<f413e42762d07352e115efacd4ca3fcc>>
+ * @relayHash 15c0f870f1deabad8fafe84fe9da932d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aad7168bccac327e539abda46156f1c89632ea08f8359bf84dcc8fddd9992afa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "15c0f870f1deabad8fafe84fe9da932d",
-    "id": null,
+    "id": "aad7168bccac327e539abda46156f1c89632ea08f8359bf84dcc8fddd9992afa",
     "metadata": {},
     "name": "ResetPasswordPageResendMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetPasswordPageResendMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

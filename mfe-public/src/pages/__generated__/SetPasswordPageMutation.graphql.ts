@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<70a0c86a8172ca3b82ea842d516c3647>>
+ * @generated SignedSource<<ee656640dbf3ab8fd5c3d9ddce0b3d5f>>
+ * @relayHash 7c8421c7a2d65c396a4c41a9594ea0cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 57ed7e85dad3f2a23e0720eac7fd35c9412733d77573b6be0ee7edf1b9b93ec2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetPasswordInput = {
@@ -78,12 +81,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7c8421c7a2d65c396a4c41a9594ea0cd",
-    "id": null,
+    "id": "57ed7e85dad3f2a23e0720eac7fd35c9412733d77573b6be0ee7edf1b9b93ec2",
     "metadata": {},
     "name": "SetPasswordPageMutation",
     "operationKind": "mutation",
-    "text": "mutation SetPasswordPageMutation(\n  $input: SetPasswordInput!\n) {\n  setPassword(input: $input) {\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

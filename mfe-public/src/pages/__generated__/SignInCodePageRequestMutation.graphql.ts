@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dc12bd3003e807dc79e614194eb1abdf>>
+ * @generated SignedSource<<e2af825eaab69988ee8930d65f97104a>>
+ * @relayHash 522d79995c5687e36b60b5b623ddda6d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 370261cd1a8f859bb128313ac3b4623772c3d08b7a40690ad97061522faeec9c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestSignInCodeInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "522d79995c5687e36b60b5b623ddda6d",
-    "id": null,
+    "id": "370261cd1a8f859bb128313ac3b4623772c3d08b7a40690ad97061522faeec9c",
     "metadata": {},
     "name": "SignInCodePageRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInCodePageRequestMutation(\n  $input: RequestSignInCodeInput!\n) {\n  requestSignInCode(input: $input) {\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cda41265450bd88a347ad2976eb822e9>>
+ * @generated SignedSource<<dd8d0dee90a5d5fa187de67d98bd4fa1>>
+ * @relayHash fa47a632d387dfaa2ec0085ee3878866
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9f6581c721f2a22c33e2b258c186f42ecda168f0ff124014411f74f59cc8155c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "admin" | "customer" | "kitchen" | "%future added value";
@@ -131,12 +134,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fa47a632d387dfaa2ec0085ee3878866",
-    "id": null,
+    "id": "9f6581c721f2a22c33e2b258c186f42ecda168f0ff124014411f74f59cc8155c",
     "metadata": {},
     "name": "SignInCodePageSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInCodePageSignInMutation(\n  $input: SignInWithCodeInput!\n) {\n  signInWithCode(input: $input) {\n    accessToken\n    user {\n      id\n      name\n      email\n      emailVerified\n      role\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c40184efa85597fb0f8094372b43c5f9>>
+ * @generated SignedSource<<059967792b8705e904eb6ee2be53c98a>>
+ * @relayHash 731ddcffa377af74cc559644af3a0123
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a9fed2f9a75607640214ae839ef5473d2f9f53ded35525a3f88e94bea97f8979
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignupInput = {
@@ -88,12 +91,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "731ddcffa377af74cc559644af3a0123",
-    "id": null,
+    "id": "a9fed2f9a75607640214ae839ef5473d2f9f53ded35525a3f88e94bea97f8979",
     "metadata": {},
     "name": "SignUpPageMutation",
     "operationKind": "mutation",
-    "text": "mutation SignUpPageMutation(\n  $input: SignupInput!\n) {\n  signup(input: $input) {\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

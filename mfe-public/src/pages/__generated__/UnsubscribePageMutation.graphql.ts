@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c95e608ca733d682833621a424c237ec>>
+ * @generated SignedSource<<0aaaf8b3316ef5f938711eb5c0c01d0a>>
+ * @relayHash 8218dfcbfa6c74d05936fa01b3a24881
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4fe30ec40b04ab8bb014664aa58c5af97dcf6beac44e6b5f3e313a2ed3004f4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailPreference = "low_credit" | "weekly_summary" | "%future added value";
@@ -82,12 +85,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8218dfcbfa6c74d05936fa01b3a24881",
-    "id": null,
+    "id": "a4fe30ec40b04ab8bb014664aa58c5af97dcf6beac44e6b5f3e313a2ed3004f4",
     "metadata": {},
     "name": "UnsubscribePageMutation",
     "operationKind": "mutation",
-    "text": "mutation UnsubscribePageMutation(\n  $token: String!\n) {\n  unsubscribe(token: $token) {\n    preference\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f86cf5291a7b1b3390b682dc727b86cf>>
+ * @generated SignedSource<<b82ef7128295cce48f8d64a077068a2a>>
+ * @relayHash 363a4258358d05abe35986e0ce21ea5c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9900d14a782dbef0f6f5961f1c06c826c622a569974748e73c7f0e28b7b3566d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResendCodeInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "363a4258358d05abe35986e0ce21ea5c",
-    "id": null,
+    "id": "9900d14a782dbef0f6f5961f1c06c826c622a569974748e73c7f0e28b7b3566d",
     "metadata": {},
     "name": "VerifyPageResendCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation VerifyPageResendCodeMutation(\n  $input: ResendCodeInput!\n) {\n  resendCode(input: $input) {\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5bc9312ee5a9df884fec07fa69c49945>>
+ * @generated SignedSource<<d045e77df4e5df91f94cb6a327440be7>>
+ * @relayHash 0091bb57f91b7f72670791c3c4a93ef1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f637971c1d3da098027dcd66e3c06df543a9ffb2212b5cf547568053b3922f54
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyEmailInput = {
@@ -79,12 +82,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0091bb57f91b7f72670791c3c4a93ef1",
-    "id": null,
+    "id": "f637971c1d3da098027dcd66e3c06df543a9ffb2212b5cf547568053b3922f54",
     "metadata": {},
     "name": "VerifyPageVerifyEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation VerifyPageVerifyEmailMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -4,8 +4,9 @@ import type { AuthState, HostApi, SessionUser } from '../contract.ts';
 import { readAuth, useAuthStore } from './store.ts';
 import type { AuthedFetcher } from './network.ts';
 import { preloadRelay, SessionRelayProvider } from './relay.ts';
+import { LOGOUT_MUTATION } from './documents.ts';
 
-export const LOGOUT_MUTATION = 'mutation { logout { message } }';
+export { LOGOUT_MUTATION };
 
 /**
  * `execute` carries every GraphQL request; `resetStore` empties the Relay store; `RelayProvider`

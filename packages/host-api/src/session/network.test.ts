@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthedFetcher, GraphQLRequestError, REFRESH_TOKEN_MUTATION, type RefreshedSession } from './network.ts';
+import { HOST_DOCUMENT_IDS } from './documents.ts';
+
+// The refresh is one of the host's own documents: sent by id, never by text.
+const REFRESH_ID = HOST_DOCUMENT_IDS.get(REFRESH_TOKEN_MUTATION);
 
 const ADMIN = { id: 'VXNlcjox', name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' };
 const QUERY = { query: 'query ViewerQuery { viewer { id } }', variables: {}, operationName: 'ViewerQuery' };
@@ -15,7 +19,7 @@ interface Call {
   authorization: string | null;
   requestedWith: string | null;
   credentials: RequestCredentials | undefined;
-  body: { query: string; variables?: unknown; operationName?: string };
+  body: { query?: string; documentId?: string; variables?: unknown; operationName?: string };
 }
 
 /**
@@ -32,7 +36,7 @@ function fakeGateway(options: { validToken: string; refresh: 'ok' | 'fail' | 'ne
     const headers = new Headers(init?.headers);
     const body = JSON.parse(String(init?.body)) as Call['body'];
     calls.push({ authorization: headers.get('Authorization'), requestedWith: headers.get('X-Requested-With'), credentials: init?.credentials, body });
-    if (body.query === REFRESH_TOKEN_MUTATION) {
+    if (body.documentId === REFRESH_ID) {
       await refreshGate;
       if (options.refresh === 'network-error') throw new TypeError('Failed to fetch');
       if (options.refresh === 'fail') {
@@ -43,7 +47,7 @@ function fakeGateway(options: { validToken: string; refresh: 'ok' | 'fail' | 'ne
     if (headers.get('Authorization') !== `Bearer ${options.validToken}`) return unauthenticated();
     return json({ data: { viewer: { id: ADMIN.id } } });
   });
-  return { fetchMock, calls, releaseRefresh, refreshCalls: () => calls.filter((c) => c.body.query === REFRESH_TOKEN_MUTATION) };
+  return { fetchMock, calls, releaseRefresh, refreshCalls: () => calls.filter((c) => c.body.documentId === REFRESH_ID) };
 }
 
 function setup(initialToken: string | null, gateway: ReturnType<typeof fakeGateway>) {
@@ -123,7 +127,8 @@ describe('createAuthedFetcher', () => {
     expect(refresh.authorization).toBeNull();
     expect(refresh.credentials).toBe('include');
     expect(refresh.requestedWith).toBe('fetch');
-    expect(refresh.body.query).toBe('mutation { refreshToken { accessToken user { id name email emailVerified role } } }');
+    expect(refresh.body).toEqual({ documentId: '1ff628cf86dfe9adc959b94247e2ccc7d918f8c7ff2219478020718b16a666d0', variables: {} });
+    expect(REFRESH_TOKEN_MUTATION).toBe('mutation { refreshToken { accessToken user { id name email emailVerified role } } }');
   });
 
   it('does not refresh again for a 401 that comes back after another request already refreshed', async () => {
@@ -235,8 +240,8 @@ describe('createAuthedFetcher', () => {
   it('does not refresh twice when the replay is refused too', async () => {
     let refreshes = 0;
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body)) as { query: string };
-      if (body.query === REFRESH_TOKEN_MUTATION) {
+      const body = JSON.parse(String(init?.body)) as { documentId?: string };
+      if (body.documentId === REFRESH_ID) {
         refreshes += 1;
         return json({ data: { refreshToken: { accessToken: `t${refreshes}`, user: ADMIN } } });
       }
@@ -284,5 +289,24 @@ describe('createAuthedFetcher', () => {
     });
     expect(JSON.parse(String(form.get('map')))).toEqual({ '0': ['variables.input.file'] });
     expect(form.get('0')).toBeInstanceOf(Blob);
+  });
+
+  it('sends a compiled document by its id, without its text, in JSON and in multipart bodies', async () => {
+    const fetchMock = vi.fn(async () => json({ data: { ok: true } }));
+    const execute = createAuthedFetcher({
+      fetch: fetchMock as unknown as typeof fetch,
+      endpoint: '/graphql',
+      getAccessToken: () => 'good',
+      onRefreshed: vi.fn(),
+      onRefreshFailed: vi.fn(),
+    });
+    const id = 'a'.repeat(64);
+    await execute({ documentId: id, query: null, variables: { n: 1 }, operationName: 'Q' });
+    const first = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(first.body))).toEqual({ documentId: id, variables: { n: 1 }, operationName: 'Q' });
+
+    await execute({ documentId: id, variables: { input: {} }, uploadables: { 'input.file': new Blob(['png']) } });
+    const second = (fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String((second.body as FormData).get('operations')))).toEqual({ documentId: id, variables: { input: { file: null } } });
   });
 });

@@ -3,9 +3,17 @@
 // refresh fails. Kept free of Relay and of the store so it can be
 // tested with a fake fetch.
 import type { SessionUser } from '../contract.ts';
+import { HOST_DOCUMENT_IDS, REFRESH_TOKEN_MUTATION } from './documents.ts';
 
 export interface GraphQLRequest {
-  query: string;
+  /** The document's text: sent as is only when it has no id (see `documentId`). */
+  query?: string | null;
+  /**
+   * The id of a compiled document (Relay's persisted query id, the SHA-256 of its text), sent
+   * instead of the text as `{ documentId, variables }`: the gateway accepts only the apps' own
+   * documents from browsers. The host's own documents (./documents.ts) are sent by id too.
+   */
+  documentId?: string | null;
   variables?: Record<string, unknown>;
   operationName?: string | null;
   /**
@@ -53,8 +61,7 @@ export interface AuthedFetcherOptions {
  */
 export const CSRF_HEADER = { name: 'X-Requested-With', value: 'fetch' } as const;
 
-export const REFRESH_TOKEN_MUTATION =
-  'mutation { refreshToken { accessToken user { id name email emailVerified role } } }';
+export { REFRESH_TOKEN_MUTATION };
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
 
@@ -111,7 +118,7 @@ function setAtPath(target: Record<string, unknown>, path: string[], value: unkno
 
 /** Builds a body of the GraphQL multipart request spec: operations, map, then the files. */
 export function toMultipart(
-  operation: { query: string; variables: Record<string, unknown>; operationName?: string },
+  operation: { query?: string; documentId?: string; variables: Record<string, unknown>; operationName?: string },
   uploadables: Record<string, Blob>,
 ): FormData {
   const variables = structuredClone(operation.variables);
@@ -140,8 +147,9 @@ export function createAuthedFetcher(options: AuthedFetcherOptions) {
   function post(request: GraphQLRequest, token: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const documentId = request.documentId ?? (request.query ? HOST_DOCUMENT_IDS.get(request.query) : undefined);
     const operation = {
-      query: request.query,
+      ...(documentId ? { documentId } : { query: request.query ?? '' }),
       variables: request.variables ?? {},
       ...(request.operationName ? { operationName: request.operationName } : {}),
     };

@@ -13,7 +13,9 @@ export function createRelayEnvironment(execute: AuthedFetcher): Environment {
   const fetchFn: FetchFunction = (params, variables, _cacheConfig, uploadables) =>
     Observable.from(
       execute({
-        query: params.text ?? '',
+        // The compiled documents are persisted: an id, no text (the gateway holds the manifests).
+        documentId: params.id,
+        query: params.text,
         variables,
         operationName: params.name,
         uploadables: (uploadables as Record<string, Blob> | null | undefined) ?? null,

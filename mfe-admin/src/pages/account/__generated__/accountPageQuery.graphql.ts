@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c09e504c7a13688ddf19d5d80c41878b>>
+ * @generated SignedSource<<3f2460bc68a0eb17195a0aa1e00f10c3>>
+ * @relayHash fbd2d3fb6583a16915ff23ff5642e6e5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d3e31da1ed3403bf9878ccdc73eab446d85b030897b7a9d4acfd2de9ec8a2b73
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "admin" | "customer" | "kitchen" | "%future added value";
@@ -109,12 +112,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fbd2d3fb6583a16915ff23ff5642e6e5",
-    "id": null,
+    "id": "d3e31da1ed3403bf9878ccdc73eab446d85b030897b7a9d4acfd2de9ec8a2b73",
     "metadata": {},
     "name": "accountPageQuery",
     "operationKind": "query",
-    "text": "query accountPageQuery {\n  viewer {\n    name\n    email\n    phone\n    role\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

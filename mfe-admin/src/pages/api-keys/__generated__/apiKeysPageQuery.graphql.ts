@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52bea62755fdf5e763a9ca2d28b8d65e>>
+ * @generated SignedSource<<da476198eabbf7e3b7df13de282a83aa>>
+ * @relayHash bf9397e41333539d9fc46d3a2131cc9a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dc209c4729786deba9c77b66a7ff03aa016a42db0a96af8c06599707cdd4fd8f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,12 +188,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bf9397e41333539d9fc46d3a2131cc9a",
-    "id": null,
+    "id": "dc209c4729786deba9c77b66a7ff03aa016a42db0a96af8c06599707cdd4fd8f",
     "metadata": {},
     "name": "apiKeysPageQuery",
     "operationKind": "query",
-    "text": "query apiKeysPageQuery(\n  $first: Int!\n  $after: String\n) {\n  ...ApiKeysTable_query_2HEEH6\n}\n\nfragment ApiKeysTable_query_2HEEH6 on Query {\n  apiKeys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        apiKeyId\n        name\n        role\n        prefix\n        createdAt\n        createdByName\n        expiresAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<769757530ccfb2e733a7b5a3af9e4ace>>
+ * @generated SignedSource<<92f9a47b5952449bb3a90f88c38e10f4>>
+ * @relayHash c27ba9679590636ddab42013d11ab5a2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 621b006d35c4ff5beecfbd05578c6e790aade4952a0245022d89751369da34fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c27ba9679590636ddab42013d11ab5a2",
-    "id": null,
+    "id": "621b006d35c4ff5beecfbd05578c6e790aade4952a0245022d89751369da34fa",
     "metadata": {},
     "name": "auditPageQuery",
     "operationKind": "query",
-    "text": "query auditPageQuery(\n  $first: Int!\n  $after: String\n  $category: AuditCategory\n  $search: String\n  $from: Date\n  $to: Date\n) {\n  ...AuditTable_query_3ieTXv\n}\n\nfragment AuditTable_query_3ieTXv on Query {\n  auditLog(first: $first, after: $after, category: $category, search: $search, from: $from, to: $to) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        actorName\n        label\n        category\n        subject\n        before\n        after\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

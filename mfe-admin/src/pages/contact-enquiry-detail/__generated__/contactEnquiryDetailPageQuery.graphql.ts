@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af84826b4a15194e03499fcb3fa1f54f>>
+ * @generated SignedSource<<17ff796d0577bdfe1e3cea3b01c23c2a>>
+ * @relayHash 4d2fc7a1c40239f3faf0df163916f512
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d38312e906e7979b92a55e8259df7c51b15b99d53b83fc3ac54e876a2354082
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,12 +143,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d2fc7a1c40239f3faf0df163916f512",
-    "id": null,
+    "id": "3d38312e906e7979b92a55e8259df7c51b15b99d53b83fc3ac54e876a2354082",
     "metadata": {},
     "name": "contactEnquiryDetailPageQuery",
     "operationKind": "query",
-    "text": "query contactEnquiryDetailPageQuery(\n  $id: ID!\n) {\n  contactEnquiry(id: $id) {\n    ...ContactEnquiryDetails_contact\n    id\n  }\n}\n\nfragment ContactEnquiryDetails_contact on ContactEnquiry {\n  name\n  email\n  phone\n  message\n  submittedAt\n  attended\n  ...ContactEnquiryForm_contact\n}\n\nfragment ContactEnquiryForm_contact on ContactEnquiry {\n  id\n  attended\n  sessionNotes\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4d3a45139768ae9dbaa355f1b6041692>>
+ * @generated SignedSource<<db50ef574976273bb3b3391d886591e9>>
+ * @relayHash 45d80676a1876123b38876bcd1b18b5c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 63067cb3f1ef92308f12179e23e5d2dd87af5e339bbf19293b00951d140b4603
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,12 +226,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "45d80676a1876123b38876bcd1b18b5c",
-    "id": null,
+    "id": "63067cb3f1ef92308f12179e23e5d2dd87af5e339bbf19293b00951d140b4603",
     "metadata": {},
     "name": "contactEnquiryPageQuery",
     "operationKind": "query",
-    "text": "query contactEnquiryPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $unattendedOnly: Boolean\n  $from: Date\n  $to: Date\n) {\n  ...ContactEnquiryTable_query_2BZHc7\n}\n\nfragment ContactEnquiryTable_query_2BZHc7 on Query {\n  contactEnquiries(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to) {\n    totalCount\n    edges {\n      node {\n        id\n        contactId\n        name\n        email\n        phone\n        message\n        submittedAt\n        attended\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

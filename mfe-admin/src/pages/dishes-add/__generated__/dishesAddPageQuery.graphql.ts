@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5722e64415d2bb01d09e3b62f36b950b>>
+ * @generated SignedSource<<a8f4efa1da8ca4a8e6ab922b0121de89>>
+ * @relayHash d992648c64af606545f86bc4a42fdc2b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8c1752fb5f251d0eaba95387ad2418b58c36ab9db3431e2d1ba7bf65dce874ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -75,12 +78,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "d992648c64af606545f86bc4a42fdc2b",
-    "id": null,
+    "id": "8c1752fb5f251d0eaba95387ad2418b58c36ab9db3431e2d1ba7bf65dce874ac",
     "metadata": {},
     "name": "dishesAddPageQuery",
     "operationKind": "query",
-    "text": "query dishesAddPageQuery {\n  ...CategorySelect_query\n}\n\nfragment CategorySelect_query on Query {\n  dishCategories {\n    id\n    categoryId\n    name\n  }\n}\n"
+    "text": null
   }
 };
 

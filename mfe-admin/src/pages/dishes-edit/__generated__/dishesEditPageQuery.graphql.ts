@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5814ca7e4836d1151412d8a307c87e6c>>
+ * @generated SignedSource<<c3a59f0d8d81230514ec5a685b3b1100>>
+ * @relayHash a1eb72dd0cc935370b5a0ebf82bbce23
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f3e16cf97de96df68a583325cf3a2632a33cc380080c60e53bea61b2aeb50804
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,12 +189,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1eb72dd0cc935370b5a0ebf82bbce23",
-    "id": null,
+    "id": "f3e16cf97de96df68a583325cf3a2632a33cc380080c60e53bea61b2aeb50804",
     "metadata": {},
     "name": "dishesEditPageQuery",
     "operationKind": "query",
-    "text": "query dishesEditPageQuery(\n  $id: ID!\n) {\n  dish(id: $id) {\n    id\n    ...DishForm_dish\n  }\n  ...CategorySelect_query\n}\n\nfragment CategorySelect_query on Query {\n  dishCategories {\n    id\n    categoryId\n    name\n  }\n}\n\nfragment DishForm_dish on Dish {\n  id\n  name\n  description\n  type\n  categoryId\n  calories\n  fat\n  carbs\n  protein\n  imageUrl\n  imageKey\n}\n"
+    "text": null
   }
 };
 })();

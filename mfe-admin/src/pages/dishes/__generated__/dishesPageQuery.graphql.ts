@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8316eae71353480aac229d810b4712f9>>
+ * @generated SignedSource<<3d95a5f713ab970c0b72bf33f9196831>>
+ * @relayHash e3589c4023e5d7fdc765c247975a62af
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 840c03fe024b9a71a94b0c3b9a98c19f2f55656f2ffb56b2ce765b84b2a16eea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,12 +229,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3589c4023e5d7fdc765c247975a62af",
-    "id": null,
+    "id": "840c03fe024b9a71a94b0c3b9a98c19f2f55656f2ffb56b2ce765b84b2a16eea",
     "metadata": {},
     "name": "dishesPageQuery",
     "operationKind": "query",
-    "text": "query dishesPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $types: [MealCategory!]\n) {\n  ...DishGrid_query_1Q4wGj\n}\n\nfragment DishCard_dish on Dish {\n  id\n  dishId\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n  imageSrcSet\n}\n\nfragment DishGrid_query_1Q4wGj on Query {\n  dishes(first: $first, after: $after, search: $search, types: $types) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DishCard_dish\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aab637cdeb8a82dedd2472f4f18422df>>
+ * @generated SignedSource<<df911656b42ae6c17ecb95b5a9271900>>
+ * @relayHash 9a6b97b26fe0d03a0f73c385ee896eaa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 11f10c2a91cc0a69398d5228066c6bcc06ad1f2dd77726f06df6db2b74a712e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -359,12 +362,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9a6b97b26fe0d03a0f73c385ee896eaa",
-    "id": null,
+    "id": "11f10c2a91cc0a69398d5228066c6bcc06ad1f2dd77726f06df6db2b74a712e5",
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",
-    "text": "query dispatchListQuery(\n  $meal: MealOfDay!\n  $date: Date\n  $withMoney: Boolean!\n) {\n  dispatchList(meal: $meal, date: $date) {\n    weekday\n    meal\n    date\n    ...DispatchTable_list\n    ...DispatchToolbar_list_3oqjhC\n    ...DispatchSkipped_list\n  }\n}\n\nfragment DeductButton_entry on DispatchEntry {\n  id\n  userId\n  name\n  deducted\n}\n\nfragment DispatchSkipped_list on DispatchList {\n  skipped {\n    userId\n    name\n    phone\n    categoryType\n    paused\n  }\n}\n\nfragment DispatchTable_list on DispatchList {\n  weekday\n  meal\n  date\n  deductRefusal\n  production {\n    categoryType\n    dishName\n    meals\n    proteinPortions\n    snacks\n    drinks\n  }\n  entries {\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    notAffordable\n    deducted\n    address\n    addressLabel\n    pin\n    deliveryNotes\n    ...DeductButton_entry\n    id\n  }\n}\n\nfragment DispatchToolbar_list_3oqjhC on DispatchList {\n  date\n  meal\n  deductRefusal\n  entries {\n    id\n    userId\n    name\n    email\n    phone\n    categoryType\n    dishName\n    drinks\n    snacks\n    proteinMultiplier\n    deducted\n    notAffordable\n    price @include(if: $withMoney)\n    address\n    pin\n  }\n  skipped {\n    name\n    email\n    phone\n    categoryType\n    paused\n  }\n}\n"
+    "text": null
   }
 };
 })();

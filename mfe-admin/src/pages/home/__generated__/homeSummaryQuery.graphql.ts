@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5c630c566b5bfdc459045ca9366dc895>>
+ * @generated SignedSource<<c7f609245ea7a45ffc13b658b23ac90a>>
+ * @relayHash ef28e4ac0afb57e5c309d9f7adbf6e35
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8ac0b9e1aecde391e46a998d0d0ebd18d49c83156f7ba4b97a8d391527f18c34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,12 +296,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef28e4ac0afb57e5c309d9f7adbf6e35",
-    "id": null,
+    "id": "8ac0b9e1aecde391e46a998d0d0ebd18d49c83156f7ba4b97a8d391527f18c34",
     "metadata": {},
     "name": "homeSummaryQuery",
     "operationKind": "query",
-    "text": "query homeSummaryQuery {\n  summary {\n    today {\n      ...DayCard_day\n    }\n    tomorrow {\n      ...DayCard_day\n    }\n    weekRemaining {\n      date\n      ...DayCard_day\n    }\n  }\n}\n\nfragment DayCard_day on DaySummary {\n  date\n  weekday\n  totalMeals\n  meals {\n    meal\n    ...MealBreakdown_meal\n  }\n}\n\nfragment MealBreakdown_meal on MealSummary {\n  meal\n  total\n  skipped\n  paused\n  notAffordable\n  notAffordableUsers {\n    userId\n    name\n    email\n    phone\n  }\n  types {\n    type\n    total\n    extraProtein\n    drinks\n    snacks\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<66cb67f9aa8e0b6f1780a627cd2bd2b4>>
+ * @generated SignedSource<<dcbabd40ad9dfedd064451c18b9478f1>>
+ * @relayHash ea3cb9959ffcecd9bd9a9d28a2079dc4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 203bc4f1c645db8e68473417c6f7c1fc32ad6c925de1fcb44a49c88ec0b26893
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,12 +324,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea3cb9959ffcecd9bd9a9d28a2079dc4",
-    "id": null,
+    "id": "203bc4f1c645db8e68473417c6f7c1fc32ad6c925de1fcb44a49c88ec0b26893",
     "metadata": {},
     "name": "menuPageQuery",
     "operationKind": "query",
-    "text": "query menuPageQuery(\n  $weekStart: Date\n  $withMoney: Boolean!\n) {\n  menu(weekStart: $weekStart) {\n    weekStart\n    ...MenuEditor_menu\n  }\n  ...MenuEditor_dishes\n  ...PricesPanel_query @include(if: $withMoney)\n}\n\nfragment MenuEditor_dishes on Query {\n  veg: dishes(types: [veg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  egg: dishes(types: [egg], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n  chicken: dishes(types: [chicken], first: 100) {\n    edges {\n      node {\n        dishId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment MenuEditor_menu on Menu {\n  weekStart\n  items {\n    weekday\n    meal\n    type\n    dishId\n    dishName\n    id\n  }\n}\n\nfragment PricesPanel_query on Query {\n  prices {\n    key\n    label\n    amount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e99031492f0e9d025d0e11ee912db26>>
+ * @generated SignedSource<<19d24c1810423c89982d37f1b058efc5>>
+ * @relayHash 15f42bbfa8454c6a2ae9e2d8c7fd32c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c661aa240d231879e536f0a60651a8f6eaecb8f8faa90ea6ae3e636e8b034364
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,12 +193,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15f42bbfa8454c6a2ae9e2d8c7fd32c3",
-    "id": null,
+    "id": "c661aa240d231879e536f0a60651a8f6eaecb8f8faa90ea6ae3e636e8b034364",
     "metadata": {},
     "name": "orderEnquiryDetailPageQuery",
     "operationKind": "query",
-    "text": "query orderEnquiryDetailPageQuery(\n  $id: ID!\n) {\n  enquiry(id: $id) {\n    ...OrderEnquiryDetails_enquiry\n    id\n  }\n}\n\nfragment OrderEnquiryDetails_enquiry on Enquiry {\n  enquiryId\n  name\n  email\n  phone\n  mealType\n  mealDetails\n  duration\n  addons\n  createdAt\n  attended\n  account {\n    email\n    role\n    id\n  }\n  ...OrderEnquiryForm_enquiry\n}\n\nfragment OrderEnquiryForm_enquiry on Enquiry {\n  id\n  attended\n  adminNotes\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9ae7f5cfedac847f32d83e06ad7d44ae>>
+ * @generated SignedSource<<e4845f377f4f261041cf9e23794b5307>>
+ * @relayHash d3e070a4a44d283105e376fe9a6037c8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d5699d170d83db0c9a2faae60ff1aac44047a4e93a687386c7670a8bd31cb69f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,12 +254,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3e070a4a44d283105e376fe9a6037c8",
-    "id": null,
+    "id": "d5699d170d83db0c9a2faae60ff1aac44047a4e93a687386c7670a8bd31cb69f",
     "metadata": {},
     "name": "orderEnquiryPageQuery",
     "operationKind": "query",
-    "text": "query orderEnquiryPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $unattendedOnly: Boolean\n  $from: Date\n  $to: Date\n  $mealType: PlanType\n) {\n  ...OrderEnquiryTable_query_2uxFFI\n}\n\nfragment OrderEnquiryTable_query_2uxFFI on Query {\n  enquiries(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to, mealType: $mealType) {\n    totalCount\n    edges {\n      node {\n        id\n        enquiryId\n        name\n        email\n        phone\n        mealType\n        mealDetails\n        duration\n        createdAt\n        attended\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

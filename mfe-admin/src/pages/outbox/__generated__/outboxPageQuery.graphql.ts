@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a4e7ddc7b711ee8d32ec002a112c0d5>>
+ * @generated SignedSource<<01933bb62c390056096caa03965ec2d5>>
+ * @relayHash e694f28dcaaf045eb081ebc36ff163c9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID db49740ab395f06794c0f76a25497bc9ddb07be822e115903ce78f4c012f7d1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e694f28dcaaf045eb081ebc36ff163c9",
-    "id": null,
+    "id": "db49740ab395f06794c0f76a25497bc9ddb07be822e115903ce78f4c012f7d1d",
     "metadata": {},
     "name": "outboxPageQuery",
     "operationKind": "query",
-    "text": "query outboxPageQuery(\n  $first: Int!\n  $after: String\n  $statuses: [OutboxStatus!]\n) {\n  ...OutboxTable_query_1799lV\n}\n\nfragment OutboxTable_query_1799lV on Query {\n  emailOutbox(first: $first, after: $after, statuses: $statuses) {\n    totalCount\n    edges {\n      node {\n        id\n        mailId\n        to\n        subject\n        tag\n        status\n        attempts\n        lastAttemptAt\n        error\n        createdAt\n        sentAt\n        canRetry\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

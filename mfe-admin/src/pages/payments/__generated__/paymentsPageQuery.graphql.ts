@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1b4a440efcc8d0428b0849e9c081b086>>
+ * @generated SignedSource<<9b7f8672d4f9b2de4295d8572781626c>>
+ * @relayHash bd5be4f01e4374ebd576ca787442830a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ffab857f6149b9075db0d9896a64fe9db4a03285ada33ae98fc860700e176153
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,12 +222,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd5be4f01e4374ebd576ca787442830a",
-    "id": null,
+    "id": "ffab857f6149b9075db0d9896a64fe9db4a03285ada33ae98fc860700e176153",
     "metadata": {},
     "name": "paymentsPageQuery",
     "operationKind": "query",
-    "text": "query paymentsPageQuery(\n  $first: Int!\n  $after: String\n  $states: [PaymentState!]\n) {\n  ...PaymentsTable_query_4tp0sF\n}\n\nfragment PaymentsTable_query_4tp0sF on Query {\n  payments(first: $first, after: $after, states: $states) {\n    totalCount\n    edges {\n      node {\n        id\n        orderId\n        providerPaymentId\n        amount\n        pack\n        state\n        error\n        createdAt\n        paidAt\n        user {\n          name\n          email\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7f01f23d4997bed678e267d258a8051c>>
+ * @generated SignedSource<<a1cb821f81499d2a0fa2bcc01e4f07bf>>
+ * @relayHash d11d8f886222ba69da5cedb6f648217c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 59a1c0d1baf234b68913857a4036e6779f72384cf93ce275bcd4ba86ba07bec5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -372,12 +375,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d11d8f886222ba69da5cedb6f648217c",
-    "id": null,
+    "id": "59a1c0d1baf234b68913857a4036e6779f72384cf93ce275bcd4ba86ba07bec5",
     "metadata": {},
     "name": "routineRoutineQuery",
     "operationKind": "query",
-    "text": "query routineRoutineQuery(\n  $userId: Int!\n  $withMoney: Boolean!\n) {\n  routine(userId: $userId) {\n    ...RoutineEditor_routine\n  }\n  ...RoutineEditor_query_1xxw8p\n  ...RoutineUpcomingMeals_query_zmAdU\n  ...UserAddresses_query_1xxw8p\n}\n\nfragment RoutineEditor_query_1xxw8p on Query {\n  addresses(userId: $userId) {\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    isDefault\n    id\n  }\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    addressId\n    id\n  }\n  cutoffHours\n  locks {\n    weekday\n    hours\n    reason\n  }\n}\n\nfragment RoutineUpcomingMeals_query_zmAdU on Query {\n  upcomingMeals(userId: $userId, days: 7) {\n    date\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price @include(if: $withMoney)\n    skipped\n    deducted\n    canSkip\n    canUnskip\n  }\n}\n\nfragment UserAddresses_query_1xxw8p on Query {\n  addresses(userId: $userId) {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d0cad961d1043d5c858f3f9e5122d55e>>
+ * @generated SignedSource<<f68321cfc1ded147ae293fc18a91e838>>
+ * @relayHash dfb8c7d3dbc62e21a197a95593f7ca95
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID da4e230d715afc3fbed9ad471fe970244d00c1b0eb47ce595b09d57970441529
 
 import { ConcreteRequest } from 'relay-runtime';
 export type serviceAreaAddMutation$variables = {
@@ -73,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "dfb8c7d3dbc62e21a197a95593f7ca95",
-    "id": null,
+    "id": "da4e230d715afc3fbed9ad471fe970244d00c1b0eb47ce595b09d57970441529",
     "metadata": {},
     "name": "serviceAreaAddMutation",
     "operationKind": "mutation",
-    "text": "mutation serviceAreaAddMutation(\n  $pins: [String!]!\n) {\n  addServiceAreaPins(pins: $pins) {\n    pin\n  }\n}\n"
+    "text": null
   }
 };
 })();

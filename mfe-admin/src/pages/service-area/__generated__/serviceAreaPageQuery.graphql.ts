@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0ef297679c363b94b519bbc0a1d079f3>>
+ * @generated SignedSource<<f08cb8ce1378e18cbe3f18febfd485ca>>
+ * @relayHash 7ac642fa386c5ece039bd8c5c603dbad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 48d8b2c0a4a0850154fe1b6e10394859caf6c25de2cde08f3728fbc3c12e54b3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type serviceAreaPageQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "7ac642fa386c5ece039bd8c5c603dbad",
-    "id": null,
+    "id": "48d8b2c0a4a0850154fe1b6e10394859caf6c25de2cde08f3728fbc3c12e54b3",
     "metadata": {},
     "name": "serviceAreaPageQuery",
     "operationKind": "query",
-    "text": "query serviceAreaPageQuery {\n  serviceArea {\n    pin\n  }\n}\n"
+    "text": null
   }
 };
 })();

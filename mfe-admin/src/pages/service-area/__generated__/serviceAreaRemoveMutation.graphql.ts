@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8048092637d3f9027a9eabd4c2d6933>>
+ * @generated SignedSource<<27eb0ad178f21a8efb5bb01b64cb165a>>
+ * @relayHash f0611a52177811aaa8f71b9a16629dd9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bb72a1f83796309630542afca4acbc6c6ef57569c4509ab6dd67268302894563
 
 import { ConcreteRequest } from 'relay-runtime';
 export type serviceAreaRemoveMutation$variables = {
@@ -73,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f0611a52177811aaa8f71b9a16629dd9",
-    "id": null,
+    "id": "bb72a1f83796309630542afca4acbc6c6ef57569c4509ab6dd67268302894563",
     "metadata": {},
     "name": "serviceAreaRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation serviceAreaRemoveMutation(\n  $pin: String!\n) {\n  removeServiceAreaPin(pin: $pin) {\n    pin\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a223fdd8229a4a67d734cd78805f276>>
+ * @generated SignedSource<<8417bec7fd657e992dcc056a14eed8de>>
+ * @relayHash 0bc5d5924efbfea3d0da8e3af6f51e26
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6b15d2d06cacbb0a923457f08774bd91415650c1ec969e48c1dc24d6084565b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,12 +77,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "0bc5d5924efbfea3d0da8e3af6f51e26",
-    "id": null,
+    "id": "6b15d2d06cacbb0a923457f08774bd91415650c1ec969e48c1dc24d6084565b4",
     "metadata": {},
     "name": "settingsPageQuery",
     "operationKind": "query",
-    "text": "query settingsPageQuery {\n  settings {\n    ...CutoffForm_settings\n  }\n}\n\nfragment CutoffForm_settings on Settings {\n  routineCutoffHours\n}\n"
+    "text": null
   }
 };
 

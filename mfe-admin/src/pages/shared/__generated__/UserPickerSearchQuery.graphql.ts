@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<917b9be94b0b8af3b2c607139acab2f9>>
+ * @generated SignedSource<<ac254462bb9d85279e9ab6517a9aad4f>>
+ * @relayHash 7bc435845435270cdf0dab7a4871d887
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c5876e3f856f05e578d54c0aafd980d09b4a5d8e97de7e27772a72f54bb2763c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserPickerSearchQuery$variables = {
@@ -146,12 +149,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "7bc435845435270cdf0dab7a4871d887",
-    "id": null,
+    "id": "c5876e3f856f05e578d54c0aafd980d09b4a5d8e97de7e27772a72f54bb2763c",
     "metadata": {},
     "name": "UserPickerSearchQuery",
     "operationKind": "query",
-    "text": "query UserPickerSearchQuery(\n  $search: String\n  $first: Int!\n) {\n  users(search: $search, first: $first) {\n    edges {\n      node {\n        id\n        userId\n        name\n        email\n        phone\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

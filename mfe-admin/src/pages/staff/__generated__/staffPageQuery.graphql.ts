@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fc3431bbc9d2915b1bfc4e26bea760ad>>
+ * @generated SignedSource<<ba7bac30e300d4c44333bea00bcf908a>>
+ * @relayHash 04e4d75c1bfb88e81474ce8b40001ff0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 47fb85dd87e0cda0733d67422c6e8eb9bd172ff079f2629b7f6c958f55827d2c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,12 +99,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "04e4d75c1bfb88e81474ce8b40001ff0",
-    "id": null,
+    "id": "47fb85dd87e0cda0733d67422c6e8eb9bd172ff079f2629b7f6c958f55827d2c",
     "metadata": {},
     "name": "staffPageQuery",
     "operationKind": "query",
-    "text": "query staffPageQuery {\n  ...StaffTable_query\n}\n\nfragment StaffTable_query on Query {\n  staff {\n    id\n    userId\n    name\n    email\n    role\n    isDisabled\n  }\n}\n"
+    "text": null
   }
 };
 

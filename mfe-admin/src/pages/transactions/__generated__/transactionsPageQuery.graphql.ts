@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9d9e0e6d83a19f788e50c07ec2cacc67>>
+ * @generated SignedSource<<f7495bf8a91abdedc4737b0439889f38>>
+ * @relayHash 357ff14bd2295b2cfbad2ae031ffa520
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 654f24a00c8d08f2e92cbff5f441054c6580ef8296125cb77e097f99ba9a182d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,12 +243,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "357ff14bd2295b2cfbad2ae031ffa520",
-    "id": null,
+    "id": "654f24a00c8d08f2e92cbff5f441054c6580ef8296125cb77e097f99ba9a182d",
     "metadata": {},
     "name": "transactionsPageQuery",
     "operationKind": "query",
-    "text": "query transactionsPageQuery(\n  $first: Int!\n  $after: String\n  $userId: Int\n  $type: TransactionType\n  $paymentMethod: PaymentMethod\n) {\n  ...TransactionsTable_query_3Jiofh\n}\n\nfragment TransactionsTable_query_3Jiofh on Query {\n  transactions(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod) {\n    totalCount\n    edges {\n      node {\n        id\n        transactionId\n        type\n        amount\n        note\n        paymentMethod\n        debitReason\n        reversesTransactionId\n        reversedByTransactionId\n        createdByName\n        balanceAfter\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dc303f5d7b1d7255e0bd899231051f41>>
+ * @generated SignedSource<<e21034f496d45b8afac2758c275fa901>>
+ * @relayHash a6f88f43203e202d49a47edae01ef7ac
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d49b4c0302830dd5b1d882051c68bb0926f4a16e3c8c21b666b74c9bcc2943b9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type transactionsUserQuery$variables = {
@@ -123,12 +126,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a6f88f43203e202d49a47edae01ef7ac",
-    "id": null,
+    "id": "d49b4c0302830dd5b1d882051c68bb0926f4a16e3c8c21b666b74c9bcc2943b9",
     "metadata": {},
     "name": "transactionsUserQuery",
     "operationKind": "query",
-    "text": "query transactionsUserQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on User {\n      name\n      email\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

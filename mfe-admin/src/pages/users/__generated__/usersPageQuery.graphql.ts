@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c6694fc0a3aba2b99a2a02437f32480e>>
+ * @generated SignedSource<<9aa02e6eee70466e98ea9559ccaa0313>>
+ * @relayHash ba25e013c9341b769471aa32933c3cfc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7e625bfdb66d0942375b00d94fe620888a87f3ff4db78ba1106e9d98be709192
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,12 +211,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba25e013c9341b769471aa32933c3cfc",
-    "id": null,
+    "id": "7e625bfdb66d0942375b00d94fe620888a87f3ff4db78ba1106e9d98be709192",
     "metadata": {},
     "name": "usersPageQuery",
     "operationKind": "query",
-    "text": "query usersPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $withMoney: Boolean!\n) {\n  ...UsersTable_query_Ipil4\n}\n\nfragment AddCreditDialog_user on User {\n  userId\n  name\n  credit\n}\n\nfragment UserActions_user_3oqjhC on User {\n  userId\n  name\n  email\n  isDisabled\n  ...AddCreditDialog_user @include(if: $withMoney)\n}\n\nfragment UsersTable_query_Ipil4 on Query {\n  users(first: $first, after: $after, search: $search, role: customer) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        phone\n        isDisabled\n        credit @include(if: $withMoney)\n        ...UserActions_user_3oqjhC\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

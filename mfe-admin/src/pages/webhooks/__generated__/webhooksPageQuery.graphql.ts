@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0eb9d2803d35d4d400d5c71c11736a05>>
+ * @generated SignedSource<<6bf5aeef74f01cfef8471fe3e236578e>>
+ * @relayHash 80da83cc0d97ad6c3a12ed8d3398b246
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e9ea5f9719dd4b4d5d2f31bd3fc6e844f06ff9923530560d875d559835087416
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,12 +181,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80da83cc0d97ad6c3a12ed8d3398b246",
-    "id": null,
+    "id": "e9ea5f9719dd4b4d5d2f31bd3fc6e844f06ff9923530560d875d559835087416",
     "metadata": {},
     "name": "webhooksPageQuery",
     "operationKind": "query",
-    "text": "query webhooksPageQuery(\n  $first: Int!\n  $after: String\n) {\n  ...WebhooksTable_query_2HEEH6\n}\n\nfragment WebhooksTable_query_2HEEH6 on Query {\n  webhookEndpoints(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        endpointId\n        url\n        description\n        events\n        active\n        disabledReason\n        failingSince\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

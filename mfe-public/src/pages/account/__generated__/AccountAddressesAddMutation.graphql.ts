@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<891e7b50a0cda8795ece7ea3e71bc095>>
+ * @generated SignedSource<<000297b50629e8bc1b153b76d6ce9418>>
+ * @relayHash 678db25cc254725f3ce0aa4bc097015a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d071b8b377b9ec90313c38e875a552037400789afa708e9f75e12260164953f7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddressInput = {
@@ -83,12 +86,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "678db25cc254725f3ce0aa4bc097015a",
-    "id": null,
+    "id": "d071b8b377b9ec90313c38e875a552037400789afa708e9f75e12260164953f7",
     "metadata": {},
     "name": "AccountAddressesAddMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountAddressesAddMutation(\n  $input: AddressInput!\n) {\n  addAddress(input: $input) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

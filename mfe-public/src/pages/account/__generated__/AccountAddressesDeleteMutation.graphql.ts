@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a5d478559a5af822794aed332b5f6a8f>>
+ * @generated SignedSource<<05c3febab686e920824fe60b17832866>>
+ * @relayHash 01099095051be48e458bf029447cac99
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 880d84b0059adbb28ab1abe7182d64b2a9c2c28a15523c80b79c62f3e566b8c3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountAddressesDeleteMutation$variables = {
@@ -73,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "01099095051be48e458bf029447cac99",
-    "id": null,
+    "id": "880d84b0059adbb28ab1abe7182d64b2a9c2c28a15523c80b79c62f3e566b8c3",
     "metadata": {},
     "name": "AccountAddressesDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountAddressesDeleteMutation(\n  $id: ID!\n) {\n  deleteAddress(id: $id) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

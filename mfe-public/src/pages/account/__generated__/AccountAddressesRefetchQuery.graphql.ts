@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5690160a3881c79b703a8d49cb573190>>
+ * @generated SignedSource<<cb5896d024e7a9fdf0ac3a95495b712b>>
+ * @relayHash 778ca90c263e644df20b040ea4ff7f77
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 70867dbd11598d4e670e35036739a5fadd78ed8ce5b17941702ecbe1d344922a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,12 +191,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "778ca90c263e644df20b040ea4ff7f77",
-    "id": null,
+    "id": "70867dbd11598d4e670e35036739a5fadd78ed8ce5b17941702ecbe1d344922a",
     "metadata": {},
     "name": "AccountAddressesRefetchQuery",
     "operationKind": "query",
-    "text": "query AccountAddressesRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AccountAddresses_viewer\n    id\n  }\n}\n\nfragment AccountAddresses_viewer on User {\n  addresses {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n    complete\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

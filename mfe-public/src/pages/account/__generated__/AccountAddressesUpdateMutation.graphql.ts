@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3a0d85bfcf25c637dee4bcff1c300bcd>>
+ * @generated SignedSource<<1b35f51a847855cfa7e09ca434dcbe6c>>
+ * @relayHash 4c18e818ae9d6446ab914df4a9fb887b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID feda8e49796dced70b5680889ce04ce6723aa9fe83af0b76168df24e01caf7dd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddressInput = {
@@ -94,12 +97,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4c18e818ae9d6446ab914df4a9fb887b",
-    "id": null,
+    "id": "feda8e49796dced70b5680889ce04ce6723aa9fe83af0b76168df24e01caf7dd",
     "metadata": {},
     "name": "AccountAddressesUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountAddressesUpdateMutation(\n  $id: ID!\n  $input: AddressInput!\n) {\n  updateAddress(id: $id, input: $input) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

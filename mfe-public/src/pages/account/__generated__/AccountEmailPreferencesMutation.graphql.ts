@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d2e466b4ff2e3d77d689cd12a4929a8c>>
+ * @generated SignedSource<<584ef1e3a0ffcbee12642c078bf6e560>>
+ * @relayHash 063c1fafdba1b80c700373166acbe260
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a7d417dee161e0a049f7e7469e6530e75455243c1ee5e22d3074b2f3b9bf562e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailPreferencesInput = {
@@ -93,12 +96,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "063c1fafdba1b80c700373166acbe260",
-    "id": null,
+    "id": "a7d417dee161e0a049f7e7469e6530e75455243c1ee5e22d3074b2f3b9bf562e",
     "metadata": {},
     "name": "AccountEmailPreferencesMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountEmailPreferencesMutation(\n  $input: EmailPreferencesInput!\n) {\n  setEmailPreferences(input: $input) {\n    id\n    lowCreditEmails\n    weeklySummaryEmails\n  }\n}\n"
+    "text": null
   }
 };
 })();

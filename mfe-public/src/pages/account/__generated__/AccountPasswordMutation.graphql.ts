@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<44d69ebeaaaca707234ef33e578525a7>>
+ * @generated SignedSource<<874204328e663539bb0daa0f6a79a0f0>>
+ * @relayHash 4dc9931c71c759daeed41771544d3ca4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ebc9f88c6d9294dfa6033b9fb984772f5c7ccee20b1e296d0e0a178c1c26e5d1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordInput = {
@@ -78,12 +81,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4dc9931c71c759daeed41771544d3ca4",
-    "id": null,
+    "id": "ebc9f88c6d9294dfa6033b9fb984772f5c7ccee20b1e296d0e0a178c1c26e5d1",
     "metadata": {},
     "name": "AccountPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountPasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

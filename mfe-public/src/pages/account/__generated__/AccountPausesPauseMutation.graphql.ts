@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4984314ad7f81e96c8838e3b5e333d8d>>
+ * @generated SignedSource<<f564556e77b2b3ac436761c6b95675df>>
+ * @relayHash aac9d088c29ebc2a0eca054e4ec13b85
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1ea85c4d2a1ee0e298c194b5871ed1e8a93e5383e61073c563c8e1f1cd384707
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PauseInput = {
@@ -77,12 +80,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "aac9d088c29ebc2a0eca054e4ec13b85",
-    "id": null,
+    "id": "1ea85c4d2a1ee0e298c194b5871ed1e8a93e5383e61073c563c8e1f1cd384707",
     "metadata": {},
     "name": "AccountPausesPauseMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountPausesPauseMutation(\n  $input: PauseInput!\n) {\n  pauseDeliveries(input: $input) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

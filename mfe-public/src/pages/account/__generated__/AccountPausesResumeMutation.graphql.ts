@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<026a4ceb9145334cd78263676a61a3a6>>
+ * @generated SignedSource<<ffd2c84f51d52e23c68807b613c2bb7d>>
+ * @relayHash 0c54c110ed6b10c2916b6a9a45cbe3cc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b0a041a9fc7d691a6ed024f47245af4b1f376233c72f9657548a0910fdef69ef
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountPausesResumeMutation$variables = {
@@ -73,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0c54c110ed6b10c2916b6a9a45cbe3cc",
-    "id": null,
+    "id": "b0a041a9fc7d691a6ed024f47245af4b1f376233c72f9657548a0910fdef69ef",
     "metadata": {},
     "name": "AccountPausesResumeMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountPausesResumeMutation(\n  $id: Int!\n) {\n  resumeDeliveries(pauseId: $id) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

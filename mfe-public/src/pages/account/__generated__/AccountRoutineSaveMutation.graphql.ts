@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a75d95687b1a3ef076ca6e7e6a0614f5>>
+ * @generated SignedSource<<c79614c0371ee56bf47fe22d82aa16f9>>
+ * @relayHash 6c7e4a018442e6304846103318a194bc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3f983e16da7f35bc80700de3bd85dbc8ce1a74474c968ac770f6ffa803be34b2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CategoryType = "chicken" | "egg" | "veg" | "%future added value";
@@ -86,12 +89,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6c7e4a018442e6304846103318a194bc",
-    "id": null,
+    "id": "3f983e16da7f35bc80700de3bd85dbc8ce1a74474c968ac770f6ffa803be34b2",
     "metadata": {},
     "name": "AccountRoutineSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountRoutineSaveMutation(\n  $slots: [RoutineSlotInput!]!\n) {\n  setRoutine(slots: $slots) {\n    userId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9021b665d2430620dc83894f61532cc3>>
+ * @generated SignedSource<<5af36a6a43fba9298dc928e3bcd3912a>>
+ * @relayHash 02110b6d295f9002e6705c74c173afbb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 050dc5413e42e32a7ce0274735037146db2cc59634350d6c0f20796f785a3bf6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TopUpPack = "days_14" | "days_28" | "days_7" | "%future added value";
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "02110b6d295f9002e6705c74c173afbb",
-    "id": null,
+    "id": "050dc5413e42e32a7ce0274735037146db2cc59634350d6c0f20796f785a3bf6",
     "metadata": {},
     "name": "AccountTopUpStartMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountTopUpStartMutation(\n  $input: StartTopUpInput!\n) {\n  startTopUp(input: $input) {\n    checkoutUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

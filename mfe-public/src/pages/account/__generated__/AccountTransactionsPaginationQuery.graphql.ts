@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b34f3316049424367411e9f50f1f740b>>
+ * @generated SignedSource<<c0574855d228c7a15e2ff5a581b51144>>
+ * @relayHash ee4ad5ef36a52a40ccf26bd20bc4c85a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 999f1042c9c2e6b578e135f37cfc25e401922eff7a9cd09fd2f18f508a7e5fba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,12 +263,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee4ad5ef36a52a40ccf26bd20bc4c85a",
-    "id": null,
+    "id": "999f1042c9c2e6b578e135f37cfc25e401922eff7a9cd09fd2f18f508a7e5fba",
     "metadata": {},
     "name": "AccountTransactionsPaginationQuery",
     "operationKind": "query",
-    "text": "query AccountTransactionsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AccountTransactions_viewer_1G22uz\n    id\n  }\n}\n\nfragment AccountTransactions_viewer_1G22uz on User {\n  transactions(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        type\n        amount\n        note\n        paymentMethod\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

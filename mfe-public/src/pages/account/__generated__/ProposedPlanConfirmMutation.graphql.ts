@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<26d9fdf3e00b6b854a9252081bfbc141>>
+ * @generated SignedSource<<3c25b66fc2113ce0fda5c7529b3a7336>>
+ * @relayHash 45235d4b4e53c39bcc483e03a630a2d7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c2c4b0f249fdfc261c6ae60cd459990b01b0e880e98ecf5704cf9814a9382649
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProposedPlanConfirmMutation$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "45235d4b4e53c39bcc483e03a630a2d7",
-    "id": null,
+    "id": "c2c4b0f249fdfc261c6ae60cd459990b01b0e880e98ecf5704cf9814a9382649",
     "metadata": {},
     "name": "ProposedPlanConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation ProposedPlanConfirmMutation {\n  confirmProposedPlan {\n    leftOut\n    duration\n  }\n}\n"
+    "text": null
   }
 };
 })();

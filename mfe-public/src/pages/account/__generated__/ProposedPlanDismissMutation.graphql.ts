@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9d8b1ff19d6b565b82aa12008ba75efc>>
+ * @generated SignedSource<<0c0ec7749b8b3e3f43dc0df9dbc28e18>>
+ * @relayHash 8b6b545d9d9bd43dda1bb09a77dadb9b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a9af3557f823516c142687fa2f1c432a2cb51c5bc5f5592862f69dfceb78bbf1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProposedPlanDismissMutation$variables = Record<PropertyKey, never>;
@@ -79,12 +82,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "8b6b545d9d9bd43dda1bb09a77dadb9b",
-    "id": null,
+    "id": "a9af3557f823516c142687fa2f1c432a2cb51c5bc5f5592862f69dfceb78bbf1",
     "metadata": {},
     "name": "ProposedPlanDismissMutation",
     "operationKind": "mutation",
-    "text": "mutation ProposedPlanDismissMutation {\n  dismissProposedPlan {\n    id\n    proposedPlan {\n      summary\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

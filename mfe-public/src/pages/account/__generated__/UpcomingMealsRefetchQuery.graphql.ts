@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<008e272a648c6e2ae7b6becd43b978d4>>
+ * @generated SignedSource<<d93b1b75dde8263b28755cf6e93b4bae>>
+ * @relayHash 0ecc0f950d9c3e5afc28ed18e273e02a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0f3949164b37ad38c958d3abc13977e4c7060b1ad08ea8c6a163cfa02fdee03a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,12 +182,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "0ecc0f950d9c3e5afc28ed18e273e02a",
-    "id": null,
+    "id": "0f3949164b37ad38c958d3abc13977e4c7060b1ad08ea8c6a163cfa02fdee03a",
     "metadata": {},
     "name": "UpcomingMealsRefetchQuery",
     "operationKind": "query",
-    "text": "query UpcomingMealsRefetchQuery {\n  ...UpcomingMeals_query\n}\n\nfragment UpcomingMeals_query on Query {\n  upcomingMeals(days: 7) {\n    date\n    meal\n    weekday\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price\n    dishName\n    skipped\n    paused\n    deducted\n    canSkip\n    canUnskip\n    skipDeadline\n    notAffordable\n  }\n}\n"
+    "text": null
   }
 };
 

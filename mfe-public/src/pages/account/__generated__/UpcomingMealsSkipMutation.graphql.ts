@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a2eb5e0961384f1bd69366edb445953>>
+ * @generated SignedSource<<89ff39a560a05c124728acad8c084407>>
+ * @relayHash 54cdc09727c19052364ea7f7b896abec
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 62aabc09134aeb463ad535be3cfc0d42139b9d69298cee569e353a8b5a10bd36
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
@@ -85,12 +88,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "54cdc09727c19052364ea7f7b896abec",
-    "id": null,
+    "id": "62aabc09134aeb463ad535be3cfc0d42139b9d69298cee569e353a8b5a10bd36",
     "metadata": {},
     "name": "UpcomingMealsSkipMutation",
     "operationKind": "mutation",
-    "text": "mutation UpcomingMealsSkipMutation(\n  $date: Date!\n  $meal: MealOfDay!\n) {\n  skipMeal(date: $date, meal: $meal) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf360bdb39ba52bc2bf88d5daec0e952>>
+ * @generated SignedSource<<ea3034d42214590e7c7215b37a7f879e>>
+ * @relayHash b07395d2cf976f72cf1d21e525bc9781
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e0a8d8750358e23f0ee41ad999a3c59101dd19efc4b3cebdde6f9a71e94d7b95
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
@@ -85,12 +88,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b07395d2cf976f72cf1d21e525bc9781",
-    "id": null,
+    "id": "e0a8d8750358e23f0ee41ad999a3c59101dd19efc4b3cebdde6f9a71e94d7b95",
     "metadata": {},
     "name": "UpcomingMealsUnskipMutation",
     "operationKind": "mutation",
-    "text": "mutation UpcomingMealsUnskipMutation(\n  $date: Date!\n  $meal: MealOfDay!\n) {\n  unskipMeal(date: $date, meal: $meal) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f656e9c39322040b757892f351e19509>>
+ * @generated SignedSource<<e2ebe45825f96a75d30356cc04bb67e5>>
+ * @relayHash 65c94e10674ad3c6bddfcc6670b7f1e4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 31521d8683945273718eb604aaf67573663c861862159e2958b8d10d6db3303b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CategoryType = "chicken" | "egg" | "veg" | "%future added value";
@@ -112,12 +115,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "65c94e10674ad3c6bddfcc6670b7f1e4",
-    "id": null,
+    "id": "31521d8683945273718eb604aaf67573663c861862159e2958b8d10d6db3303b",
     "metadata": {},
     "name": "WeeklyMealsQuery",
     "operationKind": "query",
-    "text": "query WeeklyMealsQuery {\n  publicMenu {\n    weekStart\n    items {\n      name\n      description\n      imageUrl\n      imageSrcSet\n      type\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

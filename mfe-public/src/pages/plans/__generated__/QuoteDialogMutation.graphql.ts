@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b0d3745b8f38e8719e825ddd874b3e01>>
+ * @generated SignedSource<<b36ecd6396080512e669861ff49fe038>>
+ * @relayHash c3d9e80bb504b68393135f15358280a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cff6cf4a9dcb686158c5a824f14563e66c9c6dcc95c94c5832bbdfe55b7ce6a1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Addon = "Chicken" | "Egg" | "Paneer" | "%future added value";
@@ -108,12 +111,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c3d9e80bb504b68393135f15358280a6",
-    "id": null,
+    "id": "cff6cf4a9dcb686158c5a824f14563e66c9c6dcc95c94c5832bbdfe55b7ce6a1",
     "metadata": {},
     "name": "QuoteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation QuoteDialogMutation(\n  $input: CreateEnquiryInput!\n) {\n  createEnquiry(input: $input) {\n    alreadyExists\n    enquiry {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<18aa393e6c75c552e898ed53ac8d184f>>
+ * @generated SignedSource<<4672faee9d608dc124e6e03d730a5f35>>
+ * @relayHash 08a862ac0b08a819d0dd9e6a58a649aa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a44e10e954f53f8b590620ab46e40e8474213905b93d08e860d39572f29fb329
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordInput = {
@@ -78,12 +81,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "08a862ac0b08a819d0dd9e6a58a649aa",
-    "id": null,
+    "id": "a44e10e954f53f8b590620ab46e40e8474213905b93d08e860d39572f29fb329",
     "metadata": {},
     "name": "ChangePasswordFormMutation",
     "operationKind": "mutation",
-    "text": "mutation ChangePasswordFormMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<90583486302d2b1bb5300eff6feeeaad>>
+ * @generated SignedSource<<82c1c9e5886c10e1c4377f23078eff96>>
+ * @relayHash e00251132229b4c368a1f1bec6e6f409
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 73ab73bd468ccd302953de7601be045f72fe4c2a95e4877c0894d5cf08b7a786
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -181,12 +184,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e00251132229b4c368a1f1bec6e6f409",
-    "id": null,
+    "id": "73ab73bd468ccd302953de7601be045f72fe4c2a95e4877c0894d5cf08b7a786",
     "metadata": {},
     "name": "ApiKeysTableRefetchQuery",
     "operationKind": "query",
-    "text": "query ApiKeysTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...ApiKeysTable_query_2HEEH6\n}\n\nfragment ApiKeysTable_query_2HEEH6 on Query {\n  apiKeys(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        apiKeyId\n        name\n        role\n        prefix\n        createdAt\n        createdByName\n        expiresAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

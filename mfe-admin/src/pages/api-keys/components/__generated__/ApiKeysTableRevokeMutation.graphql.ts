@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<40ae71718cf45ac85b9fff1a00d3c738>>
+ * @generated SignedSource<<8aa1824784792fa70ec0fe2d45b08c71>>
+ * @relayHash e84ba970b6c16459ec2479b3d1faa896
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 748191e83e1899bb522da31c0ba22a28db0304ef4a010d6fc2b37f2371e5da09
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiKeysTableRevokeMutation$variables = {
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e84ba970b6c16459ec2479b3d1faa896",
-    "id": null,
+    "id": "748191e83e1899bb522da31c0ba22a28db0304ef4a010d6fc2b37f2371e5da09",
     "metadata": {},
     "name": "ApiKeysTableRevokeMutation",
     "operationKind": "mutation",
-    "text": "mutation ApiKeysTableRevokeMutation(\n  $apiKeyId: Int!\n) {\n  revokeApiKey(apiKeyId: $apiKeyId) {\n    id\n    status\n    revokedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e592e9af305453a120e01cb3107f59c9>>
+ * @generated SignedSource<<77dd6b0ee673d8503adb19a8059a08df>>
+ * @relayHash 62806ce9e68a0aa1c40e0b81852b87a0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8751fa7780be875edc79fd31b05f23f04c3e94494f8621c37b812343fb63ac14
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiKeyRole = "admin" | "readonly" | "%future added value";
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "62806ce9e68a0aa1c40e0b81852b87a0",
-    "id": null,
+    "id": "8751fa7780be875edc79fd31b05f23f04c3e94494f8621c37b812343fb63ac14",
     "metadata": {},
     "name": "CreateApiKeyDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateApiKeyDialogMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    key\n    message\n    apiKey {\n      id\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<12725f61f1d12d3e546313fb8e46562f>>
+ * @generated SignedSource<<b45b735ec28402ee4a266e9318cc0723>>
+ * @relayHash 9b92601a01473540409b03b5786c1d73
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a53c555faa96e5d1679221830b2d003964991a64f971d86ff5206fdfa3070f9d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,12 +215,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b92601a01473540409b03b5786c1d73",
-    "id": null,
+    "id": "a53c555faa96e5d1679221830b2d003964991a64f971d86ff5206fdfa3070f9d",
     "metadata": {},
     "name": "AuditTableRefetchQuery",
     "operationKind": "query",
-    "text": "query AuditTableRefetchQuery(\n  $after: String\n  $category: AuditCategory\n  $first: Int = 20\n  $from: Date\n  $search: String\n  $to: Date\n) {\n  ...AuditTable_query_3ieTXv\n}\n\nfragment AuditTable_query_3ieTXv on Query {\n  auditLog(first: $first, after: $after, category: $category, search: $search, from: $from, to: $to) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        actorName\n        label\n        category\n        subject\n        before\n        after\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2b25def6a2df2d095af32fe178bc49ec>>
+ * @generated SignedSource<<7be792a276cfcd09eee8299a8e2611ab>>
+ * @relayHash 20ec664554793c138e4434b8117d9b26
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d1f5e6d0070d8aacb89f8813f3b4323b84d75f016802223ed637af8eb0117885
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContactEnquiryFormMutation$variables = {
@@ -117,12 +120,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "20ec664554793c138e4434b8117d9b26",
-    "id": null,
+    "id": "d1f5e6d0070d8aacb89f8813f3b4323b84d75f016802223ed637af8eb0117885",
     "metadata": {},
     "name": "ContactEnquiryFormMutation",
     "operationKind": "mutation",
-    "text": "mutation ContactEnquiryFormMutation(\n  $id: ID!\n  $attended: Boolean!\n  $sessionNotes: String\n) {\n  updateContactEnquiry(id: $id, attended: $attended, sessionNotes: $sessionNotes) {\n    id\n    attended\n    sessionNotes\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<47ceb3e4c8b0ca346770beca0e7e6ea7>>
+ * @generated SignedSource<<fe8c66dc903c70687f0c48496c386238>>
+ * @relayHash 31b507a244845d7b2f14dac53655be81
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e7c384d668af24de8476d42921c2158abaf5f45fbc3a0028a78884d5aac0f9b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,12 +214,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "31b507a244845d7b2f14dac53655be81",
-    "id": null,
+    "id": "e7c384d668af24de8476d42921c2158abaf5f45fbc3a0028a78884d5aac0f9b4",
     "metadata": {},
     "name": "ContactEnquiryTableRefetchQuery",
     "operationKind": "query",
-    "text": "query ContactEnquiryTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $from: Date\n  $search: String\n  $to: Date\n  $unattendedOnly: Boolean\n) {\n  ...ContactEnquiryTable_query_2BZHc7\n}\n\nfragment ContactEnquiryTable_query_2BZHc7 on Query {\n  contactEnquiries(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to) {\n    totalCount\n    edges {\n      node {\n        id\n        contactId\n        name\n        email\n        phone\n        message\n        submittedAt\n        attended\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

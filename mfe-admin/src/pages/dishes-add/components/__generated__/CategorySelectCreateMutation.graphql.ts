@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<93c089bbaa85454f11f64c6df24f92f3>>
+ * @generated SignedSource<<a3dd6a562951634c73a3e16e8edaa610>>
+ * @relayHash 6bbd15b5f1465397d40722cc83272f9a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a1f3935fe7625d33a29ff526704a80e69091f277623be0d407bedcbdfa78d31c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CategorySelectCreateMutation$variables = {
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6bbd15b5f1465397d40722cc83272f9a",
-    "id": null,
+    "id": "a1f3935fe7625d33a29ff526704a80e69091f277623be0d407bedcbdfa78d31c",
     "metadata": {},
     "name": "CategorySelectCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation CategorySelectCreateMutation(\n  $name: String!\n) {\n  createDishCategory(name: $name) {\n    id\n    categoryId\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

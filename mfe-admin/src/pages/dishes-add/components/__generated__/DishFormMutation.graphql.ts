@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<069e53b4310ad72af3c72454bac4bf7c>>
+ * @generated SignedSource<<d1b3412f22045df395be50a34f16490a>>
+ * @relayHash fea32963b72b6aafb86bd095413ca1d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 720f1535d16dc3e95bcd794613c4413049bdd4943641038c05fda8ff6ef2d29b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,12 +186,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fea32963b72b6aafb86bd095413ca1d6",
-    "id": null,
+    "id": "720f1535d16dc3e95bcd794613c4413049bdd4943641038c05fda8ff6ef2d29b",
     "metadata": {},
     "name": "DishFormMutation",
     "operationKind": "mutation",
-    "text": "mutation DishFormMutation(\n  $input: CreateDishInput!\n) {\n  createDish(input: $input) {\n    id\n    ...DishCard_dish\n  }\n}\n\nfragment DishCard_dish on Dish {\n  id\n  dishId\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n  imageSrcSet\n}\n"
+    "text": null
   }
 };
 })();

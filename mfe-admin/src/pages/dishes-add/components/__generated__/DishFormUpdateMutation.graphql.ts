@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5389867991fee87d81c75c1ee2e980f6>>
+ * @generated SignedSource<<7f54344d01c5c2f631f46a79af7c6667>>
+ * @relayHash b3458e7a0cb3269fcbb05d65a9569ff1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 40723ca9b00c71f317eac70a775ff914a4a8ccfee1e8100ecd9f1182153e42f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3458e7a0cb3269fcbb05d65a9569ff1",
-    "id": null,
+    "id": "40723ca9b00c71f317eac70a775ff914a4a8ccfee1e8100ecd9f1182153e42f4",
     "metadata": {},
     "name": "DishFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation DishFormUpdateMutation(\n  $id: ID!\n  $input: CreateDishInput!\n) {\n  updateDish(id: $id, input: $input) {\n    id\n    ...DishCard_dish\n    ...DishForm_dish\n  }\n}\n\nfragment DishCard_dish on Dish {\n  id\n  dishId\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n  imageSrcSet\n}\n\nfragment DishForm_dish on Dish {\n  id\n  name\n  description\n  type\n  categoryId\n  calories\n  fat\n  carbs\n  protein\n  imageUrl\n  imageKey\n}\n"
+    "text": null
   }
 };
 })();

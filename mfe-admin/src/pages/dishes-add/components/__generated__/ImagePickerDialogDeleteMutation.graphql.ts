@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eacd505878ecc61e445482cc26f0dcb0>>
+ * @generated SignedSource<<16e5dba978d7505c2eb8784f2b009a3f>>
+ * @relayHash 79f128928c7750a593ac67ad1c1f090b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 311b6c403385bd367942cea8da191f4ebec25da1dbffcf8d723bc1fce40994dc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ImagePickerDialogDeleteMutation$variables = {
@@ -73,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "79f128928c7750a593ac67ad1c1f090b",
-    "id": null,
+    "id": "311b6c403385bd367942cea8da191f4ebec25da1dbffcf8d723bc1fce40994dc",
     "metadata": {},
     "name": "ImagePickerDialogDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ImagePickerDialogDeleteMutation(\n  $key: String!\n) {\n  deleteDishImage(key: $key) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b21f3b59109cf1db245b950c595f7be7>>
+ * @generated SignedSource<<c4f4fb71a13e9f1facf7fedff72072f9>>
+ * @relayHash 587f9dc394a79d08bacfd72e8816a48a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7c60c5b8c328da150f3ea8400f14798d289fbb2841daa0d53687a5233a738c34
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ImagePickerDialogQuery$variables = {
@@ -146,12 +149,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "587f9dc394a79d08bacfd72e8816a48a",
-    "id": null,
+    "id": "7c60c5b8c328da150f3ea8400f14798d289fbb2841daa0d53687a5233a738c34",
     "metadata": {},
     "name": "ImagePickerDialogQuery",
     "operationKind": "query",
-    "text": "query ImagePickerDialogQuery(\n  $first: Int!\n  $after: String\n) {\n  dishImages(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        url\n        srcSet\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

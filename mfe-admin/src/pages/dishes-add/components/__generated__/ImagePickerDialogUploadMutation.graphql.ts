@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5dc59418c112f47a6ec4f0d18446cedf>>
+ * @generated SignedSource<<04333ea21850a32914edb9383bfab3a1>>
+ * @relayHash 02524b6c0fc754bd1ad124737d2bb4ff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 499f47f85680bf990541c53df4bd17cb393faef87b9b4d88a80599415a3897aa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ImagePickerDialogUploadMutation$variables = {
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "02524b6c0fc754bd1ad124737d2bb4ff",
-    "id": null,
+    "id": "499f47f85680bf990541c53df4bd17cb393faef87b9b4d88a80599415a3897aa",
     "metadata": {},
     "name": "ImagePickerDialogUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation ImagePickerDialogUploadMutation(\n  $file: File\n) {\n  uploadDishImage(file: $file) {\n    id\n    key\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9dcf3403ab1696b3cefa42d7e5e618ed>>
+ * @generated SignedSource<<f3c69d5e6c5f1b2416d2ce0f97f95298>>
+ * @relayHash 152c6d65162d59315de6171d6e52eeda
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID edd418a8ca77f6772891e1a1692db7f5704a1f62c14fc4500be90f3e028bd925
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DishCardDeleteMutation$variables = {
@@ -84,12 +87,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "152c6d65162d59315de6171d6e52eeda",
-    "id": null,
+    "id": "edd418a8ca77f6772891e1a1692db7f5704a1f62c14fc4500be90f3e028bd925",
     "metadata": {},
     "name": "DishCardDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation DishCardDeleteMutation(\n  $id: ID!\n  $removeFromMenu: Boolean!\n) {\n  deleteDish(id: $id, removeFromMenu: $removeFromMenu) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

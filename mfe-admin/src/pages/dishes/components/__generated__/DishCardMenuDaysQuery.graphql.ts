@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c318ce2a6b58ac6e4a74094059e88868>>
+ * @generated SignedSource<<64bf47fcd1a8790c8185b6aa72001546>>
+ * @relayHash 62ec7e7f1fd9367b6df26fa1ad7984f8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 344ad08971bc1f0ad7166f928b5637ad280727d6ba4b6a1449dd928ea6d45106
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DishCardMenuDaysQuery$variables = {
@@ -94,12 +97,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62ec7e7f1fd9367b6df26fa1ad7984f8",
-    "id": null,
+    "id": "344ad08971bc1f0ad7166f928b5637ad280727d6ba4b6a1449dd928ea6d45106",
     "metadata": {},
     "name": "DishCardMenuDaysQuery",
     "operationKind": "query",
-    "text": "query DishCardMenuDaysQuery(\n  $id: ID!\n) {\n  dish(id: $id) {\n    menuDays\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f9a211d1ce67b3258700db93b7067794>>
+ * @generated SignedSource<<db83e2d5d921b41259c5dbfde6f75863>>
+ * @relayHash 9ad90ef1caf0de441391fcf4c02c1a1a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 472d1efcf8cafe6fe3dd267dcadd727249e62309c0614a05689864bd4a0f373f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,12 +221,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ad90ef1caf0de441391fcf4c02c1a1a",
-    "id": null,
+    "id": "472d1efcf8cafe6fe3dd267dcadd727249e62309c0614a05689864bd4a0f373f",
     "metadata": {},
     "name": "DishGridRefetchQuery",
     "operationKind": "query",
-    "text": "query DishGridRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $types: [MealCategory!]\n) {\n  ...DishGrid_query_1Q4wGj\n}\n\nfragment DishCard_dish on Dish {\n  id\n  dishId\n  name\n  description\n  type\n  dishCategoryName\n  calories\n  protein\n  fat\n  carbs\n  imageUrl\n  imageSrcSet\n}\n\nfragment DishGrid_query_1Q4wGj on Query {\n  dishes(first: $first, after: $after, search: $search, types: $types) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DishCard_dish\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

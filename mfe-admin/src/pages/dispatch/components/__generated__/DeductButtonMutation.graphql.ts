@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aad3e0158df6efa2f4f0238a3fc52433>>
+ * @generated SignedSource<<0b66a14c2d4c5880a0d3e9fcbda5c4a3>>
+ * @relayHash 2ed464e98416e48e7a4041c72d8a7728
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b4843c6deec79643e5ab0b7368ce468c204e6fe983231d4666940b79be7ae93
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
@@ -126,12 +129,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "2ed464e98416e48e7a4041c72d8a7728",
-    "id": null,
+    "id": "1b4843c6deec79643e5ab0b7368ce468c204e6fe983231d4666940b79be7ae93",
     "metadata": {},
     "name": "DeductButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation DeductButtonMutation(\n  $userId: Int!\n  $meal: MealOfDay!\n  $date: Date\n) {\n  deductCredits(userId: $userId, meal: $meal, date: $date) {\n    success\n    userId\n    meal\n    balance\n  }\n}\n"
+    "text": null
   }
 };
 })();

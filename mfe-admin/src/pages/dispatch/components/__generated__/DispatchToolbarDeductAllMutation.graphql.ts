@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<432bbea3d52c414c619a4c9a9b9e2056>>
+ * @generated SignedSource<<51b3d34cc115a242537f9ffc0452e4a9>>
+ * @relayHash 34a79e8de7a1a76b00a1e13096bbb313
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c24856f315afe394b6710d56ef7d7e93756210783a4f9d6ce57c62aa97bfb5b1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
@@ -134,12 +137,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "34a79e8de7a1a76b00a1e13096bbb313",
-    "id": null,
+    "id": "c24856f315afe394b6710d56ef7d7e93756210783a4f9d6ce57c62aa97bfb5b1",
     "metadata": {},
     "name": "DispatchToolbarDeductAllMutation",
     "operationKind": "mutation",
-    "text": "mutation DispatchToolbarDeductAllMutation(\n  $meal: MealOfDay!\n  $date: Date\n) {\n  deductAll(meal: $meal, date: $date) {\n    charged\n    chargedUserIds\n    failed {\n      userId\n      name\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<32c85cbdbf35a3a1249d7325f0026d9d>>
+ * @generated SignedSource<<8d704974bb61aa3b185e6458127b3929>>
+ * @relayHash eefcf30909c86910cbe89d4760cfd99e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a30cbc3b5b064b238e4cfd45957ac884c5139960231cd9a55f69bcfde49d19c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,12 +180,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "eefcf30909c86910cbe89d4760cfd99e",
-    "id": null,
+    "id": "a30cbc3b5b064b238e4cfd45957ac884c5139960231cd9a55f69bcfde49d19c4",
     "metadata": {},
     "name": "HomeAnalyticsQuery",
     "operationKind": "query",
-    "text": "query HomeAnalyticsQuery {\n  analyticsReport {\n    ...AnalyticsPanel_report\n  }\n}\n\nfragment AnalyticsPanel_report on AnalyticsReport {\n  orderNowClicks {\n    location\n    desktop\n    mobile\n    total\n  }\n  scrollDepth {\n    reached25\n    reached50\n    reached75\n    reached90\n  }\n  quoteFunnel {\n    views\n    starts\n    submits\n  }\n}\n"
+    "text": null
   }
 };
 

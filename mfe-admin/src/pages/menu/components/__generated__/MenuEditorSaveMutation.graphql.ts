@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52af84002fd8848c0791710b3bc90d7b>>
+ * @generated SignedSource<<58c42c683d8960c323f08ad33713d443>>
+ * @relayHash 5fbd95437176d0c6664b4440bdb92262
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eb12db837dd73f78c6f0ec8b3012ea4922fe7453d21e844529fa2311038a92f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,12 +174,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5fbd95437176d0c6664b4440bdb92262",
-    "id": null,
+    "id": "eb12db837dd73f78c6f0ec8b3012ea4922fe7453d21e844529fa2311038a92f3",
     "metadata": {},
     "name": "MenuEditorSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation MenuEditorSaveMutation(\n  $weekStart: Date!\n  $items: [MenuItemInput!]!\n) {\n  setMenuItems(weekStart: $weekStart, items: $items) {\n    weekStart\n    ...MenuEditor_menu\n  }\n}\n\nfragment MenuEditor_menu on Menu {\n  weekStart\n  items {\n    weekday\n    meal\n    type\n    dishId\n    dishName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<79cb6d0cf0603196e6ce078109eb7b79>>
+ * @generated SignedSource<<11845189079a8615185485cec126f1fc>>
+ * @relayHash d25e49df2bd9262605c53c477e9a2fec
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b68a6e2db98e10cc6533d7d05f891316565a0e06f0850eab42ca317554654cc1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PriceKey = "chicken" | "drinks" | "egg" | "protein_portion" | "snacks" | "veg" | "%future added value";
@@ -97,12 +100,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d25e49df2bd9262605c53c477e9a2fec",
-    "id": null,
+    "id": "b68a6e2db98e10cc6533d7d05f891316565a0e06f0850eab42ca317554654cc1",
     "metadata": {},
     "name": "PricesPanelSetPriceMutation",
     "operationKind": "mutation",
-    "text": "mutation PricesPanelSetPriceMutation(\n  $key: String!\n  $amount: Float!\n) {\n  setPrice(key: $key, amount: $amount) {\n    key\n    amount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1428f7dd3becfff080e9da09fe40b837>>
+ * @generated SignedSource<<503d596a5ec270469c0c35f324f347f3>>
+ * @relayHash 8c4577f9f4ba72be1489956d82537dd6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f2777549a34c3cc74274e39bf08158aba14b5fe7d359b5e5214142adff4459c5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderEnquiryFormMutation$variables = {
@@ -117,12 +120,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "8c4577f9f4ba72be1489956d82537dd6",
-    "id": null,
+    "id": "f2777549a34c3cc74274e39bf08158aba14b5fe7d359b5e5214142adff4459c5",
     "metadata": {},
     "name": "OrderEnquiryFormMutation",
     "operationKind": "mutation",
-    "text": "mutation OrderEnquiryFormMutation(\n  $id: ID!\n  $attended: Boolean!\n  $adminNotes: String\n) {\n  updateEnquiry(id: $id, attended: $attended, adminNotes: $adminNotes) {\n    id\n    attended\n    adminNotes\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<212763c7c9aee346e3e250749791a941>>
+ * @generated SignedSource<<120be3a978320cc6884d0f8a6f446c59>>
+ * @relayHash 1951c379a43383698a73ec6d745d8d2c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 86af2b5d592a5621e7a7f6bdc51f97b9b5c017ee9499d4b4452eb835248f7bca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,12 +240,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1951c379a43383698a73ec6d745d8d2c",
-    "id": null,
+    "id": "86af2b5d592a5621e7a7f6bdc51f97b9b5c017ee9499d4b4452eb835248f7bca",
     "metadata": {},
     "name": "OrderEnquiryTableRefetchQuery",
     "operationKind": "query",
-    "text": "query OrderEnquiryTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $from: Date\n  $mealType: PlanType\n  $search: String\n  $to: Date\n  $unattendedOnly: Boolean\n) {\n  ...OrderEnquiryTable_query_2uxFFI\n}\n\nfragment OrderEnquiryTable_query_2uxFFI on Query {\n  enquiries(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to, mealType: $mealType) {\n    totalCount\n    edges {\n      node {\n        id\n        enquiryId\n        name\n        email\n        phone\n        mealType\n        mealDetails\n        duration\n        createdAt\n        attended\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db156f25b1bda7c615c1bd9d7913ce6a>>
+ * @generated SignedSource<<40c7fdebdadf93ba6fbf2a0780494c60>>
+ * @relayHash ccdf96bf6528316cff7466490acf2fef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ca78f17e3084014fbbdbbc67e31498f7e6660b080e81736e11e2f6c645c503e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,12 +210,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ccdf96bf6528316cff7466490acf2fef",
-    "id": null,
+    "id": "ca78f17e3084014fbbdbbc67e31498f7e6660b080e81736e11e2f6c645c503e2",
     "metadata": {},
     "name": "OutboxTableRefetchQuery",
     "operationKind": "query",
-    "text": "query OutboxTableRefetchQuery(\n  $after: String\n  $first: Int = 20\n  $statuses: [OutboxStatus!]\n) {\n  ...OutboxTable_query_1799lV\n}\n\nfragment OutboxTable_query_1799lV on Query {\n  emailOutbox(first: $first, after: $after, statuses: $statuses) {\n    totalCount\n    edges {\n      node {\n        id\n        mailId\n        to\n        subject\n        tag\n        status\n        attempts\n        lastAttemptAt\n        error\n        createdAt\n        sentAt\n        canRetry\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

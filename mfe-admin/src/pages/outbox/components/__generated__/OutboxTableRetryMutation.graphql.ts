@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0cbae9ce9d4684834a74729b3c712b70>>
+ * @generated SignedSource<<675584e46cecd375ff29b13cc70f3aab>>
+ * @relayHash 6ae5f303b068775b4f58fcb05eaf011e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 37aa6994e4e80437801d50ea5768cc0d9796bf8750700fbc1dc5817899c6af67
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OutboxStatus = "dead" | "failed" | "local" | "pending" | "sent" | "%future added value";
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6ae5f303b068775b4f58fcb05eaf011e",
-    "id": null,
+    "id": "37aa6994e4e80437801d50ea5768cc0d9796bf8750700fbc1dc5817899c6af67",
     "metadata": {},
     "name": "OutboxTableRetryMutation",
     "operationKind": "mutation",
-    "text": "mutation OutboxTableRetryMutation(\n  $id: ID!\n) {\n  retryEmail(id: $id) {\n    id\n    status\n    attempts\n    error\n    canRetry\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9868506fd1709f029476f389387201f7>>
+ * @generated SignedSource<<71141630dd51db3811e3bae24f250e89>>
+ * @relayHash 836d19f4b600c73b3f5ea807fbe2fcc3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e5f511ab843f222ce468a9560386a80ed0c9a29329f0d87b0e3403489572a724
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "836d19f4b600c73b3f5ea807fbe2fcc3",
-    "id": null,
+    "id": "e5f511ab843f222ce468a9560386a80ed0c9a29329f0d87b0e3403489572a724",
     "metadata": {},
     "name": "PaymentsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query PaymentsTableRefetchQuery(\n  $after: String\n  $first: Int = 20\n  $states: [PaymentState!]\n) {\n  ...PaymentsTable_query_4tp0sF\n}\n\nfragment PaymentsTable_query_4tp0sF on Query {\n  payments(first: $first, after: $after, states: $states) {\n    totalCount\n    edges {\n      node {\n        id\n        orderId\n        providerPaymentId\n        amount\n        pack\n        state\n        error\n        createdAt\n        paidAt\n        user {\n          name\n          email\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7feeb837af661689fe2d53c441337d3a>>
+ * @generated SignedSource<<c818fb0284d39d203444706fc40711d0>>
+ * @relayHash 1b8d62da8328c473bf0c5938a049dab0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 93c102458dc6eee2fee396f1d65ac021424a8c02ff1421fa0478f0aa2e9be874
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -220,12 +223,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b8d62da8328c473bf0c5938a049dab0",
-    "id": null,
+    "id": "93c102458dc6eee2fee396f1d65ac021424a8c02ff1421fa0478f0aa2e9be874",
     "metadata": {},
     "name": "RoutineEditorSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation RoutineEditorSaveMutation(\n  $userId: Int!\n  $slots: [RoutineSlotInput!]!\n) {\n  setRoutine(userId: $userId, slots: $slots) {\n    ...RoutineEditor_routine\n  }\n}\n\nfragment RoutineEditor_routine on Routine {\n  slots {\n    weekday\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    addressId\n    id\n  }\n  cutoffHours\n  locks {\n    weekday\n    hours\n    reason\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<46f184652745900bbf655fe110887f45>>
+ * @generated SignedSource<<924f1a3993de23c5d4cfcb01d9cde843>>
+ * @relayHash e686a98843bed619382bee31ae2655a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 90ca3805160989b3c4187704f56d811924833c774a468bfea7328e8b85b30d98
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,12 +183,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e686a98843bed619382bee31ae2655a4",
-    "id": null,
+    "id": "90ca3805160989b3c4187704f56d811924833c774a468bfea7328e8b85b30d98",
     "metadata": {},
     "name": "RoutineUpcomingMealsRefetchQuery",
     "operationKind": "query",
-    "text": "query RoutineUpcomingMealsRefetchQuery(\n  $userId: Int!\n  $withMoney: Boolean = false\n) {\n  ...RoutineUpcomingMeals_query_zmAdU\n}\n\nfragment RoutineUpcomingMeals_query_zmAdU on Query {\n  upcomingMeals(userId: $userId, days: 7) {\n    date\n    meal\n    hour\n    type\n    snacks\n    drinks\n    proteinMultiplier\n    price @include(if: $withMoney)\n    skipped\n    deducted\n    canSkip\n    canUnskip\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<236055662be1f93204479d7f4c88dbe0>>
+ * @generated SignedSource<<e71b60d6f2a1d4339949cb099fa59964>>
+ * @relayHash e6e96f67e708dcb49fd8df7fb2ca34c8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 94113e66d723526639cbe90c64f2d51f06f27cb65b5272a13542769c5cb20279
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
@@ -102,12 +105,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "e6e96f67e708dcb49fd8df7fb2ca34c8",
-    "id": null,
+    "id": "94113e66d723526639cbe90c64f2d51f06f27cb65b5272a13542769c5cb20279",
     "metadata": {},
     "name": "RoutineUpcomingMealsSkipMutation",
     "operationKind": "mutation",
-    "text": "mutation RoutineUpcomingMealsSkipMutation(\n  $userId: Int!\n  $date: Date!\n  $meal: MealOfDay!\n) {\n  skipMeal(userId: $userId, date: $date, meal: $meal) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

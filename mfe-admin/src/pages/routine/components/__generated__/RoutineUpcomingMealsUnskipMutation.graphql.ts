@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<01018f98d71d71d68f65f4b0db0986c5>>
+ * @generated SignedSource<<6ad4f0fcfc88e34fc74e651b49e7ef32>>
+ * @relayHash d04869f7c8046f43a72a12d169fad923
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 926730764b9c156402b1018b7c54d60b699e33983ea011cc17ce1d9befe999a4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
@@ -102,12 +105,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "d04869f7c8046f43a72a12d169fad923",
-    "id": null,
+    "id": "926730764b9c156402b1018b7c54d60b699e33983ea011cc17ce1d9befe999a4",
     "metadata": {},
     "name": "RoutineUpcomingMealsUnskipMutation",
     "operationKind": "mutation",
-    "text": "mutation RoutineUpcomingMealsUnskipMutation(\n  $userId: Int!\n  $date: Date!\n  $meal: MealOfDay!\n) {\n  unskipMeal(userId: $userId, date: $date, meal: $meal) {\n    deletedId\n  }\n}\n"
+    "text": null
   }
 };
 })();

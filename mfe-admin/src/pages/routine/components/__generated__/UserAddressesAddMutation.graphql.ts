@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fcec12b681a6247f96b93c6302496d62>>
+ * @generated SignedSource<<44724df56055b7a630bd41b6f3e6df44>>
+ * @relayHash 290ba52bcdbc0a90687202ba1c290a43
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9de696d475b02a726719b4c0972f3b38f699d7170ac681225e7c2ca6c85fbe88
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddressInput = {
@@ -98,12 +101,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "290ba52bcdbc0a90687202ba1c290a43",
-    "id": null,
+    "id": "9de696d475b02a726719b4c0972f3b38f699d7170ac681225e7c2ca6c85fbe88",
     "metadata": {},
     "name": "UserAddressesAddMutation",
     "operationKind": "mutation",
-    "text": "mutation UserAddressesAddMutation(\n  $userId: Int!\n  $input: AddressInput!\n) {\n  addAddress(userId: $userId, input: $input) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<16b1628f055e09b74463e3feace4df69>>
+ * @generated SignedSource<<162d4b2fdfd040cb6420a45719854c60>>
+ * @relayHash cfbfb7d52cce8d1865798c8d6f4252c8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ac90fd4c9fcfb337ac7bc9d99498da5c36520bcfbeae36d0d0bf80a3846f4454
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserAddressesDeleteMutation$variables = {
@@ -84,12 +87,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cfbfb7d52cce8d1865798c8d6f4252c8",
-    "id": null,
+    "id": "ac90fd4c9fcfb337ac7bc9d99498da5c36520bcfbeae36d0d0bf80a3846f4454",
     "metadata": {},
     "name": "UserAddressesDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation UserAddressesDeleteMutation(\n  $id: ID!\n  $userId: Int!\n) {\n  deleteAddress(id: $id, userId: $userId) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

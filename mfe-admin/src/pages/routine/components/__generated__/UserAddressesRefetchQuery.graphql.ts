@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2de81f9f6764c1c01276a60879e87f93>>
+ * @generated SignedSource<<a22925328171529f00c7895958514a94>>
+ * @relayHash 2f607997b99c110eda1fb55100e2aa62
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c12eb4c1e06879f363d2867101697a447a458864c4814b292116d3fe3e423810
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,12 +144,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f607997b99c110eda1fb55100e2aa62",
-    "id": null,
+    "id": "c12eb4c1e06879f363d2867101697a447a458864c4814b292116d3fe3e423810",
     "metadata": {},
     "name": "UserAddressesRefetchQuery",
     "operationKind": "query",
-    "text": "query UserAddressesRefetchQuery(\n  $userId: Int!\n) {\n  ...UserAddresses_query_1xxw8p\n}\n\nfragment UserAddresses_query_1xxw8p on Query {\n  addresses(userId: $userId) {\n    id\n    addressId\n    label\n    line1\n    line2\n    landmark\n    city\n    pin\n    notes\n    isDefault\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<040e3e3e012d85d8de9c0ba6563a626b>>
+ * @generated SignedSource<<3325338ccd5c3964326ade91f79433eb>>
+ * @relayHash 439427caf72aa4338ca04279016a9ea6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7574495ce71385e0ac28ff3f1b723cdbc2d26464ffb8c05fdda67a1e7b4bab40
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddressInput = {
@@ -111,12 +114,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "439427caf72aa4338ca04279016a9ea6",
-    "id": null,
+    "id": "7574495ce71385e0ac28ff3f1b723cdbc2d26464ffb8c05fdda67a1e7b4bab40",
     "metadata": {},
     "name": "UserAddressesUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation UserAddressesUpdateMutation(\n  $id: ID!\n  $userId: Int!\n  $input: AddressInput!\n) {\n  updateAddress(id: $id, userId: $userId, input: $input) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0a9186f979e204eb4e56ff130be90455>>
+ * @generated SignedSource<<218dba31742b4b832d0c52806b0ddf3e>>
+ * @relayHash 676fef78c05177f56bcf1c0f829d9d40
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 60fb673e068205d5ce1017dd1d6410e14c3657f0363d4afdaa0b0e79d2fb0de3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,12 +97,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "676fef78c05177f56bcf1c0f829d9d40",
-    "id": null,
+    "id": "60fb673e068205d5ce1017dd1d6410e14c3657f0363d4afdaa0b0e79d2fb0de3",
     "metadata": {},
     "name": "CutoffFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CutoffFormMutation(\n  $input: SettingsInput!\n) {\n  updateSettings(input: $input) {\n    ...CutoffForm_settings\n  }\n}\n\nfragment CutoffForm_settings on Settings {\n  routineCutoffHours\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ed600b60b3d79d60b7cf4b8351da463d>>
+ * @generated SignedSource<<ed85dce2fca6d57689899c9722132e30>>
+ * @relayHash f3ce5c33c4d53cef32967a9411725af9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c5d808ab1f01b358603127d41e75addabeca45ffa9159520ff7a19b2e27082cc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StaffRole = "admin" | "kitchen" | "%future added value";
@@ -80,12 +83,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f3ce5c33c4d53cef32967a9411725af9",
-    "id": null,
+    "id": "c5d808ab1f01b358603127d41e75addabeca45ffa9159520ff7a19b2e27082cc",
     "metadata": {},
     "name": "InviteStaffDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InviteStaffDialogMutation(\n  $input: InviteStaffInput!\n) {\n  inviteStaff(input: $input) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<726ffac002a0607379893cc26dfa7bd8>>
+ * @generated SignedSource<<8924c3d1ade5e563c5fc2aab2c1282be>>
+ * @relayHash 5e26d4a161494ed70d8bc83db4695803
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b158ec2eeb2d886983edc0c59a7745aa58f0b709aea48b3f323fce48af40c70d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StaffTableDisableMutation$variables = {
@@ -96,12 +99,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "5e26d4a161494ed70d8bc83db4695803",
-    "id": null,
+    "id": "b158ec2eeb2d886983edc0c59a7745aa58f0b709aea48b3f323fce48af40c70d",
     "metadata": {},
     "name": "StaffTableDisableMutation",
     "operationKind": "mutation",
-    "text": "mutation StaffTableDisableMutation(\n  $userId: Int!\n  $disabled: Boolean!\n) {\n  setUserDisabled(userId: $userId, disabled: $disabled) {\n    id\n    isDisabled\n  }\n}\n"
+    "text": null
   }
 };
 })();

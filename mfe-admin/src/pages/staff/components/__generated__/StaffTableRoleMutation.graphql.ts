@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cbc16ac52f1ddc51d35d7fae313f9560>>
+ * @generated SignedSource<<e9116466986a2e6fe36b1a5022f5165f>>
+ * @relayHash 497e2182642840a445da12a8598bbb1e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cbf1aba3b34a5c477ddd0f335ca97cc6d0ef5cc84c327f5e08cc6fe3eb3669ca
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "admin" | "customer" | "kitchen" | "%future added value";
@@ -97,12 +100,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "497e2182642840a445da12a8598bbb1e",
-    "id": null,
+    "id": "cbf1aba3b34a5c477ddd0f335ca97cc6d0ef5cc84c327f5e08cc6fe3eb3669ca",
     "metadata": {},
     "name": "StaffTableRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation StaffTableRoleMutation(\n  $userId: Int!\n  $role: Role!\n) {\n  setUserRole(userId: $userId, role: $role) {\n    id\n    role\n  }\n}\n"
+    "text": null
   }
 };
 })();

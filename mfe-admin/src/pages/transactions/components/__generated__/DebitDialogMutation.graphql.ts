@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f6383cad1c63a1a8765750c46f73d56c>>
+ * @generated SignedSource<<8e8c3db1ecce2333051b4f91dabfbd65>>
+ * @relayHash 2c22b577afb6f1f703b41f34cc70b133
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a81593d84fd72b5aeb82f6f9ae3b127bc3f4abccdfbb1096860a5234d6e1b15a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DebitReason = "correction" | "other" | "refund" | "%future added value";
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2c22b577afb6f1f703b41f34cc70b133",
-    "id": null,
+    "id": "a81593d84fd72b5aeb82f6f9ae3b127bc3f4abccdfbb1096860a5234d6e1b15a",
     "metadata": {},
     "name": "DebitDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation DebitDialogMutation(\n  $input: DebitCreditInput!\n) {\n  debitCredit(input: $input) {\n    id\n    credit\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3e18d10ac5f2dcc9ef5d43cdc5b2d14d>>
+ * @generated SignedSource<<d520331de3b86c202fc3dff3be211568>>
+ * @relayHash adfdea3891639ee854a80cd6d464bd16
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cc20acabc085830d82bbd084cd566ac9082ac4212a5dd3ae1ec42b2a841ec9df
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReverseButtonMutation$variables = {
@@ -110,12 +113,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "adfdea3891639ee854a80cd6d464bd16",
-    "id": null,
+    "id": "cc20acabc085830d82bbd084cd566ac9082ac4212a5dd3ae1ec42b2a841ec9df",
     "metadata": {},
     "name": "ReverseButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation ReverseButtonMutation(\n  $id: ID!\n) {\n  reverseTransaction(id: $id) {\n    reversal {\n      id\n    }\n    user {\n      id\n      credit\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

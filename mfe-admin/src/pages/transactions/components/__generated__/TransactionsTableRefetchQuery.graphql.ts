@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c4f733a00b88bc27f4b212407bb07e75>>
+ * @generated SignedSource<<9ab2060f2e3e35df07496fd0c62db9a9>>
+ * @relayHash f63f4a90a8489fc134986875fdce803c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9757631c1a0d90666c1a7f2f0b8fca7088a895a39e7652f5d7072bedc1a7f46d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,12 +233,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f63f4a90a8489fc134986875fdce803c",
-    "id": null,
+    "id": "9757631c1a0d90666c1a7f2f0b8fca7088a895a39e7652f5d7072bedc1a7f46d",
     "metadata": {},
     "name": "TransactionsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query TransactionsTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $paymentMethod: PaymentMethod\n  $type: TransactionType\n  $userId: Int\n) {\n  ...TransactionsTable_query_3Jiofh\n}\n\nfragment TransactionsTable_query_3Jiofh on Query {\n  transactions(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod) {\n    totalCount\n    edges {\n      node {\n        id\n        transactionId\n        type\n        amount\n        note\n        paymentMethod\n        debitReason\n        reversesTransactionId\n        reversedByTransactionId\n        createdByName\n        balanceAfter\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

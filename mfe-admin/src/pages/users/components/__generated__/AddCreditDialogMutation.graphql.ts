@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c5c8b6a5cb3a3323d8d4d94d88e9b29>>
+ * @generated SignedSource<<fdcff7a494f7de295a16f105f79df97d>>
+ * @relayHash 776f694f7de7f522060e58af937afc20
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1587ecc3e35735db87296e0e83fbca1ebd1a2a4630c86101fbdb2b3396051e05
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreditPaymentMethod = "exempted" | "offline" | "online" | "%future added value";
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "776f694f7de7f522060e58af937afc20",
-    "id": null,
+    "id": "1587ecc3e35735db87296e0e83fbca1ebd1a2a4630c86101fbdb2b3396051e05",
     "metadata": {},
     "name": "AddCreditDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation AddCreditDialogMutation(\n  $input: AddCreditInput!\n) {\n  addCredit(input: $input) {\n    id\n    credit\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8d9cf0bb6a913f69add030a420c5a181>>
+ * @generated SignedSource<<90e182da4a3a328ed8a73730cc9bfe93>>
+ * @relayHash 5b36c8a8dcd4da3597952ca35c5b0e7d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6d3c4d63d83477e6d42ceecfcd0a983c022b6ace2480b768030a74b6807be349
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegisterUserInput = {
@@ -91,12 +94,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5b36c8a8dcd4da3597952ca35c5b0e7d",
-    "id": null,
+    "id": "6d3c4d63d83477e6d42ceecfcd0a983c022b6ace2480b768030a74b6807be349",
     "metadata": {},
     "name": "AddUserDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation AddUserDialogMutation(\n  $input: RegisterUserInput!\n) {\n  registerUser(input: $input) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0cf3b83c0fbaddab89c087a4e199a49c>>
+ * @generated SignedSource<<89b4b555e4831642117c6e19913e5b34>>
+ * @relayHash 8c65749f5f938d72feb31e526ed883ef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2d4bde7071b8b45e8d5f0e86fa6edf94858e728dffbdde320d6c3b4bcda9ad58
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserActionsSetDisabledMutation$variables = {
@@ -96,12 +99,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8c65749f5f938d72feb31e526ed883ef",
-    "id": null,
+    "id": "2d4bde7071b8b45e8d5f0e86fa6edf94858e728dffbdde320d6c3b4bcda9ad58",
     "metadata": {},
     "name": "UserActionsSetDisabledMutation",
     "operationKind": "mutation",
-    "text": "mutation UserActionsSetDisabledMutation(\n  $userId: Int!\n  $disabled: Boolean!\n) {\n  setUserDisabled(userId: $userId, disabled: $disabled) {\n    id\n    isDisabled\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6d7c7db78e1e3697307c54bad4f52f71>>
+ * @generated SignedSource<<da5f9abbac8fe7ab4b50f3e582d141a9>>
+ * @relayHash 97e205a0b696eabd3c176fae446827af
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4b7a739f839c62891a192e1dc184b27959caba5e380190d2235c4034f239b563
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97e205a0b696eabd3c176fae446827af",
-    "id": null,
+    "id": "4b7a739f839c62891a192e1dc184b27959caba5e380190d2235c4034f239b563",
     "metadata": {},
     "name": "UsersTableRefetchQuery",
     "operationKind": "query",
-    "text": "query UsersTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $withMoney: Boolean = false\n) {\n  ...UsersTable_query_Ipil4\n}\n\nfragment AddCreditDialog_user on User {\n  userId\n  name\n  credit\n}\n\nfragment UserActions_user_3oqjhC on User {\n  userId\n  name\n  email\n  isDisabled\n  ...AddCreditDialog_user @include(if: $withMoney)\n}\n\nfragment UsersTable_query_Ipil4 on Query {\n  users(first: $first, after: $after, search: $search, role: customer) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        phone\n        isDisabled\n        credit @include(if: $withMoney)\n        ...UserActions_user_3oqjhC\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ffa7983b75cc6de49ba0484a230680e7>>
+ * @generated SignedSource<<7121f47071e31eda701ce4443ae86db2>>
+ * @relayHash 30f9b6ad7d2ef5d2eaa7e5efb51a37b4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8a6942f97c22c6a8da183dad02c49a70e76b5d0696aa8a63e3b154fc1797bf00
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhookDeliveryStatus = "dead" | "failed" | "pending" | "succeeded" | "%future added value";
@@ -241,12 +244,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "30f9b6ad7d2ef5d2eaa7e5efb51a37b4",
-    "id": null,
+    "id": "8a6942f97c22c6a8da183dad02c49a70e76b5d0696aa8a63e3b154fc1797bf00",
     "metadata": {},
     "name": "DeliveriesDrawerQuery",
     "operationKind": "query",
-    "text": "query DeliveriesDrawerQuery(\n  $id: ID!\n  $first: Int!\n  $after: String\n) {\n  webhookEndpoint(id: $id) {\n    id\n    deliveries(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          id\n          eventId\n          eventType\n          status\n          attempts\n          responseStatus\n          responseBody\n          durationMs\n          error\n          requestBody\n          createdAt\n          lastAttemptAt\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

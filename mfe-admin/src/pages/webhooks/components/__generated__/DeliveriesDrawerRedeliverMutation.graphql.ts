@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1ea1a04e7d610a0522c9d344f6224424>>
+ * @generated SignedSource<<55ecdb9a1b75f98131c9bfe07dbc142d>>
+ * @relayHash b8603cb1d7e3d88aac5de70a72f06bcc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 46047a401c5e0a31ff28b3a3311a2154ebafcfff8cfd458499ea5d8db1a2d81e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhookDeliveryStatus = "dead" | "failed" | "pending" | "succeeded" | "%future added value";
@@ -90,12 +93,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b8603cb1d7e3d88aac5de70a72f06bcc",
-    "id": null,
+    "id": "46047a401c5e0a31ff28b3a3311a2154ebafcfff8cfd458499ea5d8db1a2d81e",
     "metadata": {},
     "name": "DeliveriesDrawerRedeliverMutation",
     "operationKind": "mutation",
-    "text": "mutation DeliveriesDrawerRedeliverMutation(\n  $id: ID!\n) {\n  redeliverWebhook(id: $id) {\n    id\n    status\n    attempts\n  }\n}\n"
+    "text": null
   }
 };
 })();

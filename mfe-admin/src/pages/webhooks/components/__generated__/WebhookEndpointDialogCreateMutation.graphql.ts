@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<989a0ba3aa1e9c123b70f9da079baa4e>>
+ * @generated SignedSource<<52e708b2a17e5e5bb1c491ffccc458bb>>
+ * @relayHash d645e04633f31817eae42613d2cfc3f0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 74690fffbb33c19e2e1edab6d64572bd7b40c53277998b23d03dda70979f2b1c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhookEventType = "balance_low" | "credit_added" | "credit_debited" | "enquiry_created" | "payment_failed" | "payment_succeeded" | "routine_changed" | "user_created" | "%future added value";
@@ -108,12 +111,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d645e04633f31817eae42613d2cfc3f0",
-    "id": null,
+    "id": "74690fffbb33c19e2e1edab6d64572bd7b40c53277998b23d03dda70979f2b1c",
     "metadata": {},
     "name": "WebhookEndpointDialogCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhookEndpointDialogCreateMutation(\n  $input: WebhookEndpointInput!\n) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    message\n    endpoint {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<48b5dc4991bb06c0c5adeabcc682c69f>>
+ * @generated SignedSource<<46197a0ee247c37a90b830284c89f8a8>>
+ * @relayHash 16714e84c2b0b5ce610af81719df058a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 53cc5cb1e0790d25f85f65989945c056d0c932d50b353259199cae40bda435d2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhookEventType = "balance_low" | "credit_added" | "credit_debited" | "enquiry_created" | "payment_failed" | "payment_succeeded" | "routine_changed" | "user_created" | "%future added value";
@@ -155,12 +158,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "16714e84c2b0b5ce610af81719df058a",
-    "id": null,
+    "id": "53cc5cb1e0790d25f85f65989945c056d0c932d50b353259199cae40bda435d2",
     "metadata": {},
     "name": "WebhookEndpointDialogUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhookEndpointDialogUpdateMutation(\n  $id: ID!\n  $input: WebhookEndpointInput!\n  $active: Boolean!\n) {\n  updateWebhookEndpoint(id: $id, input: $input, active: $active) {\n    id\n    url\n    events\n    description\n    active\n    disabledReason\n    failingSince\n  }\n}\n"
+    "text": null
   }
 };
 })();

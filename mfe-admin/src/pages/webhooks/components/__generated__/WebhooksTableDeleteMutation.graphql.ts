@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b19e81931b96235c946549d69f75221f>>
+ * @generated SignedSource<<26b3864ebedc83c8e8b5e79be2864901>>
+ * @relayHash eeb58119094d0bd1a8ec1db38749f595
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d0f4d09d9fe1fa9424676b170175d8788b0f00bffc81488d9e251644bedaf71f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhooksTableDeleteMutation$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "eeb58119094d0bd1a8ec1db38749f595",
-    "id": null,
+    "id": "d0f4d09d9fe1fa9424676b170175d8788b0f00bffc81488d9e251644bedaf71f",
     "metadata": {},
     "name": "WebhooksTableDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhooksTableDeleteMutation(\n  $id: ID!\n) {\n  deleteWebhookEndpoint(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<867780b048d977bfa1e358c12ca57554>>
+ * @generated SignedSource<<6c85d707a380fe1c5c8c4d28a475e866>>
+ * @relayHash 86c20b7a9a2fbe14f161277f80bfa2ad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7e209953cc134ce2f0908ce6651f0f2495d264012d02c01906cac604b098e479
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -174,12 +177,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86c20b7a9a2fbe14f161277f80bfa2ad",
-    "id": null,
+    "id": "7e209953cc134ce2f0908ce6651f0f2495d264012d02c01906cac604b098e479",
     "metadata": {},
     "name": "WebhooksTableRefetchQuery",
     "operationKind": "query",
-    "text": "query WebhooksTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...WebhooksTable_query_2HEEH6\n}\n\nfragment WebhooksTable_query_2HEEH6 on Query {\n  webhookEndpoints(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        endpointId\n        url\n        description\n        events\n        active\n        disabledReason\n        failingSince\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8577dd747c3f4f4bc5b7fcbbc0169b50>>
+ * @generated SignedSource<<b7aa621572e7363e09a7680bf525cf02>>
+ * @relayHash a770d6c69eb81213dae414ccabad9063
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3abade6c8cebd65f1aaae78ce02736330dd178e1faf5fea0be89f5defc937eaa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhooksTableTestMutation$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a770d6c69eb81213dae414ccabad9063",
-    "id": null,
+    "id": "3abade6c8cebd65f1aaae78ce02736330dd178e1faf5fea0be89f5defc937eaa",
     "metadata": {},
     "name": "WebhooksTableTestMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhooksTableTestMutation(\n  $id: ID!\n) {\n  sendTestWebhookEvent(id: $id) {\n    id\n    eventType\n  }\n}\n"
+    "text": null
   }
 };
 })();

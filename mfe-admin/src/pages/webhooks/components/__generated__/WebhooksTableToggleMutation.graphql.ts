@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<74badf2a50c4e8184598c6773bb42397>>
+ * @generated SignedSource<<d99d031defc0998c6b6703fc758f4cc8>>
+ * @relayHash 8ec9816cd8cf7a180ad498264aef299e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c5e7d8902eb945fba19c05802fa6a317fcf194fdfa5bf3eb3739449122674d8d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhookEventType = "balance_low" | "credit_added" | "credit_debited" | "enquiry_created" | "payment_failed" | "payment_succeeded" | "routine_changed" | "user_created" | "%future added value";
@@ -131,12 +134,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "8ec9816cd8cf7a180ad498264aef299e",
-    "id": null,
+    "id": "c5e7d8902eb945fba19c05802fa6a317fcf194fdfa5bf3eb3739449122674d8d",
     "metadata": {},
     "name": "WebhooksTableToggleMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhooksTableToggleMutation(\n  $id: ID!\n  $input: WebhookEndpointInput!\n  $active: Boolean!\n) {\n  updateWebhookEndpoint(id: $id, input: $input, active: $active) {\n    id\n    active\n    disabledReason\n    failingSince\n  }\n}\n"
+    "text": null
   }
 };
 })();
