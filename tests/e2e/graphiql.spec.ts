@@ -32,7 +32,7 @@ test('GraphiQL works offline: public fields for a visitor, the session for a sig
   const leaving = await refuseRequestsOffMachine(page);
 
   await page.goto('/graphql');
-  await expect(page.getByRole('status')).toHaveText(/^Not signed in: public fields only/);
+  await expect(page.locator('#fm-session-status')).toHaveText(/^Not signed in: public fields only/);
   await expect(page.locator('.graphiql-container').first()).toBeVisible();
   await expect(page.locator('.graphiql-tab')).toHaveCount(4);
   // The first tab says how to authenticate and asks for this week's menu.
@@ -49,7 +49,7 @@ test('GraphiQL works offline: public fields for a visitor, the session for a sig
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/graphql$/);
-  await expect(page.getByRole('status')).toHaveText(`Signed in as ${DEMO_ADMIN.name} (admin): requests carry your session.`);
+  await expect(page.locator('#fm-session-status')).toHaveText(`Signed in as ${DEMO_ADMIN.name} (admin): requests carry your session.`);
   const dishes = await runTab(page, 'Dishes');
   expect(dishes.errors).toBeUndefined();
   expect(dishes.data?.dishes).toMatchObject({ totalCount: expect.any(Number), pageInfo: { hasNextPage: true, endCursor: expect.any(String) } });
@@ -72,7 +72,7 @@ test('GraphiQL renews the session before the access token expires, and once more
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/graphql$/);
-  await expect(page.getByRole('status')).toHaveText(/^Signed in as /);
+  await expect(page.locator('#fm-session-status')).toHaveText(/^Signed in as /);
   const afterLoad = refreshes.length;
 
   // Access tokens last 15 minutes: a minute before, the page renews its token on its own.
