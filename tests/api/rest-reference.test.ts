@@ -25,6 +25,7 @@ import { restRoutes } from '../../gateway/rest/routes/index.ts';
 import { INTEGRATIONS_PATH } from '../../gateway/rest/docs/index.ts';
 import { INTEGRATIONS_SECTIONS, WEBHOOK_VERIFY_SNIPPET } from '../../gateway/rest/docs/integrations.ts';
 import { signWebhook } from '../../gateway/webhooks/index.ts';
+import { UNKNOWN_DOCUMENT_MESSAGE } from '../../gateway/use-trusted-documents.ts';
 import { schema } from '../../schema/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
@@ -230,7 +231,9 @@ describe('the REST reference', () => {
     expect(text).toContain('HTTP 422, IDEMPOTENCY_KEY_REUSED');
     expect(text).toContain('HTTP 409, IDEMPOTENCY_KEY_IN_PROGRESS');
     // Trusted documents, cost and limits, deprecations.
-    expect(text).toMatch(/browser apps send the id of a document/);
+    expect(text).toContain('browser apps send the id of one of their compiled documents instead of its text ({ "documentId": "<SHA-256 hex of the text>"');
+    expect(text).toContain('any other document is accepted only from an API key: an integration sends the full query text');
+    expect(text).toContain(`HTTP 400 “${UNKNOWN_DOCUMENT_MESSAGE}”`);
     expect(text).toContain('extensions.cost');
     expect(text).toContain(`An API key may spend ${API_KEY_COST_PER_MINUTE.toLocaleString('en-US')} cost points a minute (the gateway's API_KEY_COST_PER_MINUTE)`);
     expect(text).toContain('RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset');

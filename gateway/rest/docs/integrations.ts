@@ -18,6 +18,7 @@ import { DEPRECATION_EXAMPLE, DEPRECATION_NOTICE_DAYS } from '../../../schema/de
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_WINDOW_HOURS } from '../../../schema/idempotency.ts';
 import { CONNECTION_COST, ROOT_FIELD_COST } from '../../query-analysis.ts';
 import { GRAPHQL_LIMITS } from '../../use-query-limits.ts';
+import { UNKNOWN_DOCUMENT_MESSAGE } from '../../use-trusted-documents.ts';
 import type { RestRoute } from '../facade.ts';
 
 /** The verification snippet of the README's "Webhooks" section, word for word (a test holds them equal). */
@@ -174,8 +175,12 @@ export function integrationsPage({ restBase, referencePath, openApiPath, routes,
 
       <section id="trusted-documents" aria-labelledby="trusted-documents-title">
         <h2 id="trusted-documents-title">Trusted documents</h2>
-        <p>FreshMeals' own browser apps send the id of a document known to the gateway instead of its text. Other
-          clients send the full query text with an API key, as above.</p>
+        <p>FreshMeals' own browser apps send the id of one of their compiled documents instead of its text
+          (${code('{ "documentId": "<SHA-256 hex of the text>", "variables": { … } }')}). Where trusted documents are
+          enforced (in production, by default), any other document is accepted only from an API key: an integration sends
+          the full query text (${code('{ "query": "…", "variables": { … } }')}) with its key, as above. Without a key such a
+          request gets HTTP 400 “${escape(UNKNOWN_DOCUMENT_MESSAGE)}”, and an id the gateway does not know is refused whoever
+          sends it. The REST API is not affected: its routes run the gateway's own documents.</p>
       </section>
 
       <section id="cost-and-limits" aria-labelledby="cost-and-limits-title">
