@@ -41,6 +41,7 @@ export const ADMIN_PATHS = [
   '/dashboard/dispatch-summary',
   '/dashboard/account',
   '/dashboard/api-keys',
+  '/dashboard/webhooks',
   '/dashboard/service-area',
   '/dashboard/staff',
   '/dashboard/audit',

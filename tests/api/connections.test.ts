@@ -37,6 +37,9 @@ interface Subject {
 const createdAt = (i: number) => new Date(Date.UTC(2026, 0, 1, 12, Math.floor(i / 3)));
 const rows = <T>(make: (i: number) => T) => Array.from({ length: ROWS }, (_, i) => make(i));
 
+/** The endpoint whose delivery log is paged (made by its seed). */
+let logEndpointId = 0;
+
 const subjects: Record<string, Subject> = {
   'Query.apiKeys': {
     field: (a) => `apiKeys(${a})`,
@@ -152,6 +155,29 @@ const subjects: Record<string, Subject> = {
       });
     },
     count: (t) => t.prisma.user.count(),
+  },
+  'Query.webhookEndpoints': {
+    field: (a) => `webhookEndpoints(${a})`,
+    path: ['webhookEndpoints'],
+    defaultSize: 10,
+    async seed(t) {
+      await t.prisma.webhookEndpoint.createMany({
+        data: rows((i) => ({ url: `https://hooks${i}.example.com/in`, events: ['credit.added'], secret: `whsec_conn${i}`, createdAt: createdAt(i) })),
+      });
+    },
+    count: (t) => t.prisma.webhookEndpoint.count(),
+  },
+  'WebhookEndpoint.deliveries': {
+    field: (a) => `webhookEndpoint(id: "${logEndpointId}") { deliveries(${a})`,
+    path: ['webhookEndpoint', 'deliveries'],
+    defaultSize: 20,
+    async seed(t) {
+      const endpoint = await t.prisma.webhookEndpoint.create({ data: { url: 'https://log.example.com/in', events: ['credit.added'], secret: 'whsec_log' } });
+      logEndpointId = endpoint.id;
+      await t.prisma.webhookEvent.createMany({ data: rows((i) => ({ id: `evt_conn_${i}`, type: 'credit.added', payload: {}, createdAt: createdAt(i) })) });
+      await t.prisma.webhookDelivery.createMany({ data: rows((i) => ({ endpointId: endpoint.id, eventId: `evt_conn_${i}`, createdAt: createdAt(i) })) });
+    },
+    count: (t) => t.prisma.webhookDelivery.count({ where: { endpointId: logEndpointId } }),
   },
   'User.transactions': {
     field: (a) => `viewer { transactions(${a})`,
