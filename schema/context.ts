@@ -39,14 +39,17 @@ export interface AccessTokens {
   issue(viewer: Viewer, sessionId?: string): Promise<string>;
 }
 
+export type WebhookObject = Record<string, unknown> | (() => Promise<Record<string, unknown>>);
+
 /** What integrations hear of (gateway/webhooks/). */
 export interface WebhookEvents {
   /**
    * Records an event in `db`, the transaction of the change it reports, with a delivery to each
    * active endpoint that subscribes to it: the event exists, and is delivered, only if the change
-   * commits. `object` is what the receiver gets as `data.object`.
+   * commits. `object` is what the receiver gets as `data.object`; a function is called only when
+   * some endpoint takes the event, so a change nobody listens to reads nothing more.
    */
-  record(db: Prisma.TransactionClient, type: WebhookEventType, object: Record<string, unknown>): Promise<void>;
+  record(db: Prisma.TransactionClient, type: WebhookEventType, object: WebhookObject): Promise<void>;
   /** Sends the endpoint a `webhook.test` event; the new delivery's id. */
   sendTest(endpointId: number): Promise<number>;
   /** Why a URL may not receive webhooks here ('https': production needs it; 'private': not a public address), or null. */

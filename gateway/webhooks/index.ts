@@ -124,8 +124,10 @@ export function createWebhooks(prisma: PrismaClient, options: WebhookOptions): W
     const createdAt = now();
     const payload = { id, type, createdAt: createdAt.toISOString(), data: { object } };
     await db.webhookEvent.create({ data: { id, type, payload: payload as Prisma.InputJsonValue, createdAt } });
-    await db.webhookDelivery.createMany({ data: endpointIds.map((endpointId) => ({ endpointId, eventId: id, createdAt })) });
-    const rows = await db.webhookDelivery.findMany({ where: { eventId: id }, select: { id: true } });
+    const rows = await db.webhookDelivery.createManyAndReturn({
+      data: endpointIds.map((endpointId) => ({ endpointId, eventId: id, createdAt })),
+      select: { id: true },
+    });
     for (const row of rows) await enqueue(row.id, db);
     return rows.map((row) => row.id);
   }
@@ -223,10 +225,12 @@ export function createWebhooks(prisma: PrismaClient, options: WebhookOptions): W
     unsafeUrl: (url) => unsafeWebhookUrl(url, options.production),
     async record(db, type: WebhookEventType, object) {
       const endpoints = await db.webhookEndpoint.findMany({ where: { active: true, events: { has: type } }, select: { id: true } });
+      if (endpoints.length === 0) return;
+      const data = typeof object === 'function' ? await object() : object;
       await writeEvent(
         db,
         type,
-        object,
+        data,
         endpoints.map((endpoint) => endpoint.id),
       );
     },

@@ -365,8 +365,9 @@ builder.mutationFields((t) => ({
         // The PIN this browser's sign-up gave becomes the account's first address, with the verification.
         if (own?.signupPin) await addSignupAddress(tx, pending.id, own.signupPin);
         // A sign-up becomes a user when its address is verified, not when the form is sent.
-        const user = await tx.user.findUniqueOrThrow({ where: { id: pending.id }, select: { id: true, name: true, email: true, role: true, createdAt: true } });
-        await ctx.webhooks.record(tx, 'user.created', userObject(user));
+        await ctx.webhooks.record(tx, 'user.created', async () =>
+          userObject(await tx.user.findUniqueOrThrow({ where: { id: pending.id }, select: { id: true, name: true, email: true, role: true, createdAt: true } })),
+        );
         return true;
       });
       if (!verified) throw badInput(INVALID_CODE, 'code');

@@ -17,15 +17,14 @@ type Transaction = {
   reversesId?: number | null;
 };
 
-/** credit.added / credit.debited, with the balance right after it. */
+/** credit.added / credit.debited, with the balance right after it (read only when someone listens). */
 export async function recordTransactionEvent(
   webhooks: WebhookEvents | undefined,
   tx: Prisma.TransactionClient,
   transaction: Transaction,
 ): Promise<void> {
   if (!webhooks) return;
-  const user = await tx.user.findUniqueOrThrow({ where: { id: transaction.userId }, select: { creditPaise: true } });
-  await webhooks.record(tx, transaction.type === 'credit' ? 'credit.added' : 'credit.debited', {
+  await webhooks.record(tx, transaction.type === 'credit' ? 'credit.added' : 'credit.debited', async () => ({
     object: 'transaction',
     transactionId: transaction.id,
     userId: transaction.userId,
@@ -35,9 +34,9 @@ export async function recordTransactionEvent(
     note: transaction.note,
     debitReason: transaction.debitReason ?? null,
     reversesTransactionId: transaction.reversesId ?? null,
-    balanceAfter: rupees(user.creditPaise),
+    balanceAfter: rupees((await tx.user.findUniqueOrThrow({ where: { id: transaction.userId }, select: { creditPaise: true } })).creditPaise),
     createdAt: transaction.createdAt.toISOString(),
-  });
+  }));
 }
 
 /** payment.succeeded / payment.failed. */
