@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '@freshmeals/host-api';
 import App from './App';
@@ -32,15 +33,21 @@ function renderAdmin(path: string, auth: AuthState = ADMIN) {
       </MemoryRouter>
     </RelayEnvironmentProvider>,
   );
+  // The layout's query, whichever the screen's own queries (started alongside it) came after.
+  const layoutOperation = () =>
+    environment.mock.findOperation((operation: OperationDescriptor) => operation.request.node.params.name === 'AdminLayoutQuery');
   const resolveViewer = () =>
     act(() => {
-      environment.mock.resolveMostRecentOperation((operation) =>
+      const operation = layoutOperation();
+      environment.mock.resolve(
+        operation,
         MockPayloadGenerator.generate(operation, {
           User: () => ({ id: 'VXNlcjox', name: 'Demo Admin', email: 'admin@example.com' }),
         }),
       );
     });
-  return { environment, host, resolveViewer };
+  const operationNames = () => environment.mock.getAllOperations().map((operation: OperationDescriptor) => operation.request.node.params.name);
+  return { environment, host, resolveViewer, layoutOperation, operationNames };
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -48,9 +55,9 @@ const location = () => screen.getByTestId('location').textContent;
 describe('admin App', () => {
   it('shows a friendly failure, never the raw error, when the layout cannot load; Try again asks again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { environment, resolveViewer } = renderAdmin('/dashboard/order-enquiry');
+    const { environment, resolveViewer, layoutOperation } = renderAdmin('/dashboard/order-enquiry');
     await act(async () => {
-      environment.mock.reject(environment.mock.getMostRecentOperation(), new TypeError('Failed to fetch: ECONNRESET 10.0.0.7'));
+      environment.mock.reject(layoutOperation(), new TypeError('Failed to fetch: ECONNRESET 10.0.0.7'));
     });
     expect(await screen.findByText(LAYOUT_FAILED)).toBeTruthy();
     expect(screen.queryByText(/ECONNRESET/)).toBeNull();
@@ -123,5 +130,71 @@ describe('admin App', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("starts the screen's code and data with the layout's query, and shows the screen before the layout has answered", async () => {
+    const { environment, operationNames } = renderAdmin('/dashboard/users');
+    // Both asked at once: the screen's query does not wait for the layout's.
+    expect(operationNames()).toEqual(expect.arrayContaining(['AdminLayoutQuery', 'usersPageQuery']));
+    const list = environment.mock.findOperation((operation: OperationDescriptor) => operation.request.node.params.name === 'usersPageQuery');
+    expect(list.request.variables).toEqual({ first: 10, after: null, search: null, withMoney: true });
+    await act(async () => {
+      environment.mock.resolve(
+        list,
+        MockPayloadGenerator.generate(list, { User: () => ({ userId: 5, name: 'Asha Verma', email: 'asha@example.com', isDisabled: false }) }),
+      );
+    });
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe('Users');
+    expect(await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 10_000 })).toBeTruthy();
+    // The layout's query has not answered: its user block is still loading.
+    expect(screen.queryByTestId('admin-user-block')).toBeNull();
+    // The screen read the route's query: it sent none of its own (a second one would still be pending).
+    expect(operationNames()).not.toContain('usersPageQuery');
+  });
+
+  it("a sidebar link starts its screen's query when hovered, before it is followed; following it asks nothing again", async () => {
+    const { environment, resolveViewer, operationNames } = renderAdmin('/dashboard/home');
+    await resolveViewer();
+    const users = await screen.findByRole('menuitem', { name: /Users/ });
+    expect(operationNames()).not.toContain('usersPageQuery');
+    fireEvent.mouseEnter(users);
+    expect(operationNames()).toContain('usersPageQuery');
+    expect(location()).toBe('/dashboard/home');
+    const preloaded = environment.mock.findOperation((operation: OperationDescriptor) => operation.request.node.params.name === 'usersPageQuery');
+    expect(preloaded.request.variables).toEqual({ first: 10, after: null, search: null, withMoney: true });
+    // Hovering again, focusing and pressing it reuse the query already on its way.
+    fireEvent.mouseEnter(users);
+    fireEvent.focus(users);
+    fireEvent.pointerDown(users);
+    expect(operationNames().filter((name) => name === 'usersPageQuery')).toHaveLength(1);
+    fireEvent.click(users);
+    await waitFor(() => expect(location()).toBe('/dashboard/users'));
+    expect(operationNames().filter((name) => name === 'usersPageQuery')).toHaveLength(1);
+    await act(async () => {
+      environment.mock.resolve(
+        preloaded,
+        MockPayloadGenerator.generate(preloaded, { User: () => ({ userId: 5, name: 'Asha Verma', email: 'asha@example.com', isDisabled: false }) }),
+      );
+    });
+    expect(await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 10_000 })).toBeTruthy();
+    // The screen read the preloaded query: it sent none of its own (a second one would still be pending).
+    expect(operationNames()).not.toContain('usersPageQuery');
+  });
+
+  it("a sidebar link starts its screen's query when focused or pressed", async () => {
+    const { resolveViewer, operationNames } = renderAdmin('/dashboard/users');
+    await resolveViewer();
+    expect(operationNames()).not.toContain('homeSummaryQuery');
+    fireEvent.focus(await screen.findByRole('menuitem', { name: /Home/ }));
+    expect(operationNames()).toContain('homeSummaryQuery');
+    cleanup();
+
+    const pressed = renderAdmin('/dashboard/home');
+    await pressed.resolveViewer();
+    const users = await screen.findByRole('menuitem', { name: /Users/ });
+    expect(pressed.operationNames()).not.toContain('usersPageQuery');
+    fireEvent.pointerDown(users);
+    expect(pressed.operationNames()).toContain('usersPageQuery');
+    expect(location()).toBe('/dashboard/home');
   });
 });

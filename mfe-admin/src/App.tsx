@@ -7,6 +7,7 @@ import type { RemoteAppProps } from '@freshmeals/host-api';
 import { canAccess } from './access';
 import { AdminLayout } from './layout/AdminLayout';
 import { HostProvider, useHost } from '@freshmeals/host-api';
+import { RouteData } from './lib/route-data';
 import { useDocumentTitle } from './lib/use-document-title';
 import { ADMIN_ROUTES, type AdminRoute } from './routes';
 import { AdminNotFound } from './screens/AdminNotFound';
@@ -22,10 +23,17 @@ function RequireAccess() {
   return <Navigate to={role === 'customer' ? '/account' : role === 'kitchen' ? '/dashboard/home' : '/login'} replace />;
 }
 
-function AdminScreen({ route }: { route: AdminRoute }) {
+/** A route's screen; one that reads preloaded queries gets them for the current URL (started here on a direct load). */
+export function AdminScreen({ route }: { route: AdminRoute }) {
   useDocumentTitle(route.title);
   const Screen = route.component;
-  return <Screen />;
+  return route.queries ? (
+    <RouteData queries={route.queries}>
+      <Screen />
+    </RouteData>
+  ) : (
+    <Screen />
+  );
 }
 
 function NotFoundScreen() {

@@ -9,7 +9,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthState, Role } from '@freshmeals/host-api';
 import { HostProvider } from '@freshmeals/host-api';
-import App from './App';
+import App, { AdminScreen } from './App';
 import { canAccess } from './access';
 import { ADMIN_ROUTES, absolutePath, buildMenu, openKeysFor, selectedKeyFor, type AdminRoute, type MenuEntry } from './routes';
 import { hostWithAuth } from './test-host';
@@ -72,15 +72,15 @@ describe('the route table', () => {
   it.each(ADMIN_ROUTES.map((route) => [route.path, route] as const))('%s loads a screen that renders', async (_path, route) => {
     // The screen's code loads and renders: it shows something or asks the API for its data
     // (which this test never answers); a missing module or a module without a component fails.
+    // It renders as the router renders it: with the queries its route preloads, if any.
     const environment = createMockEnvironment();
-    const Screen = route.component;
     render(
       <RelayEnvironmentProvider environment={environment}>
         <HostProvider host={hostWithAuth({ user: { id: 'VXNlcjox', name: 'Admin', email: 'a@example.com', emailVerified: true, role: 'admin' }, accessToken: 'token' })}>
           <MemoryRouter initialEntries={[urlOf(route)]}>
             <Caught>
               <Suspense fallback={<p>loading</p>}>
-                <Screen />
+                <AdminScreen route={route} />
               </Suspense>
             </Caught>
           </MemoryRouter>

@@ -1,7 +1,16 @@
 // The admin screens as data, read by the router (App.tsx) and by the sidebar menu. Each screen's
-// code (and its Relay artifacts) loads on first use.
+// code (and its Relay artifacts) loads on first use. A screen made with preloadedScreen also names
+// the queries it reads: its route starts them with its code (lib/route-data.tsx).
 import { lazy, type ComponentType } from 'react';
+import type { IEnvironment } from 'relay-runtime';
 import { DASHBOARD_BASE } from './access';
+import { preloadedScreen, type RouteInput, type RouteQueries } from './lib/route-data';
+import { dishesQueries } from './pages/dishes/route';
+import { dispatchQueries } from './pages/dispatch/route';
+import { homeQueries } from './pages/home/route';
+import { routineQueries } from './pages/routine/route';
+import { transactionsQueries } from './pages/transactions/route';
+import { usersQueries } from './pages/users/route';
 
 export type AdminMenuIcon =
   | 'home'
@@ -29,6 +38,10 @@ export interface AdminRoute {
   menu?: { label: string; icon: AdminMenuIcon; group?: AdminMenuGroupKey };
   /** The screen, loaded on demand. */
   component: ComponentType;
+  /** The queries the screen reads with usePreloadedQuery (App.tsx renders it inside RouteData). */
+  queries?: RouteQueries;
+  /** Starts the screen's code and its queries for a URL, before it renders (sidebar links). */
+  preload?(input: RouteInput, environment: IEnvironment): void;
 }
 
 export type AdminMenuGroupKey = 'menu-dishes';
@@ -38,15 +51,15 @@ export const MENU_GROUPS: Record<AdminMenuGroupKey, { label: string; icon: Admin
 };
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  { path: 'home', title: 'Home', menu: { label: 'Home', icon: 'home' }, component: lazy(() => import('./pages/home')) },
-  { path: 'users', title: 'Users', menu: { label: 'Users', icon: 'users' }, component: lazy(() => import('./pages/users')) },
-  { path: 'users/transactions', title: 'Transactions', component: lazy(() => import('./pages/transactions')) },
-  { path: 'users/user-routine', title: 'Routine', component: lazy(() => import('./pages/routine')) },
+  { path: 'home', title: 'Home', menu: { label: 'Home', icon: 'home' }, ...preloadedScreen(() => import('./pages/home'), homeQueries) },
+  { path: 'users', title: 'Users', menu: { label: 'Users', icon: 'users' }, ...preloadedScreen(() => import('./pages/users'), usersQueries) },
+  { path: 'users/transactions', title: 'Transactions', ...preloadedScreen(() => import('./pages/transactions'), transactionsQueries) },
+  { path: 'users/user-routine', title: 'Routine', ...preloadedScreen(() => import('./pages/routine'), routineQueries) },
   {
     path: 'dishes',
     title: 'Dishes',
     menu: { label: 'Dishes', icon: 'dishes', group: 'menu-dishes' },
-    component: lazy(() => import('./pages/dishes')),
+    ...preloadedScreen(() => import('./pages/dishes'), dishesQueries),
   },
   { path: 'dishes/add', title: 'Add Dish', component: lazy(() => import('./pages/dishes-add')) },
   { path: 'dishes/edit', title: 'Edit Dish', component: lazy(() => import('./pages/dishes-edit')) },
@@ -65,7 +78,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     component: lazy(() => import('./pages/contact-enquiry')),
   },
   { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details', component: lazy(() => import('./pages/contact-enquiry-detail')) },
-  { path: 'dispatch-summary', title: 'Dispatch List', component: lazy(() => import('./pages/dispatch')) },
+  { path: 'dispatch-summary', title: 'Dispatch List', ...preloadedScreen(() => import('./pages/dispatch'), dispatchQueries) },
   { path: 'api-keys', title: 'API keys', menu: { label: 'API keys', icon: 'api-keys' }, component: lazy(() => import('./pages/api-keys')) },
   { path: 'webhooks', title: 'Webhooks', menu: { label: 'Webhooks', icon: 'webhooks' }, component: lazy(() => import('./pages/webhooks')) },
   {

@@ -1,16 +1,19 @@
 // The admin shell: a sidebar, a top header and a breadcrumb around the screens.
-// The layout's query reads the signed-in admin; the user block reads its own fragment of it.
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+// The layout's query reads the signed-in admin; the user block reads its own fragment of it. It
+// suspends in its own boundary, apart from the screen's: a screen's code and data (started by its
+// route, or earlier by a sidebar link) load alongside it, not after it.
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, Drawer, Layout, Result, Skeleton, Spin } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { failureText, useHost } from '@freshmeals/host-api';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { QueryBoundary } from '../lib/query-boundary';
 import { useSidebarState, type SidebarState } from '@freshmeals/ui';
 import type { AdminLayoutQuery } from './__generated__/AdminLayoutQuery.graphql';
 import { AdminBreadcrumb } from './AdminBreadcrumb';
 import { AdminSidebar } from './AdminSidebar';
+import { preloadRoute } from './preload-route';
 import { AdminUserBlock } from './AdminUserBlock';
 import styles from './AdminLayout.module.css';
 
@@ -29,10 +32,12 @@ interface AdminFrameProps {
    */
   sidebar: SidebarState;
   userBlock: (collapsed: boolean) => ReactNode;
+  /** Starts a sidebar link's screen (its code and data) before it is followed. */
+  preload?: (path: string) => void;
   children: ReactNode;
 }
 
-export function AdminFrame({ sidebar, userBlock, children }: AdminFrameProps) {
+export function AdminFrame({ sidebar, userBlock, preload, children }: AdminFrameProps) {
   const { isMobile, open, openMobile: drawerOpen, setOpenMobile: setDrawerOpen, toggle } = sidebar;
 
   const collapsed = !isMobile && !open;
@@ -56,7 +61,7 @@ export function AdminFrame({ sidebar, userBlock, children }: AdminFrameProps) {
           styles={{ body: { padding: 0 } }}
           aria-label="Admin navigation"
         >
-          <AdminSidebar collapsed={false} userBlock={userBlock(false)} onNavigate={() => setDrawerOpen(false)} />
+          <AdminSidebar collapsed={false} userBlock={userBlock(false)} preload={preload} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       ) : (
         <Layout.Sider
@@ -68,7 +73,7 @@ export function AdminFrame({ sidebar, userBlock, children }: AdminFrameProps) {
           trigger={null}
           className={styles.sider}
         >
-          <AdminSidebar collapsed={collapsed} userBlock={userBlock(collapsed)} />
+          <AdminSidebar collapsed={collapsed} userBlock={userBlock(collapsed)} preload={preload} />
         </Layout.Sider>
       )}
       <Layout className={styles.main}>
@@ -90,7 +95,7 @@ export function AdminFrame({ sidebar, userBlock, children }: AdminFrameProps) {
   );
 }
 
-function AdminLayoutWithData({ fetchKey, sidebar }: { fetchKey: number; sidebar: SidebarState }) {
+function LayoutUserBlock({ fetchKey, collapsed }: { fetchKey: number; collapsed: boolean }) {
   const data = useLazyLoadQuery<AdminLayoutQuery>(
     graphql`
       query AdminLayoutQuery {
@@ -105,9 +110,23 @@ function AdminLayoutWithData({ fetchKey, sidebar }: { fetchKey: number; sidebar:
     {},
     { fetchKey, fetchPolicy: 'store-or-network' },
   );
-  const viewer = data.viewer;
+  return data.viewer ? <AdminUserBlock viewer={data.viewer} collapsed={collapsed} /> : null;
+}
+
+function AdminLayoutWithData({ fetchKey, sidebar }: { fetchKey: number; sidebar: SidebarState }) {
+  const environment = useRelayEnvironment();
+  const role = useHost().useAuth().user?.role;
+  const preload = useCallback((path: string) => preloadRoute(path, environment, role), [environment, role]);
   return (
-    <AdminFrame sidebar={sidebar} userBlock={(collapsed) => (viewer ? <AdminUserBlock viewer={viewer} collapsed={collapsed} /> : null)}>
+    <AdminFrame
+      sidebar={sidebar}
+      preload={preload}
+      userBlock={(collapsed) => (
+        <Suspense fallback={<UserBlockSkeleton collapsed={collapsed} />}>
+          <LayoutUserBlock fetchKey={fetchKey} collapsed={collapsed} />
+        </Suspense>
+      )}
+    >
       <Suspense fallback={<ScreenLoader />}>
         <Outlet />
       </Suspense>
@@ -163,6 +182,8 @@ export function AdminLayout() {
         </AdminFrame>
       )}
     >
+      {/* Only while Relay itself loads (the shell's first download has none): then the user block
+          and the screen each wait in their own boundary. */}
       <Suspense
         fallback={
           <AdminFrame sidebar={sidebar} userBlock={(collapsed) => <UserBlockSkeleton collapsed={collapsed} />}>
@@ -170,7 +191,6 @@ export function AdminLayout() {
           </AdminFrame>
         }
       >
-        {/* Relay loads with the console's frame: the shell's first download has none. */}
         <RelayProvider>
           <AdminLayoutWithData fetchKey={fetchKey} sidebar={sidebar} />
         </RelayProvider>

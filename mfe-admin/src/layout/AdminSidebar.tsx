@@ -1,6 +1,7 @@
 // The sidebar's content: the brand, the menu built from routes.ts (current entry
-// highlighted by path prefix) and the user block at the bottom.
-import { useMemo, useState, type ReactNode } from 'react';
+// highlighted by path prefix) and the user block at the bottom. A link's screen starts loading
+// (its code and its data) when the link is hovered, focused or pressed, before it is followed.
+import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import {
   ApiOutlined,
@@ -45,11 +46,20 @@ const ICONS: Record<AdminMenuIcon, ReactNode> = {
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
-function toMenuItems(entries: MenuEntry[]): MenuItems {
+type Preload = (path: string) => void;
+
+/** The link's intents that start its screen: the menu passes these on to the item's element. */
+function intentHandlers(path: string, preload: Preload | undefined): Pick<HTMLAttributes<HTMLLIElement>, 'onFocus' | 'onPointerDown'> & { onMouseEnter?: () => void } {
+  if (!preload) return {};
+  const start = () => preload(path);
+  return { onMouseEnter: start, onFocus: start, onPointerDown: start };
+}
+
+function toMenuItems(entries: MenuEntry[], preload?: Preload): MenuItems {
   return entries.map((entry) =>
     'children' in entry
-      ? { key: entry.key, label: entry.label, icon: ICONS[entry.icon], children: toMenuItems(entry.children) }
-      : { key: entry.key, label: entry.label, icon: ICONS[entry.icon] },
+      ? { key: entry.key, label: entry.label, icon: ICONS[entry.icon], children: toMenuItems(entry.children, preload) }
+      : { key: entry.key, label: entry.label, icon: ICONS[entry.icon], ...intentHandlers(entry.key, preload) },
   );
 }
 
@@ -66,14 +76,16 @@ interface AdminSidebarProps {
   userBlock: ReactNode;
   /** Called after a menu entry was chosen (closes the mobile drawer). */
   onNavigate?: () => void;
+  /** Starts a link's screen before it is followed (absent while Relay itself loads). */
+  preload?: Preload;
 }
 
-export function AdminSidebar({ collapsed, userBlock, onNavigate }: AdminSidebarProps) {
+export function AdminSidebar({ collapsed, userBlock, onNavigate, preload }: AdminSidebarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const role = useHost().useAuth().user?.role;
   const entries = useMemo(() => visibleEntries(buildMenu(), role), [role]);
-  const items = useMemo(() => toMenuItems(entries), [entries]);
+  const items = useMemo(() => toMenuItems(entries, preload), [entries, preload]);
   const selected = selectedKeyFor(pathname, entries);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(pathname, entries));
 

@@ -2,30 +2,29 @@
 // filter (changing either goes back to page 1), 10 a page, an 'Add Dish' tile and delete with a
 // Cancel/Confirm dialog. Load and delete failures are only logged.
 import { Button, Flex, Spin } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import { pageArgs } from '@freshmeals/rules/pagination';
 import { SearchBox } from '../shared/SearchBox';
 import { useSearchState } from '../shared/use-page-param';
 import type { dishesPageQuery } from './__generated__/dishesPageQuery.graphql';
-import { DISHES_PAGE_SIZE, DishGrid, DishGridSkeleton } from './components/DishGrid';
+import { DishGrid, DishGridSkeleton } from './components/DishGrid';
 import { isOptionChecked, readTypes, toggleTypeFilter, TYPE_FILTER_OPTIONS } from './type-filter';
 
 export const LOAD_FAILED = 'The dishes could not be loaded.';
 
-function DishList({ fetchKey }: { fetchKey: number }) {
-  const { shown, page, update, isPending } = useSearchState();
-  const search = shown.get('search') ?? '';
-  const types = readTypes(shown.getAll('type'));
-  const data = useLazyLoadQuery<dishesPageQuery>(
+function DishList() {
+  const { page, update, isPending } = useSearchState();
+  // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts):
+  // the page, the search and the types.
+  const data = usePreloadedQuery<dishesPageQuery>(
     graphql`
       query dishesPageQuery($first: Int!, $after: String, $search: String, $types: [MealCategory!]) {
         ...DishGrid_query @arguments(first: $first, after: $after, search: $search, types: $types)
       }
     `,
-    { ...pageArgs(page, DISHES_PAGE_SIZE), search: search || null, types },
-    { fetchKey, fetchPolicy: 'store-and-network' },
+    useRouteQuery<dishesPageQuery>('list')!,
   );
   return <DishGrid query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />;
 }
@@ -55,12 +54,13 @@ function DishFilters() {
 }
 
 export default function DishesPage() {
+  const reload = useRouteReload();
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title="Dishes" />
       <DishFilters />
-      <ScreenBoundary failure={LOAD_FAILED} silent loading={<DishGridSkeleton />}>
-        {(fetchKey) => <DishList fetchKey={fetchKey} />}
+      <ScreenBoundary failure={LOAD_FAILED} silent loading={<DishGridSkeleton />} onRetry={reload}>
+        {() => <DishList />}
       </ScreenBoundary>
     </section>
   );

@@ -10,7 +10,9 @@ import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { RouteData } from '../../lib/route-data';
 import DispatchPage from './index';
+import { dispatchQueries } from './route';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -40,7 +42,9 @@ async function renderDispatch(entries = [ENTRY], role: Role = 'admin', skipped: 
     <WithHost role={role}>
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter initialEntries={['/dashboard/dispatch-summary?mealType=dinner']}>
-        <DispatchPage />
+        <RouteData queries={dispatchQueries}>
+          <DispatchPage />
+        </RouteData>
       </MemoryRouter>
     </RelayEnvironmentProvider>
     </WithHost>,

@@ -6,11 +6,11 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Button, DatePicker, Segmented, Skeleton, Table } from 'antd';
 import dayjs from 'dayjs';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { businessToday } from '@freshmeals/ui/business-time';
 import { QueryBoundary } from '../../lib/query-boundary';
-import { useSeesMoney } from '../../lib/use-can-manage';
+import { useRouteQuery } from '../../lib/route-data';
 import { ScreenTitle } from '../shared/Heading';
 import type { dispatchListQuery } from './__generated__/dispatchListQuery.graphql';
 import { DispatchSkipped } from './components/DispatchSkipped';
@@ -45,20 +45,19 @@ type Reports = Readonly<Record<string, DeductAllReport>>;
 const reportKey = (date: string, meal: string) => `${date}|${meal}`;
 
 function LoadedList({
-  meal,
-  date,
+  queryRef,
   filter,
   reports,
   onReport,
 }: {
-  meal: DispatchMeal;
-  date: string | null;
+  queryRef: PreloadedQuery<dispatchListQuery>;
   filter: (shownDate: string) => ReactNode;
   reports: Reports;
   onReport: (key: string, report: DeductAllReport) => void;
 }) {
-  const withMoney = useSeesMoney();
-  const { dispatchList } = useLazyLoadQuery<dispatchListQuery>(
+  // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts):
+  // the meal, the day, and whether the staff member reads money.
+  const { dispatchList } = usePreloadedQuery<dispatchListQuery>(
     graphql`
       query dispatchListQuery($meal: MealOfDay!, $date: Date, $withMoney: Boolean!) {
         dispatchList(meal: $meal, date: $date) {
@@ -71,8 +70,7 @@ function LoadedList({
         }
       }
     `,
-    { meal, date, withMoney },
-    { fetchPolicy: 'network-only' },
+    queryRef,
   );
   const key = reportKey(dispatchList.date, dispatchList.meal);
   return (
@@ -103,6 +101,7 @@ export default function DispatchPage() {
   // null: today, as the API works it out (the business time zone, by the gateway's clock).
   const date = parseDispatchDate(params.get('date'));
   const [reports, setReports] = useState<Reports>({});
+  const listRef = useRouteQuery<dispatchListQuery>('list')!;
   const setParam = (name: 'mealType' | 'date', value: string | null) =>
     setParams(
       (current) => {
@@ -161,7 +160,7 @@ export default function DispatchPage() {
             </>
           }
         >
-          <LoadedList meal={meal} date={date} filter={filter} reports={reports} onReport={onReport} />
+          <LoadedList queryRef={listRef} filter={filter} reports={reports} onReport={onReport} />
         </Suspense>
       </QueryBoundary>
     </section>

@@ -9,7 +9,9 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@freshmeals/host-api';
 import { WithHost } from '../../test-host';
+import { RouteData } from '../../lib/route-data';
 import HomePage from './index';
+import { homeQueries } from './route';
 
 const types = (total: number) =>
   ['egg', 'veg', 'chicken'].map((type, i) => ({ type, total: i === 1 ? total : 0, extraProtein: i === 1 ? 2 : 0, drinks: 0, snacks: 1 }));
@@ -43,7 +45,14 @@ function renderHome(role: Role = 'admin') {
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter initialEntries={['/dashboard/home']}>
         <Routes>
-          <Route path="/dashboard/home" element={<HomePage />} />
+          <Route
+            path="/dashboard/home"
+            element={
+              <RouteData queries={homeQueries}>
+                <HomePage />
+              </RouteData>
+            }
+          />
           <Route path="*" element={null} />
         </Routes>
         <Where />

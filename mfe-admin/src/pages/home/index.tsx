@@ -5,7 +5,8 @@
 // only hides its panel.
 import { Suspense } from 'react';
 import { Card, Empty, Skeleton } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery } from '../../lib/route-data';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { useReadsAnalytics } from '../../lib/use-can-manage';
 import { ScreenTitle } from '../shared/Heading';
@@ -24,8 +25,9 @@ function NoData() {
   );
 }
 
-function SummaryCards() {
-  const { summary } = useLazyLoadQuery<homeSummaryQuery>(
+function SummaryCards({ queryRef }: { queryRef: PreloadedQuery<homeSummaryQuery> }) {
+  // Started by the route (routes.ts) with the screen's code: see route.ts for its variables.
+  const { summary } = usePreloadedQuery<homeSummaryQuery>(
     graphql`
       query homeSummaryQuery {
         summary {
@@ -42,8 +44,7 @@ function SummaryCards() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'network-only' },
+    queryRef,
   );
   if (!summary) return <NoData />;
   return (
@@ -71,6 +72,7 @@ function CardsSkeleton() {
 
 export default function HomePage() {
   const analytics = useReadsAnalytics();
+  const summaryRef = useRouteQuery<homeSummaryQuery>('summary');
   return (
     <section aria-labelledby="screen-title">
       <ScreenTitle style={{ marginTop: 0 }}>
@@ -78,7 +80,7 @@ export default function HomePage() {
       </ScreenTitle>
       <QueryBoundary logLabel="Failed to load the summary" fallback={() => <NoData />}>
         <Suspense fallback={<CardsSkeleton />}>
-          <SummaryCards />
+          {summaryRef ? <SummaryCards queryRef={summaryRef} /> : <NoData />}
         </Suspense>
       </QueryBoundary>
       {analytics ? <HomeAnalytics /> : null}

@@ -4,10 +4,10 @@
 // empty, with saving off so an unseen routine cannot be overwritten.
 import { Suspense, useState } from 'react';
 import { Skeleton } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
-import { useSeesMoney } from '../../lib/use-can-manage';
+import { useRouteQuery } from '../../lib/route-data';
 import type { routineRoutineQuery } from './__generated__/routineRoutineQuery.graphql';
 import { RoutineEditor } from './components/RoutineEditor';
 import { RoutineUpcomingMeals } from './components/RoutineUpcomingMeals';
@@ -18,10 +18,10 @@ import { Heading } from '../shared/Heading';
 import { UserPicker } from '../shared/UserPicker';
 import { parseUserId } from '../shared/user-screens';
 
-function LoadedRoutine({ userId }: { userId: number }) {
-  // Kitchen staff read the coming meals without their prices (the server refuses them those).
-  const withMoney = useSeesMoney();
-  const data = useLazyLoadQuery<routineRoutineQuery>(
+function LoadedRoutine({ userId, queryRef }: { userId: number; queryRef: PreloadedQuery<routineRoutineQuery> }) {
+  // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts):
+  // the user, and whether the staff member reads money.
+  const data = usePreloadedQuery<routineRoutineQuery>(
     graphql`
       query routineRoutineQuery($userId: Int!, $withMoney: Boolean!) {
         routine(userId: $userId) {
@@ -32,8 +32,7 @@ function LoadedRoutine({ userId }: { userId: number }) {
         ...UserAddresses_query @arguments(userId: $userId)
       }
     `,
-    { userId, withMoney },
-    { fetchPolicy: 'network-only' },
+    queryRef,
   );
   // A saved routine changes the coming meals: the list below the grid is fetched again.
   const [saves, setSaves] = useState(0);
@@ -51,13 +50,14 @@ export default function RoutinePage() {
   const userId = parseUserId(params.get('userId'));
   const name = params.get('name') ?? '';
   const email = params.get('email') ?? '';
+  const routineRef = useRouteQuery<routineRoutineQuery>('routine');
 
   return (
     <section aria-labelledby="screen-title">
       <Heading level={1} look={3} id="screen-title" className={styles.heading}>
         {userId === null ? 'Routine' : routineHeading(name, email)}
       </Heading>
-      {userId === null ? (
+      {userId === null || routineRef === null ? (
         <UserPicker screen="user-routine" />
       ) : (
         <QueryBoundary
@@ -66,7 +66,7 @@ export default function RoutinePage() {
           fallback={() => <RoutineEditor userId={userId} routine={null} query={null} loadFailed />}
         >
           <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 8 }} />}>
-            <LoadedRoutine userId={userId} />
+            <LoadedRoutine userId={userId} queryRef={routineRef} />
           </Suspense>
         </QueryBoundary>
       )}

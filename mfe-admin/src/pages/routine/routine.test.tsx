@@ -9,7 +9,9 @@ import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { RouteData } from '../../lib/route-data';
 import RoutinePage from './index';
+import { routineQueries } from './route';
 import { parseUserId } from '../shared/user-screens';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -30,7 +32,9 @@ async function renderRoutine(
     <WithHost role={role}>
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter initialEntries={['/dashboard/users/user-routine?userId=5&name=Priya+Iyer&email=priya%40example.com']}>
-        <RoutinePage />
+        <RouteData queries={routineQueries}>
+          <RoutinePage />
+        </RouteData>
       </MemoryRouter>
     </RelayEnvironmentProvider>
     </WithHost>,
@@ -62,7 +66,9 @@ describe('routine screen', () => {
       <WithHost>
     <RelayEnvironmentProvider environment={environment}>
         <MemoryRouter initialEntries={['/dashboard/users/user-routine?userId=5&name=Priya+Iyer&email=priya%40example.com']}>
-          <RoutinePage />
+          <RouteData queries={routineQueries}>
+            <RoutinePage />
+          </RouteData>
         </MemoryRouter>
       </RelayEnvironmentProvider>
     </WithHost>,

@@ -43,16 +43,21 @@ interface ScreenBoundaryProps {
   /** Show only the inline text, no toast. */
   silent?: boolean;
   loading?: ReactNode;
+  /** Called on Try again: a screen whose route preloads its query loads it again here (useRouteReload). */
+  onRetry?: () => void;
   /** Rendered with a key that changes on Try again: pass it as the query's fetchKey. */
   children(fetchKey: number): ReactNode;
 }
 
-export function ScreenBoundary({ failure, notFound, silent, loading, children }: ScreenBoundaryProps) {
+export function ScreenBoundary({ failure, notFound, silent, loading, onRetry, children }: ScreenBoundaryProps) {
   const [fetchKey, setFetchKey] = useState(0);
   return (
     <QueryBoundary
       logLabel="An admin screen failed to load"
-      onRetry={() => setFetchKey((key) => key + 1)}
+      onRetry={() => {
+        setFetchKey((key) => key + 1);
+        onRetry?.();
+      }}
       fallback={(error, retry) =>
         notFound && errorCode(error) === 'NOT_FOUND' ? (
           <NotFound message={notFound} />

@@ -3,24 +3,19 @@
 // their running balance and 'Reverse'. Without a user in the address, a user picker instead. The
 // name and e-mail of the heading are read from the server by userId (a link or a typed address may
 // carry only the id, or stale ones); an id of no user says so instead of listing nothing.
-import { Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { Button, Flex } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { NotFound, ScreenBoundary, ScreenSpinner } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { UserPicker } from '../shared/UserPicker';
 import { parseUserId } from '../shared/user-screens';
-import { pageArgs } from '@freshmeals/rules/pagination';
 import { useSearchState } from '../shared/use-page-param';
 import type { PaymentMethod, TransactionType, transactionsPageQuery } from './__generated__/transactionsPageQuery.graphql';
 import type { transactionsUserQuery } from './__generated__/transactionsUserQuery.graphql';
-import {
-  PAYMENT_METHOD_FILTERS,
-  TRANSACTIONS_PAGE_SIZE,
-  TransactionFilters,
-  TransactionsTable,
-  TYPE_FILTERS,
-} from './components/TransactionsTable';
+import { TransactionFilters, TransactionsTable } from './components/TransactionsTable';
+import { oneOf, PAYMENT_METHOD_FILTERS, TYPE_FILTERS, userGlobalId } from './route';
 import { DebitDialog } from './components/DebitDialog';
 
 export const LOAD_FAILED = 'Failed to load transactions';
@@ -28,31 +23,27 @@ export const LOAD_FAILED = 'Failed to load transactions';
 /** What the screen says when the address names no user. */
 export const userNotFound = (userId: number) => `User #${userId} does not exist.`;
 
-/** The Relay global id of the User with this numeric id. */
-export const userGlobalId = (userId: number) => btoa(`User:${userId}`);
+export { userGlobalId };
 
 /** 'Transactions for <name> - <email>' (the name, a dash, the e-mail). */
 export function transactionsHeading(name: string, email: string): string {
   return `Transactions for ${name} - ${email}`;
 }
 
-function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
-  return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-function TransactionsList({ fetchKey, name }: { fetchKey: number; name: string }) {
+function TransactionsList({ name, queryRef }: { name: string; queryRef: PreloadedQuery<transactionsPageQuery> }) {
   const { params, shown, page, update, isPending } = useSearchState();
-  // Bumped after a debit or a reversal: balances and Reversed marks change on every row.
-  const [version, setVersion] = useState(0);
+  // After a debit or a reversal the route asks again (balances and Reversed marks change on every
+  // row); the rows on screen stay until the new ones have loaded.
+  const reload = useRouteReload();
   const [debiting, setDebiting] = useState(false);
-  const refresh = () => setVersion((v) => v + 1);
+  const refresh = () => startTransition(reload);
   const userId = parseUserId(shown.get('userId'));
   // The filters show the choice at once; the rows follow when they have loaded.
   const type = oneOf<TransactionType>(params.get('type'), TYPE_FILTERS);
   const paymentMethod = oneOf<PaymentMethod>(params.get('paymentMethod'), PAYMENT_METHOD_FILTERS);
-  const shownType = oneOf<TransactionType>(shown.get('type'), TYPE_FILTERS);
-  const shownPaymentMethod = oneOf<PaymentMethod>(shown.get('paymentMethod'), PAYMENT_METHOD_FILTERS);
-  const data = useLazyLoadQuery<transactionsPageQuery>(
+  // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts):
+  // the user, the page and the filters.
+  const data = usePreloadedQuery<transactionsPageQuery>(
     graphql`
       query transactionsPageQuery(
         $first: Int!
@@ -65,8 +56,7 @@ function TransactionsList({ fetchKey, name }: { fetchKey: number; name: string }
           @arguments(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod)
       }
     `,
-    { ...pageArgs(page, TRANSACTIONS_PAGE_SIZE), userId, type: shownType, paymentMethod: shownPaymentMethod },
-    { fetchKey: `${fetchKey}.${version}`, fetchPolicy: version > 0 ? 'network-only' : 'store-and-network' },
+    queryRef,
   );
   return (
     <>
@@ -99,8 +89,17 @@ function TransactionsList({ fetchKey, name }: { fetchKey: number; name: string }
 }
 
 /** The user named by the address, then their transactions; or that no such user exists. */
-function UserTransactions({ userId, fetchKey }: { userId: number; fetchKey: number }) {
-  const { node } = useLazyLoadQuery<transactionsUserQuery>(
+function UserTransactions({
+  userId,
+  userRef,
+  listRef,
+}: {
+  userId: number;
+  userRef: PreloadedQuery<transactionsUserQuery>;
+  listRef: PreloadedQuery<transactionsPageQuery>;
+}) {
+  // Started by the route with the list below, so both load together.
+  const { node } = usePreloadedQuery<transactionsUserQuery>(
     graphql`
       query transactionsUserQuery($id: ID!) {
         node(id: $id) {
@@ -112,8 +111,7 @@ function UserTransactions({ userId, fetchKey }: { userId: number; fetchKey: numb
         }
       }
     `,
-    { id: userGlobalId(userId) },
-    { fetchKey, fetchPolicy: 'store-and-network' },
+    userRef,
   );
   if (node?.__typename !== 'User') {
     return (
@@ -127,7 +125,7 @@ function UserTransactions({ userId, fetchKey }: { userId: number; fetchKey: numb
     <>
       <ScreenHeader title={transactionsHeading(node.name, node.email)} />
       <Suspense fallback={<ScreenSpinner />}>
-        <TransactionsList fetchKey={fetchKey} name={node.name} />
+        <TransactionsList name={node.name} queryRef={listRef} />
       </Suspense>
     </>
   );
@@ -136,7 +134,10 @@ function UserTransactions({ userId, fetchKey }: { userId: number; fetchKey: numb
 export default function TransactionsPage() {
   const { params } = useSearchState();
   const userId = parseUserId(params.get('userId'));
-  if (userId === null) {
+  const userRef = useRouteQuery<transactionsUserQuery>('user');
+  const listRef = useRouteQuery<transactionsPageQuery>('list');
+  const reload = useRouteReload();
+  if (userId === null || userRef === null || listRef === null) {
     return (
       <section aria-labelledby="screen-title">
         <ScreenHeader title="Transactions" />
@@ -155,8 +156,8 @@ export default function TransactionsPage() {
   );
   return (
     <section aria-labelledby="screen-title">
-      <ScreenBoundary key={userId} failure={LOAD_FAILED} loading={loading}>
-        {(fetchKey) => <UserTransactions userId={userId} fetchKey={fetchKey} />}
+      <ScreenBoundary key={userId} failure={LOAD_FAILED} loading={loading} onRetry={reload}>
+        {() => <UserTransactions userId={userId} userRef={userRef} listRef={listRef} />}
       </ScreenBoundary>
     </section>
   );

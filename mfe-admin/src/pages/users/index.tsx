@@ -1,36 +1,34 @@
 // /dashboard/users: a debounced search (300 ms, back to page 1), 'Add user',
 // the users table 10 a page with skeleton rows while loading, and the row actions.
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import { pageArgs } from '@freshmeals/rules/pagination';
 import { SearchBox } from '../shared/SearchBox';
 import { useSearchState } from '../shared/use-page-param';
 import type { usersPageQuery } from './__generated__/usersPageQuery.graphql';
-import { useCanManage, useSeesMoney } from '../../lib/use-can-manage';
+import { useCanManage } from '../../lib/use-can-manage';
 import { AddUserDialog, type AddUserPrefill } from './components/AddUserDialog';
-import { USERS_PAGE_SIZE, UsersTable, UsersTableSkeleton } from './components/UsersTable';
+import { UsersTable, UsersTableSkeleton } from './components/UsersTable';
 
 /** The user list's load failure. */
 export const LOAD_FAILED = 'Something went wrong.';
 export const SEARCH_PLACEHOLDER = 'Search name, email or phone...';
 
-function UsersList({ fetchKey }: { fetchKey: number }) {
-  const { shown, page, update, isPending } = useSearchState();
-  const search = shown.get('search') ?? '';
-  // Kitchen staff read users without their credit (the server refuses it to them).
-  const withMoney = useSeesMoney();
-  const data = useLazyLoadQuery<usersPageQuery>(
+function UsersList() {
+  const { page, update, isPending } = useSearchState();
+  // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts):
+  // the page, the search, and whether the staff member reads money.
+  const data = usePreloadedQuery<usersPageQuery>(
     graphql`
       query usersPageQuery($first: Int!, $after: String, $search: String, $withMoney: Boolean!) {
         ...UsersTable_query @arguments(first: $first, after: $after, search: $search, withMoney: $withMoney)
       }
     `,
-    { ...pageArgs(page, USERS_PAGE_SIZE), search: search || null, withMoney },
-    { fetchKey, fetchPolicy: 'store-and-network' },
+    useRouteQuery<usersPageQuery>('list')!,
   );
   return <UsersTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />;
 }
@@ -51,7 +49,7 @@ export default function UsersPage() {
   const { params, update } = useSearchState();
   const prefill = prefillFrom(params);
   const [adding, setAdding] = useState(false);
-  const [listKey, setListKey] = useState(0);
+  const reload = useRouteReload();
   const manage = useCanManage();
   const closeAdding = () => {
     setAdding(false);
@@ -72,14 +70,14 @@ export default function UsersPage() {
       <div style={{ marginBottom: 16 }}>
         <UsersSearch />
       </div>
-      <ScreenBoundary failure={LOAD_FAILED} loading={<UsersTableSkeleton />}>
-        {(fetchKey) => <UsersList fetchKey={fetchKey + listKey} />}
+      <ScreenBoundary failure={LOAD_FAILED} loading={<UsersTableSkeleton />} onRetry={reload}>
+        {() => <UsersList />}
       </ScreenBoundary>
       <AddUserDialog
         open={manage && (adding || prefill !== null)}
         prefill={prefill}
         onClose={closeAdding}
-        onAdded={() => setListKey((key) => key + 1)}
+        onAdded={() => startTransition(reload)}
       />
     </section>
   );

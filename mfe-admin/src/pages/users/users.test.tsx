@@ -7,7 +7,9 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@freshmeals/host-api';
 import { WithHost } from '../../test-host';
+import { RouteData } from '../../lib/route-data';
 import UsersPage, { SEARCH_PLACEHOLDER, UsersSearch } from './index';
+import { usersQueries } from './route';
 import { userScreenPath } from './components/UserActions';
 // The compiled queries carry an id; their text is in the app's manifest of trusted documents.
 import persisted from '../../../persisted-documents.json';
@@ -69,7 +71,9 @@ describe('the users table', () => {
       <WithHost role={role}>
         <RelayEnvironmentProvider environment={environment}>
           <MemoryRouter initialEntries={['/dashboard/users']}>
-            <UsersPage />
+            <RouteData queries={usersQueries}>
+              <UsersPage />
+            </RouteData>
           </MemoryRouter>
         </RelayEnvironmentProvider>
       </WithHost>,

@@ -7,8 +7,10 @@ import { pageCount } from '@freshmeals/rules/pagination';
 import type { DishGrid_query$key } from './__generated__/DishGrid_query.graphql';
 import { DishCard } from './DishCard';
 import styles from './dishes.module.css';
+import { DISHES_PAGE_SIZE } from '../route';
 
-export const DISHES_PAGE_SIZE = 10;
+// The page size is the route's (route.ts): its preload reads it too.
+export { DISHES_PAGE_SIZE } from '../route';
 
 function AddDishTile() {
   return (

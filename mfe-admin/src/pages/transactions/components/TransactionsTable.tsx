@@ -20,11 +20,10 @@ import {
   type PaymentMethod,
 } from '@freshmeals/rules/credits';
 import { ReverseButton } from './ReverseButton';
+import { PAYMENT_METHOD_FILTERS, TRANSACTIONS_PAGE_SIZE, TYPE_FILTERS } from '../route';
 
-export const TRANSACTIONS_PAGE_SIZE = 10;
-export const TYPE_FILTERS = ['credit', 'debit'] as const;
-/** 'Online' keeps every online payment, the customer's own gateway top-ups included (the server's rule). */
-export const PAYMENT_METHOD_FILTERS = ['online', 'offline', 'exempted', 'debit', 'adjustment'] as const;
+// The page size and the filters' choices are the route's (route.ts): its preload reads them too.
+export { PAYMENT_METHOD_FILTERS, TRANSACTIONS_PAGE_SIZE, TYPE_FILTERS } from '../route';
 const CLEAR = '__clear__';
 
 type Row = TransactionsTable_query$data['transactions']['edges'][number]['node'];

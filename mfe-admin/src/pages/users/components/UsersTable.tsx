@@ -11,8 +11,10 @@ import { pageCount } from '@freshmeals/rules/pagination';
 import type { UsersTable_query$data, UsersTable_query$key } from './__generated__/UsersTable_query.graphql';
 import { UserActions } from './UserActions';
 import { useSeesMoney } from '../../../lib/use-can-manage';
+import { USERS_PAGE_SIZE } from '../route';
 
-export const USERS_PAGE_SIZE = 10;
+// The page size is the route's (route.ts): its preload reads it too.
+export { USERS_PAGE_SIZE } from '../route';
 export const NO_USERS = 'No users found';
 
 type Row = UsersTable_query$data['users']['edges'][number]['node'];
