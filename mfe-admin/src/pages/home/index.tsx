@@ -8,9 +8,9 @@ import { Card, Empty, Skeleton } from 'antd';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery } from '../../lib/route-data';
 import { QueryBoundary } from '../../lib/query-boundary';
-import { useReadsAnalytics } from '../../lib/use-can-manage';
 import { ScreenTitle } from '../shared/Heading';
 import type { homeSummaryQuery } from './__generated__/homeSummaryQuery.graphql';
+import type { HomeAnalyticsQuery } from './components/__generated__/HomeAnalyticsQuery.graphql';
 import { HomeAnalytics } from './components/HomeAnalytics';
 import { DayCard } from './components/DayCard';
 import styles from './components/home.module.css';
@@ -71,8 +71,9 @@ function CardsSkeleton() {
 }
 
 export default function HomePage() {
-  const analytics = useReadsAnalytics();
   const summaryRef = useRouteQuery<homeSummaryQuery>('summary');
+  // Set for admins only (route.ts).
+  const analyticsRef = useRouteQuery<HomeAnalyticsQuery>('analytics');
   return (
     <section aria-labelledby="screen-title">
       <ScreenTitle style={{ marginTop: 0 }}>
@@ -83,7 +84,7 @@ export default function HomePage() {
           {summaryRef ? <SummaryCards queryRef={summaryRef} /> : <NoData />}
         </Suspense>
       </QueryBoundary>
-      {analytics ? <HomeAnalytics /> : null}
+      {analyticsRef ? <HomeAnalytics queryRef={analyticsRef} /> : null}
     </section>
   );
 }

@@ -1,13 +1,14 @@
 // The analytics panel's query (analyticsReport, default the last 30 days): a failure only hides the
 // panel (logged), the day cards stay.
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { QueryBoundary } from '../../../lib/query-boundary';
 import type { HomeAnalyticsQuery } from './__generated__/HomeAnalyticsQuery.graphql';
 import { AnalyticsPanel } from './AnalyticsPanel';
 
-function Analytics() {
-  const { analyticsReport } = useLazyLoadQuery<HomeAnalyticsQuery>(
+function Analytics({ queryRef }: { queryRef: PreloadedQuery<HomeAnalyticsQuery> }) {
+  // Started by the home route with the day cards' query (route.ts), for admins only.
+  const { analyticsReport } = usePreloadedQuery<HomeAnalyticsQuery>(
     graphql`
       query HomeAnalyticsQuery {
         analyticsReport {
@@ -15,17 +16,16 @@ function Analytics() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'network-only' },
+    queryRef,
   );
   return analyticsReport ? <AnalyticsPanel report={analyticsReport} /> : null;
 }
 
-export function HomeAnalytics() {
+export function HomeAnalytics({ queryRef }: { queryRef: PreloadedQuery<HomeAnalyticsQuery> }) {
   return (
     <QueryBoundary logLabel="Failed to load the analytics report" fallback={() => null}>
       <Suspense fallback={null}>
-        <Analytics />
+        <Analytics queryRef={queryRef} />
       </Suspense>
     </QueryBoundary>
   );
