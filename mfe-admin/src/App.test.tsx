@@ -55,21 +55,21 @@ const location = () => screen.getByTestId('location').textContent;
 describe('admin App', () => {
   it('shows a friendly failure, never the raw error, when the layout cannot load; Try again asks again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { environment, resolveViewer, layoutOperation } = renderAdmin('/dashboard/order-enquiry');
+    const { environment, resolveViewer, layoutOperation, operationNames } = renderAdmin('/dashboard/order-enquiry');
     await act(async () => {
       environment.mock.reject(layoutOperation(), new TypeError('Failed to fetch: ECONNRESET 10.0.0.7'));
     });
     expect(await screen.findByText(LAYOUT_FAILED)).toBeTruthy();
     expect(screen.queryByText(/ECONNRESET/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('AdminLayoutQuery'));
+    await waitFor(() => expect(operationNames()).toContain('AdminLayoutQuery'));
     await resolveViewer();
     expect(screen.queryByText(LAYOUT_FAILED)).toBeNull();
   });
 
   it('asks the layout query for the viewer and shows the user block and the screen', async () => {
-    const { environment, resolveViewer } = renderAdmin('/dashboard/order-enquiry');
-    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('AdminLayoutQuery');
+    const { resolveViewer, operationNames } = renderAdmin('/dashboard/order-enquiry');
+    expect(operationNames()).toContain('AdminLayoutQuery');
     await resolveViewer();
     const block = await screen.findByTestId('admin-user-block');
     expect(block.textContent).toContain('Demo Admin');

@@ -5,9 +5,13 @@ import { lazy, type ComponentType } from 'react';
 import type { IEnvironment } from 'relay-runtime';
 import { DASHBOARD_BASE } from './access';
 import { preloadedScreen, type RouteInput, type RouteQueries } from './lib/route-data';
+import { contactEnquiryDetailQueries } from './pages/contact-enquiry-detail/route';
+import { contactEnquiryQueries } from './pages/contact-enquiry/route';
 import { dishesQueries } from './pages/dishes/route';
 import { dispatchQueries } from './pages/dispatch/route';
 import { homeQueries } from './pages/home/route';
+import { orderEnquiryDetailQueries } from './pages/order-enquiry-detail/route';
+import { orderEnquiryQueries } from './pages/order-enquiry/route';
 import { routineQueries } from './pages/routine/route';
 import { transactionsQueries } from './pages/transactions/route';
 import { usersQueries } from './pages/users/route';
@@ -68,16 +72,16 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'order-enquiry',
     title: 'Order Enquiry',
     menu: { label: 'Order Enquiry', icon: 'order-enquiry' },
-    component: lazy(() => import('./pages/order-enquiry')),
+    ...preloadedScreen(() => import('./pages/order-enquiry'), orderEnquiryQueries),
   },
-  { path: 'order-enquiry/:id', title: 'Order Enquiry Details', component: lazy(() => import('./pages/order-enquiry-detail')) },
+  { path: 'order-enquiry/:id', title: 'Order Enquiry Details', ...preloadedScreen(() => import('./pages/order-enquiry-detail'), orderEnquiryDetailQueries) },
   {
     path: 'contact-enquiry',
     title: 'Contact Enquiry',
     menu: { label: 'Contact Enquiry', icon: 'contact-enquiry' },
-    component: lazy(() => import('./pages/contact-enquiry')),
+    ...preloadedScreen(() => import('./pages/contact-enquiry'), contactEnquiryQueries),
   },
-  { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details', component: lazy(() => import('./pages/contact-enquiry-detail')) },
+  { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details', ...preloadedScreen(() => import('./pages/contact-enquiry-detail'), contactEnquiryDetailQueries) },
   { path: 'dispatch-summary', title: 'Dispatch List', ...preloadedScreen(() => import('./pages/dispatch'), dispatchQueries) },
   { path: 'api-keys', title: 'API keys', menu: { label: 'API keys', icon: 'api-keys' }, component: lazy(() => import('./pages/api-keys')) },
   { path: 'webhooks', title: 'Webhooks', menu: { label: 'Webhooks', icon: 'webhooks' }, component: lazy(() => import('./pages/webhooks')) },

@@ -1,6 +1,7 @@
 // /dashboard/contact-enquiry/:id: the contact enquiry's fields, the attended toggle and
 // the session notes, with a save. A missing one shows 'Contact not found' inline.
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { useParams } from 'react-router';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -10,8 +11,9 @@ import { ContactEnquiryDetails } from './components/ContactEnquiryDetails';
 export const LOAD_FAILED = 'Failed to load contact details';
 export const NOT_FOUND = 'Contact not found';
 
-function ContactDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
-  const data = useLazyLoadQuery<contactEnquiryDetailPageQuery>(
+function ContactDetail() {
+  // Started by the route (routes.ts) with the screen's code, for the address's id (route.ts).
+  const data = usePreloadedQuery<contactEnquiryDetailPageQuery>(
     graphql`
       query contactEnquiryDetailPageQuery($id: ID!) {
         contactEnquiry(id: $id) {
@@ -19,19 +21,19 @@ function ContactDetail({ id, fetchKey }: { id: string; fetchKey: number }) {
         }
       }
     `,
-    { id },
-    { fetchKey, fetchPolicy: 'store-and-network' },
+    useRouteQuery<contactEnquiryDetailPageQuery>('detail')!,
   );
   return <ContactEnquiryDetails contact={data.contactEnquiry} />;
 }
 
 export default function ContactEnquiryDetailPage() {
   const { id = '' } = useParams();
+  const reload = useRouteReload();
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title="Contact Enquiry Details" />
-      <ScreenBoundary key={id} failure={LOAD_FAILED} notFound={NOT_FOUND}>
-        {(fetchKey) => <ContactDetail id={id} fetchKey={fetchKey} />}
+      <ScreenBoundary key={id} failure={LOAD_FAILED} notFound={NOT_FOUND} onRetry={reload}>
+        {() => <ContactDetail />}
       </ScreenBoundary>
     </section>
   );

@@ -1,20 +1,21 @@
 // /dashboard/order-enquiry: the order enquiries, 10 a page, with the work-queue filters (search,
 // unattended only, date range, plan type); a row opens its detail.
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import { pageArgs } from '@freshmeals/rules/pagination';
 import { useSearchState } from '../shared/use-page-param';
-import { enquiryFilterVariables } from '../shared/enquiry-filters';
 import { EnquiryFilters } from '../shared/EnquiryFilters';
 import type { orderEnquiryPageQuery } from './__generated__/orderEnquiryPageQuery.graphql';
-import { ENQUIRIES_PAGE_SIZE, OrderEnquiryTable } from './components/OrderEnquiryTable';
+import { OrderEnquiryTable } from './components/OrderEnquiryTable';
 
 export const LOAD_FAILED = 'Failed to load enquiries';
 
-function OrderEnquiryList({ fetchKey }: { fetchKey: number }) {
-  const { shown, page, update, isPending } = useSearchState();
-  const data = useLazyLoadQuery<orderEnquiryPageQuery>(
+function OrderEnquiryList() {
+  const { page, update, isPending } = useSearchState();
+  // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts):
+  // the page and the filters.
+  const data = usePreloadedQuery<orderEnquiryPageQuery>(
     graphql`
       query orderEnquiryPageQuery(
         $first: Int!
@@ -29,18 +30,20 @@ function OrderEnquiryList({ fetchKey }: { fetchKey: number }) {
           @arguments(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to, mealType: $mealType)
       }
     `,
-    { ...pageArgs(page, ENQUIRIES_PAGE_SIZE), ...enquiryFilterVariables(shown) },
-    { fetchKey, fetchPolicy: 'store-and-network' },
+    useRouteQuery<orderEnquiryPageQuery>('list')!,
   );
   return <OrderEnquiryTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />;
 }
 
 export default function OrderEnquiryPage() {
+  const reload = useRouteReload();
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title="Order Enquiry" />
       <EnquiryFilters withPlanType />
-      <ScreenBoundary failure={LOAD_FAILED}>{(fetchKey) => <OrderEnquiryList fetchKey={fetchKey} />}</ScreenBoundary>
+      <ScreenBoundary failure={LOAD_FAILED} onRetry={reload}>
+        {() => <OrderEnquiryList />}
+      </ScreenBoundary>
     </section>
   );
 }

@@ -6,13 +6,15 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format';
 import { pageCount } from '@freshmeals/rules/pagination';
+import { CONTACTS_PAGE_SIZE } from '../route';
 import type {
   ContactEnquiryTable_query$data,
   ContactEnquiryTable_query$key,
 } from './__generated__/ContactEnquiryTable_query.graphql';
 
 /** Contact requests, 10 a page. */
-export const CONTACTS_PAGE_SIZE = 10;
+// The page size is the route's (route.ts): its preload reads it too.
+export { CONTACTS_PAGE_SIZE } from '../route';
 
 type Row = ContactEnquiryTable_query$data['contactEnquiries']['edges'][number]['node'];
 

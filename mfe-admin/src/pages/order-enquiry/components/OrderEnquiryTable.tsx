@@ -6,10 +6,12 @@ import { useNavigate } from 'react-router';
 import { capitalise, formatDateTime, mealTypeLabel } from '../../shared/format';
 import { pageCount } from '@freshmeals/rules/pagination';
 import shared from '../../shared/shared.module.css';
+import { ENQUIRIES_PAGE_SIZE } from '../route';
 import type { OrderEnquiryTable_query$data, OrderEnquiryTable_query$key } from './__generated__/OrderEnquiryTable_query.graphql';
 
 /** The enquiry table shows 10 a page. */
-export const ENQUIRIES_PAGE_SIZE = 10;
+// The page size is the route's (route.ts): its preload reads it too.
+export { ENQUIRIES_PAGE_SIZE } from '../route';
 
 type Row = OrderEnquiryTable_query$data['enquiries']['edges'][number]['node'];
 
