@@ -7,12 +7,17 @@ import { DASHBOARD_BASE } from './access';
 import { preloadedScreen, type RouteInput, type RouteQueries } from './lib/route-data';
 import { contactEnquiryDetailQueries } from './pages/contact-enquiry-detail/route';
 import { contactEnquiryQueries } from './pages/contact-enquiry/route';
+import { auditQueries } from './pages/audit/route';
 import { dishesQueries } from './pages/dishes/route';
 import { dispatchQueries } from './pages/dispatch/route';
 import { homeQueries } from './pages/home/route';
 import { orderEnquiryDetailQueries } from './pages/order-enquiry-detail/route';
 import { orderEnquiryQueries } from './pages/order-enquiry/route';
+import { outboxQueries } from './pages/outbox/route';
+import { paymentsQueries } from './pages/payments/route';
 import { routineQueries } from './pages/routine/route';
+import { settingsQueries } from './pages/settings/route';
+import { staffQueries } from './pages/staff/route';
 import { transactionsQueries } from './pages/transactions/route';
 import { usersQueries } from './pages/users/route';
 
@@ -91,11 +96,11 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     menu: { label: 'Service area', icon: 'service-area' },
     component: lazy(() => import('./pages/service-area')),
   },
-  { path: 'staff', title: 'Staff', menu: { label: 'Staff', icon: 'staff' }, component: lazy(() => import('./pages/staff')) },
-  { path: 'audit', title: 'Audit log', menu: { label: 'Audit log', icon: 'audit' }, component: lazy(() => import('./pages/audit')) },
-  { path: 'payments', title: 'Payments', menu: { label: 'Payments', icon: 'payments' }, component: lazy(() => import('./pages/payments')) },
-  { path: 'outbox', title: 'Outbox', menu: { label: 'Outbox', icon: 'outbox' }, component: lazy(() => import('./pages/outbox')) },
-  { path: 'settings', title: 'Settings', menu: { label: 'Settings', icon: 'settings' }, component: lazy(() => import('./pages/settings')) },
+  { path: 'staff', title: 'Staff', menu: { label: 'Staff', icon: 'staff' }, ...preloadedScreen(() => import('./pages/staff'), staffQueries) },
+  { path: 'audit', title: 'Audit log', menu: { label: 'Audit log', icon: 'audit' }, ...preloadedScreen(() => import('./pages/audit'), auditQueries) },
+  { path: 'payments', title: 'Payments', menu: { label: 'Payments', icon: 'payments' }, ...preloadedScreen(() => import('./pages/payments'), paymentsQueries) },
+  { path: 'outbox', title: 'Outbox', menu: { label: 'Outbox', icon: 'outbox' }, ...preloadedScreen(() => import('./pages/outbox'), outboxQueries) },
+  { path: 'settings', title: 'Settings', menu: { label: 'Settings', icon: 'settings' }, ...preloadedScreen(() => import('./pages/settings'), settingsQueries) },
   // The signed-in admin's own profile and password: opened from the user menu, not the sidebar.
   { path: 'account', title: 'Account', component: lazy(() => import('./pages/account')) },
 ];

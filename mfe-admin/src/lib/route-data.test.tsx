@@ -152,5 +152,13 @@ describe('route data', () => {
       list: { first: 10, after: null, search: null, from: '2026-11-01', to: null, unattendedOnly: null },
     });
     expect(variables('order-enquiry/:id', '', 'admin', { id: 'T3JkZXI6MQ==' })).toEqual({ detail: { id: 'T3JkZXI6MQ==' } });
+    expect(variables('audit', 'category=api-keys&search=%20priya%20&from=2026-11-01&to=bad&page=2')).toEqual({
+      list: { first: 20, after: expect.any(String), category: 'api_keys', search: 'priya', from: '2026-11-01', to: null },
+    });
+    expect(variables('payments', '')).toEqual({ list: { first: 20, after: null, states: ['failed', 'abandoned'] } });
+    expect(variables('payments', 'show=all')).toEqual({ list: { first: 20, after: null, states: [] } });
+    expect(variables('outbox', 'show=nonsense')).toEqual({ list: { first: 20, after: null, statuses: ['failed', 'dead'] } });
+    expect(variables('staff', '')).toEqual({ list: {} });
+    expect(variables('settings', '')).toEqual({ settings: {} });
   });
 });

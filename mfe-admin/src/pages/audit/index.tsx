@@ -2,40 +2,31 @@
 // routines, users and staff, settings and API keys, with who made it, when, and what it changed.
 // Filters (category, search, From/To) live in the address, like the enquiry queues'.
 import { Flex, Select } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { AUDIT_CATEGORIES, AUDIT_CATEGORY_LABELS } from '@freshmeals/rules/audit';
-import { pageArgs } from '@freshmeals/rules/pagination';
 import { DateFilter } from '../shared/DateFilter';
 import { listFilterVariables } from '../shared/enquiry-filters';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { SearchBox } from '../shared/SearchBox';
 import { useSearchState } from '../shared/use-page-param';
-import type { AuditCategory, auditPageQuery } from './__generated__/auditPageQuery.graphql';
-import { AUDIT_PAGE_SIZE, AuditTable } from './components/AuditTable';
+import type { auditPageQuery } from './__generated__/auditPageQuery.graphql';
+import { AuditTable } from './components/AuditTable';
 
 export const LOAD_FAILED = 'Failed to load the audit log';
 const ALL = '__all__';
 
-/** The GraphQL enum value of a category ('api-keys' is api_keys). */
-const toEnum = (category: string) => category.replace('-', '_') as AuditCategory;
-
-function categoryOf(params: URLSearchParams): AuditCategory | null {
-  const value = params.get('category');
-  return value && (AUDIT_CATEGORIES as readonly string[]).includes(value) ? toEnum(value) : null;
-}
-
-function AuditList({ fetchKey }: { fetchKey: number }) {
-  const { shown, page, update, isPending } = useSearchState();
-  const { search, from, to } = listFilterVariables(shown);
-  const data = useLazyLoadQuery<auditPageQuery>(
+function AuditList() {
+  const { page, update, isPending } = useSearchState();
+  // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts).
+  const data = usePreloadedQuery<auditPageQuery>(
     graphql`
       query auditPageQuery($first: Int!, $after: String, $category: AuditCategory, $search: String, $from: Date, $to: Date) {
         ...AuditTable_query @arguments(first: $first, after: $after, category: $category, search: $search, from: $from, to: $to)
       }
     `,
-    { ...pageArgs(page, AUDIT_PAGE_SIZE), category: categoryOf(shown), search, from, to },
-    { fetchKey, fetchPolicy: 'store-and-network' },
+    useRouteQuery<auditPageQuery>('list')!,
   );
   return <AuditTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />;
 }
@@ -61,12 +52,13 @@ function AuditFilters() {
 }
 
 export default function AuditPage() {
+  const reload = useRouteReload();
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title="Audit log" />
       <AuditFilters />
-      <ScreenBoundary failure={LOAD_FAILED} silent>
-        {(fetchKey) => <AuditList fetchKey={fetchKey} />}
+      <ScreenBoundary failure={LOAD_FAILED} silent onRetry={reload}>
+        {() => <AuditList />}
       </ScreenBoundary>
     </section>
   );

@@ -2,42 +2,29 @@
 // stands. It opens on the undelivered ones (failed, still being tried, and dead: given up a day
 // after they were written), each with 'Retry'. The status filter lives in the address.
 import { Flex, Select } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { pageArgs } from '@freshmeals/rules/pagination';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useSearchState } from '../shared/use-page-param';
-import type { OutboxStatus, outboxPageQuery } from './__generated__/outboxPageQuery.graphql';
-import { OUTBOX_PAGE_SIZE, OutboxTable } from './components/OutboxTable';
+import type { outboxPageQuery } from './__generated__/outboxPageQuery.graphql';
+import { OutboxTable } from './components/OutboxTable';
+import { DEFAULT_FILTER, filterOf, OUTBOX_FILTERS } from './route';
+
+export { OUTBOX_FILTERS };
 
 export const LOAD_FAILED = 'Failed to load the outbox';
 
-/** The filter's choices, and the statuses each shows. */
-export const OUTBOX_FILTERS: Record<string, { label: string; statuses: OutboxStatus[] }> = {
-  undelivered: { label: 'Undelivered', statuses: ['failed', 'dead'] },
-  dead: { label: 'Dead (given up)', statuses: ['dead'] },
-  pending: { label: 'Waiting', statuses: ['pending'] },
-  sent: { label: 'Sent', statuses: ['sent'] },
-  local: { label: 'Local outbox', statuses: ['local'] },
-  all: { label: 'All e-mails', statuses: [] },
-};
-const DEFAULT_FILTER = 'undelivered';
-
-const filterOf = (params: URLSearchParams) => {
-  const value = params.get('show') ?? DEFAULT_FILTER;
-  return value in OUTBOX_FILTERS ? value : DEFAULT_FILTER;
-};
-
-function OutboxList({ fetchKey }: { fetchKey: number }) {
-  const { shown, page, update, isPending } = useSearchState();
-  const data = useLazyLoadQuery<outboxPageQuery>(
+function OutboxList() {
+  const { page, update, isPending } = useSearchState();
+  // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts).
+  const data = usePreloadedQuery<outboxPageQuery>(
     graphql`
       query outboxPageQuery($first: Int!, $after: String, $statuses: [OutboxStatus!]) {
         ...OutboxTable_query @arguments(first: $first, after: $after, statuses: $statuses)
       }
     `,
-    { ...pageArgs(page, OUTBOX_PAGE_SIZE), statuses: OUTBOX_FILTERS[filterOf(shown)]!.statuses },
-    { fetchKey, fetchPolicy: 'store-and-network' },
+    useRouteQuery<outboxPageQuery>('list')!,
   );
   return <OutboxTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />;
 }
@@ -58,12 +45,13 @@ function OutboxFilter() {
 }
 
 export default function OutboxPage() {
+  const reload = useRouteReload();
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title="Outbox" />
       <OutboxFilter />
-      <ScreenBoundary failure={LOAD_FAILED} silent>
-        {(fetchKey) => <OutboxList fetchKey={fetchKey} />}
+      <ScreenBoundary failure={LOAD_FAILED} silent onRetry={reload}>
+        {() => <OutboxList />}
       </ScreenBoundary>
     </section>
   );

@@ -2,39 +2,29 @@
 // need a look (failed, and abandoned: not paid within an hour of the order); paid and waiting ones
 // are other views. The choice lives in the address.
 import { Flex, Select } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { pageArgs } from '@freshmeals/rules/pagination';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useSearchState } from '../shared/use-page-param';
-import type { PaymentState, paymentsPageQuery } from './__generated__/paymentsPageQuery.graphql';
-import { PAYMENTS_PAGE_SIZE, PaymentsTable } from './components/PaymentsTable';
+import type { paymentsPageQuery } from './__generated__/paymentsPageQuery.graphql';
+import { PaymentsTable } from './components/PaymentsTable';
+import { DEFAULT_FILTER, filterOf, PAYMENT_FILTERS } from './route';
+
+export { PAYMENT_FILTERS };
 
 export const LOAD_FAILED = 'Failed to load the payments';
 
-export const PAYMENT_FILTERS: Record<string, { label: string; states: PaymentState[] }> = {
-  problems: { label: 'Failed or abandoned', states: ['failed', 'abandoned'] },
-  paid: { label: 'Paid', states: ['paid'] },
-  created: { label: 'Waiting for payment', states: ['created'] },
-  all: { label: 'All payments', states: [] },
-};
-const DEFAULT_FILTER = 'problems';
-
-const filterOf = (params: URLSearchParams) => {
-  const value = params.get('show') ?? DEFAULT_FILTER;
-  return value in PAYMENT_FILTERS ? value : DEFAULT_FILTER;
-};
-
-function PaymentsList({ fetchKey }: { fetchKey: number }) {
-  const { shown, page, update, isPending } = useSearchState();
-  const data = useLazyLoadQuery<paymentsPageQuery>(
+function PaymentsList() {
+  const { page, update, isPending } = useSearchState();
+  // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts).
+  const data = usePreloadedQuery<paymentsPageQuery>(
     graphql`
       query paymentsPageQuery($first: Int!, $after: String, $states: [PaymentState!]) {
         ...PaymentsTable_query @arguments(first: $first, after: $after, states: $states)
       }
     `,
-    { ...pageArgs(page, PAYMENTS_PAGE_SIZE), states: PAYMENT_FILTERS[filterOf(shown)]!.states },
-    { fetchKey, fetchPolicy: 'store-and-network' },
+    useRouteQuery<paymentsPageQuery>('list')!,
   );
   return <PaymentsTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />;
 }
@@ -55,12 +45,13 @@ function PaymentsFilter() {
 }
 
 export default function PaymentsPage() {
+  const reload = useRouteReload();
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title="Payments" />
       <PaymentsFilter />
-      <ScreenBoundary failure={LOAD_FAILED} silent>
-        {(fetchKey) => <PaymentsList fetchKey={fetchKey} />}
+      <ScreenBoundary failure={LOAD_FAILED} silent onRetry={reload}>
+        {() => <PaymentsList />}
       </ScreenBoundary>
     </section>
   );

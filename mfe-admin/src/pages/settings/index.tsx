@@ -1,7 +1,8 @@
 // /dashboard/settings: settings that change how the kitchen runs, for admins. Today the routine
 // change cut-off: how many hours before a meal its routine slot closes (for admins and customers).
 import { Card } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { Heading } from '../shared/Heading';
@@ -10,8 +11,9 @@ import { CutoffForm } from './components/CutoffForm';
 
 export const SETTINGS_FAILED = 'Failed to load the settings.';
 
-function LoadedSettings({ fetchKey }: { fetchKey: number }) {
-  const data = useLazyLoadQuery<settingsPageQuery>(
+function LoadedSettings() {
+  // Started by the route (routes.ts) with the screen's code.
+  const data = usePreloadedQuery<settingsPageQuery>(
     graphql`
       query settingsPageQuery {
         settings {
@@ -19,13 +21,13 @@ function LoadedSettings({ fetchKey }: { fetchKey: number }) {
         }
       }
     `,
-    {},
-    { fetchKey, fetchPolicy: 'store-and-network' },
+    useRouteQuery<settingsPageQuery>('settings')!,
   );
   return <CutoffForm settings={data.settings} />;
 }
 
 export default function SettingsPage() {
+  const reload = useRouteReload();
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title="Settings" />
@@ -33,7 +35,9 @@ export default function SettingsPage() {
         <Heading level={2} look={4} id="cutoff-title" style={{ marginTop: 0 }}>
           Routine changes
         </Heading>
-        <ScreenBoundary failure={SETTINGS_FAILED}>{(fetchKey) => <LoadedSettings fetchKey={fetchKey} />}</ScreenBoundary>
+        <ScreenBoundary failure={SETTINGS_FAILED} onRetry={reload}>
+          {() => <LoadedSettings />}
+        </ScreenBoundary>
       </Card>
     </section>
   );

@@ -6,12 +6,14 @@ import { useIsMobile } from '@freshmeals/ui';
 import type { ColumnsType } from 'antd/es/table';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { pageCount } from '@freshmeals/rules/pagination';
+import { AUDIT_PAGE_SIZE } from '../route';
 import { formatDateTime } from '../../shared/format';
 import { useKeyboardScroll } from '../../shared/use-keyboard-scroll';
 import { changeLines } from '../audit-changes';
 import type { AuditTable_query$data, AuditTable_query$key } from './__generated__/AuditTable_query.graphql';
 
-export const AUDIT_PAGE_SIZE = 20;
+// The page size is the route's (route.ts): its preload reads it too.
+export { AUDIT_PAGE_SIZE } from '../route';
 
 type Row = AuditTable_query$data['auditLog']['edges'][number]['node'];
 

@@ -7,12 +7,14 @@ import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { pageCount } from '@freshmeals/rules/pagination';
+import { OUTBOX_PAGE_SIZE } from '../route';
 import { formatDateTime } from '../../shared/format';
 import { useKeyboardScroll } from '../../shared/use-keyboard-scroll';
 import type { OutboxTable_query$data, OutboxTable_query$key } from './__generated__/OutboxTable_query.graphql';
 import type { OutboxTableRetryMutation } from './__generated__/OutboxTableRetryMutation.graphql';
 
-export const OUTBOX_PAGE_SIZE = 20;
+// The page size is the route's (route.ts): its preload reads it too.
+export { OUTBOX_PAGE_SIZE } from '../route';
 export const RETRIED = 'E-mail queued to be sent again';
 export const RETRY_FAILED = 'Failed to retry the e-mail';
 

@@ -5,12 +5,14 @@ import { Flex, Grid, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { pageCount } from '@freshmeals/rules/pagination';
+import { PAYMENTS_PAGE_SIZE } from '../route';
 import { formatINR } from '@freshmeals/ui/format';
 import { formatDateTime } from '../../shared/format';
 import { useKeyboardScroll } from '../../shared/use-keyboard-scroll';
 import type { PaymentsTable_query$data, PaymentsTable_query$key } from './__generated__/PaymentsTable_query.graphql';
 
-export const PAYMENTS_PAGE_SIZE = 20;
+// The page size is the route's (route.ts): its preload reads it too.
+export { PAYMENTS_PAGE_SIZE } from '../route';
 
 type Row = PaymentsTable_query$data['payments']['edges'][number]['node'];
 
