@@ -7,6 +7,7 @@ import { DASHBOARD_BASE } from './access';
 import { preloadedScreen, type RouteInput, type RouteQueries } from './lib/route-data';
 import { contactEnquiryDetailQueries } from './pages/contact-enquiry-detail/route';
 import { contactEnquiryQueries } from './pages/contact-enquiry/route';
+import { apiKeysQueries } from './pages/api-keys/route';
 import { auditQueries } from './pages/audit/route';
 import { dishesQueries } from './pages/dishes/route';
 import { dispatchQueries } from './pages/dispatch/route';
@@ -88,7 +89,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   },
   { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details', ...preloadedScreen(() => import('./pages/contact-enquiry-detail'), contactEnquiryDetailQueries) },
   { path: 'dispatch-summary', title: 'Dispatch List', ...preloadedScreen(() => import('./pages/dispatch'), dispatchQueries) },
-  { path: 'api-keys', title: 'API keys', menu: { label: 'API keys', icon: 'api-keys' }, component: lazy(() => import('./pages/api-keys')) },
+  { path: 'api-keys', title: 'API keys', menu: { label: 'API keys', icon: 'api-keys' }, ...preloadedScreen(() => import('./pages/api-keys'), apiKeysQueries) },
   { path: 'webhooks', title: 'Webhooks', menu: { label: 'Webhooks', icon: 'webhooks' }, component: lazy(() => import('./pages/webhooks')) },
   {
     path: 'service-area',

@@ -32,7 +32,7 @@ function Summary() {
   const data = usePreloadedQuery<homeSummaryQuery>(summaryQuery, useRouteQuery<homeSummaryQuery>('summary')!);
   const reload = useRouteReload();
   return (
-    <button type="button" onClick={reload}>
+    <button type="button" onClick={() => reload()}>
       {data.summary ? 'summary shown' : 'no summary'}
     </button>
   );

@@ -65,7 +65,15 @@ function scheduleDispose(entry: Entry, ms: number) {
   }, ms);
 }
 
-function entryFor(environment: IEnvironment, definition: RouteQuery<never>, input: RouteInput, version: number): Entry | null {
+/** Which load of a route's queries: 0 the first; each reload counts one up, with its own policy. */
+interface Load {
+  version: number;
+  policy: RouteFetchPolicy | null;
+}
+
+const FIRST_LOAD: Load = { version: 0, policy: null };
+
+function entryFor(environment: IEnvironment, definition: RouteQuery<never>, input: RouteInput, load: Load): Entry | null {
   const variables = definition.variables(input);
   if (variables === null) return null;
   let cache = caches.get(environment);
@@ -74,11 +82,10 @@ function entryFor(environment: IEnvironment, definition: RouteQuery<never>, inpu
     caches.set(environment, cache);
   }
   const { params } = definition.query;
-  const key = `${params.id ?? params.name}|${version}|${JSON.stringify(variables)}`;
+  const key = `${params.id ?? params.name}|${load.version}|${JSON.stringify(variables)}`;
   const found = cache.get(key);
   if (found && !found.disposed) return found;
-  // After a reload (Try again, or a change the screen made) the server is asked whatever the policy.
-  const fetchPolicy = version > 0 ? 'network-only' : definition.fetchPolicy;
+  const fetchPolicy = load.policy ?? definition.fetchPolicy;
   const ref = loadQuery<OperationType>(environment, definition.query, variables as OperationType['variables'], { fetchPolicy });
   const entry: Entry = { key, ref, holders: 0, timer: null, disposed: false, cache };
   cache.set(key, entry);
@@ -104,13 +111,13 @@ function hold(entry: Entry): () => void {
   };
 }
 
-function entriesFor(environment: IEnvironment, queries: RouteQueries, input: RouteInput, version: number) {
-  return Object.entries(queries).map(([name, definition]) => [name, entryFor(environment, definition, input, version)] as const);
+function entriesFor(environment: IEnvironment, queries: RouteQueries, input: RouteInput, load: Load) {
+  return Object.entries(queries).map(([name, definition]) => [name, entryFor(environment, definition, input, load)] as const);
 }
 
 /** Starts a route's queries (without rendering anything); the route finds them when it renders. */
 export function preloadQueries(environment: IEnvironment, queries: RouteQueries, input: RouteInput): void {
-  entriesFor(environment, queries, input, 0);
+  entriesFor(environment, queries, input, FIRST_LOAD);
 }
 
 type ScreenModule = { default: ComponentType };
@@ -133,7 +140,7 @@ export function preloadedScreen(importScreen: () => Promise<ScreenModule>, queri
 
 interface RouteDataValue {
   refs: Readonly<Record<string, PreloadedQuery<OperationType> | null>>;
-  reload(): void;
+  reload(policy?: RouteFetchPolicy): void;
 }
 
 const RouteDataContext = createContext<RouteDataValue | null>(null);
@@ -147,17 +154,20 @@ export function RouteData({ queries, children }: { queries: RouteQueries; childr
   const params = useParams();
   const { search } = useLocation();
   const role = useHost().useAuth().user?.role;
-  const [version, setVersion] = useState(0);
+  const [load, setLoad] = useState<Load>(FIRST_LOAD);
   const paramsKey = JSON.stringify(params);
   const entries = useMemo(
-    () => entriesFor(environment, queries, { params: JSON.parse(paramsKey) as Params, search: new URLSearchParams(search), role }, version),
-    [environment, queries, paramsKey, search, role, version],
+    () => entriesFor(environment, queries, { params: JSON.parse(paramsKey) as Params, search: new URLSearchParams(search), role }, load),
+    [environment, queries, paramsKey, search, role, load],
   );
   useEffect(() => {
     const releases = entries.flatMap(([, entry]) => (entry ? [hold(entry)] : []));
     return () => releases.forEach((release) => release());
   }, [entries]);
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  const reload = useCallback(
+    (policy?: RouteFetchPolicy) => setLoad((current) => ({ version: current.version + 1, policy: policy ?? null })),
+    [],
+  );
   const value = useMemo(
     () => ({ refs: Object.fromEntries(entries.map(([name, entry]) => [name, entry?.ref ?? null])), reload }),
     [entries, reload],
@@ -178,7 +188,10 @@ export function useRouteQuery<Q extends OperationType>(name: string): PreloadedQ
   return refs[name] as PreloadedQuery<Q> | null;
 }
 
-/** Loads the route's queries again from the server (Try again, or after a change the screen made). */
-export function useRouteReload(): () => void {
+/**
+ * Loads the route's queries again (Try again, or after a change the screen made): with the route's
+ * own fetch policy unless told another ('network-only' when what is in the store is known stale).
+ */
+export function useRouteReload(): (policy?: RouteFetchPolicy) => void {
   return useRouteData().reload;
 }

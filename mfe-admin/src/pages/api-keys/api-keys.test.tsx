@@ -9,7 +9,10 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { businessToday } from '@freshmeals/ui/business-time';
 import { addDays } from '@freshmeals/rules/dates';
+import { RouteData } from '../../lib/route-data';
+import { WithHost } from '../../test-host';
 import ApiKeysPage from './index';
+import { apiKeysQueries } from './route';
 
 const named = (name: string) => (op: OperationDescriptor) => op.request.node.params.name === name;
 
@@ -28,11 +31,15 @@ const KEY = {
 async function renderPage() {
   const environment = createMockEnvironment();
   render(
-    <RelayEnvironmentProvider environment={environment}>
-      <MemoryRouter initialEntries={['/dashboard/api-keys']}>
-        <ApiKeysPage />
-      </MemoryRouter>
-    </RelayEnvironmentProvider>,
+    <WithHost>
+      <RelayEnvironmentProvider environment={environment}>
+        <MemoryRouter initialEntries={['/dashboard/api-keys']}>
+          <RouteData queries={apiKeysQueries}>
+            <ApiKeysPage />
+          </RouteData>
+        </MemoryRouter>
+      </RelayEnvironmentProvider>
+    </WithHost>,
   );
   const query = environment.mock.findOperation(named('apiKeysPageQuery'));
   await act(async () => {

@@ -36,7 +36,7 @@ function TransactionsList({ name, queryRef }: { name: string; queryRef: Preloade
   // row); the rows on screen stay until the new ones have loaded.
   const reload = useRouteReload();
   const [debiting, setDebiting] = useState(false);
-  const refresh = () => startTransition(reload);
+  const refresh = () => startTransition(() => reload('network-only'));
   const userId = parseUserId(shown.get('userId'));
   // The filters show the choice at once; the rows follow when they have loaded.
   const type = oneOf<TransactionType>(params.get('type'), TYPE_FILTERS);
