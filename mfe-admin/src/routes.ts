@@ -9,9 +9,12 @@ import { contactEnquiryDetailQueries } from './pages/contact-enquiry-detail/rout
 import { contactEnquiryQueries } from './pages/contact-enquiry/route';
 import { apiKeysQueries } from './pages/api-keys/route';
 import { auditQueries } from './pages/audit/route';
+import { dishesAddQueries } from './pages/dishes-add/route';
+import { dishesEditQueries } from './pages/dishes-edit/route';
 import { dishesQueries } from './pages/dishes/route';
 import { dispatchQueries } from './pages/dispatch/route';
 import { homeQueries } from './pages/home/route';
+import { menuQueries } from './pages/menu/route';
 import { orderEnquiryDetailQueries } from './pages/order-enquiry-detail/route';
 import { orderEnquiryQueries } from './pages/order-enquiry/route';
 import { outboxQueries } from './pages/outbox/route';
@@ -71,9 +74,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     menu: { label: 'Dishes', icon: 'dishes', group: 'menu-dishes' },
     ...preloadedScreen(() => import('./pages/dishes'), dishesQueries),
   },
-  { path: 'dishes/add', title: 'Add Dish', component: lazy(() => import('./pages/dishes-add')) },
-  { path: 'dishes/edit', title: 'Edit Dish', component: lazy(() => import('./pages/dishes-edit')) },
-  { path: 'menu', title: 'Menu', menu: { label: 'Menu', icon: 'menu', group: 'menu-dishes' }, component: lazy(() => import('./pages/menu')) },
+  { path: 'dishes/add', title: 'Add Dish', ...preloadedScreen(() => import('./pages/dishes-add'), dishesAddQueries) },
+  { path: 'dishes/edit', title: 'Edit Dish', ...preloadedScreen(() => import('./pages/dishes-edit'), dishesEditQueries) },
+  { path: 'menu', title: 'Menu', menu: { label: 'Menu', icon: 'menu', group: 'menu-dishes' }, ...preloadedScreen(() => import('./pages/menu'), menuQueries) },
   {
     path: 'order-enquiry',
     title: 'Order Enquiry',

@@ -159,6 +159,10 @@ describe('route data', () => {
     expect(variables('payments', 'show=all')).toEqual({ list: { first: 20, after: null, states: [] } });
     expect(variables('outbox', 'show=nonsense')).toEqual({ list: { first: 20, after: null, statuses: ['failed', 'dead'] } });
     expect(variables('staff', '')).toEqual({ list: {} });
+    expect(variables('menu', 'week=2026-11-23', 'kitchen')).toEqual({ menu: { weekStart: '2026-11-23', withMoney: false } });
+    expect(variables('menu', 'week=soon')).toEqual({ menu: { weekStart: null, withMoney: true } });
+    expect(variables('dishes/edit', 'id=RGlzaDox')).toEqual({ dish: { id: 'RGlzaDox' } });
+    expect(variables('api-keys', 'page=2')).toEqual({ list: { first: expect.any(Number), after: expect.any(String) } });
     expect(variables('settings', '')).toEqual({ settings: {} });
   });
 });

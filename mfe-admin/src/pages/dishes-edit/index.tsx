@@ -1,6 +1,7 @@
 // /dashboard/dishes/edit?id=<dishId>: the Add Dish form filled with a dish, saved with 'Save Changes'. The
 // dish keeps its places in the weekly menus. A missing dish shows 'Dish not found' inline.
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { useSearchParams } from 'react-router';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -10,8 +11,9 @@ import type { dishesEditPageQuery } from './__generated__/dishesEditPageQuery.gr
 export const LOAD_FAILED = 'Failed to load the dish.';
 export const NOT_FOUND = 'Dish not found';
 
-function EditDish({ id, fetchKey }: { id: string; fetchKey: number }) {
-  const data = useLazyLoadQuery<dishesEditPageQuery>(
+function EditDish() {
+  // Started by the route (routes.ts) with the screen's code, for the URL's id (route.ts).
+  const data = usePreloadedQuery<dishesEditPageQuery>(
     graphql`
       query dishesEditPageQuery($id: ID!) {
         dish(id: $id) {
@@ -21,9 +23,7 @@ function EditDish({ id, fetchKey }: { id: string; fetchKey: number }) {
         ...CategorySelect_query
       }
     `,
-    { id },
-    // The form starts from what the query returns: always the dish as it is now, not a cached copy.
-    { fetchKey, fetchPolicy: 'network-only' },
+    useRouteQuery<dishesEditPageQuery>('dish')!,
   );
   return <DishForm key={data.dish.id} query={data} dish={data.dish} />;
 }
@@ -31,11 +31,12 @@ function EditDish({ id, fetchKey }: { id: string; fetchKey: number }) {
 export default function EditDishPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
+  const reload = useRouteReload();
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title="Edit Dish" />
-      <ScreenBoundary key={id} failure={LOAD_FAILED} notFound={NOT_FOUND}>
-        {(fetchKey) => <EditDish id={id} fetchKey={fetchKey} />}
+      <ScreenBoundary key={id} failure={LOAD_FAILED} notFound={NOT_FOUND} onRetry={reload}>
+        {() => <EditDish />}
       </ScreenBoundary>
     </section>
   );

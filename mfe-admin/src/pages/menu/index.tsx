@@ -2,14 +2,14 @@
 // it, `?week=`) defaults to this week in the business time zone (the API works it out). The home
 // page's 'Explore Our Meals' shows this week's. Below the grid, the Prices panel (the product's
 // sidebar has no entry of its own for prices), for admins only: kitchen staff read no prices.
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Button, DatePicker, Skeleton, Tooltip, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { failureText } from '@freshmeals/host-api';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import { QueryBoundary } from '../../lib/query-boundary';
-import { useSeesMoney } from '../../lib/use-can-manage';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { ScreenTitle } from '../shared/Heading';
 import type { menuPageQuery } from './__generated__/menuPageQuery.graphql';
 import { MenuEditor } from './components/MenuEditor';
@@ -20,9 +20,18 @@ import styles from './components/menu.module.css';
 /** Shown, with Try again, when the week's menu cannot be loaded and the server gave no reason. */
 export const MENU_LOAD_FAILED = 'Failed to load the menu.';
 
-function WeekMenu({ week, onWeek, fetchKey }: { week: string | null; onWeek(week: string | null): void; fetchKey: number }) {
-  const withMoney = useSeesMoney();
-  const data = useLazyLoadQuery<menuPageQuery>(
+function WeekMenu({
+  week,
+  onWeek,
+  queryRef,
+}: {
+  week: string | null;
+  onWeek(week: string | null): void;
+  queryRef: PreloadedQuery<menuPageQuery>;
+}) {
+  // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts):
+  // the week, and whether the staff member reads prices.
+  const data = usePreloadedQuery<menuPageQuery>(
     graphql`
       query menuPageQuery($weekStart: Date, $withMoney: Boolean!) {
         menu(weekStart: $weekStart) {
@@ -33,8 +42,7 @@ function WeekMenu({ week, onWeek, fetchKey }: { week: string | null; onWeek(week
         ...PricesPanel_query @include(if: $withMoney) @alias(as: "pricesPanel")
       }
     `,
-    { weekStart: week, withMoney },
-    { fetchPolicy: 'network-only', fetchKey },
+    queryRef,
   );
   const weekStart = data.menu.weekStart;
   return (
@@ -72,7 +80,8 @@ function WeekMenu({ week, onWeek, fetchKey }: { week: string | null; onWeek(week
 export default function MenuPage() {
   const [params, setParams] = useSearchParams();
   const week = validDate(params.get('week'));
-  const [fetchKey, setFetchKey] = useState(0);
+  const menuRef = useRouteQuery<menuPageQuery>('menu')!;
+  const reload = useRouteReload();
   const onWeek = (next: string | null) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
@@ -89,7 +98,7 @@ export default function MenuPage() {
       <QueryBoundary
         resetKey={week}
         logLabel="Failed to load the menu"
-        onRetry={() => setFetchKey((key) => key + 1)}
+        onRetry={() => reload()}
         fallback={(error, retry) => (
           <Typography.Paragraph type="danger">
             {failureText(error, MENU_LOAD_FAILED)}{' '}
@@ -100,7 +109,7 @@ export default function MenuPage() {
         )}
       >
         <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 10 }} />}>
-          <WeekMenu week={week} onWeek={onWeek} fetchKey={fetchKey} />
+          <WeekMenu week={week} onWeek={onWeek} queryRef={menuRef} />
         </Suspense>
       </QueryBoundary>
     </section>

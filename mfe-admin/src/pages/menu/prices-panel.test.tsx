@@ -9,7 +9,9 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@freshmeals/host-api';
 import { WithHost } from '../../test-host';
+import { RouteData } from '../../lib/route-data';
 import MenuPage from './index';
+import { menuQueries } from './route';
 
 async function renderMenu(role: Role) {
   const environment = createMockEnvironment();
@@ -18,7 +20,14 @@ async function renderMenu(role: Role) {
       <RelayEnvironmentProvider environment={environment}>
         <MemoryRouter initialEntries={['/dashboard/menu']}>
           <Routes>
-            <Route path="/dashboard/menu" element={<MenuPage />} />
+            <Route
+              path="/dashboard/menu"
+              element={
+                <RouteData queries={menuQueries}>
+                  <MenuPage />
+                </RouteData>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </RelayEnvironmentProvider>
