@@ -39,6 +39,7 @@ import { createJobQueue } from './jobs/index.ts';
 import { createPayments } from './payments/index.ts';
 import { runHousekeeping } from './housekeeping.ts';
 import { runLowCreditCheck } from '../schema/credits/low-credit.ts';
+import { lockDueMeals } from '../schema/meals/ledger.ts';
 import { runWeeklySummary } from '../schema/notifications/weekly-summary.ts';
 import { SCHEDULE } from './jobs/schedule.ts';
 import { createMetrics, METRICS_PATH } from './metrics/index.ts';
@@ -139,6 +140,13 @@ export async function createApp(options: AppOptions) {
     async run() {
       const emailed = await runLowCreditCheck({ prisma, mailer, now: services.now(), publicUrl: config.publicUrl, codeSecret: config.codeSecret, webhooks });
       logger.info({ emailed }, 'low-credit check');
+    },
+  });
+  jobs.define('lock-meals', {
+    maxAttempts: 3,
+    async run() {
+      const locked = await lockDueMeals({ prisma, now: services.now, timeZone: config.businessTimeZone });
+      if (locked > 0) logger.info({ locked }, 'meals locked into the ledger');
     },
   });
   jobs.define('weekly-summary', {

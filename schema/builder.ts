@@ -18,6 +18,8 @@ export interface AuthScopes {
   admin: boolean;
   /** An admin or kitchen staff: the kitchen's screens (dishes, menu, summary, dispatch lists, users read-only). */
   staff: boolean;
+  /** Delivery staff (riders): today's delivery run and the delivery state of its meals. */
+  delivery: boolean;
   /** The viewer is the user with this id. */
   self: number;
   /** An admin signed in themselves, not a request made with an API key (keys cannot see other keys). */
@@ -53,6 +55,7 @@ export const builder = new SchemaBuilder<{
       loggedIn: ctx.viewer !== null,
       admin: ctx.viewer?.role === 'admin',
       staff: ctx.viewer?.role === 'admin' || ctx.viewer?.role === 'kitchen',
+      delivery: ctx.viewer?.role === 'delivery',
       self: (userId: number) => ctx.viewer?.id === userId,
       adminInPerson: ctx.viewer?.role === 'admin' && !ctx.viewer.apiKey,
     }),
@@ -164,6 +167,6 @@ builder.scalarType('Date', {
 export const RoleEnum = builder.enumType('Role', {
   description:
     'What a user may do: admin (everything), kitchen (dishes, menu, summary, dispatch lists, users read-only; no ' +
-    'credits, prices, staff or settings) or customer.',
-  values: ['admin', 'customer', 'kitchen'] as const,
+    'credits, prices, staff or settings), delivery (today\'s delivery run and its delivery states) or customer.',
+  values: ['admin', 'customer', 'kitchen', 'delivery'] as const,
 });

@@ -18,6 +18,7 @@ import './pricing/pricing.ts';
 import './skips/skips.ts';
 import './pauses/pauses.ts';
 import './dispatch/dispatch.ts';
+import './meals/meals.ts';
 import './summary/summary.ts';
 import './menu/menu.ts';
 import './enquiries/enquiries.ts';

@@ -5,6 +5,7 @@ import { parseCronItems } from 'graphile-worker';
 /** Scheduled jobs, as UTC crontab patterns (graphile-worker's syntax, used by both engines). */
 export const SCHEDULE: readonly { task: string; pattern: string; what: string }[] = [
   { task: 'housekeeping', pattern: '17 * * * *', what: 'hourly: delete expired codes, sessions, rate-limit rows and old analytics' },
+  { task: 'lock-meals', pattern: '*/5 * * * *', what: "every 5 minutes: write the meals whose cut-off has passed into the ledger" },
   { task: 'low-credit-check', pattern: '30 3 * * *', what: 'daily at 09:00 India time: e-mail customers whose credit runs low' },
   { task: 'weekly-summary', pattern: '30 12 * * 0', what: "Sundays at 18:00 India time: e-mail customers the coming week's meals" },
 ];

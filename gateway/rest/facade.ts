@@ -45,9 +45,9 @@ export interface RestRoute {
   summary: string;
   /**
    * Who may call it, for the OpenAPI document (the GraphQL fields enforce it): staff are admins and
-   * kitchen staff.
+   * kitchen staff; delivery is staff and delivery staff (riders).
    */
-  access: 'visitor' | 'logged-in' | 'staff' | 'admin';
+  access: 'visitor' | 'logged-in' | 'delivery' | 'staff' | 'admin';
   /** Request body schema, for the OpenAPI document. */
   bodySchema?: z.ZodType;
   querySchema?: Record<string, { type: 'string' | 'integer' | 'boolean'; format?: 'date'; description?: string; required?: boolean }>;

@@ -24,6 +24,12 @@ const ERROR_MEANINGS: Record<number, string> = {
   503: 'The server is busy: try again after the seconds of the Retry-After header.',
 };
 
+/** How the document names who may call a route. */
+const ACCESS_TEXT: Partial<Record<RestRoute['access'], string>> = {
+  staff: 'staff (admins and kitchen staff)',
+  delivery: 'staff and delivery staff (admins, kitchen staff and riders)',
+};
+
 /**
  * The error statuses a route may answer: every route 400, 413, 429, 500 and 503 (a run over the
  * execution time limit, or no room for an upload); by who may call it 401 and 403; 404 for a path
@@ -32,7 +38,7 @@ const ERROR_MEANINGS: Record<number, string> = {
 export function errorStatuses(route: RestRoute): number[] {
   const statuses = new Set([400, 413, 429, 500, 503, ...(route.errorStatuses ?? [])]);
   if (route.access !== 'visitor') statuses.add(401);
-  if (route.access === 'admin' || route.access === 'staff') statuses.add(403);
+  if (route.access === 'admin' || route.access === 'staff' || route.access === 'delivery') statuses.add(403);
   if (route.path.includes(':')) statuses.add(404);
   // 409: a request with the same Idempotency-Key is still being processed; 422: the key is taken.
   if (route.idempotent) statuses.add(409).add(422);
@@ -116,7 +122,7 @@ export function buildOpenApi(routes: RestRoute[]) {
       tags: [route.tag],
       operationId: id,
       summary: route.summary,
-      description: `Access: ${route.access === 'staff' ? 'staff (admins and kitchen staff)' : route.access}.`,
+      description: `Access: ${ACCESS_TEXT[route.access] ?? route.access}.`,
       security: route.access === 'visitor' ? [] : [{ bearerAuth: [] }],
       parameters: [...pathParams, ...queryParams, ...headerParams],
       ...(body ? { requestBody: body } : {}),

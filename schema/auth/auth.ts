@@ -51,7 +51,7 @@ export interface SessionUserShape {
   name: string;
   email: string;
   emailVerified: boolean;
-  role: 'admin' | 'customer' | 'kitchen';
+  role: 'admin' | 'customer' | 'kitchen' | 'delivery';
 }
 
 const SessionUser = builder.objectRef<SessionUserShape>('SessionUser').implement({

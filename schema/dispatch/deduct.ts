@@ -11,10 +11,12 @@ import { businessDate, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
 import { formatDate } from '@freshmeals/rules/dates';
 import { recordTransactionEvent } from '../webhooks/objects.ts';
 import type { Meal } from '@freshmeals/rules/routines';
+import { ensureLocked } from '../meals/ledger.ts';
 
 export const DEDUCT_MESSAGES = {
   noMeal: 'No meal scheduled for this user at that time',
   skipped: 'This meal was skipped',
+  closed: 'The kitchen is closed for this meal',
   insufficient: 'Insufficient credit',
   already: 'Credits already deducted for this meal',
   future: 'Credits can be deducted on the day of the meal or later',
@@ -55,21 +57,25 @@ export async function deductCredits(
   const date = input.date ?? today;
   const refusal = deductionRefusal(date, today);
   if (refusal) throw badInput(refusal, 'date');
-  const prices = await loadPrices(ctx.prisma);
+  const [prices, locked] = await Promise.all([loadPrices(ctx.prisma), ensureLocked(ctx, date, meal)]);
   try {
     return await moneyTransaction(ctx.prisma, async (tx) => {
       const [user] = await tx.$queryRaw<{ id: number; name: string; isDisabled: boolean }[]>`
         SELECT id, name, "isDisabled" FROM "User" WHERE id = ${userId} FOR UPDATE`;
       if (!user) throw notFound(DEDUCT_MESSAGES.userNotFound);
       if (user.isDisabled) throw badInput(DEDUCT_MESSAGES.disabled);
-      const slot = await tx.routineSlot.findUnique({
-        where: { userId_weekday_meal: { userId, weekday: weekdayOf(date), meal } },
-      });
-      if (!slot) throw badInput(DEDUCT_MESSAGES.noMeal);
       const key = { userId_date_meal: { userId, date: toDbDate(date), meal } };
+      // A locked meal is charged as the ledger recorded it (its price then); before its cut-off, as
+      // the routine plans it now.
+      const record = locked ? await tx.mealRecord.findUnique({ where: key, select: { state: true, pricePaise: true } }) : null;
+      const slot = locked ? null : await tx.routineSlot.findUnique({ where: { userId_weekday_meal: { userId, weekday: weekdayOf(date), meal } } });
+      if (!record && !slot) throw badInput(DEDUCT_MESSAGES.noMeal);
       if (await tx.deduction.findUnique({ where: key, select: { id: true } })) throw conflict(DEDUCT_MESSAGES.already);
-      if (await tx.skip.findUnique({ where: key, select: { id: true } })) throw badInput(DEDUCT_MESSAGES.skipped);
-      const amountPaise = slotPrice(slot, prices);
+      if (record ? record.state === 'skipped' || record.state === 'paused' : await tx.skip.findUnique({ where: key, select: { id: true } })) {
+        throw badInput(DEDUCT_MESSAGES.skipped);
+      }
+      if (record?.state === 'closed') throw badInput(DEDUCT_MESSAGES.closed);
+      const amountPaise = record ? record.pricePaise : slotPrice(slot!, prices);
       // Conditional: credit never goes below zero, whatever else runs at the same time.
       const charged = await tx.user.updateMany({
         where: { id: userId, creditPaise: { gte: amountPaise } },

@@ -4,46 +4,19 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput } from '../errors.ts';
-import { paiseToInr, loadPrices, slotPrice } from '../pricing/prices.ts';
+import { paiseToInr } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
 import { businessDate, nextOccurrence, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
 import { parseInput } from '../validate.ts';
 import { deductCreditsSchema, dispatchListSchema, PROTEIN_PORTION_GRAMS, type Meal, type Weekday } from '@freshmeals/rules/routines';
 import { addressLine } from '@freshmeals/rules/addresses';
 import { recordAudit } from '../audit/audit.ts';
-import { plannedDishes } from '../menu/planned-dishes.ts';
+import { ensureLocked, ledgerMeals, planMeals, type PlannedMeal } from '../meals/ledger.ts';
 import { DEDUCT_MESSAGES, deductCredits, deductionNote, deductionRefusal, type DeductionResult } from './deduct.ts';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
 
-interface DispatchEntryShape {
-  userId: number;
-  name: string;
-  email: string;
-  phone: string;
-  creditPaise: number;
-  hour: number;
-  type: 'veg' | 'chicken' | 'egg';
-  drinks: boolean;
-  snacks: boolean;
-  proteinMultiplier: number;
-  pricePaise: number;
-  deducted: boolean;
-  /** The dish the weekly menu serves this user that day (several are joined with ' / '); null without a menu. */
-  dishName: string | null;
-  /** Where it goes: the slot's address, else the user's default; null when the user has none. */
-  address: DeliveryAddress | null;
-}
-
-interface DeliveryAddress {
-  label: string;
-  line1: string;
-  line2: string | null;
-  landmark: string | null;
-  city: string;
-  pin: string;
-  notes: string | null;
-}
-
+/** A row of the list: a planned (or locked) meal that goes out, and whether it was charged. */
+type DispatchEntryShape = Omit<PlannedMeal, 'state'> & { deducted: boolean };
 
 interface DispatchListShape {
   date: LocalDate;
@@ -159,25 +132,15 @@ const DispatchSkipRef = builder.objectRef<SkippedShape>('DispatchSkip').implemen
   }),
 });
 
-/** Who skipped `meal` on `date` though their routine has it (disabled users left out, as in the list); by name. */
-async function loadSkipped(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: Meal): Promise<SkippedShape[]> {
-  const weekday = weekdayOf(date);
-  const slots = await ctx.prisma.routineSlot.findMany({
-    where: { weekday, meal, user: { isDisabled: false, skips: { some: { date: toDbDate(date), meal } } } },
-    select: {
-      type: true,
-      user: { select: { id: true, name: true, email: true, phone: true, skips: { where: { date: toDbDate(date), meal }, select: { pauseId: true } } } },
-    },
-    orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],
-  });
-  return slots.map((s) => ({
-    userId: s.user.id,
-    name: s.user.name,
-    email: s.user.email,
-    phone: s.user.phone,
-    type: s.type,
-    paused: s.user.skips.some((skip) => skip.pauseId !== null),
-  }));
+/**
+ * Who skipped `meal` on `date` though their routine has it (disabled users left out, as in the list);
+ * by name. From the ledger once the meal is locked.
+ */
+async function loadSkipped(ctx: Pick<Context, 'prisma' | 'now' | 'timeZone'>, date: LocalDate, meal: Meal): Promise<SkippedShape[]> {
+  const meals = (await ensureLocked(ctx, date, meal))
+    ? await ledgerMeals(ctx.prisma, date, meal, ['skipped', 'paused'])
+    : (await planMeals(ctx.prisma, date, meal)).filter((m) => m.state !== 'locked');
+  return meals.map((m) => ({ userId: m.userId, name: m.name, email: m.email, phone: m.phone, type: m.type, paused: m.state === 'paused' }));
 }
 
 const DispatchListRef = builder.objectRef<DispatchListShape>('DispatchList').implement({
@@ -228,56 +191,19 @@ const DeductCreditsPayload = builder.objectRef<DeductionResult>('DeductCreditsPa
   }),
 });
 
-const ADDRESS_SELECT = { label: true, line1: true, line2: true, landmark: true, city: true, pin: true, notes: true } as const;
-
-/** Who gets `meal` on `date`: users with a slot that weekday, not skipped that day, not disabled; by name. */
-async function loadEntries(ctx: Pick<Context, 'prisma'>, date: LocalDate, meal: Meal): Promise<DispatchEntryShape[]> {
-  const weekday = weekdayOf(date);
-  const dbDate = toDbDate(date);
-  const [slots, deductions, prices, dishOf] = await Promise.all([
-    ctx.prisma.routineSlot.findMany({
-      where: { weekday, meal, user: { isDisabled: false, skips: { none: { date: dbDate, meal } } } },
-      select: {
-        hour: true,
-        type: true,
-        snacks: true,
-        drinks: true,
-        proteinMultiplier: true,
-        address: { select: ADDRESS_SELECT },
-        user: {
-          select: {
-            id: true,
-            name: true,
-            email: true,
-            phone: true,
-            creditPaise: true,
-            addresses: { where: { isDefault: true }, select: ADDRESS_SELECT, take: 1 },
-          },
-        },
-      },
-      orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],
-    }),
-    ctx.prisma.deduction.findMany({ where: { date: dbDate, meal }, select: { userId: true } }),
-    loadPrices(ctx.prisma),
-    plannedDishes(ctx.prisma, date, date, { weekday, meal }),
+/**
+ * Who gets `meal` on `date`: users with a slot that weekday, not skipped that day, not disabled; by
+ * name. Once the meal is locked, the ledger's meals that go out, as they were locked.
+ */
+async function loadEntries(ctx: Pick<Context, 'prisma' | 'now' | 'timeZone'>, date: LocalDate, meal: Meal): Promise<DispatchEntryShape[]> {
+  const [meals, deductions] = await Promise.all([
+    ensureLocked(ctx, date, meal).then((locked) =>
+      locked ? ledgerMeals(ctx.prisma, date, meal, 'run') : planMeals(ctx.prisma, date, meal).then((all) => all.filter((m) => m.state === 'locked')),
+    ),
+    ctx.prisma.deduction.findMany({ where: { date: toDbDate(date), meal }, select: { userId: true } }),
   ]);
   const deducted = new Set(deductions.map((d) => d.userId));
-  return slots.map((s) => ({
-      userId: s.user.id,
-      name: s.user.name,
-      email: s.user.email,
-      phone: s.user.phone,
-      creditPaise: s.user.creditPaise,
-      hour: s.hour,
-      type: s.type,
-      drinks: s.drinks,
-      snacks: s.snacks,
-      proteinMultiplier: s.proteinMultiplier,
-      pricePaise: slotPrice(s, prices),
-      deducted: deducted.has(s.user.id),
-      dishName: dishOf(date, meal, s.type),
-      address: s.address ?? s.user.addresses[0] ?? null,
-  }));
+  return meals.map(({ state: _state, ...m }) => ({ ...m, deducted: deducted.has(m.userId) }));
 }
 
 interface DeductAllFailure {

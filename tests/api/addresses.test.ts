@@ -3,6 +3,7 @@
 // times (under concurrency too), who may change whose, and the REST routes of both kinds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { businessDate } from '../../schema/time.ts';
 import { dbKinds } from '../support/db.ts';
 
 const FIELDS = 'addressId userId label line1 line2 landmark city pin notes isDefault';
@@ -157,8 +158,11 @@ describe.each(dbKinds)('addresses and the service area on %s', (kind) => {
     const slots = await t.prisma.routineSlot.findMany({ where: { userId: users.asha.id } });
     expect(slots.every((slot) => slot.addressId === parents.addressId && slot.hour === 14)).toBe(true);
 
-    const DISPATCH = '{ dispatchList(meal: lunch) { entries { userId address addressLabel pin deliveryNotes } } }';
-    const entry = async () => (await t.gql(DISPATCH, {}, { token: users.kitchen.token })).data.dispatchList.entries.find((e: { userId: number }) => e.userId === users.asha.id);
+    // Tomorrow's lunch: still before its cut-off, so planned from the routine and addresses as they are now.
+    const tomorrow = businessDate(new Date(t.clock.now().getTime() + 24 * 3600_000), 'Asia/Kolkata');
+    const DISPATCH = 'query($d: Date) { dispatchList(meal: lunch, date: $d) { entries { userId address addressLabel pin deliveryNotes } } }';
+    const entry = async () =>
+      (await t.gql(DISPATCH, { d: tomorrow }, { token: users.kitchen.token })).data.dispatchList.entries.find((e: { userId: number }) => e.userId === users.asha.id);
     expect(await entry()).toMatchObject({ addressLabel: 'Parents', address: '14, 2nd Cross, Indiranagar, Bengaluru 560038', pin: '560038', deliveryNotes: null });
     // The address goes: the meal goes to the default one.
     await t.gql(DELETE, { id: String(parents.addressId) }, { token: users.admin.token });

@@ -1,5 +1,5 @@
 // Who may call what: every root field of the schema (queries and mutations), called as a visitor, a
-// customer, kitchen staff and an admin with arguments of the right types, must be refused (401 for a
+// customer, kitchen staff, delivery staff and an admin with arguments of the right types, must be refused (401 for a
 // visitor, 403 for the others) exactly when its rule says, on PGlite and PostgreSQL. A new root field
 // fails this test until it is given a rule here. Every REST route likewise, by the access its
 // OpenAPI entry states. Money below the root (balances, prices, transactions) is tried field by
@@ -22,8 +22,8 @@ import { schema } from '../../schema/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 
-type Rule = 'public' | 'loggedIn' | 'staff' | 'admin';
-type Caller = 'visitor' | 'customer' | 'kitchen' | 'admin';
+type Rule = 'public' | 'loggedIn' | 'run' | 'staff' | 'admin';
+type Caller = 'visitor' | 'customer' | 'kitchen' | 'delivery' | 'admin';
 
 /** The rule of every root field. */
 const RULES: Record<string, Rule> = {
@@ -41,6 +41,7 @@ const RULES: Record<string, Rule> = {
   'Query.menu': 'staff',
   'Query.summary': 'staff',
   'Query.dispatchList': 'staff',
+  'Query.meals': 'run',
   'Query.users': 'staff',
   'Query.routine': 'staff',
   'Query.myRoutine': 'loggedIn',
@@ -125,13 +126,15 @@ const RULES: Record<string, Rule> = {
   'Mutation.sendTestWebhookEvent': 'admin',
   'Mutation.redeliverWebhook': 'admin',
   'Mutation.startTopUp': 'loggedIn',
+  'Mutation.setMealDelivery': 'run',
   'Mutation.dismissProposedPlan': 'loggedIn',
   'Mutation.confirmProposedPlan': 'loggedIn',
 };
 
 const ALLOWED: Record<Rule, Caller[]> = {
-  public: ['visitor', 'customer', 'kitchen', 'admin'],
-  loggedIn: ['customer', 'kitchen', 'admin'],
+  public: ['visitor', 'customer', 'kitchen', 'delivery', 'admin'],
+  loggedIn: ['customer', 'kitchen', 'delivery', 'admin'],
+  run: ['kitchen', 'delivery', 'admin'],
   staff: ['kitchen', 'admin'],
   admin: ['admin'],
 };
@@ -187,15 +190,15 @@ describe('authorization rules', () => {
   });
 });
 
-describe.each(dbKinds)('authorization matrix on %s: visitor, customer, kitchen, admin', (kind) => {
+describe.each(dbKinds)('authorization matrix on %s: visitor, customer, kitchen, delivery, admin', (kind) => {
   let t: TestApp;
-  const tokens: Record<Caller, string | null> = { visitor: null, customer: null, kitchen: null, admin: null };
+  const tokens: Record<Caller, string | null> = { visitor: null, customer: null, kitchen: null, delivery: null, admin: null };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     // User #1 is the one the calls' `userId: 1` changes (setUserRole, setUserDisabled...): none of the callers.
     await t.prisma.user.create({ data: { name: 'Matrix target', email: `matrix.${kind}.target@example.com`, phone: '9876500008', role: 'customer' } });
-    for (const role of ['customer', 'kitchen', 'admin'] as const) {
+    for (const role of ['customer', 'kitchen', 'delivery', 'admin'] as const) {
       const user = await t.prisma.user.create({
         data: { name: `Matrix ${role}`, email: `matrix.${kind}.${role}@example.com`, phone: '9876500009', role, emailVerified: true },
       });
@@ -208,7 +211,7 @@ describe.each(dbKinds)('authorization matrix on %s: visitor, customer, kitchen, 
   });
 
   // The admin goes last: what its calls change (a setting, a price) must not decide the others' answers.
-  const callers: Caller[] = ['visitor', 'customer', 'kitchen', 'admin'];
+  const callers: Caller[] = ['visitor', 'customer', 'kitchen', 'delivery', 'admin'];
   const fields = rootFields().filter(([, , field]) => !field.args.some((arg) => getNamedType(arg.type).name === 'File'));
 
   it.each(fields.map(([kind, type, field]) => [`${type}.${field.name}`, kind, field] as const))('%s', async (name, opKind, field) => {
@@ -238,23 +241,25 @@ const REST_BODIES: Record<string, Record<string, unknown>> = {
   'POST /admin/deduct-credits': { userId: 1, mealType: 'lunch' },
   'POST /admin/deduct-all': { mealType: 'lunch' },
   'PUT /admin/menu': { weekStart: '2026-11-23', items: [] },
+  'PATCH /admin/meals/:id/delivery': { status: 'delivered' },
 };
 
 const REST_ALLOWED: Record<RestRoute['access'], Caller[]> = {
-  visitor: ['visitor', 'customer', 'kitchen', 'admin'],
-  'logged-in': ['customer', 'kitchen', 'admin'],
+  visitor: ['visitor', 'customer', 'kitchen', 'delivery', 'admin'],
+  'logged-in': ['customer', 'kitchen', 'delivery', 'admin'],
+  delivery: ['kitchen', 'delivery', 'admin'],
   staff: ['kitchen', 'admin'],
   admin: ['admin'],
 };
 
-describe.each(dbKinds)('REST authorization on %s: every route as a visitor, a customer, kitchen staff and an admin', (kind) => {
+describe.each(dbKinds)('REST authorization on %s: every route as a visitor, a customer, kitchen staff, delivery staff and an admin', (kind) => {
   let t: TestApp;
-  const tokens: Record<Caller, string | null> = { visitor: null, customer: null, kitchen: null, admin: null };
+  const tokens: Record<Caller, string | null> = { visitor: null, customer: null, kitchen: null, delivery: null, admin: null };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await t.prisma.user.create({ data: { name: 'Matrix target', email: `rest.${kind}.target@example.com`, phone: '9876500008', role: 'customer' } });
-    for (const role of ['customer', 'kitchen', 'admin'] as const) {
+    for (const role of ['customer', 'kitchen', 'delivery', 'admin'] as const) {
       const user = await t.prisma.user.create({
         data: { name: `REST ${role}`, email: `rest.${kind}.${role}@example.com`, phone: '9876500009', role, emailVerified: true },
       });
@@ -271,7 +276,7 @@ describe.each(dbKinds)('REST authorization on %s: every route as a visitor, a cu
   it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (name, route) => {
     const path = route.path.replace(/:\w+/g, '1');
     const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (REST_BODIES[name] ?? {});
-    for (const caller of ['visitor', 'customer', 'kitchen', 'admin'] as const) {
+    for (const caller of ['visitor', 'customer', 'kitchen', 'delivery', 'admin'] as const) {
       const res = await t.rest(route.method, path, body, { token: tokens[caller] });
       if (name === 'POST /auth/refresh-token') {
         expect(res.status).toBe(401);
@@ -310,12 +315,14 @@ const MONEY_FIELDS: { field: string; query: string; rows: (data: any) => unknown
     rows: (d) => d.summary.tomorrow.meals.flatMap((m: any) => m.notAffordableUsers),
   },
   { field: 'UpcomingMeal.price', query: 'query($u: Int) { upcomingMeals(userId: $u) { price } }', rows: (d) => d.upcomingMeals },
+  // Yesterday's lunch is in the ledger (its cut-off has passed).
+  { field: 'Meal.price', query: '{ meals(date: "2026-11-24") { edges { node { price } } } }', rows: (d) => d.meals.edges },
 ];
 
-describe.each(dbKinds)('money on %s: balances, prices and transactions as a visitor, a customer, kitchen staff and an admin', (kind) => {
+describe.each(dbKinds)('money on %s: balances, prices and transactions as a visitor, a customer, kitchen staff, delivery staff and an admin', (kind) => {
   let t: TestApp;
   let targetId = 0;
-  const tokens: Record<Caller, string | null> = { visitor: null, customer: null, kitchen: null, admin: null };
+  const tokens: Record<Caller, string | null> = { visitor: null, customer: null, kitchen: null, delivery: null, admin: null };
   let readOnlyKey = '';
 
   beforeAll(async () => {
@@ -330,7 +337,7 @@ describe.each(dbKinds)('money on %s: balances, prices and transactions as a visi
     const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
     await t.prisma.routineSlot.createMany({ data: weekdays.map((weekday) => ({ userId: target.id, weekday, meal: 'lunch' as const, hour: 13, type: 'veg' as const })) });
     await t.prisma.creditTransaction.create({ data: { userId: target.id, type: 'credit', amountPaise: 10_000, paymentMethod: 'offline' } });
-    for (const role of ['customer', 'kitchen', 'admin'] as const) {
+    for (const role of ['customer', 'kitchen', 'delivery', 'admin'] as const) {
       const user = await t.prisma.user.create({
         data: { name: `Money ${role}`, email: `money.${kind}.${role}@example.com`, phone: '9876500019', role, emailVerified: true, creditPaise: 12_345 },
       });
@@ -353,7 +360,7 @@ describe.each(dbKinds)('money on %s: balances, prices and transactions as a visi
     const key = await t.gql(query, variables, { token: readOnlyKey });
     expect(key.errors, JSON.stringify(key.errors)).toBeUndefined();
     expect(key.data).toEqual(admin.data);
-    for (const caller of ['visitor', 'customer', 'kitchen'] as const) {
+    for (const caller of ['visitor', 'customer', 'kitchen', 'delivery'] as const) {
       const res = await t.gql(query, variables, { token: tokens[caller] });
       expect(res.errors?.[0]?.extensions?.code, `${caller}: ${JSON.stringify(res.errors)}`).toBe(caller === 'visitor' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
       expect(JSON.stringify(res.data ?? null), caller).not.toMatch(/credit|price|amount/);

@@ -133,6 +133,24 @@ const subjects: Record<string, Subject> = {
     },
     count: (t) => t.prisma.payment.count(),
   },
+  'Query.meals': {
+    field: (a) => `meals(date: "2026-01-05"${a ? `, ${a}` : ''})`,
+    path: ['meals'],
+    defaultSize: 20,
+    async seed(t) {
+      const date = new Date('2026-01-05T00:00:00Z');
+      // Locked already (as a ledger day is once read), so reading it adds nothing from the routines.
+      await t.prisma.mealLock.createMany({ data: (['breakfast', 'lunch', 'dinner'] as const).map((meal) => ({ date, meal })) });
+      const eaters = await t.prisma.user.createManyAndReturn({
+        data: rows((i) => ({ name: `Eater ${i}`, email: `eater${i}@connections.example.com`, phone: '9876500001' })),
+        select: { id: true },
+      });
+      await t.prisma.mealRecord.createMany({
+        data: eaters.map((eater, i) => ({ userId: eater.id, date, meal: 'lunch' as const, hour: 13, type: 'veg' as const, pricePaise: 13_900, pin: `5600${i % 4}0`, state: 'locked' as const })),
+      });
+    },
+    count: (t) => t.prisma.mealRecord.count({ where: { date: new Date('2026-01-05T00:00:00Z') } }),
+  },
   'Query.transactions': {
     field: (a) => `transactions(${a})`,
     path: ['transactions'],
@@ -389,10 +407,11 @@ describe.each(dbKinds)('cursor connections on %s', (kind) => {
     for (const [path, coordinate, key] of [
       ['/admin/users', 'Query.users', 'users'],
       ['/dishes', 'Query.dishes', 'data'],
+      ['/admin/meals?date=2026-01-05&', 'Query.meals', 'meals'],
     ] as const) {
       const listed: number[] = [];
       for (let n = 1; n <= pageCount(whole[coordinate]!.ids.length, 7); n++) {
-        const r = await t.rest('GET', `${path}?page=${n}&limit=7`, undefined, { token: admin.token });
+        const r = await t.rest('GET', `${path}${path.endsWith('&') ? '' : '?'}page=${n}&limit=7`, undefined, { token: admin.token });
         expect(r.status, `${path} page ${n}`).toBe(200);
         expect(r.body.total, JSON.stringify(r.body).slice(0, 400)).toBe(whole[coordinate]!.ids.length);
         expect(r.body.page).toBe(n);

@@ -227,6 +227,7 @@ describe.each(dbKinds)('GraphQL limits on %s', (kind) => {
       'Query.auditLog': (a) => `{ auditLog(${a}) { totalCount } }`,
       'Query.emailOutbox': (a) => `{ emailOutbox(${a}) { totalCount } }`,
       'Query.payments': (a) => `{ payments(${a}) { totalCount } }`,
+      'Query.meals': (a) => `{ meals(${a}) { totalCount } }`,
       'Query.webhookEndpoints': (a) => `{ webhookEndpoints(${a}) { totalCount } }`,
       'WebhookEndpoint.deliveries': (a) => `{ webhookEndpoints(first: 1) { edges { node { deliveries(${a}) { totalCount } } } } }`,
       'User.transactions': (a) => `{ viewer { transactions(${a}) { totalCount } } }`,

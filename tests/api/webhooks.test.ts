@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPrivateAddress } from '../../gateway/webhooks/index.ts';
 import { WEBHOOK_MESSAGES } from '@freshmeals/rules/webhooks';
+import { businessDate, weekdayOf } from '../../schema/time.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 import { createUserAndLogin, type TestUser } from '../support/users.ts';
@@ -77,6 +78,9 @@ async function readmeSnippet(): Promise<(rawBody: string, header: string, secret
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const byTypeOf = (events: { type: string; data: { object: Record<string, unknown> } }[], type: string) =>
+  events.filter((event) => event.type === type).map((event) => event.data.object);
 
 describe.each(dbKinds)('webhooks on %s', (kind) => {
   let t: TestApp;
@@ -242,7 +246,7 @@ describe.each(dbKinds)('webhooks on %s', (kind) => {
   }, 30_000);
 
   it('sends each kind of event from the change that causes it', async () => {
-    const all = ['credit_added', 'credit_debited', 'payment_succeeded', 'payment_failed', 'balance_low', 'routine_changed', 'enquiry_created', 'user_created'];
+    const all = ['meal_delivered', 'meal_not_delivered', 'credit_added', 'credit_debited', 'payment_succeeded', 'payment_failed', 'balance_low', 'routine_changed', 'enquiry_created', 'user_created'];
     const created = await t.gql(CREATE, { input: { url: receiver.url, events: all } }, { token: admin.token });
     const { endpoint } = created.data.createWebhookEndpoint;
     receiver.received.length = 0;
@@ -285,7 +289,28 @@ describe.each(dbKinds)('webhooks on %s', (kind) => {
     await t.app.jobs.add('low-credit-check');
     await t.settled();
 
-    await vi.waitFor(() => expect(new Set(events().map((event) => event.type))).toEqual(new Set(['payment.succeeded', 'credit.added', 'payment.failed', 'credit.debited', 'user.created', 'enquiry.created', 'balance.low'])));
+    // Yesterday's lunches are in the ledger (past their cut-off): a rider records one delivered and one not.
+    const yesterday = businessDate(new Date(t.clock.now().getTime() - 24 * 3600_000), 'Asia/Kolkata');
+    const eaters = [await createUserAndLogin(t), await createUserAndLogin(t)];
+    for (const eater of eaters) {
+      await t.prisma.routineSlot.create({ data: { userId: eater.id, weekday: weekdayOf(yesterday), meal: 'lunch', hour: 13, type: 'veg' } });
+    }
+    const mealOf = async (userId: number) =>
+      (await ok('query ($d: Date, $u: Int) { meals(date: $d, meal: lunch, userId: $u) { edges { node { id } } } }', { d: yesterday, u: userId }, admin.token)).meals.edges[0]
+        .node.id;
+    const SET_DELIVERY = 'mutation ($id: ID!, $s: MealDeliveryStatus!, $r: NotDeliveredReason) { setMealDelivery(id: $id, status: $s, reason: $r) { state } }';
+    await ok(SET_DELIVERY, { id: await mealOf(eaters[0]!.id), s: 'delivered' }, admin.token);
+    await ok(SET_DELIVERY, { id: await mealOf(eaters[1]!.id), s: 'not_delivered', r: 'not_at_home' }, admin.token);
+
+    await vi.waitFor(() =>
+      expect(new Set(events().map((event) => event.type))).toEqual(
+        new Set(['payment.succeeded', 'credit.added', 'payment.failed', 'credit.debited', 'user.created', 'enquiry.created', 'balance.low', 'meal.delivered', 'meal.not_delivered']),
+      ),
+    );
+    expect(byTypeOf(events(), 'meal.delivered')).toEqual([expect.objectContaining({ object: 'meal', userId: eaters[0]!.id, date: yesterday, mealType: 'lunch', status: 'delivered' })]);
+    expect(byTypeOf(events(), 'meal.not_delivered')).toEqual([
+      expect.objectContaining({ object: 'meal', userId: eaters[1]!.id, date: yesterday, status: 'not_delivered', reason: 'not_at_home' }),
+    ]);
     const byType = (type: string) => events().filter((event) => event.type === type).map((event) => event.data.object);
     expect(byType('payment.succeeded')).toEqual([expect.objectContaining({ object: 'payment', orderId: paid, userId: buyer.id, amount: 600, status: 'paid' })]);
     expect(byType('credit.added')).toEqual([expect.objectContaining({ userId: buyer.id, amount: 600, paymentMethod: 'razorpay', balanceAfter: 600 })]);

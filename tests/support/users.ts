@@ -11,7 +11,7 @@ export interface TestUser {
   email: string;
   phone: string;
   password: string;
-  role: 'admin' | 'customer' | 'kitchen';
+  role: 'admin' | 'customer' | 'kitchen' | 'delivery';
   token: string;
 }
 
@@ -29,7 +29,7 @@ let passwordHash: Promise<string> | undefined;
 
 export async function createUserAndLogin(
   t: TestApp,
-  opts: { role?: 'admin' | 'customer' | 'kitchen'; name?: string; email?: string; phone?: string; creditPaise?: number } = {},
+  opts: { role?: 'admin' | 'customer' | 'kitchen' | 'delivery'; name?: string; email?: string; phone?: string; creditPaise?: number } = {},
 ): Promise<TestUser> {
   const role = opts.role ?? 'customer';
   const n = sequence++;

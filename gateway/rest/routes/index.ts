@@ -12,5 +12,6 @@ import { menuRoutes } from './menu.ts';
 import { enquiryRoutes } from './enquiries.ts';
 import { contactRoutes } from './contact.ts';
 import { analyticsRoutes } from './analytics.ts';
+import { mealRoutes } from './meals.ts';
 
-export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...userRoutes, ...addressRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes, ...analyticsRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...userRoutes, ...addressRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...mealRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes, ...analyticsRoutes];

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 /** What an endpoint can subscribe to. The meal events come with the meal ledger's delivery run. */
 export const WEBHOOK_EVENT_TYPES = [
+  'meal.delivered',
+  'meal.not_delivered',
   'credit.added',
   'credit.debited',
   'payment.succeeded',
@@ -19,6 +21,8 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
+  'meal.delivered': 'A meal was delivered (as the rider recorded it)',
+  'meal.not_delivered': 'A meal could not be delivered, with the reason',
   'credit.added': 'Credit added to an account (a top-up, an admin credit or a reversal of a debit)',
   'credit.debited': 'Credit taken from an account (a meal, an admin debit or a reversal of a credit)',
   'payment.succeeded': 'An online payment was paid and credited',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49f722dd897e3bf193d72564d31c05ad>>
+ * @generated SignedSource<<dae736731043203316c18bf24a2aca4a>>
  * @relayHash ee76efe09185a0265238dea6ae016c50
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Role = "admin" | "customer" | "kitchen" | "%future added value";
+export type Role = "admin" | "customer" | "delivery" | "kitchen" | "%future added value";
 export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
   readonly viewer: {

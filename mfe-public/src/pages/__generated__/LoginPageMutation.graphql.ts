@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<394b86f2627400d704ee833f015b4c2a>>
+ * @generated SignedSource<<47417ca85da9d4bad320a0af9a0a2431>>
  * @relayHash fbc286091cacc5a2dacc5122c954fad2
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID b6f0e3c9b91a086821e46f8f9e137e10f0f2b16c18ef9d76ae294eb17be81028
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "admin" | "customer" | "kitchen" | "%future added value";
+export type Role = "admin" | "customer" | "delivery" | "kitchen" | "%future added value";
 export type LoginInput = {
   email: string;
   password: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd8d0dee90a5d5fa187de67d98bd4fa1>>
+ * @generated SignedSource<<0ce1147b717bef8ca37f9015e700c9ee>>
  * @relayHash fa47a632d387dfaa2ec0085ee3878866
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 9f6581c721f2a22c33e2b258c186f42ecda168f0ff124014411f74f59cc8155c
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "admin" | "customer" | "kitchen" | "%future added value";
+export type Role = "admin" | "customer" | "delivery" | "kitchen" | "%future added value";
 export type SignInWithCodeInput = {
   code: string;
   email: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f2460bc68a0eb17195a0aa1e00f10c3>>
+ * @generated SignedSource<<b24d2a7182b23bf4a541415e1a98dc3a>>
  * @relayHash fbd2d3fb6583a16915ff23ff5642e6e5
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID d3e31da1ed3403bf9878ccdc73eab446d85b030897b7a9d4acfd2de9ec8a2b73
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "admin" | "customer" | "kitchen" | "%future added value";
+export type Role = "admin" | "customer" | "delivery" | "kitchen" | "%future added value";
 export type accountPageQuery$variables = Record<PropertyKey, never>;
 export type accountPageQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20350f92b82e2bf31162ab1fa6fcb6f0>>
+ * @generated SignedSource<<8343066287a57931be8ebcd0159f3d1f>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Addon = "Chicken" | "Egg" | "Paneer" | "%future added value";
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
 export type PlanType = "chickenPlan" | "eggPlan" | "vegPlan" | "%future added value";
-export type Role = "admin" | "customer" | "kitchen" | "%future added value";
+export type Role = "admin" | "customer" | "delivery" | "kitchen" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderEnquiryDetails_enquiry$data = {
   readonly account: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9116466986a2e6fe36b1a5022f5165f>>
+ * @generated SignedSource<<ce6aae795873734ec0542d6bcc4c03d7>>
  * @relayHash 497e2182642840a445da12a8598bbb1e
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID cbf1aba3b34a5c477ddd0f335ca97cc6d0ef5cc84c327f5e08cc6fe3eb3669ca
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "admin" | "customer" | "kitchen" | "%future added value";
+export type Role = "admin" | "customer" | "delivery" | "kitchen" | "%future added value";
 export type StaffTableRoleMutation$variables = {
   role: Role;
   userId: number;

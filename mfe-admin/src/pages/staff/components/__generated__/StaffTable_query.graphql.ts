@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af3815372fe51c04f52e68ca996a8037>>
+ * @generated SignedSource<<1890ef66ed4edf67d4fc11ca8ca0a5bc>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "admin" | "customer" | "kitchen" | "%future added value";
+export type Role = "admin" | "customer" | "delivery" | "kitchen" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type StaffTable_query$data = {
   readonly staff: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52e708b2a17e5e5bb1c491ffccc458bb>>
+ * @generated SignedSource<<083f0daa5eabccb3ea2734d5f71dd650>>
  * @relayHash d645e04633f31817eae42613d2cfc3f0
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 74690fffbb33c19e2e1edab6d64572bd7b40c53277998b23d03dda70979f2b1c
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WebhookEventType = "balance_low" | "credit_added" | "credit_debited" | "enquiry_created" | "payment_failed" | "payment_succeeded" | "routine_changed" | "user_created" | "%future added value";
+export type WebhookEventType = "balance_low" | "credit_added" | "credit_debited" | "enquiry_created" | "meal_delivered" | "meal_not_delivered" | "payment_failed" | "payment_succeeded" | "routine_changed" | "user_created" | "%future added value";
 export type WebhookEndpointInput = {
   description?: string | null | undefined;
   events: ReadonlyArray<WebhookEventType>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46197a0ee247c37a90b830284c89f8a8>>
+ * @generated SignedSource<<bed03ea0f23d24d2d8ae6f66efed5695>>
  * @relayHash 16714e84c2b0b5ce610af81719df058a
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 53cc5cb1e0790d25f85f65989945c056d0c932d50b353259199cae40bda435d2
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WebhookEventType = "balance_low" | "credit_added" | "credit_debited" | "enquiry_created" | "payment_failed" | "payment_succeeded" | "routine_changed" | "user_created" | "%future added value";
+export type WebhookEventType = "balance_low" | "credit_added" | "credit_debited" | "enquiry_created" | "meal_delivered" | "meal_not_delivered" | "payment_failed" | "payment_succeeded" | "routine_changed" | "user_created" | "%future added value";
 export type WebhookEndpointInput = {
   description?: string | null | undefined;
   events: ReadonlyArray<WebhookEventType>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d99d031defc0998c6b6703fc758f4cc8>>
+ * @generated SignedSource<<061dab673bdfc87148305e786ea13113>>
  * @relayHash 8ec9816cd8cf7a180ad498264aef299e
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID c5e7d8902eb945fba19c05802fa6a317fcf194fdfa5bf3eb3739449122674d8d
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WebhookEventType = "balance_low" | "credit_added" | "credit_debited" | "enquiry_created" | "payment_failed" | "payment_succeeded" | "routine_changed" | "user_created" | "%future added value";
+export type WebhookEventType = "balance_low" | "credit_added" | "credit_debited" | "enquiry_created" | "meal_delivered" | "meal_not_delivered" | "payment_failed" | "payment_succeeded" | "routine_changed" | "user_created" | "%future added value";
 export type WebhookEndpointInput = {
   description?: string | null | undefined;
   events: ReadonlyArray<WebhookEventType>;

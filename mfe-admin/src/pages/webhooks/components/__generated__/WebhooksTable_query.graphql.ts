@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95379945a1c1dc8fef4359bf1cc4f2d0>>
+ * @generated SignedSource<<f0aebe96d0709b1d9a08e96d41e13f0d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WebhookEventType = "balance_low" | "credit_added" | "credit_debited" | "enquiry_created" | "payment_failed" | "payment_succeeded" | "routine_changed" | "user_created" | "%future added value";
+export type WebhookEventType = "balance_low" | "credit_added" | "credit_debited" | "enquiry_created" | "meal_delivered" | "meal_not_delivered" | "payment_failed" | "payment_succeeded" | "routine_changed" | "user_created" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WebhooksTable_query$data = {
   readonly webhookEndpoints: {

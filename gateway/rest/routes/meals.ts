@@ -1,0 +1,78 @@
+// REST routes for the meal ledger and the delivery run: GET /admin/meals?date=&mealType=&status= (the
+// ledger's meals of a day, by PIN code) and PATCH /admin/meals/{id}/delivery { status, reason?, note? }
+// (a rider's record of one meal). Staff, and delivery staff for today's run.
+import { z } from 'zod';
+import { DELIVERY_STATUSES, MAX_DELIVERY_NOTE, MEALS_PAGE_SIZE, mealsQuerySchema, NOT_DELIVERED_REASONS } from '@freshmeals/rules/meals';
+import { page, pageVariables, ruled, type RestRoute } from '../facade.ts';
+
+/** A meal of the ledger, with numeric ids. */
+const MEAL = `fragment LedgerMeal on Meal {
+  id: mealId date mealType: meal hour categoryType snacks drinks proteinGrams dishName price @include(if: $withMoney)
+  status: state reason note stateChangedAt customerName phone address addressLabel landmark pin deliveryNotes
+}`;
+
+/** A query filter: absent or '' is no filter. */
+const filter = (value: string | null) => (value === null || value.trim() === '' ? undefined : value.trim());
+
+export const mealRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/admin/meals',
+    tag: 'meals',
+    access: 'delivery',
+    summary:
+      "The ledger's meals of a date (default today, business time zone), by PIN code, hour and name, 20 a page; a meal " +
+      "appears once its cut-off has passed. Delivery staff: today's only. price is left out for all but admins.",
+    querySchema: {
+      date: { type: 'string', format: 'date', description: 'YYYY-MM-DD (default today)' },
+      mealType: { type: 'string', description: 'breakfast, lunch or dinner (default all three)' },
+      status: { type: 'string', description: 'Meal states, comma-separated, e.g. delivered,not_delivered (default all)' },
+      page: { type: 'integer', description: '1-based page number (default 1)' },
+      limit: { type: 'integer', description: 'Page size, 1 to 100 (default 20)' },
+    },
+    document: `query RestMeals($first: Int, $after: String, $date: Date, $meal: MealOfDay, $states: [MealState!], $withMoney: Boolean!) {
+      meals(first: $first, after: $after, date: $date, meal: $meal, states: $states) @flatten {
+        total: totalCount meals: edges @unwrap { node { ...LedgerMeal } }
+      }
+    } ${MEAL}`,
+    variables: ({ query }) => {
+      const input = ruled(mealsQuerySchema, {
+        date: filter(query.get('date')),
+        meal: filter(query.get('mealType')),
+        states: filter(query.get('status'))?.split(',').map((s) => s.trim()),
+      });
+      const { first, after } = pageVariables(query, MEALS_PAGE_SIZE);
+      return { first, after, date: input.date ?? null, meal: input.meal ?? null, states: input.states ?? null, withMoney: true };
+    },
+    // Kitchen and delivery staff do not read prices: they get the list without them.
+    fallbackVariables: { withMoney: false },
+    add: { page: page(MEALS_PAGE_SIZE) },
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/meals/:id/delivery',
+    tag: 'meals',
+    access: 'delivery',
+    summary:
+      "A rider's record of one meal: status out_for_delivery, delivered or not_delivered (with reason not_at_home, refused, " +
+      "address_not_found or other, and a note, required for other). Only a meal that goes out, on its day or later.",
+    bodySchema: z.object({
+      status: z.enum(DELIVERY_STATUSES),
+      reason: z.enum(NOT_DELIVERED_REASONS).optional(),
+      note: z.string().max(MAX_DELIVERY_NOTE).optional(),
+    }),
+    errorStatuses: [404],
+    document: `mutation RestSetMealDelivery($id: ID!, $status: MealDeliveryStatus!, $reason: NotDeliveredReason, $note: String, $withMoney: Boolean!) {
+      meal: setMealDelivery(id: $id, status: $status, reason: $reason, note: $note) { ...LedgerMeal }
+    } ${MEAL}`,
+    // The mutation's rules answer a bad status, reason or note with their message (400).
+    variables: ({ params, body }) => ({
+      id: params.id!,
+      status: typeof body.status === 'string' ? body.status : null,
+      reason: typeof body.reason === 'string' ? body.reason : null,
+      note: typeof body.note === 'string' ? body.note : null,
+      withMoney: true,
+    }),
+    fallbackVariables: { withMoney: false },
+  },
+];

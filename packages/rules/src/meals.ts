@@ -1,0 +1,140 @@
+// Rules of the meal ledger: the states a scheduled meal goes through, when a meal locks (its cut-off,
+// a time of day per meal, as Indian tiffin services publish them) and what a rider records at the
+// door. Shared by the gateway and the console, so it stays free of server-only imports (zod only).
+import { z } from 'zod';
+import { MEALS, localDateField, mealField, type Meal } from './routines';
+
+/**
+ * A meal's state. A meal becomes a record when it locks (its cut-off has passed): locked if it goes
+ * out, skipped or paused if the customer skipped it; then out for delivery, delivered or not
+ * delivered as the rider records it.
+ */
+export const MEAL_STATES = [
+  'scheduled',
+  'locked',
+  'out_for_delivery',
+  'delivered',
+  'not_delivered',
+  'skipped',
+  'paused',
+  'closed',
+  'not_affordable',
+] as const;
+export type MealState = (typeof MEAL_STATES)[number];
+
+export const MEAL_STATE_LABELS: Readonly<Record<MealState, string>> = {
+  scheduled: 'Scheduled',
+  locked: 'Locked',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  not_delivered: 'Not delivered',
+  skipped: 'Skipped',
+  paused: 'Paused',
+  closed: 'Closed',
+  not_affordable: 'Not affordable',
+};
+
+/** The states of a meal that goes out: those the rider's run lists and may change. */
+export const RUN_STATES = ['locked', 'out_for_delivery', 'delivered', 'not_delivered'] as const satisfies readonly MealState[];
+export type RunState = (typeof RUN_STATES)[number];
+
+/** What a rider may record for a meal of the run. */
+export const DELIVERY_STATUSES = ['out_for_delivery', 'delivered', 'not_delivered'] as const satisfies readonly MealState[];
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const NOT_DELIVERED_REASONS = ['not_at_home', 'refused', 'address_not_found', 'other'] as const;
+export type NotDeliveredReason = (typeof NOT_DELIVERED_REASONS)[number];
+
+export const NOT_DELIVERED_REASON_LABELS: Readonly<Record<NotDeliveredReason, string>> = {
+  not_at_home: 'Not at home',
+  refused: 'Refused',
+  address_not_found: 'Address not found',
+  other: 'Other',
+};
+
+/** A page of meals: a rider's stretch of the run on one screen (the kitchen pages through more). */
+export const MEALS_PAGE_SIZE = 20;
+
+/** A limit of our own: a note is a line or two, not a report. */
+export const MAX_DELIVERY_NOTE = 500;
+
+const MEAL_MESSAGES_STATE = `Status must be one of ${MEAL_STATES.join(', ')}`;
+
+export const MEAL_MESSAGES = {
+  status: 'Status must be out_for_delivery, delivered or not_delivered',
+  reason: 'Reason must be not_at_home, refused, address_not_found or other',
+  reasonRequired: 'Choose why the meal was not delivered',
+  noteRequired: "Add a note to say why ('Other')",
+  noteLength: `Note can be at most ${MAX_DELIVERY_NOTE} characters`,
+  notFound: 'Meal not found',
+  notInRun: 'Only a meal that goes out can be marked delivered or not delivered',
+  future: 'A meal can be marked on its day or later',
+  deliveryToday: "Delivery staff see today's run only",
+  cutoffTime: 'Cut-off must be a time of day, HH:MM',
+  state: MEAL_MESSAGES_STATE,
+} as const;
+
+/** GET /admin/meals: a date (default today), a meal (default all three) and states (comma-separated, default all). */
+export const mealsQuerySchema = z.object({
+  date: localDateField.optional(),
+  meal: mealField.optional(),
+  states: z.array(z.enum(MEAL_STATES, MEAL_MESSAGES_STATE)).optional(),
+});
+
+/** PATCH /admin/meals/{id}/delivery and setMealDelivery: the rider's record of one meal. */
+export const mealDeliverySchema = z
+  .object({
+    status: z.enum(DELIVERY_STATUSES, MEAL_MESSAGES.status),
+    reason: z.enum(NOT_DELIVERED_REASONS, MEAL_MESSAGES.reason).nullish(),
+    note: z.string().trim().max(MAX_DELIVERY_NOTE, MEAL_MESSAGES.noteLength).nullish(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status === 'not_delivered' && !input.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: MEAL_MESSAGES.reasonRequired });
+    if (input.status === 'not_delivered' && input.reason === 'other' && !input.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: MEAL_MESSAGES.noteRequired });
+    }
+  })
+  // A reason and a note belong to a meal that was not delivered; others keep none.
+  .transform((input) =>
+    input.status === 'not_delivered'
+      ? { status: input.status, reason: input.reason!, note: input.note || null }
+      : { status: input.status, reason: null, note: input.note || null },
+  );
+export type MealDeliveryInput = z.output<typeof mealDeliverySchema>;
+
+/**
+ * A meal's cut-off: the time of day it locks, and whether that is on the day before. After it the
+ * meal is a record of the ledger and changes only through its states.
+ */
+export interface MealCutoff {
+  /** 'HH:MM', business time zone. */
+  time: string;
+  dayBefore: boolean;
+}
+
+/** Breakfast 21:00 the evening before, lunch 10:00 and dinner 16:00 the same day. */
+export const DEFAULT_MEAL_CUTOFFS: Readonly<Record<Meal, MealCutoff>> = {
+  breakfast: { time: '21:00', dayBefore: true },
+  lunch: { time: '10:00', dayBefore: false },
+  dinner: { time: '16:00', dayBefore: false },
+};
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export const mealCutoffSchema = z.object({
+  time: z.string(MEAL_MESSAGES.cutoffTime).regex(TIME, MEAL_MESSAGES.cutoffTime),
+  dayBefore: z.boolean(),
+});
+
+export const mealCutoffsSchema = z.object(Object.fromEntries(MEALS.map((meal) => [meal, mealCutoffSchema])) as Record<Meal, typeof mealCutoffSchema>);
+
+/** "Order by 21:00 the day before", "Order by 10:00": how a customer reads a cut-off next to a meal. */
+export function cutoffLabel(cutoff: MealCutoff): string {
+  return `Changes until ${cutoff.time}${cutoff.dayBefore ? ' the day before' : ''}`;
+}
+
+/** Minutes after midnight of a cut-off's time. */
+export function cutoffMinutes(cutoff: MealCutoff): number {
+  const [, hours, minutes] = TIME.exec(cutoff.time) ?? [];
+  return Number(hours) * 60 + Number(minutes);
+}

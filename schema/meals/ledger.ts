@@ -1,0 +1,264 @@
+// The meal ledger. Until a meal's cut-off (a time of day per meal, an admin setting) its day is
+// planned from the weekly routine, skips, pauses, prices, the menu and addresses as they are now; at
+// the cut-off every meal of that date and meal type is written down as a MealRecord (locked, or
+// skipped / paused), once, and from then on the dispatch list, its production count and the charge
+// read the records: a later change to a price, a dish, an address or the routine no longer moves a
+// meal the kitchen is already cooking. Locking happens when the first reader after the cut-off asks
+// (the dispatch list, a charge, the delivery run) and from a job every few minutes, whichever comes
+// first; the MealLock row makes it happen once however many ask at the same time.
+import type { Prisma, PrismaClient } from '../../prisma/generated/client/client.ts';
+import { DEFAULT_MEAL_CUTOFFS, cutoffMinutes, mealCutoffsSchema, type MealCutoff } from '@freshmeals/rules/meals';
+import { MEALS, type Meal } from '@freshmeals/rules/routines';
+import { loadPrices, slotPrice } from '../pricing/prices.ts';
+import { plannedDishes } from '../menu/planned-dishes.ts';
+import { addDays, businessDate, mealStartsAt, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
+import { TX_OPTIONS } from '../transactions.ts';
+
+type Db = Prisma.TransactionClient | PrismaClient;
+
+export const MEAL_CUTOFFS_KEY = 'mealCutoffs';
+
+/** The cut-off of each meal: the admin's setting, else breakfast 21:00 the day before, lunch 10:00, dinner 16:00. */
+export async function mealCutoffs(db: Pick<Db, 'setting'>): Promise<Record<Meal, MealCutoff>> {
+  const row = await db.setting.findUnique({ where: { key: MEAL_CUTOFFS_KEY }, select: { value: true } });
+  const parsed = mealCutoffsSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : { ...DEFAULT_MEAL_CUTOFFS };
+}
+
+/** The instant `meal` of `date` locks. */
+export function cutoffInstant(date: LocalDate, cutoff: MealCutoff, timeZone: string): Date {
+  const day = cutoff.dayBefore ? addDays(date, -1) : date;
+  return new Date(mealStartsAt(day, 0, timeZone).getTime() + cutoffMinutes(cutoff) * 60_000);
+}
+
+export const ADDRESS_SELECT = { label: true, line1: true, line2: true, landmark: true, city: true, pin: true, notes: true } as const;
+
+export interface DeliveryAddress {
+  label: string;
+  line1: string;
+  line2: string | null;
+  landmark: string | null;
+  city: string;
+  pin: string;
+  notes: string | null;
+}
+
+/** One customer's meal of a date as the routine plans it now (or as the ledger recorded it). */
+export interface PlannedMeal {
+  userId: number;
+  name: string;
+  email: string;
+  phone: string;
+  creditPaise: number;
+  hour: number;
+  type: 'veg' | 'chicken' | 'egg';
+  drinks: boolean;
+  snacks: boolean;
+  proteinMultiplier: number;
+  pricePaise: number;
+  /** The dish the weekly menu serves this user that day (several are joined with ' / '); null without a menu. */
+  dishName: string | null;
+  /** Where it goes: the slot's address, else the user's default; null when the user has none. */
+  address: DeliveryAddress | null;
+  /** locked: it goes out; skipped / paused: the customer skipped it (a pause's day is paused). */
+  state: 'locked' | 'skipped' | 'paused';
+}
+
+/**
+ * The meals of `date` and `meal` as the routine plans them now: every enabled customer with a slot
+ * that weekday, skipped or not; by name.
+ */
+export async function planMeals(db: Db, date: LocalDate, meal: Meal): Promise<PlannedMeal[]> {
+  const weekday = weekdayOf(date);
+  const dbDate = toDbDate(date);
+  const [slots, prices, dishOf] = await Promise.all([
+    db.routineSlot.findMany({
+      where: { weekday, meal, user: { isDisabled: false } },
+      select: {
+        hour: true,
+        type: true,
+        snacks: true,
+        drinks: true,
+        proteinMultiplier: true,
+        address: { select: ADDRESS_SELECT },
+        user: {
+          select: {
+            id: true,
+            name: true,
+            email: true,
+            phone: true,
+            creditPaise: true,
+            addresses: { where: { isDefault: true }, select: ADDRESS_SELECT, take: 1 },
+            skips: { where: { date: dbDate, meal }, select: { pauseId: true } },
+          },
+        },
+      },
+      orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],
+    }),
+    loadPrices(db),
+    plannedDishes(db, date, date, { weekday, meal }),
+  ]);
+  return slots.map((s) => {
+    const skip = s.user.skips[0];
+    return {
+      userId: s.user.id,
+      name: s.user.name,
+      email: s.user.email,
+      phone: s.user.phone,
+      creditPaise: s.user.creditPaise,
+      hour: s.hour,
+      type: s.type,
+      drinks: s.drinks,
+      snacks: s.snacks,
+      proteinMultiplier: s.proteinMultiplier,
+      pricePaise: slotPrice(s, prices),
+      dishName: dishOf(date, meal, s.type),
+      address: s.address ?? s.user.addresses[0] ?? null,
+      state: skip ? (skip.pauseId !== null ? 'paused' : 'skipped') : 'locked',
+    };
+  });
+}
+
+/**
+ * Writes the meals of `date` and `meal` into the ledger, once: the MealLock row is inserted first,
+ * so a second locker waits for the first's transaction and then finds the row taken and does nothing.
+ * Returns whether this call locked them.
+ */
+export async function lockMeals(prisma: PrismaClient, date: LocalDate, meal: Meal, now: Date): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const taken = await tx.mealLock.createMany({ data: [{ date: toDbDate(date), meal, lockedAt: now }], skipDuplicates: true });
+    if (taken.count === 0) return false;
+    const planned = await planMeals(tx, date, meal);
+    await tx.mealRecord.createMany({
+      data: planned.map((p) => ({
+        userId: p.userId,
+        date: toDbDate(date),
+        meal,
+        hour: p.hour,
+        type: p.type,
+        snacks: p.snacks,
+        drinks: p.drinks,
+        proteinMultiplier: p.proteinMultiplier,
+        pricePaise: p.pricePaise,
+        dishName: p.dishName,
+        addressLabel: p.address?.label ?? null,
+        addressLine1: p.address?.line1 ?? null,
+        addressLine2: p.address?.line2 ?? null,
+        landmark: p.address?.landmark ?? null,
+        city: p.address?.city ?? null,
+        pin: p.address?.pin ?? null,
+        deliveryNotes: p.address?.notes ?? null,
+        state: p.state,
+        lockedAt: now,
+      })),
+      skipDuplicates: true,
+    });
+    return true;
+  }, TX_OPTIONS);
+}
+
+export interface LedgerClock {
+  prisma: PrismaClient;
+  now(): Date;
+  timeZone: string;
+}
+
+/**
+ * Whether the meals of `date` and `meal` are in the ledger: locks them first when their cut-off has
+ * passed and nobody has yet. False for a meal still before its cut-off (plan it from the routine).
+ */
+export async function ensureLocked(ctx: LedgerClock, date: LocalDate, meal: Meal): Promise<boolean> {
+  const now = ctx.now();
+  const cutoff = (await mealCutoffs(ctx.prisma))[meal];
+  if (now.getTime() < cutoffInstant(date, cutoff, ctx.timeZone).getTime()) return false;
+  const lock = await ctx.prisma.mealLock.findUnique({ where: { date_meal: { date: toDbDate(date), meal } }, select: { lockedAt: true } });
+  if (!lock) await lockMeals(ctx.prisma, date, meal, now);
+  return true;
+}
+
+/**
+ * The job: locks every meal of yesterday, today and tomorrow whose cut-off has passed (breakfast's
+ * is the evening before). Yesterday's covers a gateway that was down over a cut-off.
+ */
+export async function lockDueMeals(ctx: LedgerClock): Promise<number> {
+  const today = businessDate(ctx.now(), ctx.timeZone);
+  let locked = 0;
+  for (const date of [addDays(today, -1), today, addDays(today, 1)]) {
+    for (const meal of MEALS) {
+      const cutoff = (await mealCutoffs(ctx.prisma))[meal];
+      if (ctx.now().getTime() < cutoffInstant(date, cutoff, ctx.timeZone).getTime()) continue;
+      if (await ctx.prisma.mealLock.findUnique({ where: { date_meal: { date: toDbDate(date), meal } }, select: { meal: true } })) continue;
+      if (await lockMeals(ctx.prisma, date, meal, ctx.now())) locked += 1;
+    }
+  }
+  return locked;
+}
+
+/** A ledger record as the dispatch list reads it: the recorded meal, the customer's name and credit now. */
+export const RECORD_SELECT = {
+  id: true,
+  userId: true,
+  hour: true,
+  type: true,
+  snacks: true,
+  drinks: true,
+  proteinMultiplier: true,
+  pricePaise: true,
+  dishName: true,
+  addressLabel: true,
+  addressLine1: true,
+  addressLine2: true,
+  landmark: true,
+  city: true,
+  pin: true,
+  deliveryNotes: true,
+  state: true,
+  user: { select: { name: true, email: true, phone: true, creditPaise: true } },
+} as const satisfies Prisma.MealRecordSelect;
+
+export type LedgerRow = Prisma.MealRecordGetPayload<{ select: typeof RECORD_SELECT }>;
+
+/** The address a record holds, in the shape the dispatch list reads. */
+export function recordAddress(row: Pick<LedgerRow, 'addressLabel' | 'addressLine1' | 'addressLine2' | 'landmark' | 'city' | 'pin' | 'deliveryNotes'>): DeliveryAddress | null {
+  if (row.addressLine1 === null) return null;
+  return {
+    label: row.addressLabel ?? '',
+    line1: row.addressLine1,
+    line2: row.addressLine2,
+    landmark: row.landmark,
+    city: row.city ?? '',
+    pin: row.pin ?? '',
+    notes: row.deliveryNotes,
+  };
+}
+
+/** The ledger's meals of `date` and `meal` in `states`, by name, as planned meals. */
+export async function ledgerMeals(db: Db, date: LocalDate, meal: Meal, states: readonly PlannedMeal['state'][] | 'run'): Promise<(PlannedMeal & { recordId: number; recordState: LedgerRow['state'] })[]> {
+  const rows = await db.mealRecord.findMany({
+    where: {
+      date: toDbDate(date),
+      meal,
+      state: { in: states === 'run' ? ['locked', 'out_for_delivery', 'delivered', 'not_delivered'] : [...states] },
+    },
+    select: RECORD_SELECT,
+    orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],
+  });
+  return rows.map((r) => ({
+    recordId: r.id,
+    recordState: r.state,
+    userId: r.userId,
+    name: r.user.name,
+    email: r.user.email,
+    phone: r.user.phone,
+    creditPaise: r.user.creditPaise,
+    hour: r.hour,
+    type: r.type,
+    drinks: r.drinks,
+    snacks: r.snacks,
+    proteinMultiplier: r.proteinMultiplier,
+    pricePaise: r.pricePaise,
+    dishName: r.dishName,
+    address: recordAddress(r),
+    state: r.state === 'skipped' || r.state === 'paused' ? r.state : 'locked',
+  }));
+}

@@ -1,0 +1,237 @@
+// The meal ledger through the real gateway on PGlite and PostgreSQL: a day's meals are planned from
+// the routine until their cut-off, then locked as they were, once, however many ask; the dispatch
+// list and the charge read the locked meals, so later changes to prices, dishes, addresses or the
+// routine no longer move them; riders (delivery staff) read today's run and record each delivery.
+// "Now" starts on Wednesday 25 November 2026 at 09:00, India time, and each test moves it on.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEAL_MESSAGES } from '@freshmeals/rules/meals';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { dbKinds } from '../support/db.ts';
+import { createUserAndLogin, type TestUser } from '../support/users.ts';
+
+const START = Date.parse('2026-11-25T09:00:00+05:30');
+const DISPATCH = `query($d: Date, $m: MealOfDay) { dispatchList(date: $d, meal: $m) {
+  total entries { userId hour price dishName address pin deducted } skipped { userId paused } } }`;
+const MEALS = `query($d: Date, $m: MealOfDay, $s: [MealState!], $u: Int) { meals(date: $d, meal: $m, states: $s, userId: $u) {
+  totalCount edges { node { id mealId date meal hour categoryType dishName state reason note customerName phone address pin } } } }`;
+const SET = `mutation($id: ID!, $s: MealDeliveryStatus!, $r: NotDeliveredReason, $n: String) {
+  setMealDelivery(id: $id, status: $s, reason: $r, note: $n) { mealId state reason note stateChangedAt } }`;
+
+describe.each(dbKinds)('the meal ledger on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let kitchen: TestUser;
+  let rider: TestUser;
+  let customer: TestUser;
+  let seq = 0;
+
+  /** Moves "now" to an instant (India time), never back. */
+  const at = (iso: string) => {
+    const target = Date.parse(iso);
+    expect(target, 'the clock only moves on').toBeGreaterThanOrEqual(t.clock.now().getTime());
+    t.clock.advance(target - t.clock.now().getTime());
+  };
+  const ok = async (query: string, variables: Record<string, unknown>, token: string) => {
+    const result = await t.gql(query, variables, { token });
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    return result.data;
+  };
+  /** A customer with a lunch on `weekday` (13:00, veg) and an address at `pin`. */
+  const eater = async (weekday: string, pin = '560038', creditPaise = 100_000) => {
+    const n = seq++;
+    const user = await t.prisma.user.create({
+      data: { name: `Eater ${String(n).padStart(2, '0')}`, email: `ledger.${kind}.${n}@example.com`, phone: `98700${String(n).padStart(5, '0')}`, emailVerified: true, creditPaise },
+    });
+    await t.prisma.address.create({ data: { userId: user.id, label: 'Home', line1: `${n}, 2nd Cross`, city: 'Bengaluru', pin, isDefault: true } });
+    await t.prisma.routineSlot.create({ data: { userId: user.id, weekday: weekday as 'monday', meal: 'lunch', hour: 13, type: 'veg' } });
+    return user;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    t.clock.advance(START - t.clock.now().getTime());
+    admin = await createUserAndLogin(t, { role: 'admin' });
+    kitchen = await createUserAndLogin(t, { role: 'kitchen' });
+    rider = await createUserAndLogin(t, { role: 'delivery' });
+    customer = await createUserAndLogin(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('plans a meal from the routine until its cut-off, then keeps it as it was locked; skips and pauses are kept too', async () => {
+    const date = '2026-11-25';
+    const going = await eater('wednesday');
+    const skipper = await eater('wednesday');
+    const paused = await eater('wednesday');
+    await t.prisma.skip.create({ data: { userId: skipper.id, date: new Date(`${date}T00:00:00Z`), meal: 'lunch' } });
+    const pause = await t.prisma.pause.create({ data: { userId: paused.id, fromDate: new Date(`${date}T00:00:00Z`), toDate: new Date(`${date}T00:00:00Z`) } });
+    await t.prisma.skip.create({ data: { userId: paused.id, date: new Date(`${date}T00:00:00Z`), meal: 'lunch', pauseId: pause.id } });
+    const mine = (list: { entries: { userId: number }[] }) => list.entries.filter((e) => e.userId === going.id);
+
+    // 09:00: before lunch's cut-off (10:00) nothing is locked, and a change still counts.
+    const before = (await ok(DISPATCH, { d: date, m: 'lunch' }, admin.token)).dispatchList;
+    expect(mine(before)).toEqual([expect.objectContaining({ hour: 13, price: 139 })]);
+    expect((await ok(MEALS, { d: date, m: 'lunch' }, admin.token)).meals.totalCount).toBe(0);
+    expect(await t.prisma.mealLock.count({ where: { date: new Date(`${date}T00:00:00Z`), meal: 'lunch' } })).toBe(0);
+    await t.prisma.routineSlot.update({ where: { userId_weekday_meal: { userId: going.id, weekday: 'wednesday', meal: 'lunch' } }, data: { hour: 14 } });
+
+    at('2026-11-25T10:00:00+05:30');
+    const locked = (await ok(DISPATCH, { d: date, m: 'lunch' }, admin.token)).dispatchList;
+    expect(mine(locked)).toEqual([expect.objectContaining({ hour: 14, price: 139, pin: '560038', deducted: false })]);
+    expect(locked.skipped).toEqual(expect.arrayContaining([{ userId: skipper.id, paused: false }, { userId: paused.id, paused: true }]));
+    const states = (await ok(MEALS, { d: date, m: 'lunch' }, admin.token)).meals.edges.map((e: any) => [e.node.customerName, e.node.state]);
+    expect(states).toEqual(expect.arrayContaining([[going.name, 'locked'], [skipper.name, 'skipped'], [paused.name, 'paused']]));
+
+    // After the cut-off: a new price, a new hour, a removed address and a new customer move nothing.
+    await t.prisma.price.upsert({ where: { key: 'veg' }, create: { key: 'veg', amountPaise: 20_000 }, update: { amountPaise: 20_000 } });
+    await t.prisma.routineSlot.update({ where: { userId_weekday_meal: { userId: going.id, weekday: 'wednesday', meal: 'lunch' } }, data: { hour: 16 } });
+    await t.prisma.address.deleteMany({ where: { userId: going.id } });
+    const late = await eater('wednesday');
+    const after = (await ok(DISPATCH, { d: date, m: 'lunch' }, admin.token)).dispatchList;
+    expect(after.entries).toEqual(locked.entries);
+    expect(after.entries.some((e: { userId: number }) => e.userId === late.id)).toBe(false);
+
+    // The charge is the locked price; a skipped meal is refused with its reason.
+    const charged = await ok('mutation($u: Int!) { deductCredits(userId: $u, meal: lunch) { deducted } }', { u: going.id }, admin.token);
+    expect(charged.deductCredits.deducted).toBe(139);
+    const skippedCharge = await t.gql('mutation($u: Int!) { deductCredits(userId: $u, meal: lunch) { deducted } }', { u: skipper.id }, { token: admin.token });
+    expect(skippedCharge.errors?.[0]?.message).toBe('This meal was skipped');
+    const unlisted = await t.gql('mutation($u: Int!) { deductCredits(userId: $u, meal: lunch) { deducted } }', { u: late.id }, { token: admin.token });
+    expect(unlisted.errors?.[0]?.message).toBe('No meal scheduled for this user at that time');
+    await t.prisma.price.deleteMany({ where: { key: 'veg' } });
+  });
+
+  it('locks a day once, however many ask at the same time, and the job locks what is due', async () => {
+    // Thursday's lunch, asked for by five readers at once after its cut-off.
+    const eaters = [await eater('thursday'), await eater('thursday'), await eater('thursday')];
+    at('2026-11-26T10:05:00+05:30');
+    const lists = await Promise.all(Array.from({ length: 5 }, () => ok(DISPATCH, { d: '2026-11-26', m: 'lunch' }, admin.token)));
+    for (const list of lists) expect(list.dispatchList.entries).toEqual(lists[0].dispatchList.entries);
+    const thursday = new Date('2026-11-26T00:00:00Z');
+    expect(await t.prisma.mealRecord.count({ where: { date: thursday, meal: 'lunch', userId: { in: eaters.map((e) => e.id) } } })).toBe(3);
+    expect(await t.prisma.mealLock.count({ where: { date: thursday, meal: 'lunch' } })).toBe(1);
+
+    // Nobody asked for Thursday's dinner: the job locks it after 16:00, and Friday's breakfast after 21:00.
+    await t.prisma.routineSlot.create({ data: { userId: eaters[0]!.id, weekday: 'thursday', meal: 'dinner', hour: 20, type: 'egg' } });
+    at('2026-11-26T21:00:00+05:30');
+    await t.app.jobs.add('lock-meals');
+    await t.settled();
+    expect(await t.prisma.mealLock.findMany({ where: { date: { gte: thursday } }, select: { date: true, meal: true }, orderBy: [{ date: 'asc' }, { meal: 'asc' }] })).toEqual([
+      { date: thursday, meal: 'breakfast' },
+      { date: thursday, meal: 'lunch' },
+      { date: thursday, meal: 'dinner' },
+      { date: new Date('2026-11-27T00:00:00Z'), meal: 'breakfast' },
+    ]);
+    expect(await t.prisma.mealRecord.findFirst({ where: { userId: eaters[0]!.id, date: thursday, meal: 'dinner' }, select: { state: true, type: true } })).toEqual({
+      state: 'locked',
+      type: 'egg',
+    });
+  });
+
+  it("gives riders today's run by PIN code, and records each delivery once, with its reason", async () => {
+    // Friday's lunch: two customers in two PIN codes, and one who skipped.
+    const far = await eater('friday', '560095');
+    const near = await eater('friday', '560001');
+    const skipper = await eater('friday');
+    await t.prisma.skip.create({ data: { userId: skipper.id, date: new Date('2026-11-27T00:00:00Z'), meal: 'lunch' } });
+    at('2026-11-27T12:00:00+05:30');
+    const run = (await ok(MEALS, { m: 'lunch', s: ['locked', 'out_for_delivery', 'delivered', 'not_delivered'] }, rider.token)).meals;
+    const ours = run.edges.map((e: any) => e.node);
+    const byName = (name: string) => ours.find((m: any) => m.customerName === name);
+    expect(run.edges.map((e: any) => e.node.pin)).toEqual([...run.edges.map((e: any) => e.node.pin)].sort());
+    const nearMeal = byName(near.name);
+    const farMeal = byName(far.name);
+    expect(nearMeal).toMatchObject({ date: '2026-11-27', meal: 'lunch', hour: 13, categoryType: 'veg', state: 'locked', pin: '560001', phone: near.phone });
+    expect(nearMeal.address).toContain('Bengaluru 560001');
+    expect(ours.some((m: any) => m.customerName === skipper.name)).toBe(false);
+
+    // A rider reads today's run only, however they ask.
+    const yesterday = await t.gql(MEALS, { d: '2026-11-26' }, { token: rider.token });
+    expect(yesterday.errors?.[0]).toMatchObject({ message: MEAL_MESSAGES.deliveryToday, extensions: { code: 'FORBIDDEN' } });
+    const thursdayMeal = await t.prisma.mealRecord.findFirstOrThrow({ where: { date: new Date('2026-11-26T00:00:00Z') } });
+    const old = await t.gql('query($id: ID!) { node(id: $id) { ... on Meal { state } } }', { id: Buffer.from(`Meal:${thursdayMeal.id}`).toString('base64') }, { token: rider.token });
+    expect(old.data?.node ?? null).toBeNull();
+    expect((await t.gql(SET, { id: String(thursdayMeal.id), s: 'delivered' }, { token: rider.token })).errors?.[0]?.message).toBe(MEAL_MESSAGES.deliveryToday);
+    // Nor prices, nor the kitchen's lists.
+    expect((await t.gql('{ meals { edges { node { price } } } }', {}, { token: rider.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql('{ dispatchList { total } }', {}, { token: rider.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // Bad records are refused with the reason and change nothing.
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ id: nearMeal.id, s: 'not_delivered' }, MEAL_MESSAGES.reasonRequired],
+      [{ id: nearMeal.id, s: 'not_delivered', r: 'other' }, MEAL_MESSAGES.noteRequired],
+      [{ id: nearMeal.id, s: 'delivered', n: 'x'.repeat(501) }, MEAL_MESSAGES.noteLength],
+      [{ id: '999999', s: 'delivered' }, MEAL_MESSAGES.notFound],
+      [{ id: (await t.prisma.mealRecord.findFirstOrThrow({ where: { userId: skipper.id } })).id.toString(), s: 'delivered' }, MEAL_MESSAGES.notInRun],
+    ];
+    for (const [variables, message] of refusals) {
+      expect((await t.gql(SET, variables, { token: rider.token })).errors?.[0]?.message, message).toBe(message);
+    }
+    expect(await t.prisma.mealRecord.count({ where: { userId: near.id, state: { not: 'locked' } } })).toBe(0);
+
+    // Out, then delivered; a second tap records nothing new.
+    expect((await ok(SET, { id: nearMeal.id, s: 'out_for_delivery' }, rider.token)).setMealDelivery.state).toBe('out_for_delivery');
+    const delivered = (await ok(SET, { id: nearMeal.id, s: 'delivered' }, rider.token)).setMealDelivery;
+    expect(delivered).toMatchObject({ mealId: Number(Buffer.from(nearMeal.id, 'base64').toString().split(':')[1]), state: 'delivered', reason: null });
+    const again = (await ok(SET, { id: nearMeal.id, s: 'delivered' }, rider.token)).setMealDelivery;
+    expect(again.stateChangedAt).toBe(delivered.stateChangedAt);
+    const stored = await t.prisma.mealRecord.findUniqueOrThrow({ where: { id: delivered.mealId } });
+    expect(stored.stateChangedById).toBe(rider.id);
+
+    // Not delivered, with the reason and a note, by the kitchen (REST) after the rider's try.
+    const farId = Buffer.from(farMeal.id, 'base64').toString().split(':')[1];
+    const rest = await t.rest('PATCH', `/admin/meals/${farId}/delivery`, { status: 'not_delivered', reason: 'other', note: 'Gate locked' }, { token: kitchen.token });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ meal: { id: Number(farId), status: 'not_delivered', reason: 'other', note: 'Gate locked' } });
+    expect(rest.body.meal).not.toHaveProperty('price');
+    const badRest = await t.rest('PATCH', `/admin/meals/${farId}/delivery`, { status: 'lost' }, { token: kitchen.token });
+    expect(badRest.status).toBe(400);
+
+    // Customers may not.
+    expect((await t.gql(SET, { id: nearMeal.id, s: 'delivered' }, { token: customer.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(MEALS, {}, { token: customer.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // Tomorrow's breakfast locks tonight, but cannot be marked before its day.
+    await t.prisma.routineSlot.create({ data: { userId: near.id, weekday: 'saturday', meal: 'breakfast', hour: 8, type: 'veg' } });
+    at('2026-11-27T21:30:00+05:30');
+    const saturday = (await ok(MEALS, { d: '2026-11-28', m: 'breakfast', u: near.id }, admin.token)).meals.edges[0].node;
+    expect((await t.gql(SET, { id: saturday.id, s: 'delivered' }, { token: admin.token })).errors?.[0]?.message).toBe(MEAL_MESSAGES.future);
+  });
+
+  it('lists meals over REST with prices for admins only, and refuses a bad filter', async () => {
+    const admins = await t.rest('GET', '/admin/meals?date=2026-11-27&mealType=lunch&status=delivered,not_delivered', undefined, { token: admin.token });
+    expect(admins.status).toBe(200);
+    expect(admins.body).toMatchObject({ total: 2, page: 1 });
+    expect(admins.body.meals.map((m: { status: string }) => m.status).sort()).toEqual(['delivered', 'not_delivered']);
+    expect(admins.body.meals[0]).toHaveProperty('price', 139);
+    const kitchens = await t.rest('GET', '/admin/meals?date=2026-11-27&mealType=lunch&status=delivered', undefined, { token: kitchen.token });
+    expect(kitchens.status).toBe(200);
+    expect(kitchens.body.meals[0]).not.toHaveProperty('price');
+    const bad = await t.rest('GET', '/admin/meals?status=eaten', undefined, { token: admin.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(MEAL_MESSAGES.state);
+    const badDate = await t.rest('GET', '/admin/meals?date=2026-02-30', undefined, { token: admin.token });
+    expect(badDate.body.message).toBe('Enter a valid date (YYYY-MM-DD)');
+  });
+
+  it("takes each meal's cut-off from the admin's setting; customers read it", async () => {
+    const SETTINGS = '{ settings { mealCutoffs { breakfast { time dayBefore label } lunch { time dayBefore label } } } }';
+    expect((await ok(SETTINGS, {}, customer.token)).settings.mealCutoffs).toEqual({
+      breakfast: { time: '21:00', dayBefore: true, label: 'Changes until 21:00 the day before' },
+      lunch: { time: '10:00', dayBefore: false, label: 'Changes until 10:00' },
+    });
+    const UPDATE = 'mutation($i: MealCutoffsInput!) { updateMealCutoffs(input: $i) { mealCutoffs { lunch { time } } } }';
+    const input = (lunch: string) => ({ i: { breakfast: { time: '21:00', dayBefore: true }, lunch: { time: lunch, dayBefore: false }, dinner: { time: '16:00', dayBefore: false } } });
+    expect((await t.gql(UPDATE, input('11:30'), { token: kitchen.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(UPDATE, input('25:00'), { token: admin.token })).errors?.[0]?.message).toBe(MEAL_MESSAGES.cutoffTime);
+    expect((await ok(UPDATE, input('11:30'), admin.token)).updateMealCutoffs.mealCutoffs.lunch.time).toBe('11:30');
+
+    // Monday's lunch: not locked at 11:00, locked at 11:30.
+    const monday = await eater('monday');
+    at('2026-11-30T11:00:00+05:30');
+    expect((await ok(MEALS, { d: '2026-11-30', m: 'lunch', u: monday.id }, admin.token)).meals.totalCount).toBe(0);
+    at('2026-11-30T11:30:00+05:30');
+    expect((await ok(MEALS, { d: '2026-11-30', m: 'lunch', u: monday.id }, admin.token)).meals.totalCount).toBe(1);
+  });
+});
