@@ -20,6 +20,7 @@ import { orderEnquiryQueries } from './pages/order-enquiry/route';
 import { outboxQueries } from './pages/outbox/route';
 import { paymentsQueries } from './pages/payments/route';
 import { routineQueries } from './pages/routine/route';
+import { serviceAreaQueries } from './pages/service-area/route';
 import { settingsQueries } from './pages/settings/route';
 import { staffQueries } from './pages/staff/route';
 import { transactionsQueries } from './pages/transactions/route';
@@ -98,7 +99,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'service-area',
     title: 'Service area',
     menu: { label: 'Service area', icon: 'service-area' },
-    component: lazy(() => import('./pages/service-area')),
+    ...preloadedScreen(() => import('./pages/service-area'), serviceAreaQueries),
   },
   { path: 'staff', title: 'Staff', menu: { label: 'Staff', icon: 'staff' }, ...preloadedScreen(() => import('./pages/staff'), staffQueries) },
   { path: 'audit', title: 'Audit log', menu: { label: 'Audit log', icon: 'audit' }, ...preloadedScreen(() => import('./pages/audit'), auditQueries) },

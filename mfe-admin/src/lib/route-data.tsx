@@ -10,8 +10,7 @@
 // A reference nobody renders within UNUSED_PRELOAD_MS is disposed; one a route renders is held
 // until the route leaves it (another URL, another screen), then disposed, so the next visit asks
 // again as the screen's fetch policy says.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { lazy } from 'react';
+import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import type { ConcreteRequest, IEnvironment, OperationType } from 'relay-runtime';
 import { useLocation, useParams, type Params } from 'react-router';

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Flex, Input, Tag, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
@@ -20,8 +21,9 @@ export const PINS_ADDED = 'PIN codes added';
 export const PIN_REMOVED = 'PIN code removed';
 export const SAVE_FAILED = 'Failed to update the service area';
 
-function ServiceArea({ fetchKey }: { fetchKey: number }) {
-  const data = useLazyLoadQuery<serviceAreaPageQuery>(
+function ServiceArea() {
+  // Started by the route (routes.ts) with the screen's code.
+  const data = usePreloadedQuery<serviceAreaPageQuery>(
     graphql`
       query serviceAreaPageQuery {
         serviceArea {
@@ -29,8 +31,7 @@ function ServiceArea({ fetchKey }: { fetchKey: number }) {
         }
       }
     `,
-    {},
-    { fetchKey, fetchPolicy: 'store-and-network' },
+    useRouteQuery<serviceAreaPageQuery>('pins')!,
   );
   const [pins, setPins] = useState(data.serviceArea.map((row) => row.pin));
   const [text, setText] = useState('');
@@ -142,10 +143,13 @@ function ServiceArea({ fetchKey }: { fetchKey: number }) {
 }
 
 export default function ServiceAreaPage() {
+  const reload = useRouteReload();
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title="Service area" />
-      <ScreenBoundary failure={LOAD_FAILED}>{(fetchKey) => <ServiceArea fetchKey={fetchKey} />}</ScreenBoundary>
+      <ScreenBoundary failure={LOAD_FAILED} onRetry={reload}>
+        {() => <ServiceArea />}
+      </ScreenBoundary>
     </section>
   );
 }
