@@ -1,5 +1,5 @@
-// Staff accounts: admins (everything) and kitchen staff (dishes, menu, summary, dispatch lists,
-// users read-only). Admins invite staff with a role (the invitation e-mail a new customer gets),
+// Staff accounts: admins (everything), kitchen staff (dishes, menu, summary, dispatch lists,
+// users read-only) and delivery staff (today's delivery run). Admins invite staff with a role (the invitation e-mail a new customer gets),
 // change roles and disable them; the last active admin is never disabled or demoted.
 //
 // GraphQL: `staff` (admin: every admin and kitchen account), `inviteStaff(input)`,
@@ -14,7 +14,8 @@ import { userObject } from '../webhooks/objects.ts';
 import { sendInvitation } from './user.ts';
 
 const StaffRoleEnum = builder.enumType('StaffRole', {
-  description: 'A staff role: admin (everything) or kitchen (dishes, menu, summary, dispatch lists, users read-only).',
+  description:
+    "A staff role: admin (everything), kitchen (dishes, menu, summary, dispatch lists, users read-only) or delivery (today's delivery run).",
   values: STAFF_ROLES,
 });
 
@@ -24,14 +25,14 @@ const InviteStaffInput = builder.inputType('InviteStaffInput', {
     name: t.string({ description: 'Full name.', required: true }),
     email: t.string({ description: 'E-mail address.', required: true }),
     phone: t.string({ description: 'Phone number.', required: true }),
-    role: t.field({ type: StaffRoleEnum, description: 'admin or kitchen.', required: true }),
+    role: t.field({ type: StaffRoleEnum, description: 'admin, kitchen or delivery.', required: true }),
   }),
 });
 
 builder.queryFields((t) => ({
   staff: t.prismaField({
     type: ['User'],
-    description: 'Every admin and kitchen account, active ones first, then by name (admin).',
+    description: 'Every admin, kitchen and delivery account, active ones first, then by name (admin).',
     authScopes: { admin: true },
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.user.findMany({

@@ -53,6 +53,18 @@ describe.each(dbKinds)('staff accounts on %s', (kind) => {
     expect(taken.errors?.[0]).toMatchObject({ message: 'A user with this email already exists', extensions: { code: 'CONFLICT' } });
   });
 
+  it('an admin invites a rider as delivery staff, listed with the staff; a role outside the list is refused', async () => {
+    const email = `staff.${kind}.rider@example.com`;
+    const res = await t.gql(INVITE, { input: { name: 'Zoya Rider', email, phone: '9876500012', role: 'delivery' } }, { token: admin.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.inviteStaff).toMatchObject({ name: 'Zoya Rider', email, role: 'delivery' });
+    const staff = (await t.gql(STAFF, {}, { token: admin.token })).data.staff;
+    expect(staff.map((s: { name: string; role: string }) => [s.name, s.role])).toContainEqual(['Zoya Rider', 'delivery']);
+    const badGql = await t.gql(INVITE, { input: { name: 'X', email: `x.${kind}@example.com`, phone: '9876500013', role: 'driver' } }, { token: admin.token });
+    expect(badGql.errors?.[0]?.message).toMatch(/^"driver" is not a valid staff role/);
+    expect(await t.prisma.user.count({ where: { email: `x.${kind}@example.com` } })).toBe(0);
+  });
+
   it("kitchen staff read the kitchen's data and users, and change dishes; no money, prices or staff", async () => {
     const kitchen = await makeUser('kitchen', 'Kitchen Lead');
     const as = (query: string, variables: Record<string, unknown> = {}) => t.gql(query, variables, { token: kitchen.token });

@@ -21,15 +21,15 @@ export const MESSAGES = {
   invalidLink: 'This link is invalid or has expired.',
   searchMax: 'Search must be at most 100 characters',
   lastAdmin: 'The last active admin cannot be disabled or demoted.',
-  role: 'Role must be admin, kitchen or customer',
-  staffRole: 'Role must be admin or kitchen',
+  role: 'Role must be admin, kitchen, delivery or customer',
+  staffRole: 'Role must be admin, kitchen or delivery',
 } as const;
 
-/** Who runs the kitchen: admins (everything) and kitchen staff (dishes, menu, summary, dispatch, users read-only). */
-export const STAFF_ROLES = ['admin', 'kitchen'] as const;
+/** Who runs the kitchen: admins (everything), kitchen staff (dishes, menu, summary, dispatch, users read-only) and delivery staff (today's run). */
+export const STAFF_ROLES = ['admin', 'kitchen', 'delivery'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const ROLES = ['admin', 'kitchen', 'customer'] as const;
-export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = { admin: 'Admin', kitchen: 'Kitchen', customer: 'Customer' };
+export const ROLES = ['admin', 'kitchen', 'delivery', 'customer'] as const;
+export const ROLE_LABELS: Record<(typeof ROLES)[number], string> = { admin: 'Admin', kitchen: 'Kitchen', delivery: 'Delivery', customer: 'Customer' };
 
 export const registerUserSchema = z.object({
   name: z.string(MESSAGES.name).trim().min(1, MESSAGES.name).max(100, MESSAGES.nameMax),
