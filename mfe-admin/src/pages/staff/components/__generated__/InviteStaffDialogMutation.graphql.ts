@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed85dce2fca6d57689899c9722132e30>>
+ * @generated SignedSource<<1a9dbc365659df899f9b4a622f0eb3de>>
  * @relayHash f3ce5c33c4d53cef32967a9411725af9
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID c5d808ab1f01b358603127d41e75addabeca45ffa9159520ff7a19b2e27082cc
 
 import { ConcreteRequest } from 'relay-runtime';
-export type StaffRole = "admin" | "kitchen" | "%future added value";
+export type StaffRole = "admin" | "delivery" | "kitchen" | "%future added value";
 export type InviteStaffInput = {
   email: string;
   name: string;
