@@ -7,6 +7,7 @@ import { DASHBOARD_BASE } from './access';
 import { preloadedScreen, type RouteInput, type RouteQueries } from './lib/route-data';
 import { contactEnquiryDetailQueries } from './pages/contact-enquiry-detail/route';
 import { contactEnquiryQueries } from './pages/contact-enquiry/route';
+import { accountQueries } from './pages/account/route';
 import { apiKeysQueries } from './pages/api-keys/route';
 import { auditQueries } from './pages/audit/route';
 import { dishesAddQueries } from './pages/dishes-add/route';
@@ -107,7 +108,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'outbox', title: 'Outbox', menu: { label: 'Outbox', icon: 'outbox' }, ...preloadedScreen(() => import('./pages/outbox'), outboxQueries) },
   { path: 'settings', title: 'Settings', menu: { label: 'Settings', icon: 'settings' }, ...preloadedScreen(() => import('./pages/settings'), settingsQueries) },
   // The signed-in admin's own profile and password: opened from the user menu, not the sidebar.
-  { path: 'account', title: 'Account', component: lazy(() => import('./pages/account')) },
+  { path: 'account', title: 'Account', ...preloadedScreen(() => import('./pages/account'), accountQueries) },
 ];
 
 export function absolutePath(route: Pick<AdminRoute, 'path'>): string {

@@ -7,18 +7,25 @@ import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
+import { RouteData } from '../../lib/route-data';
+import { WithHost } from '../../test-host';
 import AccountPage from './index';
+import { accountQueries } from './route';
 
 const named = (name: string) => (op: OperationDescriptor) => op.request.node.params.name === name;
 
 async function renderAccount() {
   const environment = createMockEnvironment();
   render(
-    <RelayEnvironmentProvider environment={environment}>
-      <MemoryRouter>
-        <AccountPage />
-      </MemoryRouter>
-    </RelayEnvironmentProvider>,
+    <WithHost>
+      <RelayEnvironmentProvider environment={environment}>
+        <MemoryRouter>
+          <RouteData queries={accountQueries}>
+            <AccountPage />
+          </RouteData>
+        </MemoryRouter>
+      </RelayEnvironmentProvider>
+    </WithHost>,
   );
   const query = environment.mock.findOperation(named('accountPageQuery'));
   await act(async () => {

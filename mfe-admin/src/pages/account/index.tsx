@@ -1,7 +1,8 @@
 // /dashboard/account: the signed-in admin's own profile (name, e-mail, phone, role) and the
 // change-password form. Opened from Account in the user menu at the bottom of the sidebar.
 import { Card, Descriptions } from 'antd';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { capitalise } from '../shared/format';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -11,8 +12,9 @@ import { ChangePasswordForm } from './components/ChangePasswordForm';
 
 export const PROFILE_FAILED = 'Failed to load your profile.';
 
-function Profile({ fetchKey }: { fetchKey: number }) {
-  const data = useLazyLoadQuery<accountPageQuery>(
+function Profile() {
+  // Started by the route (routes.ts) with the screen's code.
+  const data = usePreloadedQuery<accountPageQuery>(
     graphql`
       query accountPageQuery {
         viewer {
@@ -23,8 +25,7 @@ function Profile({ fetchKey }: { fetchKey: number }) {
         }
       }
     `,
-    {},
-    { fetchKey, fetchPolicy: 'store-and-network' },
+    useRouteQuery<accountPageQuery>('profile')!,
   );
   const viewer = data.viewer;
   if (!viewer) return null;
@@ -44,6 +45,7 @@ function Profile({ fetchKey }: { fetchKey: number }) {
 }
 
 export default function AccountPage() {
+  const reload = useRouteReload();
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title="Account" />
@@ -52,7 +54,9 @@ export default function AccountPage() {
           <Heading level={2} look={4} style={{ marginTop: 0 }}>
             Profile
           </Heading>
-          <ScreenBoundary failure={PROFILE_FAILED}>{(fetchKey) => <Profile fetchKey={fetchKey} />}</ScreenBoundary>
+          <ScreenBoundary failure={PROFILE_FAILED} onRetry={reload}>
+            {() => <Profile />}
+          </ScreenBoundary>
         </Card>
         <Card>
           <Heading level={2} look={4} id="change-password-title" style={{ marginTop: 0 }}>
