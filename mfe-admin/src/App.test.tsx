@@ -85,7 +85,9 @@ describe('admin App', () => {
         ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList,
     );
     try {
-      const { resolveViewer } = renderAdmin('/dashboard/order-enquiry');
+      const { resolveViewer, operationNames } = renderAdmin('/dashboard/order-enquiry');
+      // The layout's query is asked at once, though the drawer that shows its user block is closed.
+      expect(operationNames()).toContain('AdminLayoutQuery');
       // The loading frame: its toggle opens the drawer before the layout query has answered.
       fireEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Toggle sidebar' }).getAttribute('aria-expanded')).toBe('true'));

@@ -6,7 +6,7 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'reac
 import { Button, Drawer, Layout, Result, Skeleton, Spin } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { failureText, useHost } from '@freshmeals/host-api';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { QueryBoundary } from '../lib/query-boundary';
 import { useSidebarState, type SidebarState } from '@freshmeals/ui';
@@ -95,21 +95,19 @@ export function AdminFrame({ sidebar, userBlock, preload, children }: AdminFrame
   );
 }
 
-function LayoutUserBlock({ fetchKey, collapsed }: { fetchKey: number; collapsed: boolean }) {
-  const data = useLazyLoadQuery<AdminLayoutQuery>(
-    graphql`
-      query AdminLayoutQuery {
-        viewer {
-          id
-          name
-          email
-          ...AdminUserBlock_viewer
-        }
-      }
-    `,
-    {},
-    { fetchKey, fetchPolicy: 'store-or-network' },
-  );
+const layoutQuery = graphql`
+  query AdminLayoutQuery {
+    viewer {
+      id
+      name
+      email
+      ...AdminUserBlock_viewer
+    }
+  }
+`;
+
+function LayoutUserBlock({ queryRef, collapsed }: { queryRef: PreloadedQuery<AdminLayoutQuery>; collapsed: boolean }) {
+  const data = usePreloadedQuery<AdminLayoutQuery>(layoutQuery, queryRef);
   return data.viewer ? <AdminUserBlock viewer={data.viewer} collapsed={collapsed} /> : null;
 }
 
@@ -117,15 +115,23 @@ function AdminLayoutWithData({ fetchKey, sidebar }: { fetchKey: number; sidebar:
   const environment = useRelayEnvironment();
   const role = useHost().useAuth().user?.role;
   const preload = useCallback((path: string) => preloadRoute(path, environment, role), [environment, role]);
+  // Asked as soon as the frame shows (a phone's closed drawer included), alongside the screen's
+  // code and data, which its route has started meanwhile; read where the user block shows.
+  const [layoutRef, loadLayout] = useQueryLoader<AdminLayoutQuery>(layoutQuery);
+  useEffect(() => loadLayout({}, { fetchPolicy: 'store-or-network' }), [loadLayout, fetchKey]);
   return (
     <AdminFrame
       sidebar={sidebar}
       preload={preload}
-      userBlock={(collapsed) => (
-        <Suspense fallback={<UserBlockSkeleton collapsed={collapsed} />}>
-          <LayoutUserBlock fetchKey={fetchKey} collapsed={collapsed} />
-        </Suspense>
-      )}
+      userBlock={(collapsed) =>
+        layoutRef ? (
+          <Suspense fallback={<UserBlockSkeleton collapsed={collapsed} />}>
+            <LayoutUserBlock queryRef={layoutRef} collapsed={collapsed} />
+          </Suspense>
+        ) : (
+          <UserBlockSkeleton collapsed={collapsed} />
+        )
+      }
     >
       <Suspense fallback={<ScreenLoader />}>
         <Outlet />
