@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { toasterProps } from '@freshmeals/ui/toaster';
-import type { HostApi } from '@freshmeals/host-api';
+import { consoleHomePath, type HostApi } from '@freshmeals/host-api';
 import { RequireStaff, RequireAuth } from './auth/gates';
 import { NotFoundPage } from './components/NotFoundPage';
 import { PageLoader } from './components/PageLoader';
@@ -40,7 +40,8 @@ export function ShellRoutes({ host }: { host: HostApi }) {
           </RequireAuth>
         }
       >
-        <Route index element={<Navigate to="/dashboard/home" replace />} />
+        {/* Admins and kitchen staff land on the home screen, riders on their run. */}
+        <Route index element={<Navigate to={consoleHomePath(auth.user?.role)} replace />} />
         <Route path="*" element={<RemoteApp remote="mfe_admin" host={host} missing={<NotFoundPage />} />} />
       </Route>
       <Route

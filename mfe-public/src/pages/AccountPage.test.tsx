@@ -100,6 +100,16 @@ describe('AccountPage', () => {
     expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
+  it('offers a rider the way to the dashboard, not the customer sections', async () => {
+    const environment = createMockEnvironment();
+    const host = createFakeHost({ user: { ...customer, role: 'delivery' }, accessToken: 't' });
+    renderApp('/account', { environment, host });
+    await flush();
+    await resolveViewer(environment, { name: 'Arun', email: 'arun@x.in', phone: '9000000001', credit: 0, role: 'delivery' });
+    expect(screen.getByText(/signed in as delivery staff/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
   it('logs out through the host and goes to /login after 100 ms', async () => {
     const environment = createMockEnvironment();
     const host = createFakeHost({ user: customer, accessToken: 't' });

@@ -25,6 +25,13 @@ import { AccountTransactions } from './account/AccountTransactions';
 import { UpcomingMeals } from './account/UpcomingMeals';
 import type { AccountPageQuery } from './__generated__/AccountPageQuery.graphql';
 
+/** What a staff member who opens their account page reads, above the link to the console. */
+const STAFF_NOTICE = {
+  admin: 'You are signed in as an admin.',
+  kitchen: 'You are signed in as kitchen staff.',
+  delivery: 'You are signed in as delivery staff.',
+} as const;
+
 const accountQuery = graphql`
   query AccountPageQuery {
     viewer {
@@ -60,9 +67,9 @@ function AccountDetails({ fetchKey, onChanged }: { fetchKey: number; onChanged()
   return (
     <>
       <AccountSummary viewer={viewer} />
-      {viewer.role === 'admin' || viewer.role === 'kitchen' ? (
+      {viewer.role === 'admin' || viewer.role === 'kitchen' || viewer.role === 'delivery' ? (
         <p className={styles.notice}>
-          {viewer.role === 'admin' ? 'You are signed in as an admin.' : 'You are signed in as kitchen staff.'}{' '}
+          {STAFF_NOTICE[viewer.role]}{' '}
           <Link to="/dashboard" className={styles.link}>
             Go to the dashboard
           </Link>

@@ -2,8 +2,11 @@
 // component that receives `{ host: HostApi }`. Type-only: remotes import it with `import type`.
 import type { ComponentType, ReactNode } from 'react';
 
-/** admin: everything; kitchen: the kitchen's screens of the console; customer: their own account. */
-export type Role = 'admin' | 'kitchen' | 'customer';
+/**
+ * admin: everything; kitchen: the kitchen's screens of the console; delivery: the rider's run (the
+ * console's Deliveries screen); customer: their own account.
+ */
+export type Role = 'admin' | 'kitchen' | 'delivery' | 'customer';
 
 export interface SessionUser {
   id: string;

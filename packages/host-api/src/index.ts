@@ -5,4 +5,4 @@ export type { AuthState, GraphQLOperation, GraphQLResult, HostApi, RemoteAppProp
 export { HostProvider, useHost } from './react.tsx';
 export { commitAsync, errorCode, failureText, isServerAnswer, PayloadErrors, serverMessage } from './requests.ts';
 export { isServerPage, returnPathOf, safeReturnPath, SERVER_PAGES } from './return-path.ts';
-export { isStaffRole, toRole } from './roles.ts';
+export { consoleHomePath, isStaffRole, toRole } from './roles.ts';

@@ -15,6 +15,7 @@ const { ShellRoutes } = await import('../App');
 const admin: SessionUser = { id: '1', name: 'Demo Admin', email: 'admin@example.com', emailVerified: true, role: 'admin' };
 const customer: SessionUser = { ...admin, id: '2', name: 'Asha', email: 'asha@example.com', role: 'customer' };
 const kitchen: SessionUser = { ...admin, id: '3', name: 'Ravi', email: 'ravi@example.com', role: 'kitchen' };
+const rider: SessionUser = { ...admin, id: '4', name: 'Arun', email: 'arun@example.com', role: 'delivery' };
 
 const VISITOR: AuthState = { user: null, accessToken: null };
 const ADMIN: AuthState = { user: admin, accessToken: 'token' };
@@ -28,9 +29,10 @@ describe('gate decisions', () => {
     expect(authenticatedGate(ADMIN)).toEqual({ allow: true });
   });
 
-  it('staff gate needs the role admin or kitchen; a signed-in customer goes to /account', () => {
+  it('staff gate needs the role admin, kitchen or delivery; a signed-in customer goes to /account', () => {
     expect(staffGate(ADMIN)).toEqual({ allow: true });
     expect(staffGate({ user: kitchen, accessToken: 'token' })).toEqual({ allow: true });
+    expect(staffGate({ user: rider, accessToken: 'token' })).toEqual({ allow: true });
     expect(staffGate(CUSTOMER)).toEqual({ allow: false, redirectTo: '/account' });
     expect(staffGate(VISITOR)).toEqual({ allow: false, redirectTo: '/login' });
     expect(staffGate({ user: null, accessToken: 'token' })).toEqual({ allow: false, redirectTo: '/login' });
@@ -67,6 +69,11 @@ describe('shell routes', () => {
 
   it('an admin at /dashboard is sent to /dashboard/home, served by the admin remote', () => {
     expect(renderAt('/dashboard', ADMIN)).toBe('/dashboard/home');
+    expect(screen.getByText('remote mfe_admin')).toBeTruthy();
+  });
+
+  it('a rider at /dashboard is sent to their run, served by the admin remote', () => {
+    expect(renderAt('/dashboard', { user: rider, accessToken: 'token' })).toBe('/dashboard/deliveries');
     expect(screen.getByText('remote mfe_admin')).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 // The two gates in front of /dashboard: an authenticated gate (an access token is held)
-// and a staff gate (role admin or kitchen; the console decides which of its screens each may open). Failing either sends the user to /login, except that a
+// and a staff gate (role admin, kitchen or delivery; the console decides which of its screens each may open). Failing either sends the user to /login, except that a
 // signed-in customer is sent to their account page, the only page of theirs behind a sign-in.
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -17,7 +17,7 @@ export function authenticatedGate(auth: AuthState): GateDecision {
   return auth.accessToken ? ALLOW : { allow: false, redirectTo: LOGIN_PATH };
 }
 
-/** Staff gate: needs the role admin or kitchen; a signed-in customer goes to their account page. */
+/** Staff gate: needs the role admin, kitchen or delivery; a signed-in customer goes to their account page. */
 export function staffGate(auth: AuthState): GateDecision {
   if (isStaffRole(auth.user?.role)) return ALLOW;
   if (auth.accessToken && auth.user?.role === 'customer') return { allow: false, redirectTo: CUSTOMER_HOME_PATH };

@@ -102,7 +102,7 @@ function isSessionUser(value: unknown): value is SessionUser {
     typeof user.name === 'string' &&
     typeof user.email === 'string' &&
     typeof user.emailVerified === 'boolean' &&
-    (user.role === 'admin' || user.role === 'kitchen' || user.role === 'customer')
+    (user.role === 'admin' || user.role === 'kitchen' || user.role === 'delivery' || user.role === 'customer')
   );
 }
 
