@@ -182,11 +182,11 @@ export async function ensureLocked(ctx: LedgerClock, date: LocalDate, meal: Meal
  */
 export async function lockDueMeals(ctx: LedgerClock): Promise<number> {
   const today = businessDate(ctx.now(), ctx.timeZone);
+  const cutoffs = await mealCutoffs(ctx.prisma);
   let locked = 0;
   for (const date of [addDays(today, -1), today, addDays(today, 1)]) {
     for (const meal of MEALS) {
-      const cutoff = (await mealCutoffs(ctx.prisma))[meal];
-      if (ctx.now().getTime() < cutoffInstant(date, cutoff, ctx.timeZone).getTime()) continue;
+      if (ctx.now().getTime() < cutoffInstant(date, cutoffs[meal], ctx.timeZone).getTime()) continue;
       if (await ctx.prisma.mealLock.findUnique({ where: { date_meal: { date: toDbDate(date), meal } }, select: { meal: true } })) continue;
       if (await lockMeals(ctx.prisma, date, meal, ctx.now())) locked += 1;
     }

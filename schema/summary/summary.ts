@@ -127,15 +127,29 @@ function priceList(prices: PriceTable) {
   return list;
 }
 
-/** The meal occurrences of enabled users on the given dates, counted per date, meal, slot content and skip. */
+/**
+ * The meal occurrences on the given dates, counted per date, meal, slot content and skip: of a
+ * date and meal locked into the ledger, its records (as they were locked; closed meals are not
+ * counted); of the others, the routine slots of enabled users as they are now.
+ */
 function occurrenceGroups(ctx: Context, dates: LocalDate[]): Promise<OccurrenceGroup[]> {
   return ctx.prisma.$queryRaw<OccurrenceGroup[]>`
-    SELECT d.date::text AS "date", s."meal"::text AS "meal", s."type"::text AS "type", s."snacks", s."drinks",
-      s."proteinMultiplier", (k."id" IS NOT NULL) AS "skipped", (k."pauseId" IS NOT NULL) AS "paused", count(*)::int AS "count"
-    FROM unnest(${dates}::date[], ${dates.map(weekdayOf)}::text[]) AS d(date, weekday)
-    JOIN "RoutineSlot" s ON s."weekday" = d.weekday::"Weekday"
-    JOIN "User" u ON u."id" = s."userId" AND NOT u."isDisabled"
-    LEFT JOIN "Skip" k ON k."userId" = s."userId" AND k."date" = d.date AND k."meal" = s."meal"
+    SELECT o."date"::text AS "date", o."meal"::text AS "meal", o."type"::text AS "type", o."snacks", o."drinks",
+      o."proteinMultiplier", o."skipped", o."paused", count(*)::int AS "count"
+    FROM (
+      SELECT d.date, s."meal", s."type", s."snacks", s."drinks", s."proteinMultiplier",
+        (k."id" IS NOT NULL) AS "skipped", (k."pauseId" IS NOT NULL) AS "paused"
+      FROM unnest(${dates}::date[], ${dates.map(weekdayOf)}::text[]) AS d(date, weekday)
+      JOIN "RoutineSlot" s ON s."weekday" = d.weekday::"Weekday"
+      JOIN "User" u ON u."id" = s."userId" AND NOT u."isDisabled"
+      LEFT JOIN "Skip" k ON k."userId" = s."userId" AND k."date" = d.date AND k."meal" = s."meal"
+      WHERE NOT EXISTS (SELECT 1 FROM "MealLock" l WHERE l."date" = d.date AND l."meal" = s."meal")
+      UNION ALL
+      SELECT r."date", r."meal", r."type", r."snacks", r."drinks", r."proteinMultiplier",
+        r."state" IN ('skipped', 'paused') AS "skipped", r."state" = 'paused' AS "paused"
+      FROM "MealRecord" r
+      WHERE r."date" = ANY(${dates}::date[]) AND r."state" <> 'closed'
+    ) o
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`;
 }
 
@@ -150,7 +164,10 @@ interface ShortfallRow {
   pricePaise: number;
 }
 
-/** Occurrences to prepare, not yet deducted, priced above their customer's credit now. */
+/**
+ * Occurrences to prepare, not yet deducted, priced above their customer's credit now: of a locked
+ * date and meal, its records that go out at their locked price; of the others, the routine's slots.
+ */
 async function shortfalls(ctx: Context, dates: LocalDate[], prices: PriceTable): Promise<Shortfall[]> {
   const list = priceList(prices);
   const rows = await ctx.prisma.$queryRaw<ShortfallRow[]>`
@@ -162,8 +179,15 @@ async function shortfalls(ctx: Context, dates: LocalDate[], prices: PriceTable):
       AS p(type, snacks, drinks, protein, price)
       ON p.type = s."type"::text AND p.snacks = s."snacks" AND p.drinks = s."drinks" AND p.protein = s."proteinMultiplier"
     JOIN "User" u ON u."id" = s."userId" AND NOT u."isDisabled" AND u."creditPaise" < p.price
-    WHERE NOT EXISTS (SELECT 1 FROM "Skip" k WHERE k."userId" = s."userId" AND k."date" = d.date AND k."meal" = s."meal")
-      AND NOT EXISTS (SELECT 1 FROM "Deduction" x WHERE x."userId" = s."userId" AND x."date" = d.date AND x."meal" = s."meal")`;
+    WHERE NOT EXISTS (SELECT 1 FROM "MealLock" l WHERE l."date" = d.date AND l."meal" = s."meal")
+      AND NOT EXISTS (SELECT 1 FROM "Skip" k WHERE k."userId" = s."userId" AND k."date" = d.date AND k."meal" = s."meal")
+      AND NOT EXISTS (SELECT 1 FROM "Deduction" x WHERE x."userId" = s."userId" AND x."date" = d.date AND x."meal" = s."meal")
+    UNION ALL
+    SELECT r."date"::text, r."meal"::text, u."id", u."name", u."email", u."phone", u."creditPaise", r."pricePaise"
+    FROM "MealRecord" r
+    JOIN "User" u ON u."id" = r."userId" AND u."creditPaise" < r."pricePaise"
+    WHERE r."date" = ANY(${dates}::date[]) AND r."state" IN ('locked', 'out_for_delivery', 'delivered', 'not_delivered')
+      AND NOT EXISTS (SELECT 1 FROM "Deduction" x WHERE x."userId" = r."userId" AND x."date" = r."date" AND x."meal" = r."meal")`;
   return rows.map(({ date, meal, pricePaise, ...user }) => ({ date, meal, pricePaise, user }));
 }
 

@@ -80,6 +80,10 @@ describe.each(dbKinds)('the meal ledger on %s', (kind) => {
     const locked = (await ok(DISPATCH, { d: date, m: 'lunch' }, admin.token)).dispatchList;
     expect(mine(locked)).toEqual([expect.objectContaining({ hour: 14, price: 139, pin: '560038', deducted: false })]);
     expect(locked.skipped).toEqual(expect.arrayContaining([{ userId: skipper.id, paused: false }, { userId: paused.id, paused: true }]));
+    const SUMMARY = '{ summary { today { meals { meal scheduled total skipped paused types { type total } } } } }';
+    const lunchSummary = async () => (await ok(SUMMARY, {}, admin.token)).summary.today.meals.find((m: { meal: string }) => m.meal === 'lunch');
+    const lockedSummary = await lunchSummary();
+    expect(lockedSummary).toMatchObject({ scheduled: 3, total: 1, skipped: 2, paused: 1 });
     const states = (await ok(MEALS, { d: date, m: 'lunch' }, admin.token)).meals.edges.map((e: any) => [e.node.customerName, e.node.state]);
     expect(states).toEqual(expect.arrayContaining([[going.name, 'locked'], [skipper.name, 'skipped'], [paused.name, 'paused']]));
 
@@ -91,6 +95,8 @@ describe.each(dbKinds)('the meal ledger on %s', (kind) => {
     const after = (await ok(DISPATCH, { d: date, m: 'lunch' }, admin.token)).dispatchList;
     expect(after.entries).toEqual(locked.entries);
     expect(after.entries.some((e: { userId: number }) => e.userId === late.id)).toBe(false);
+    // The home page's summary counts the locked meals too, not the routine as it is now.
+    expect(await lunchSummary()).toEqual(lockedSummary);
 
     // The charge is the locked price; a skipped meal is refused with its reason.
     const charged = await ok('mutation($u: Int!) { deductCredits(userId: $u, meal: lunch) { deducted } }', { u: going.id }, admin.token);
