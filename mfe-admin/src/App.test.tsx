@@ -105,6 +105,24 @@ describe('admin App', () => {
     await waitFor(() => expect(location()).toBe('/dashboard/home'));
   });
 
+  it("shows a rider only Deliveries in the sidebar, and lands them on their run", async () => {
+    const { resolveViewer } = renderAdmin('/dashboard', { ...ADMIN, user: { ...ADMIN.user!, role: 'delivery' } });
+    await waitFor(() => expect(location()).toBe('/dashboard/deliveries'));
+    await resolveViewer();
+    await screen.findByRole('menuitem', { name: /Deliveries/ });
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Deliveries']);
+  });
+
+  it('lists Deliveries in the sidebar for admins and kitchen staff too', async () => {
+    for (const role of ['admin', 'kitchen'] as const) {
+      const { resolveViewer } = renderAdmin('/dashboard/home', { ...ADMIN, user: { ...ADMIN.user!, role } });
+      await resolveViewer();
+      expect(await screen.findByRole('menuitem', { name: /Deliveries/ }), role).toBeTruthy();
+      expect(screen.getAllByRole('menuitem').length, role).toBeGreaterThan(1);
+      cleanup();
+    }
+  });
+
   it('sends a customer to /account and a visitor to /login (access.ts)', async () => {
     renderAdmin('/dashboard/users', { ...ADMIN, user: { ...ADMIN.user!, role: 'customer' } });
     await waitFor(() => expect(location()).toBe('/account'));

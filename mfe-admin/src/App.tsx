@@ -6,7 +6,7 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { RemoteAppProps } from '@freshmeals/host-api';
 import { canAccess } from './access';
 import { AdminLayout } from './layout/AdminLayout';
-import { HostProvider, useHost } from '@freshmeals/host-api';
+import { consoleHomePath, HostProvider, useHost } from '@freshmeals/host-api';
 import { RouteData } from './lib/route-data';
 import { useDocumentTitle } from './lib/use-document-title';
 import { ADMIN_ROUTES, type AdminRoute } from './routes';
@@ -19,8 +19,14 @@ function RequireAccess() {
   const { pathname } = useLocation();
   const role = useHost().useAuth().user?.role;
   if (canAccess(role, pathname)) return <Outlet />;
-  // Kitchen staff asking for an admin's screen land on their home screen.
-  return <Navigate to={role === 'customer' ? '/account' : role === 'kitchen' ? '/dashboard/home' : '/login'} replace />;
+  // Kitchen staff asking for an admin's screen land on their home screen, riders on their run.
+  return <Navigate to={role === 'customer' ? '/account' : role === 'kitchen' || role === 'delivery' ? consoleHomePath(role) : '/login'} replace />;
+}
+
+/** /dashboard itself: admins and kitchen staff land on the home screen, riders on their run. */
+function ConsoleHome() {
+  const role = useHost().useAuth().user?.role;
+  return <Navigate to={consoleHomePath(role)} replace />;
 }
 
 /** A route's screen; one that reads preloaded queries gets them for the current URL (started here on a direct load). */
@@ -45,7 +51,7 @@ export function AdminRoutes(): ReactNode {
   return (
     <Routes>
       <Route element={<RequireAccess />}>
-        <Route index element={<Navigate to="home" replace />} />
+        <Route index element={<ConsoleHome />} />
         <Route element={<AdminLayout />}>
           {ADMIN_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<AdminScreen route={route} />} />

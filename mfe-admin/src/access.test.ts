@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, canManage, KITCHEN_SCREENS, readsAnalytics, rolesFor, seesMoney } from './access';
+import { canAccess, canManage, DELIVERY_SCREENS, KITCHEN_SCREENS, readsAnalytics, rolesFor, seesMoney } from './access';
 import { ADMIN_ROUTES, absolutePath } from './routes';
 
 describe('access', () => {
-  it('admins open every screen; kitchen staff the kitchen screens only', () => {
+  it('admins open every screen; kitchen staff the kitchen screens only; riders their run and account only', () => {
     for (const route of ADMIN_ROUTES) {
       const roles = rolesFor(absolutePath(route));
-      expect(roles, route.path).toEqual(KITCHEN_SCREENS.includes(route.path) ? ['admin', 'kitchen'] : ['admin']);
+      const expected = ['admin', ...(KITCHEN_SCREENS.includes(route.path) ? ['kitchen'] : []), ...(DELIVERY_SCREENS.includes(route.path) ? ['delivery'] : [])];
+      expect(roles, route.path).toEqual(expected);
     }
-    expect(rolesFor('/dashboard')).toEqual(['admin', 'kitchen']);
-    // Every kitchen screen is a screen of the console.
-    for (const screen of KITCHEN_SCREENS.filter(Boolean)) expect(ADMIN_ROUTES.map((r) => r.path)).toContain(screen);
+    expect(rolesFor('/dashboard')).toEqual(['admin', 'kitchen', 'delivery']);
+    expect(rolesFor('/dashboard/deliveries')).toEqual(['admin', 'kitchen', 'delivery']);
+    // Every kitchen and rider screen is a screen of the console.
+    for (const screen of [...KITCHEN_SCREENS, ...DELIVERY_SCREENS].filter(Boolean)) expect(ADMIN_ROUTES.map((r) => r.path)).toContain(screen);
+  });
+
+  it('riders open the deliveries and their account, nothing else', () => {
+    expect(canAccess('delivery', '/dashboard/deliveries')).toBe(true);
+    expect(canAccess('delivery', '/dashboard/account')).toBe(true);
+    const others = ADMIN_ROUTES.map((route) => route.path).filter((path) => !['deliveries', 'account'].includes(path));
+    expect(others.length).toBeGreaterThan(10);
+    for (const path of others) expect(canAccess('delivery', `/dashboard/${path}`), path).toBe(false);
+    expect(canAccess('kitchen', '/dashboard/deliveries')).toBe(true);
+    expect(canAccess('admin', '/dashboard/deliveries')).toBe(true);
+    expect(canAccess('customer', '/dashboard/deliveries')).toBe(false);
   });
 
   it('public paths need no role', () => {

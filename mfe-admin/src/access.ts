@@ -1,7 +1,7 @@
 // Access as data: which roles may open which screen of the console. Admins open everything; kitchen
-// staff the kitchen's screens (the summary, users and routines to read, dishes, the menu and the
-// dispatch lists, their own account). Pure: used by the router (a second line behind the shell's
-// gates) and by the menu.
+// staff the kitchen's screens (the summary, users and routines to read, dishes, the menu, the
+// dispatch lists and the delivery run, their own account); riders their run and their own account.
+// Pure: used by the router (a second line behind the shell's gates) and by the menu.
 import type { Role } from '@freshmeals/host-api';
 
 export const DASHBOARD_BASE = '/dashboard';
@@ -17,14 +17,21 @@ export const KITCHEN_SCREENS: readonly string[] = [
   'dishes/edit',
   'menu',
   'dispatch-summary',
+  'deliveries',
   'account',
 ];
+
+/** The screens riders (delivery staff) may open: their run and their own account ('' sends them to the run). */
+export const DELIVERY_SCREENS: readonly string[] = ['', 'deliveries', 'account'];
 
 /** The roles that may open a path, or null when anyone may (it is not the console's). */
 export function rolesFor(pathname: string): readonly Role[] | null {
   if (pathname !== DASHBOARD_BASE && !pathname.startsWith(`${DASHBOARD_BASE}/`)) return null;
   const screen = pathname.slice(DASHBOARD_BASE.length).replace(/^\/+|\/+$/g, '');
-  return KITCHEN_SCREENS.includes(screen) ? ['admin', 'kitchen'] : ['admin'];
+  const roles: Role[] = ['admin'];
+  if (KITCHEN_SCREENS.includes(screen)) roles.push('kitchen');
+  if (DELIVERY_SCREENS.includes(screen)) roles.push('delivery');
+  return roles;
 }
 
 /** Whether a user with `role` (null: a visitor) may open `pathname`. */

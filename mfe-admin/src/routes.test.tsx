@@ -125,6 +125,19 @@ describe('access to the routes', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/home'));
   });
 
+  it('sends a rider asking for any other screen, or for /dashboard, to their run', async () => {
+    for (const path of ['/dashboard/payments', '/dashboard/home', '/dashboard/dispatch-summary', '/dashboard']) {
+      renderApp(path, 'delivery');
+      await waitFor(() => expect(screen.getByTestId('location').textContent, path).toBe('/dashboard/deliveries'));
+      cleanup();
+    }
+  });
+
+  it('lets admins, kitchen staff and riders open the deliveries', () => {
+    for (const role of ['admin', 'kitchen', 'delivery'] as const) expect(canAccess(role, '/dashboard/deliveries'), role).toBe(true);
+    expect(canAccess('delivery', '/dashboard/account')).toBe(true);
+  });
+
   it('sends a visitor to /login from any route', async () => {
     for (const route of [ADMIN_ROUTES[0]!, ADMIN_ROUTES.find((r) => r.path === 'order-enquiry/:id')!]) {
       renderApp(urlOf(route), null);
@@ -184,6 +197,7 @@ describe('selectedKeyFor', () => {
     ['/dashboard/order-enquiry', '/dashboard/order-enquiry'],
     ['/dashboard/order-enquiry/17', '/dashboard/order-enquiry'],
     ['/dashboard/contact-enquiry/abc', '/dashboard/contact-enquiry'],
+    ['/dashboard/deliveries', '/dashboard/deliveries'],
     ['/dashboard/users/', '/dashboard/users'],
   ])('%s highlights %s', (pathname, key) => {
     expect(selectedKeyFor(pathname)).toBe(key);

@@ -13,6 +13,7 @@ import { auditQueries } from './pages/audit/route';
 import { dishesAddQueries } from './pages/dishes-add/route';
 import { dishesEditQueries } from './pages/dishes-edit/route';
 import { dishesQueries } from './pages/dishes/route';
+import { deliveriesQueries } from './pages/deliveries/route';
 import { dispatchQueries } from './pages/dispatch/route';
 import { homeQueries } from './pages/home/route';
 import { menuQueries } from './pages/menu/route';
@@ -29,6 +30,7 @@ import { usersQueries } from './pages/users/route';
 
 export type AdminMenuIcon =
   | 'home'
+  | 'deliveries'
   | 'users'
   | 'menu-dishes'
   | 'dishes'
@@ -94,6 +96,12 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   },
   { path: 'contact-enquiry/:id', title: 'Contact Enquiry Details', ...preloadedScreen(() => import('./pages/contact-enquiry-detail'), contactEnquiryDetailQueries) },
   { path: 'dispatch-summary', title: 'Dispatch List', ...preloadedScreen(() => import('./pages/dispatch'), dispatchQueries) },
+  {
+    path: 'deliveries',
+    title: 'Deliveries',
+    menu: { label: 'Deliveries', icon: 'deliveries' },
+    ...preloadedScreen(() => import('./pages/deliveries'), deliveriesQueries),
+  },
   { path: 'api-keys', title: 'API keys', menu: { label: 'API keys', icon: 'api-keys' }, ...preloadedScreen(() => import('./pages/api-keys'), apiKeysQueries) },
   { path: 'webhooks', title: 'Webhooks', menu: { label: 'Webhooks', icon: 'webhooks' }, component: lazy(() => import('./pages/webhooks')) },
   {

@@ -39,6 +39,7 @@ export const ADMIN_PATHS = [
   '/dashboard/contact-enquiry',
   '/dashboard/contact-enquiry/:id',
   '/dashboard/dispatch-summary',
+  '/dashboard/deliveries',
   '/dashboard/account',
   '/dashboard/api-keys',
   '/dashboard/webhooks',

@@ -98,6 +98,7 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   ['/dashboard/order-enquiry', 'Order'],
   ['/dashboard/contact-enquiry', 'Contact'],
   ['/dashboard/dispatch-summary', 'Dispatch'],
+  ['/dashboard/deliveries', 'Deliveries'],
   ['/dashboard/account', 'Account'],
   ['/dashboard/users/transactions', 'Transactions'],
   ['/dashboard/api-keys', 'API keys'],

@@ -7,6 +7,7 @@ import {
   ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  CarOutlined,
   MailOutlined,
   CreditCardOutlined,
   CoffeeOutlined,
@@ -28,6 +29,7 @@ import styles from './AdminLayout.module.css';
 
 const ICONS: Record<AdminMenuIcon, ReactNode> = {
   home: <HomeOutlined aria-hidden />,
+  deliveries: <CarOutlined aria-hidden />,
   users: <TeamOutlined aria-hidden />,
   'menu-dishes': <AppstoreOutlined aria-hidden />,
   dishes: <CoffeeOutlined aria-hidden />,

@@ -164,5 +164,8 @@ describe('route data', () => {
     expect(variables('dishes/edit', 'id=RGlzaDox')).toEqual({ dish: { id: 'RGlzaDox' } });
     expect(variables('api-keys', 'page=2')).toEqual({ list: { first: expect.any(Number), after: expect.any(String) } });
     expect(variables('settings', '')).toEqual({ settings: {} });
+    expect(variables('deliveries', 'meal=dinner', 'delivery')).toEqual({
+      list: { meal: 'dinner', states: ['locked', 'out_for_delivery', 'delivered', 'not_delivered'], first: 20 },
+    });
   });
 });
