@@ -2,7 +2,7 @@
 // a time of day per meal, as Indian tiffin services publish them) and what a rider records at the
 // door. Shared by the gateway and the console, so it stays free of server-only imports (zod only).
 import { z } from 'zod';
-import { MEALS, localDateField, mealField, type Meal } from './routines';
+import { MEALS, localDateField, mealField, type Meal } from './routines.ts';
 
 /**
  * A meal's state. A meal becomes a record when it locks (its cut-off has passed): locked if it goes
