@@ -19,6 +19,7 @@ import './skips/skips.ts';
 import './pauses/pauses.ts';
 import './dispatch/dispatch.ts';
 import './meals/meals.ts';
+import './meals/closures.ts';
 import './summary/summary.ts';
 import './menu/menu.ts';
 import './enquiries/enquiries.ts';

@@ -12,11 +12,12 @@ import { formatDate } from '@freshmeals/rules/dates';
 import { recordTransactionEvent } from '../webhooks/objects.ts';
 import type { Meal } from '@freshmeals/rules/routines';
 import { ensureLocked } from '../meals/ledger.ts';
+import { CLOSURE_MESSAGES } from '@freshmeals/rules/meals';
 
 export const DEDUCT_MESSAGES = {
   noMeal: 'No meal scheduled for this user at that time',
   skipped: 'This meal was skipped',
-  closed: 'The kitchen is closed for this meal',
+  closed: CLOSURE_MESSAGES.closed,
   insufficient: 'Insufficient credit',
   already: 'Credits already deducted for this meal',
   future: 'Credits can be deducted on the day of the meal or later',
@@ -74,7 +75,9 @@ export async function deductCredits(
       if (record ? record.state === 'skipped' || record.state === 'paused' : await tx.skip.findUnique({ where: key, select: { id: true } })) {
         throw badInput(DEDUCT_MESSAGES.skipped);
       }
-      if (record?.state === 'closed') throw badInput(DEDUCT_MESSAGES.closed);
+      if (record ? record.state === 'closed' : await tx.kitchenClosure.findUnique({ where: { date_meal: { date: toDbDate(date), meal } }, select: { id: true } })) {
+        throw badInput(DEDUCT_MESSAGES.closed);
+      }
       const amountPaise = record ? record.pricePaise : slotPrice(slot!, prices);
       // Conditional: credit never goes below zero, whatever else runs at the same time.
       const charged = await tx.user.updateMany({

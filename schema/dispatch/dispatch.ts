@@ -139,7 +139,7 @@ const DispatchSkipRef = builder.objectRef<SkippedShape>('DispatchSkip').implemen
 async function loadSkipped(ctx: Pick<Context, 'prisma' | 'now' | 'timeZone'>, date: LocalDate, meal: Meal): Promise<SkippedShape[]> {
   const meals = (await ensureLocked(ctx, date, meal))
     ? await ledgerMeals(ctx.prisma, date, meal, ['skipped', 'paused'])
-    : (await planMeals(ctx.prisma, date, meal)).filter((m) => m.state !== 'locked');
+    : (await planMeals(ctx.prisma, date, meal)).filter((m) => m.state === 'skipped' || m.state === 'paused');
   return meals.map((m) => ({ userId: m.userId, name: m.name, email: m.email, phone: m.phone, type: m.type, paused: m.state === 'paused' }));
 }
 

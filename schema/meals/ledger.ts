@@ -60,18 +60,19 @@ export interface PlannedMeal {
   dishName: string | null;
   /** Where it goes: the slot's address, else the user's default; null when the user has none. */
   address: DeliveryAddress | null;
-  /** locked: it goes out; skipped / paused: the customer skipped it (a pause's day is paused). */
-  state: 'locked' | 'skipped' | 'paused';
+  /** locked: it goes out; skipped / paused: the customer skipped it (a pause's day is paused); closed: the kitchen is. */
+  state: 'locked' | 'skipped' | 'paused' | 'closed';
 }
 
 /**
  * The meals of `date` and `meal` as the routine plans them now: every enabled customer with a slot
- * that weekday, skipped or not; by name.
+ * that weekday, skipped or not (closed, when the kitchen is); by name.
  */
 export async function planMeals(db: Db, date: LocalDate, meal: Meal): Promise<PlannedMeal[]> {
   const weekday = weekdayOf(date);
   const dbDate = toDbDate(date);
-  const [slots, prices, dishOf] = await Promise.all([
+  const [closure, slots, prices, dishOf] = await Promise.all([
+    db.kitchenClosure.findUnique({ where: { date_meal: { date: dbDate, meal } }, select: { id: true } }),
     db.routineSlot.findMany({
       where: { weekday, meal, user: { isDisabled: false } },
       select: {
@@ -114,7 +115,7 @@ export async function planMeals(db: Db, date: LocalDate, meal: Meal): Promise<Pl
       pricePaise: slotPrice(s, prices),
       dishName: dishOf(date, meal, s.type),
       address: s.address ?? s.user.addresses[0] ?? null,
-      state: skip ? (skip.pauseId !== null ? 'paused' : 'skipped') : 'locked',
+      state: skip ? (skip.pauseId !== null ? 'paused' : 'skipped') : closure ? 'closed' : 'locked',
     };
   });
 }
@@ -259,6 +260,6 @@ export async function ledgerMeals(db: Db, date: LocalDate, meal: Meal, states: r
     pricePaise: r.pricePaise,
     dishName: r.dishName,
     address: recordAddress(r),
-    state: r.state === 'skipped' || r.state === 'paused' ? r.state : 'locked',
+    state: r.state === 'skipped' || r.state === 'paused' || r.state === 'closed' ? r.state : 'locked',
   }));
 }

@@ -21,6 +21,7 @@ import {
   type LocalDate,
 } from '../time.ts';
 import { parseInput } from '../validate.ts';
+import { CLOSURE_MESSAGES } from '@freshmeals/rules/meals';
 import { whoseData } from '../users/whose.ts';
 import { PAUSE_MESSAGES } from '@freshmeals/rules/pauses';
 import { plannedDishes, type PlannedDish } from '../menu/planned-dishes.ts';
@@ -118,6 +119,9 @@ builder.mutationFields((t) => ({
           const key = { userId_date_meal: { userId, date: toDbDate(date), meal } };
           if (await tx.skip.findUnique({ where: key, select: { id: true } })) throw conflict(SKIP_MESSAGES.alreadySkipped);
           if (await tx.deduction.findUnique({ where: key, select: { id: true } })) throw conflict(SKIP_MESSAGES.charged);
+          if (await tx.kitchenClosure.findUnique({ where: { date_meal: { date: toDbDate(date), meal } }, select: { id: true } })) {
+            throw badInput(CLOSURE_MESSAGES.closed);
+          }
           const week = weekStartOf(date);
           // A paused day's meals are not skips of the customer's choosing: they do not count.
           const thisWeek = await tx.skip.count({
@@ -202,6 +206,8 @@ export interface UpcomingMealShape {
   skipped: boolean;
   paused: boolean;
   deducted: boolean;
+  /** Why the kitchen is closed for it; null when it is open. */
+  closedReason: string | null;
   canSkip: boolean;
   canUnskip: boolean;
   notAffordable: boolean;
@@ -239,7 +245,11 @@ const UpcomingMealRef = builder.objectRef<UpcomingMealShape>('UpcomingMeal').imp
     skipped: t.exposeBoolean('skipped', { description: 'Whether it is skipped (a paused meal is too).' }),
     paused: t.exposeBoolean('paused', { description: 'Whether it falls in a pause: only resuming the pause brings it back.' }),
     deducted: t.exposeBoolean('deducted', { description: 'Whether it has been charged.' }),
-    canSkip: t.exposeBoolean('canSkip', { description: '24 hours ahead, not charged, and fewer than 2 skips that week.' }),
+    closedReason: t.exposeString('closedReason', {
+      nullable: true,
+      description: "Why the kitchen is closed for it ('Diwali'): it is neither delivered nor charged. Null when it is open.",
+    }),
+    canSkip: t.exposeBoolean('canSkip', { description: '24 hours ahead, not charged, not in a kitchen closure, and fewer than 2 skips that week.' }),
     canUnskip: t.exposeBoolean('canUnskip', { description: 'Whether its skip may be undone now (24 hours ahead).' }),
     notAffordable: t.exposeBoolean('notAffordable', {
       description: "To be prepared, not charged yet, and its price is above the user's credit now (the dashboard's Not Affordable).",
@@ -268,14 +278,16 @@ export async function scheduledMeals(
   // Skips of the whole first and last weeks count towards the weekly limit.
   const from = weekStartOf(first);
   const to = addDays(weekStartOf(last), 6);
-  const [user, slots, skips, deductions, prices, dishOf] = await Promise.all([
+  const [user, slots, skips, deductions, prices, dishOf, closures] = await Promise.all([
     prisma.user.findUnique({ where: { id: userId }, select: { creditPaise: true } }),
     prisma.routineSlot.findMany({ where: { userId } }),
     prisma.skip.findMany({ where: { userId, date: { gte: toDbDate(from), lte: toDbDate(to) } }, select: { date: true, meal: true, pauseId: true } }),
     prisma.deduction.findMany({ where: { userId, date: { gte: toDbDate(first), lte: toDbDate(last) } }, select: { date: true, meal: true } }),
     options.prices ?? loadPrices(prisma),
     options.dishOf ?? plannedDishes(prisma, first, last),
+    prisma.kitchenClosure.findMany({ where: { date: { gte: toDbDate(first), lte: toDbDate(last) } }, select: { date: true, meal: true, reason: true } }),
   ]);
+  const closedBecause = new Map(closures.map((c) => [`${fromDbDate(c.date)}:${c.meal}`, c.reason]));
   const skipped = new Set(skips.map((s) => `${fromDbDate(s.date)}:${s.meal}`));
   const paused = new Set(skips.filter((s) => s.pauseId !== null).map((s) => `${fromDbDate(s.date)}:${s.meal}`));
   const deducted = new Set(deductions.map((d) => `${fromDbDate(d.date)}:${d.meal}`));
@@ -301,6 +313,7 @@ export async function scheduledMeals(
       const isSkipped = skipped.has(key);
       const isPaused = paused.has(key);
       const isDeducted = deducted.has(key);
+      const closedReason = closedBecause.get(key) ?? null;
       const pricePaise = slotPrice(slot, prices);
       out.push({
         userId,
@@ -317,9 +330,10 @@ export async function scheduledMeals(
         skipped: isSkipped,
         paused: isPaused,
         deducted: isDeducted,
-        canSkip: ahead && !isSkipped && !isDeducted && (skipsInWeek.get(weekStartOf(date)) ?? 0) < MAX_SKIPS_PER_WEEK,
+        closedReason,
+        canSkip: ahead && !isSkipped && !isDeducted && closedReason === null && (skipsInWeek.get(weekStartOf(date)) ?? 0) < MAX_SKIPS_PER_WEEK,
         canUnskip: ahead && isSkipped && !isPaused,
-        notAffordable: !isSkipped && !isDeducted && pricePaise > (user?.creditPaise ?? 0),
+        notAffordable: !isSkipped && !isDeducted && closedReason === null && pricePaise > (user?.creditPaise ?? 0),
       });
     }
   }

@@ -59,6 +59,8 @@ export interface NotAffordableUser extends SummaryUser {
 
 export interface MealSummary {
   meal: Meal;
+  /** Why the kitchen is closed for this meal; null when it is open. */
+  closedReason: string | null;
   scheduled: number;
   total: number;
   skipped: number;
@@ -89,11 +91,24 @@ function addTo(types: TypeSummary[], group: OccurrenceGroup) {
   if (group.snacks) t.snacks += group.count;
 }
 
-export function summariseDay(date: LocalDate, groups: readonly OccurrenceGroup[], shortfalls: readonly Shortfall[]): DaySummary {
+/** A kitchen closure of one meal of a date. */
+export interface ClosedMeal {
+  date: LocalDate;
+  meal: Meal;
+  reason: string;
+}
+
+export function summariseDay(
+  date: LocalDate,
+  groups: readonly OccurrenceGroup[],
+  shortfalls: readonly Shortfall[],
+  closures: readonly ClosedMeal[] = [],
+): DaySummary {
   const weekday = weekdayOf(date);
   const dayTypes = emptyTypes();
   const meals: MealSummary[] = MEALS.map((meal) => {
-    const summary: MealSummary = { meal, scheduled: 0, total: 0, skipped: 0, paused: 0, notAffordable: 0, notAffordableUsers: [], types: emptyTypes() };
+    const closedReason = closures.find((c) => c.date === date && c.meal === meal)?.reason ?? null;
+    const summary: MealSummary = { meal, closedReason, scheduled: 0, total: 0, skipped: 0, paused: 0, notAffordable: 0, notAffordableUsers: [], types: emptyTypes() };
     for (const group of groups) {
       if (group.date !== date || group.meal !== meal) continue;
       summary.scheduled += group.count;

@@ -12,7 +12,7 @@ import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { loadPrices, paiseToInr, slotPrice, type PriceTable } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
-import { addDays, businessDate, weekStartOf, weekdayOf, type LocalDate } from '../time.ts';
+import { addDays, businessDate, fromDbDate, toDbDate, weekStartOf, weekdayOf, type LocalDate } from '../time.ts';
 import {
   summariseDay,
   type DaySummary,
@@ -60,6 +60,7 @@ const MealSummaryRef = builder.objectRef<MealSummary>('MealSummary').implement({
   authScopes: { staff: true },
   fields: (t) => ({
     meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
+    closedReason: t.exposeString('closedReason', { nullable: true, description: "Why the kitchen is closed for this meal ('Diwali'); null when it is open." }),
     scheduled: t.exposeInt('scheduled', { description: 'Slots of enabled users, skipped ones included.' }),
     total: t.exposeInt('total', { description: 'Meals to prepare: scheduled minus skipped.' }),
     skipped: t.exposeInt('skipped', { description: 'Meals skipped (paused ones included).' }),
@@ -129,8 +130,8 @@ function priceList(prices: PriceTable) {
 
 /**
  * The meal occurrences on the given dates, counted per date, meal, slot content and skip: of a
- * date and meal locked into the ledger, its records (as they were locked; closed meals are not
- * counted); of the others, the routine slots of enabled users as they are now.
+ * date and meal locked into the ledger, its records (as they were locked); of the others, the
+ * routine slots of enabled users as they are now. Meals of a kitchen closure are not counted.
  */
 function occurrenceGroups(ctx: Context, dates: LocalDate[]): Promise<OccurrenceGroup[]> {
   return ctx.prisma.$queryRaw<OccurrenceGroup[]>`
@@ -144,6 +145,7 @@ function occurrenceGroups(ctx: Context, dates: LocalDate[]): Promise<OccurrenceG
       JOIN "User" u ON u."id" = s."userId" AND NOT u."isDisabled"
       LEFT JOIN "Skip" k ON k."userId" = s."userId" AND k."date" = d.date AND k."meal" = s."meal"
       WHERE NOT EXISTS (SELECT 1 FROM "MealLock" l WHERE l."date" = d.date AND l."meal" = s."meal")
+        AND (k."id" IS NOT NULL OR NOT EXISTS (SELECT 1 FROM "KitchenClosure" c WHERE c."date" = d.date AND c."meal" = s."meal"))
       UNION ALL
       SELECT r."date", r."meal", r."type", r."snacks", r."drinks", r."proteinMultiplier",
         r."state" IN ('skipped', 'paused') AS "skipped", r."state" = 'paused' AS "paused"
@@ -180,6 +182,7 @@ async function shortfalls(ctx: Context, dates: LocalDate[], prices: PriceTable):
       ON p.type = s."type"::text AND p.snacks = s."snacks" AND p.drinks = s."drinks" AND p.protein = s."proteinMultiplier"
     JOIN "User" u ON u."id" = s."userId" AND NOT u."isDisabled" AND u."creditPaise" < p.price
     WHERE NOT EXISTS (SELECT 1 FROM "MealLock" l WHERE l."date" = d.date AND l."meal" = s."meal")
+      AND NOT EXISTS (SELECT 1 FROM "KitchenClosure" c WHERE c."date" = d.date AND c."meal" = s."meal")
       AND NOT EXISTS (SELECT 1 FROM "Skip" k WHERE k."userId" = s."userId" AND k."date" = d.date AND k."meal" = s."meal")
       AND NOT EXISTS (SELECT 1 FROM "Deduction" x WHERE x."userId" = s."userId" AND x."date" = d.date AND x."meal" = s."meal")
     UNION ALL
@@ -195,8 +198,13 @@ async function computeSummary(ctx: Context, today: LocalDate): Promise<WeekSumma
   const dates = summaryDates(today);
   const all = [dates.today, dates.tomorrow, ...dates.weekRemaining];
   const prices = await loadPrices(ctx.prisma);
-  const [groups, short] = await Promise.all([occurrenceGroups(ctx, all), shortfalls(ctx, all, prices)]);
-  const day = (date: LocalDate) => summariseDay(date, groups, short);
+  const [groups, short, closures] = await Promise.all([
+    occurrenceGroups(ctx, all),
+    shortfalls(ctx, all, prices),
+    ctx.prisma.kitchenClosure.findMany({ where: { date: { in: all.map(toDbDate) } }, select: { date: true, meal: true, reason: true } }),
+  ]);
+  const closed = closures.map((c) => ({ date: fromDbDate(c.date), meal: c.meal, reason: c.reason }));
+  const day = (date: LocalDate) => summariseDay(date, groups, short, closed);
   return { today: day(dates.today), tomorrow: day(dates.tomorrow), weekRemaining: dates.weekRemaining.map(day) };
 }
 

@@ -42,6 +42,7 @@ const RULES: Record<string, Rule> = {
   'Query.summary': 'staff',
   'Query.dispatchList': 'staff',
   'Query.meals': 'run',
+  'Query.kitchenClosures': 'staff',
   'Query.users': 'staff',
   'Query.routine': 'staff',
   'Query.myRoutine': 'loggedIn',
@@ -127,6 +128,9 @@ const RULES: Record<string, Rule> = {
   'Mutation.redeliverWebhook': 'admin',
   'Mutation.startTopUp': 'loggedIn',
   'Mutation.setMealDelivery': 'run',
+  'Mutation.closeKitchen': 'admin',
+  'Mutation.updateMealCutoffs': 'admin',
+  'Mutation.reopenKitchen': 'admin',
   'Mutation.dismissProposedPlan': 'loggedIn',
   'Mutation.confirmProposedPlan': 'loggedIn',
 };
@@ -242,6 +246,7 @@ const REST_BODIES: Record<string, Record<string, unknown>> = {
   'POST /admin/deduct-all': { mealType: 'lunch' },
   'PUT /admin/menu': { weekStart: '2026-11-23', items: [] },
   'PATCH /admin/meals/:id/delivery': { status: 'delivered' },
+  'POST /admin/closures': { date: '2099-01-05', reason: 'Matrix' },
 };
 
 const REST_ALLOWED: Record<RestRoute['access'], Caller[]> = {

@@ -4,7 +4,7 @@
 // routine no longer move them; riders (delivery staff) read today's run and record each delivery.
 // "Now" starts on Wednesday 25 November 2026 at 09:00, India time, and each test moves it on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEAL_MESSAGES } from '@freshmeals/rules/meals';
+import { CLOSURE_MESSAGES, MEAL_MESSAGES } from '@freshmeals/rules/meals';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 import { createUserAndLogin, type TestUser } from '../support/users.ts';
@@ -239,5 +239,78 @@ describe.each(dbKinds)('the meal ledger on %s', (kind) => {
     expect((await ok(MEALS, { d: '2026-11-30', m: 'lunch', u: monday.id }, admin.token)).meals.totalCount).toBe(0);
     at('2026-11-30T11:30:00+05:30');
     expect((await ok(MEALS, { d: '2026-11-30', m: 'lunch', u: monday.id }, admin.token)).meals.totalCount).toBe(1);
+  });
+
+  it('closes the kitchen for a day or a meal: nothing is listed, counted or charged, customers are e-mailed once, and it reopens', async () => {
+    const CLOSE = 'mutation($i: CloseKitchenInput!) { closeKitchen(input: $i) { closureId date meal reason } }';
+    // Now Monday 30 November, 11:30. Tuesday 1 December: two customers, one with lunch and dinner.
+    const both = await eater('tuesday');
+    await t.prisma.routineSlot.create({ data: { userId: both.id, weekday: 'tuesday', meal: 'dinner', hour: 20, type: 'veg' } });
+    const lunchOnly = await eater('tuesday');
+    const closed = await ok(CLOSE, { i: { date: '2026-12-01', reason: 'Diwali' } }, admin.token);
+    expect(closed.closeKitchen.map((c: { meal: string }) => c.meal)).toEqual(['breakfast', 'lunch', 'dinner']);
+    await t.settled();
+    const mails = await t.prisma.emailOutbox.findMany({ where: { tag: 'kitchen-closed' }, orderBy: { id: 'asc' } });
+    expect(mails.map((m) => m.to).sort()).toEqual([both.email, lunchOnly.email].sort());
+    const bothMail = mails.find((m) => m.to === both.email)!;
+    expect(bothMail.subject).toBe('FreshMeals: our kitchen is closed on Tue, 1 Dec (Diwali)');
+    expect(bothMail.text).toContain('Your lunch and dinner that day will not be delivered, and you will not be charged for them.');
+
+    // Nothing to dispatch, nothing counted (the summary says why), the customer sees why, no skip.
+    expect((await ok(DISPATCH, { d: '2026-12-01', m: 'lunch' }, admin.token)).dispatchList.total).toBe(0);
+    const tomorrow = (await ok('{ summary { tomorrow { date meals { meal closedReason total } } } }', {}, admin.token)).summary.tomorrow;
+    expect(tomorrow.meals).toEqual([
+      { meal: 'breakfast', closedReason: 'Diwali', total: 0 },
+      { meal: 'lunch', closedReason: 'Diwali', total: 0 },
+      { meal: 'dinner', closedReason: 'Diwali', total: 0 },
+    ]);
+    const bothToken = await t.app.services.tokens.issue({ id: both.id, role: 'customer' });
+    const coming = (await ok('{ upcomingMeals(days: 2) { date meal closedReason canSkip notAffordable } }', {}, bothToken)).upcomingMeals;
+    expect(coming.filter((m: { date: string }) => m.date === '2026-12-01')).toEqual([
+      { date: '2026-12-01', meal: 'lunch', closedReason: 'Diwali', canSkip: false, notAffordable: false },
+      { date: '2026-12-01', meal: 'dinner', closedReason: 'Diwali', canSkip: false, notAffordable: false },
+    ]);
+    const skip = await t.gql('mutation { skipMeal(date: "2026-12-01", meal: lunch) { id } }', {}, { token: bothToken });
+    expect(skip.errors?.[0]?.message).toBe(CLOSURE_MESSAGES.closed);
+
+    // Refused: closed twice, a past day, by kitchen staff, without a reason.
+    expect((await t.gql(CLOSE, { i: { date: '2026-12-01', meal: 'lunch', reason: 'Again' } }, { token: admin.token })).errors?.[0]).toMatchObject({
+      message: CLOSURE_MESSAGES.already,
+      extensions: { code: 'CONFLICT' },
+    });
+    expect((await t.gql(CLOSE, { i: { date: '2026-11-29', reason: 'Late' } }, { token: admin.token })).errors?.[0]?.message).toBe(CLOSURE_MESSAGES.past);
+    expect((await t.gql(CLOSE, { i: { date: '2026-12-02', reason: ' ' } }, { token: admin.token })).errors?.[0]?.message).toBe(CLOSURE_MESSAGES.reason);
+    expect((await t.gql(CLOSE, { i: { date: '2026-12-02', reason: 'Maintenance' } }, { token: kitchen.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await ok('{ kitchenClosures { date meal reason } }', {}, kitchen.token)).kitchenClosures).toHaveLength(3);
+    expect(await t.prisma.mealRecord.count({ where: { date: new Date('2026-12-01T00:00:00Z') } })).toBe(0);
+
+    // Today's lunch was charged already: it cannot be closed. Today's dinner, locked at 16:00, can;
+    // its locked meals are closed, not charged, and back on the list once reopened.
+    const monday = new Date('2026-11-30T00:00:00Z');
+    const lunchEater = (await t.prisma.mealRecord.findFirstOrThrow({ where: { date: monday, meal: 'lunch', state: 'locked' } })).userId;
+    await ok('mutation($u: Int!) { deductCredits(userId: $u, meal: lunch) { deducted } }', { u: lunchEater }, admin.token);
+    expect((await t.gql(CLOSE, { i: { date: '2026-11-30', meal: 'lunch', reason: 'Power cut' } }, { token: admin.token })).errors?.[0]?.message).toBe(CLOSURE_MESSAGES.charged);
+    const diner = await eater('monday');
+    await t.prisma.routineSlot.update({ where: { userId_weekday_meal: { userId: diner.id, weekday: 'monday', meal: 'lunch' } }, data: { meal: 'dinner', hour: 19 } });
+    at('2026-11-30T16:30:00+05:30');
+    expect((await ok(DISPATCH, { d: '2026-11-30', m: 'dinner' }, admin.token)).dispatchList.entries.map((e: { userId: number }) => e.userId)).toContain(diner.id);
+    const rest = await t.rest('POST', '/admin/closures', { date: '2026-11-30', mealType: 'dinner', reason: 'Power cut' }, { token: admin.token });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ message: 'Kitchen closed', closures: [{ date: '2026-11-30', mealType: 'dinner', reason: 'Power cut' }] });
+    expect((await ok(DISPATCH, { d: '2026-11-30', m: 'dinner' }, admin.token)).dispatchList.total).toBe(0);
+    expect(await t.prisma.mealRecord.findFirst({ where: { userId: diner.id, date: monday, meal: 'dinner' }, select: { state: true } })).toEqual({ state: 'closed' });
+    const charge = await t.gql('mutation($u: Int!) { deductCredits(userId: $u, meal: dinner) { deducted } }', { u: diner.id }, { token: admin.token });
+    expect(charge.errors?.[0]?.message).toBe(CLOSURE_MESSAGES.closed);
+    const listed = await t.rest('GET', '/admin/closures?from=2026-11-30', undefined, { token: kitchen.token });
+    expect(listed.body.closures.map((c: { date: string; mealType: string }) => `${c.date} ${c.mealType}`)).toEqual([
+      '2026-11-30 dinner',
+      '2026-12-01 breakfast',
+      '2026-12-01 lunch',
+      '2026-12-01 dinner',
+    ]);
+    const reopened = await t.rest('DELETE', `/admin/closures/${rest.body.closures[0].id}`, undefined, { token: admin.token });
+    expect(reopened.body).toMatchObject({ message: 'Kitchen reopened', reopened: true });
+    expect((await ok(DISPATCH, { d: '2026-11-30', m: 'dinner' }, admin.token)).dispatchList.entries.map((e: { userId: number }) => e.userId)).toContain(diner.id);
+    expect((await t.rest('DELETE', '/admin/closures/999999', undefined, { token: admin.token })).status).toBe(404);
   });
 });

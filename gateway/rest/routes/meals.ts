@@ -1,9 +1,15 @@
 // REST routes for the meal ledger and the delivery run: GET /admin/meals?date=&mealType=&status= (the
 // ledger's meals of a day, by PIN code) and PATCH /admin/meals/{id}/delivery { status, reason?, note? }
-// (a rider's record of one meal). Staff, and delivery staff for today's run.
+// (a rider's record of one meal), staff and delivery staff for today's run; and kitchen closures:
+// GET /admin/closures (staff), POST /admin/closures { date, mealType?, reason } and
+// DELETE /admin/closures/{id} (admin).
 import { z } from 'zod';
-import { DELIVERY_STATUSES, MAX_DELIVERY_NOTE, MEALS_PAGE_SIZE, mealsQuerySchema, NOT_DELIVERED_REASONS } from '@freshmeals/rules/meals';
-import { page, pageVariables, ruled, type RestRoute } from '../facade.ts';
+import { closureSchema, DELIVERY_STATUSES, MAX_DELIVERY_NOTE, MEALS_PAGE_SIZE, mealsQuerySchema, NOT_DELIVERED_REASONS } from '@freshmeals/rules/meals';
+import { localDateField } from '@freshmeals/rules/routines';
+import { message, page, pageVariables, ruled, text, type RestRoute } from '../facade.ts';
+
+/** A kitchen closure, with its numeric id. */
+const CLOSURE = `fragment Closure on KitchenClosure { id: closureId date mealType: meal reason createdAt }`;
 
 /** A meal of the ledger, with numeric ids. */
 const MEAL = `fragment LedgerMeal on Meal {
@@ -74,5 +80,42 @@ export const mealRoutes: RestRoute[] = [
       withMoney: true,
     }),
     fallbackVariables: { withMoney: false },
+  },
+  {
+    method: 'GET',
+    path: '/admin/closures',
+    tag: 'meals',
+    access: 'staff',
+    summary: 'Kitchen closures from a date on (default today), by date and meal: a closed day is one per meal.',
+    querySchema: { from: { type: 'string', format: 'date', description: 'YYYY-MM-DD (default today)' } },
+    document: `query RestClosures($from: Date) { closures: kitchenClosures(from: $from) { ...Closure } } ${CLOSURE}`,
+    variables: ({ query }) => ({ from: query.get('from') ? ruled(localDateField, query.get('from')) : null }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/closures',
+    tag: 'meals',
+    access: 'admin',
+    summary:
+      'Closes the kitchen for a date (today or later), all day or one meal (mealType), with a reason: its meals are not ' +
+      'cooked, listed or charged, and each customer who had one is e-mailed once. 409: already closed.',
+    bodySchema: closureSchema.extend({ mealType: closureSchema.shape.meal }).omit({ meal: true }),
+    errorStatuses: [409],
+    document: `mutation RestCloseKitchen($input: CloseKitchenInput!) { closures: closeKitchen(input: $input) { ...Closure } } ${CLOSURE}`,
+    variables: ({ body }) => {
+      const input = ruled(closureSchema, { date: text(body.date), meal: body.mealType === undefined || body.mealType === null ? null : text(body.mealType), reason: text(body.reason) });
+      return { input: { date: input.date, meal: input.meal ?? null, reason: input.reason } };
+    },
+    add: { message: message('Kitchen closed') },
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/closures/:id',
+    tag: 'meals',
+    access: 'admin',
+    summary: 'Reopens a closed meal of today or later: its meals are back on the lists.',
+    document: `mutation RestReopenKitchen($id: ID!) { reopened: reopenKitchen(id: $id) }`,
+    variables: ({ params }) => ({ id: params.id! }),
+    add: { message: message('Kitchen reopened') },
   },
 ];

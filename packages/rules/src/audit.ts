@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   'meal.unskip': { category: 'routines', label: 'Undid a skip' },
   'meal.pause': { category: 'routines', label: 'Paused deliveries' },
   'meal.resume': { category: 'routines', label: 'Resumed deliveries' },
+  'kitchen.close': { category: 'routines', label: 'Closed the kitchen' },
+  'kitchen.reopen': { category: 'routines', label: 'Reopened the kitchen' },
   'user.create': { category: 'users', label: 'Created a user' },
   'user.disable': { category: 'users', label: 'Disabled a user' },
   'user.enable': { category: 'users', label: 'Enabled a user' },

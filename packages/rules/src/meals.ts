@@ -138,3 +138,24 @@ export function cutoffMinutes(cutoff: MealCutoff): number {
   const [, hours, minutes] = TIME.exec(cutoff.time) ?? [];
   return Number(hours) * 60 + Number(minutes);
 }
+
+/** A limit of our own: a reason is a word or a short line ('Diwali', 'Kitchen maintenance'). */
+export const MAX_CLOSURE_REASON = 100;
+
+export const CLOSURE_MESSAGES = {
+  reason: 'Reason is required',
+  reasonLength: `Reason can be at most ${MAX_CLOSURE_REASON} characters`,
+  past: 'The kitchen can be closed from today on',
+  already: 'The kitchen is already closed for this meal',
+  charged: 'Some of these meals are already charged: reverse their charges first',
+  notFound: 'Closure not found',
+  closed: 'The kitchen is closed for this meal',
+} as const;
+
+/** Closing the kitchen: a date and one meal, or the whole day (no meal), with the reason customers read. */
+export const closureSchema = z.object({
+  date: localDateField,
+  meal: mealField.nullish(),
+  reason: z.string(CLOSURE_MESSAGES.reason).trim().min(1, CLOSURE_MESSAGES.reason).max(MAX_CLOSURE_REASON, CLOSURE_MESSAGES.reasonLength),
+});
+export type ClosureInput = z.output<typeof closureSchema>;
