@@ -11,7 +11,7 @@ import { DEFAULT_MEAL_CUTOFFS, cutoffMinutes, mealCutoffsSchema, type MealCutoff
 import { MEALS, type Meal } from '@freshmeals/rules/routines';
 import { loadPrices, slotPrice } from '../pricing/prices.ts';
 import { plannedDishes } from '../menu/planned-dishes.ts';
-import { addDays, businessDate, mealStartsAt, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
+import { addDays, businessDate, fromDbDate, mealStartsAt, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
 import { TX_OPTIONS } from '../transactions.ts';
 
 type Db = Prisma.TransactionClient | PrismaClient;
@@ -58,6 +58,8 @@ export interface PlannedMeal {
   pricePaise: number;
   /** The dish the weekly menu serves this user that day (several are joined with ' / '); null without a menu. */
   dishName: string | null;
+  /** Those dishes' ids. */
+  dishIds: number[];
   /** Where it goes: the slot's address, else the user's default; null when the user has none. */
   address: DeliveryAddress | null;
   /** locked: it goes out; skipped / paused: the customer skipped it (a pause's day is paused); closed: the kitchen is. */
@@ -114,6 +116,7 @@ export async function planMeals(db: Db, date: LocalDate, meal: Meal): Promise<Pl
       proteinMultiplier: s.proteinMultiplier,
       pricePaise: slotPrice(s, prices),
       dishName: dishOf(date, meal, s.type),
+      dishIds: dishOf.ids(date, meal, s.type),
       address: s.address ?? s.user.addresses[0] ?? null,
       state: skip ? (skip.pauseId !== null ? 'paused' : 'skipped') : closure ? 'closed' : 'locked',
     };
@@ -142,6 +145,7 @@ export async function lockMeals(prisma: PrismaClient, date: LocalDate, meal: Mea
         proteinMultiplier: p.proteinMultiplier,
         pricePaise: p.pricePaise,
         dishName: p.dishName,
+        dishIds: p.dishIds,
         addressLabel: p.address?.label ?? null,
         addressLine1: p.address?.line1 ?? null,
         addressLine2: p.address?.line2 ?? null,
@@ -178,17 +182,22 @@ export async function ensureLocked(ctx: LedgerClock, date: LocalDate, meal: Meal
 }
 
 /**
- * The job: locks every meal of yesterday, today and tomorrow whose cut-off has passed (breakfast's
- * is the evening before). Yesterday's covers a gateway that was down over a cut-off.
+ * Locks every meal of yesterday, today and tomorrow whose cut-off has passed (breakfast's is the
+ * evening before) and is not locked yet: the job's work, and what a reader of several days asks
+ * first. Yesterday's covers a gateway that was down over a cut-off. Two reads when all is locked.
  */
 export async function lockDueMeals(ctx: LedgerClock): Promise<number> {
   const today = businessDate(ctx.now(), ctx.timeZone);
-  const cutoffs = await mealCutoffs(ctx.prisma);
+  const dates = [addDays(today, -1), today, addDays(today, 1)];
+  const [cutoffs, locks] = await Promise.all([
+    mealCutoffs(ctx.prisma),
+    ctx.prisma.mealLock.findMany({ where: { date: { in: dates.map(toDbDate) } }, select: { date: true, meal: true } }),
+  ]);
+  const done = new Set(locks.map((lock) => `${fromDbDate(lock.date)}:${lock.meal}`));
   let locked = 0;
-  for (const date of [addDays(today, -1), today, addDays(today, 1)]) {
+  for (const date of dates) {
     for (const meal of MEALS) {
-      if (ctx.now().getTime() < cutoffInstant(date, cutoffs[meal], ctx.timeZone).getTime()) continue;
-      if (await ctx.prisma.mealLock.findUnique({ where: { date_meal: { date: toDbDate(date), meal } }, select: { meal: true } })) continue;
+      if (done.has(`${date}:${meal}`) || ctx.now().getTime() < cutoffInstant(date, cutoffs[meal], ctx.timeZone).getTime()) continue;
       if (await lockMeals(ctx.prisma, date, meal, ctx.now())) locked += 1;
     }
   }
@@ -206,6 +215,7 @@ export const RECORD_SELECT = {
   proteinMultiplier: true,
   pricePaise: true,
   dishName: true,
+  dishIds: true,
   addressLabel: true,
   addressLine1: true,
   addressLine2: true,
@@ -259,6 +269,7 @@ export async function ledgerMeals(db: Db, date: LocalDate, meal: Meal, states: r
     proteinMultiplier: r.proteinMultiplier,
     pricePaise: r.pricePaise,
     dishName: r.dishName,
+    dishIds: r.dishIds,
     address: recordAddress(r),
     state: r.state === 'skipped' || r.state === 'paused' || r.state === 'closed' ? r.state : 'locked',
   }));

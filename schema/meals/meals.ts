@@ -12,7 +12,7 @@ import { recordId } from '../enquiries/record-id.ts';
 import { offsetConnection } from '../pagination.ts';
 import { paiseToInr } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum } from '../routines/enums.ts';
-import { businessDate, fromDbDate, toDbDate, type LocalDate } from '../time.ts';
+import { addDays, businessDate, fromDbDate, mealStartsAt, toDbDate, type LocalDate } from '../time.ts';
 import { parseInput } from '../validate.ts';
 import { addressLine } from '@freshmeals/rules/addresses';
 import {
@@ -25,9 +25,13 @@ import {
   NOT_DELIVERED_REASON_LABELS,
   RUN_STATES,
   mealDeliverySchema,
+  MAX_MEAL_DAYS,
+  RATING_HOURS,
+  RATING_MESSAGES,
+  rateMealSchema,
 } from '@freshmeals/rules/meals';
 import { MEALS, PROTEIN_PORTION_GRAMS, type Meal } from '@freshmeals/rules/routines';
-import { ensureLocked, recordAddress } from './ledger.ts';
+import { ensureLocked, lockDueMeals, recordAddress } from './ledger.ts';
 
 export const MealStateEnum = builder.enumType('MealState', {
   description: "A meal's state in the ledger.",
@@ -54,14 +58,22 @@ const MealDeliveryStatusEnum = builder.enumType('MealDeliveryStatus', {
 
 const today = (ctx: Pick<Context, 'now' | 'timeZone'>) => businessDate(ctx.now(), ctx.timeZone);
 
+/** Why a meal cannot be rated now, or null when it can. */
+function rateRefusal(meal: { state: string; date: Date; hour: number }, now: Date, timeZone: string): string | null {
+  if (meal.state !== 'delivered') return RATING_MESSAGES.notDelivered;
+  const until = mealStartsAt(fromDbDate(meal.date), meal.hour, timeZone).getTime() + RATING_HOURS * 3_600_000;
+  return now.getTime() > until ? RATING_MESSAGES.tooLate : null;
+}
+
 export const MealNode = builder.prismaNode('MealRecord', {
   variant: 'Meal',
   id: { field: 'id' },
   description:
     "One customer's meal of one date in the ledger, from its cut-off on: what goes out, where, and what became of it. " +
     "Staff read any; delivery staff only today's.",
-  // Delivery staff read the meals of today's run only, however they reach one (node(id) included).
-  authScopes: (meal, ctx) => (fromDbDate(meal.date) === today(ctx) ? { staff: true, delivery: true } : { staff: true }),
+  // Delivery staff read the meals of today's run only, however they reach one (node(id) included);
+  // a customer reads their own.
+  authScopes: (meal, ctx) => (fromDbDate(meal.date) === today(ctx) ? { staff: true, delivery: true, self: meal.userId } : { staff: true, self: meal.userId }),
   fields: (t) => ({
     mealId: t.exposeInt('id', { description: 'The numeric id.' }),
     date: t.string({ description: 'YYYY-MM-DD.', resolve: (m) => fromDbDate(m.date) }),
@@ -72,7 +84,27 @@ export const MealNode = builder.prismaNode('MealRecord', {
     drinks: t.exposeBoolean('drinks', { description: 'With a drink.' }),
     proteinGrams: t.int({ description: 'Extra protein in grams.', resolve: (m) => m.proteinMultiplier * PROTEIN_PORTION_GRAMS }),
     dishName: t.exposeString('dishName', { nullable: true, description: "The weekly menu's dish when the meal locked; null without a menu." }),
-    price: t.float({ description: 'What the meal costs (as it was when it locked), INR. Admins only.', authScopes: { admin: true }, resolve: (m) => paiseToInr(m.pricePaise) }),
+    price: t.float({
+      description: 'What the meal costs (as it was when it locked), INR. Admins and the customer themselves.',
+      authScopes: (m) => ({ $any: { admin: true, self: m.userId } }),
+      resolve: (m) => paiseToInr(m.pricePaise),
+    }),
+    charged: t.float({
+      nullable: true,
+      description: 'What was charged for it, INR; null while it is not charged. Admins and the customer themselves.',
+      authScopes: (m) => ({ $any: { admin: true, self: m.userId } }),
+      // findUnique calls of one tick are batched by Prisma into one query for a whole list.
+      resolve: async (m, _args, ctx) => {
+        const deduction = await ctx.prisma.deduction.findUnique({ where: { userId_date_meal: { userId: m.userId, date: m.date, meal: m.meal } }, select: { amountPaise: true } });
+        return deduction ? paiseToInr(deduction.amountPaise) : null;
+      },
+    }),
+    rating: t.exposeInt('rating', { nullable: true, description: "The customer's rating, 1 to 5 stars; null until rated." }),
+    ratingComment: t.exposeString('ratingComment', { nullable: true, description: "The customer's comment with the rating." }),
+    canRate: t.boolean({
+      description: `Delivered, and within ${RATING_HOURS / 24} days of its hour: the customer may rate it (again).`,
+      resolve: (m, _args, ctx) => rateRefusal(m, ctx.now(), ctx.timeZone) === null,
+    }),
     state: t.expose('state', { type: MealStateEnum, description: 'Where it stands.' }),
     reason: t.expose('reason', { type: NotDeliveredReasonEnum, nullable: true, description: 'Why it was not delivered; null otherwise.' }),
     note: t.exposeString('note', { nullable: true, description: "The rider's note." }),
@@ -212,5 +244,118 @@ builder.mutationFields((t) => ({
       }
       return ctx.prisma.mealRecord.findUniqueOrThrow({ ...query, where: { id: found.id } });
     },
+  }),
+}));
+
+const MEALS_OF_DESCRIPTION =
+  `meals in the ledger from \`from\` to \`to\` (both included; default the last 14 days to tomorrow, at most ${MAX_MEAL_DAYS} days), ` +
+  'by date and meal, with their state, charge and dish: a meal appears once its cut-off has passed.';
+
+/** A user's ledger meals of a span of days (the customer's own, or any for staff). */
+async function mealsOf(ctx: Context, query: object, userId: number, args: { from?: LocalDate | null; to?: LocalDate | null }) {
+  const now = today(ctx);
+  const from = args.from ?? addDays(now, -14);
+  const to = args.to ?? addDays(now, 1);
+  if (to < from || addDays(from, MAX_MEAL_DAYS - 1) < to) throw badInput(RATING_MESSAGES.range, 'to');
+  await lockDueMeals(ctx);
+  return ctx.prisma.mealRecord.findMany({
+    ...query,
+    where: { userId, date: { gte: toDbDate(from), lte: toDbDate(to) } },
+    orderBy: [{ date: 'asc' }, { meal: 'asc' }],
+  });
+}
+
+builder.prismaObjectField('User', 'meals', (t) =>
+  t.prismaField({
+    type: [MealNode],
+    description: `The user's ${MEALS_OF_DESCRIPTION} The user themselves, and staff.`,
+    authScopes: (user) => ({ $any: { staff: true, self: user.id } }),
+    args: {
+      from: t.arg({ type: 'Date', required: false, description: 'Default 14 days ago.' }),
+      to: t.arg({ type: 'Date', required: false, description: 'Default tomorrow.' }),
+    },
+    resolve: (query, user, args, ctx) => mealsOf(ctx, query, user.id, args),
+  }),
+);
+
+builder.queryFields((t) => ({
+  myMeals: t.prismaField({
+    type: [MealNode],
+    description: `The signed-in user's ${MEALS_OF_DESCRIPTION} (viewer.meals, as a root field for REST.)`,
+    authScopes: { loggedIn: true },
+    args: {
+      from: t.arg({ type: 'Date', required: false, description: 'Default 14 days ago.' }),
+      to: t.arg({ type: 'Date', required: false, description: 'Default tomorrow.' }),
+    },
+    resolve: (query, _root, args, ctx) => mealsOf(ctx, query, ctx.viewer!.id, args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  rateMeal: t.prismaField({
+    type: MealNode,
+    description:
+      `The customer rates their delivered meal, 1 to 5 stars with an optional comment (at most 500 characters), within ${RATING_HOURS / 24} days ` +
+      "of its hour; rating again replaces the rating. Another user's meal is NOT_FOUND.",
+    authScopes: { loggedIn: true },
+    args: {
+      id: t.arg.id({ required: true, description: 'The meal (global id or mealId).' }),
+      stars: t.arg.int({ required: true, description: '1 to 5.' }),
+      comment: t.arg.string({ required: false, description: 'What to tell the kitchen.' }),
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const input = parseInput(rateMealSchema, { stars: args.stars, comment: args.comment });
+      const id = recordId('Meal', args.id);
+      const meal = id === null ? null : await ctx.prisma.mealRecord.findUnique({ where: { id }, select: { id: true, userId: true, state: true, date: true, hour: true } });
+      // Only the customer rates their meal; to anyone else it is not there.
+      if (!meal || meal.userId !== ctx.viewer!.id) throw notFound(MEAL_MESSAGES.notFound);
+      const refusal = rateRefusal(meal, ctx.now(), ctx.timeZone);
+      if (refusal) throw badInput(refusal);
+      return ctx.prisma.mealRecord.update({ ...query, where: { id: meal.id }, data: { rating: input.stars, ratingComment: input.comment, ratedAt: ctx.now() } });
+    },
+  }),
+}));
+
+interface DishRating {
+  stars: number;
+  comment: string | null;
+  date: string;
+}
+
+const DishRatingRef = builder.objectRef<DishRating>('DishRating').implement({
+  description: "A customer's rating of a meal with the dish. Staff only.",
+  authScopes: { staff: true },
+  fields: (t) => ({
+    stars: t.exposeInt('stars', { description: '1 to 5.' }),
+    comment: t.exposeString('comment', { nullable: true, description: 'What the customer wrote.' }),
+    date: t.exposeString('date', { description: "The meal's date, YYYY-MM-DD." }),
+  }),
+});
+
+builder.prismaObjectFields('Dish', (t) => ({
+  averageRating: t.float({
+    nullable: true,
+    description: "The average of customers' ratings of meals with this dish (1 to 5); null before the first rating.",
+    resolve: async (dish, _args, ctx) => {
+      const { _avg } = await ctx.prisma.mealRecord.aggregate({ where: { dishIds: { has: dish.id }, rating: { not: null } }, _avg: { rating: true } });
+      return _avg.rating === null ? null : Math.round(_avg.rating * 10) / 10;
+    },
+  }),
+  ratingCount: t.int({
+    description: 'How many ratings that average is of.',
+    resolve: (dish, _args, ctx) => ctx.prisma.mealRecord.count({ where: { dishIds: { has: dish.id }, rating: { not: null } } }),
+  }),
+  ratings: t.field({
+    type: [DishRatingRef],
+    description: 'The latest ratings with a comment, newest first (at most 10).',
+    resolve: async (dish, _args, ctx) =>
+      (
+        await ctx.prisma.mealRecord.findMany({
+          where: { dishIds: { has: dish.id }, rating: { not: null }, ratingComment: { not: null } },
+          select: { rating: true, ratingComment: true, date: true },
+          orderBy: [{ ratedAt: 'desc' }, { id: 'desc' }],
+          take: 10,
+        })
+      ).map((r) => ({ stars: r.rating!, comment: r.ratingComment, date: fromDbDate(r.date) })),
   }),
 }));

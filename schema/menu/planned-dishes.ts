@@ -3,7 +3,10 @@
 import type { Prisma } from '../../prisma/generated/client/client.ts';
 import { fromDbDate, toDbDate, weekdayOf, weekStartOf, type LocalDate } from '../time.ts';
 
-export type PlannedDish = (date: LocalDate, meal: string, type: string) => string | null;
+export type PlannedDish = ((date: LocalDate, meal: string, type: string) => string | null) & {
+  /** The dishes' ids, in the same order (empty without a menu). */
+  ids: (date: LocalDate, meal: string, type: string) => number[];
+};
 
 /** The weekly menus of the weeks from `first`'s to `last`'s, as a lookup (one query). */
 export async function plannedDishes(
@@ -18,13 +21,16 @@ export async function plannedDishes(
       ...(only.weekday ? { weekday: only.weekday as never } : {}),
       ...(only.meal ? { meal: only.meal as never } : {}),
     },
-    select: { weekStart: true, weekday: true, meal: true, type: true, dish: { select: { name: true } } },
+    select: { weekStart: true, weekday: true, meal: true, type: true, dish: { select: { id: true, name: true } } },
     orderBy: { id: 'asc' },
   });
-  const names = new Map<string, string[]>();
+  const dishes = new Map<string, { id: number; name: string }[]>();
   for (const item of items) {
     const key = `${fromDbDate(item.weekStart)}:${item.weekday}:${item.meal}:${item.type}`;
-    names.set(key, [...(names.get(key) ?? []), item.dish.name]);
+    dishes.set(key, [...(dishes.get(key) ?? []), item.dish]);
   }
-  return (date, meal, type) => names.get(`${weekStartOf(date)}:${weekdayOf(date)}:${meal}:${type}`)?.join(' / ') ?? null;
+  const of = (date: LocalDate, meal: string, type: string) => dishes.get(`${weekStartOf(date)}:${weekdayOf(date)}:${meal}:${type}`) ?? [];
+  return Object.assign((date: LocalDate, meal: string, type: string) => of(date, meal, type).map((d) => d.name).join(' / ') || null, {
+    ids: (date: LocalDate, meal: string, type: string) => of(date, meal, type).map((d) => d.id),
+  });
 }

@@ -43,6 +43,7 @@ const RULES: Record<string, Rule> = {
   'Query.dispatchList': 'staff',
   'Query.meals': 'run',
   'Query.kitchenClosures': 'staff',
+  'Query.myMeals': 'loggedIn',
   'Query.users': 'staff',
   'Query.routine': 'staff',
   'Query.myRoutine': 'loggedIn',
@@ -131,6 +132,7 @@ const RULES: Record<string, Rule> = {
   'Mutation.closeKitchen': 'admin',
   'Mutation.updateMealCutoffs': 'admin',
   'Mutation.reopenKitchen': 'admin',
+  'Mutation.rateMeal': 'loggedIn',
   'Mutation.dismissProposedPlan': 'loggedIn',
   'Mutation.confirmProposedPlan': 'loggedIn',
 };
@@ -247,6 +249,7 @@ const REST_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /admin/menu': { weekStart: '2026-11-23', items: [] },
   'PATCH /admin/meals/:id/delivery': { status: 'delivered' },
   'POST /admin/closures': { date: '2099-01-05', reason: 'Matrix' },
+  'POST /me/meals/:id/rating': { stars: 5 },
 };
 
 const REST_ALLOWED: Record<RestRoute['access'], Caller[]> = {

@@ -4,7 +4,7 @@
 // routine no longer move them; riders (delivery staff) read today's run and record each delivery.
 // "Now" starts on Wednesday 25 November 2026 at 09:00, India time, and each test moves it on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSURE_MESSAGES, MEAL_MESSAGES } from '@freshmeals/rules/meals';
+import { CLOSURE_MESSAGES, MEAL_MESSAGES, RATING_MESSAGES } from '@freshmeals/rules/meals';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 import { createUserAndLogin, type TestUser } from '../support/users.ts';
@@ -312,5 +312,54 @@ describe.each(dbKinds)('the meal ledger on %s', (kind) => {
     expect(reopened.body).toMatchObject({ message: 'Kitchen reopened', reopened: true });
     expect((await ok(DISPATCH, { d: '2026-11-30', m: 'dinner' }, admin.token)).dispatchList.entries.map((e: { userId: number }) => e.userId)).toContain(diner.id);
     expect((await t.rest('DELETE', '/admin/closures/999999', undefined, { token: admin.token })).status).toBe(404);
+  });
+
+  it('a customer lists their meals and rates a delivered one within 3 days; the dish shows its average and comments', async () => {
+    const RATE = 'mutation($id: ID!, $s: Int!, $c: String) { rateMeal(id: $id, stars: $s, comment: $c) { rating ratingComment canRate } }';
+    const category = await t.prisma.dishCategory.create({ data: { name: `Ledger ${kind}`, nameKey: `ledger ${kind}` } });
+    const dish = await t.prisma.dish.create({ data: { name: 'Rajma Chawal', description: 'Kidney beans and rice', type: 'veg', categoryId: category.id } });
+    await t.prisma.menuItem.create({ data: { weekStart: new Date('2026-11-30T00:00:00Z'), weekday: 'wednesday', meal: 'lunch', type: 'veg', dishId: dish.id } });
+    const eaters = [await eater('wednesday'), await eater('wednesday')];
+    const tokens = await Promise.all(eaters.map((e) => t.app.services.tokens.issue({ id: e.id, role: 'customer' })));
+    at('2026-12-02T14:00:00+05:30');
+    const mealsOf = async (token: string) => (await ok('{ viewer { meals { mealId date meal dishName state price charged rating canRate } } }', {}, token)).viewer.meals;
+    const [mine] = (await mealsOf(tokens[0]!)).filter((m: { date: string }) => m.date === '2026-12-02');
+    expect(mine).toMatchObject({ meal: 'lunch', dishName: 'Rajma Chawal', state: 'locked', price: 139, charged: null, rating: null, canRate: false });
+    expect((await t.gql(RATE, { id: String(mine.mealId), s: 5 }, { token: tokens[0] })).errors?.[0]?.message).toBe(RATING_MESSAGES.notDelivered);
+
+    // Delivered and charged: both customers rate it; a second rating replaces the first.
+    for (const e of eaters) {
+      const meal = await t.prisma.mealRecord.findFirstOrThrow({ where: { userId: e.id, date: new Date('2026-12-02T00:00:00Z') } });
+      await ok(SET, { id: String(meal.id), s: 'delivered' }, admin.token);
+      await ok('mutation($u: Int!) { deductCredits(userId: $u, meal: lunch) { deducted } }', { u: e.id }, admin.token);
+    }
+    expect((await mealsOf(tokens[0]!)).find((m: { mealId: number }) => m.mealId === mine.mealId)).toMatchObject({ state: 'delivered', charged: 139, canRate: true });
+    expect((await t.gql(RATE, { id: String(mine.mealId), s: 6 }, { token: tokens[0] })).errors?.[0]?.message).toBe(RATING_MESSAGES.stars);
+    expect((await t.gql(RATE, { id: String(mine.mealId), s: 4 }, { token: tokens[1] })).errors?.[0]).toMatchObject({ message: MEAL_MESSAGES.notFound, extensions: { code: 'NOT_FOUND' } });
+    expect((await ok(RATE, { id: String(mine.mealId), s: 3 }, tokens[0]!)).rateMeal).toMatchObject({ rating: 3 });
+    expect((await ok(RATE, { id: String(mine.mealId), s: 5, c: 'Just like home' }, tokens[0]!)).rateMeal).toEqual({ rating: 5, ratingComment: 'Just like home', canRate: true });
+    const theirs = await t.prisma.mealRecord.findFirstOrThrow({ where: { userId: eaters[1]!.id, date: new Date('2026-12-02T00:00:00Z') } });
+    const rest = await t.rest('POST', `/me/meals/${theirs.id}/rating`, { stars: 2, comment: 'Too salty' }, { token: tokens[1] });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual({ message: 'Thank you for rating your meal', meal: { id: theirs.id, rating: 2, ratingComment: 'Too salty', canRate: true } });
+    const listed = await t.rest('GET', '/me/meals?from=2026-12-02&to=2026-12-02', undefined, { token: tokens[1] });
+    expect(listed.body.meals).toEqual([expect.objectContaining({ id: theirs.id, status: 'delivered', rating: 2, dishName: 'Rajma Chawal', price: 139, charged: 139 })]);
+    expect((await t.rest('GET', '/me/meals?from=2026-12-02&to=2026-01-01', undefined, { token: tokens[1] })).body.message).toBe(RATING_MESSAGES.range);
+
+    // Admins read the dish's average and its comments.
+    const rated = await ok('query($id: ID!) { node(id: $id) { ... on Dish { averageRating ratingCount ratings { stars comment date } } } }', { id: Buffer.from(`Dish:${dish.id}`).toString('base64') }, admin.token);
+    expect(rated.node).toEqual({
+      averageRating: 3.5,
+      ratingCount: 2,
+      ratings: [
+        { stars: 2, comment: 'Too salty', date: '2026-12-02' },
+        { stars: 5, comment: 'Just like home', date: '2026-12-02' },
+      ],
+    });
+
+    // Three days after its hour it can no longer be rated.
+    at('2026-12-05T13:01:00+05:30');
+    expect((await t.gql(RATE, { id: String(mine.mealId), s: 1 }, { token: tokens[0] })).errors?.[0]?.message).toBe(RATING_MESSAGES.tooLate);
+    expect((await t.rest('GET', '/me/meals', undefined, { token: tokens[0] })).body.meals.find((m: { id: number }) => m.id === mine.mealId)).toMatchObject({ rating: 5, canRate: false });
   });
 });

@@ -2,11 +2,12 @@
 // ledger's meals of a day, by PIN code) and PATCH /admin/meals/{id}/delivery { status, reason?, note? }
 // (a rider's record of one meal), staff and delivery staff for today's run; and kitchen closures:
 // GET /admin/closures (staff), POST /admin/closures { date, mealType?, reason } and
-// DELETE /admin/closures/{id} (admin).
+// DELETE /admin/closures/{id} (admin); and the customer's own: GET /me/meals?from=&to= and
+// POST /me/meals/{id}/rating { stars, comment? }.
 import { z } from 'zod';
-import { closureSchema, DELIVERY_STATUSES, MAX_DELIVERY_NOTE, MEALS_PAGE_SIZE, mealsQuerySchema, NOT_DELIVERED_REASONS } from '@freshmeals/rules/meals';
+import { closureSchema, DELIVERY_STATUSES, MAX_RATING_COMMENT, RATING_MESSAGES, MAX_DELIVERY_NOTE, MEALS_PAGE_SIZE, mealsQuerySchema, NOT_DELIVERED_REASONS } from '@freshmeals/rules/meals';
 import { localDateField } from '@freshmeals/rules/routines';
-import { message, page, pageVariables, ruled, text, type RestRoute } from '../facade.ts';
+import { message, page, pageVariables, requiredInt, ruled, text, type RestRoute } from '../facade.ts';
 
 /** A kitchen closure, with its numeric id. */
 const CLOSURE = `fragment Closure on KitchenClosure { id: closureId date mealType: meal reason createdAt }`;
@@ -117,5 +118,46 @@ export const mealRoutes: RestRoute[] = [
     document: `mutation RestReopenKitchen($id: ID!) { reopened: reopenKitchen(id: $id) }`,
     variables: ({ params }) => ({ id: params.id! }),
     add: { message: message('Kitchen reopened') },
+  },
+  {
+    method: 'GET',
+    path: '/me/meals',
+    tag: 'meals',
+    access: 'logged-in',
+    summary:
+      "The signed-in user's meals from the ledger, from a date to another (default the last 14 days to tomorrow, at most 62 " +
+      'days), with their state, price, charge, dish and rating.',
+    querySchema: {
+      from: { type: 'string', format: 'date', description: 'YYYY-MM-DD (default 14 days ago)' },
+      to: { type: 'string', format: 'date', description: 'YYYY-MM-DD (default tomorrow)' },
+    },
+    document: `query RestMyMeals($from: Date, $to: Date) {
+      meals: myMeals(from: $from, to: $to) {
+        id: mealId date mealType: meal hour categoryType snacks drinks proteinGrams dishName price charged
+        status: state reason rating ratingComment canRate address
+      }
+    }`,
+    variables: ({ query }) => ({
+      from: query.get('from') ? ruled(localDateField, query.get('from')) : null,
+      to: query.get('to') ? ruled(localDateField, query.get('to')) : null,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/me/meals/:id/rating',
+    tag: 'meals',
+    access: 'logged-in',
+    summary: 'Rates the signed-in customer\'s delivered meal, 1 to 5 stars with an optional comment, within 3 days of its hour.',
+    bodySchema: z.object({ stars: z.number().int().min(1).max(5), comment: z.string().max(MAX_RATING_COMMENT).optional() }),
+    errorStatuses: [404],
+    document: `mutation RestRateMeal($id: ID!, $stars: Int!, $comment: String) {
+      meal: rateMeal(id: $id, stars: $stars, comment: $comment) { id: mealId rating ratingComment canRate }
+    }`,
+    variables: ({ params, body }) => ({
+      id: params.id!,
+      stars: requiredInt(body.stars, RATING_MESSAGES.stars),
+      comment: typeof body.comment === 'string' ? body.comment : null,
+    }),
+    add: { message: message('Thank you for rating your meal') },
   },
 ];

@@ -159,3 +159,22 @@ export const closureSchema = z.object({
   reason: z.string(CLOSURE_MESSAGES.reason).trim().min(1, CLOSURE_MESSAGES.reason).max(MAX_CLOSURE_REASON, CLOSURE_MESSAGES.reasonLength),
 });
 export type ClosureInput = z.output<typeof closureSchema>;
+
+/** A delivered meal can be rated for this long after its hour. */
+export const RATING_HOURS = 72;
+export const MAX_RATING_COMMENT = 500;
+/** A limit of our own: the longest span of meals one request lists. */
+export const MAX_MEAL_DAYS = 62;
+
+export const RATING_MESSAGES = {
+  stars: 'Rating must be 1 to 5 stars',
+  commentLength: `Comment can be at most ${MAX_RATING_COMMENT} characters`,
+  notDelivered: 'Only a delivered meal can be rated',
+  tooLate: 'A meal can be rated within 3 days of its delivery',
+  range: `Choose at most ${MAX_MEAL_DAYS} days, from a date to a later one`,
+} as const;
+
+export const rateMealSchema = z.object({
+  stars: z.number(RATING_MESSAGES.stars).int(RATING_MESSAGES.stars).min(1, RATING_MESSAGES.stars).max(5, RATING_MESSAGES.stars),
+  comment: z.string().trim().max(MAX_RATING_COMMENT, RATING_MESSAGES.commentLength).nullish().transform((c) => c || null),
+});
