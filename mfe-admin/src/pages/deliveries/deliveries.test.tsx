@@ -39,9 +39,8 @@ const ASHA = {
   note: null as string | null,
   customerName: 'Asha Rao',
   phone: '9845012345',
-  address: '12 MG Road, Bengaluru 560001',
+  address: '12 MG Road, Opposite the metro, Bengaluru 560001',
   addressLabel: 'Home',
-  landmark: 'Opposite the metro',
   deliveryNotes: 'Ring twice',
 };
 const BALA = {
@@ -56,7 +55,6 @@ const BALA = {
   phone: '9000000002',
   address: '4 Church Street, Bengaluru 560034',
   addressLabel: null as string | null,
-  landmark: null as string | null,
   deliveryNotes: null as string | null,
 };
 
@@ -145,8 +143,7 @@ describe('deliveries', () => {
     expect(headings).toEqual(['PIN 560001', 'PIN 560034']);
     const asha = card('Asha Rao');
     expect(within(screen.getByRole('region', { name: 'PIN 560001' })).getByRole('article', { name: 'Asha Rao' })).toBe(asha);
-    expect(asha.textContent).toContain('Home: 12 MG Road, Bengaluru 560001');
-    expect(asha.textContent).toContain('Opposite the metro');
+    expect(asha.textContent).toContain('Home: 12 MG Road, Opposite the metro, Bengaluru 560001');
     expect(asha.textContent).toContain('Ring twice');
     expect(asha.textContent).toContain('Egg Curry (egg), 13:00');
     expect(asha.textContent).toContain('Snacks · +50 g protein');

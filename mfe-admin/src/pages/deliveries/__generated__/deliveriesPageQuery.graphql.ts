@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3599803cafb6e2553bc779cd9e86de4>>
- * @relayHash 862e330290fa79b0c1381bae0961382e
+ * @generated SignedSource<<2aa4aa6505d68ff78f5793723d70a509>>
+ * @relayHash 32ecc470dcaa4d2ae148bed1c72d4ff3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bae39c479f0fe8d0e68660d091683325765a148bf6b973fee2313e607117eabf
+// @relayRequestID f137975fa8d9b3e4eee3209b94ca6505ff127cbc13921a5204366bca0d345089
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,13 +230,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "landmark",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "deliveryNotes",
                     "storageKey": null
                   },
@@ -303,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "bae39c479f0fe8d0e68660d091683325765a148bf6b973fee2313e607117eabf",
+    "id": "f137975fa8d9b3e4eee3209b94ca6505ff127cbc13921a5204366bca0d345089",
     "metadata": {},
     "name": "deliveriesPageQuery",
     "operationKind": "query",

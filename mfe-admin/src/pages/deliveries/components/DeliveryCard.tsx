@@ -1,6 +1,7 @@
-// One meal of the run: who, where (address, landmark, the address's delivery notes), a tap-to-call
-// phone, what goes out (the dish and extras), its state, and Delivered / Not delivered. The
-// mutation answers with the meal, so the card (and the store) shows the new state at once.
+// One meal of the run: who, where (the address line, its landmark included, and the address's
+// delivery notes), a tap-to-call phone, what goes out (the dish and extras), its state, and
+// Delivered / Not delivered. The mutation answers with the meal, so the card (and the store) shows
+// the new state at once.
 import { useState } from 'react';
 import { Button, Card, Tag, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, PhoneOutlined } from '@ant-design/icons';
@@ -49,7 +50,6 @@ export function DeliveryCard({ meal: key }: { meal: DeliveryCard_meal$key }) {
         phone
         address
         addressLabel
-        landmark
         deliveryNotes
       }
     `,
@@ -103,12 +103,6 @@ export function DeliveryCard({ meal: key }: { meal: DeliveryCard_meal$key }) {
             <Typography.Text type="secondary">No address</Typography.Text>
           )}
         </dd>
-        {meal.landmark ? (
-          <>
-            <dt>Landmark</dt>
-            <dd>{meal.landmark}</dd>
-          </>
-        ) : null}
         {meal.deliveryNotes ? (
           <>
             <dt>Notes</dt>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a356af8c3d6bb6e487067c57d2fecfd>>
- * @relayHash d29e82110db61e26cca0d8a9fc3d0be3
+ * @generated SignedSource<<166b372330c28ab7ef8f3bbc034fa337>>
+ * @relayHash 04de8cc08df1cf5b53d317414b5ece38
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1373a6454a28df79c529433f1996b5faf93dbb6a7c5a5f39bd9dace7afef5e25
+// @relayRequestID 383dea814db9403d9619394a21d0c764503382f1b4defc5eecc3de74687b978c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,13 +226,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "landmark",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "deliveryNotes",
             "storageKey": null
           }
@@ -242,7 +235,7 @@ return {
     ]
   },
   "params": {
-    "id": "1373a6454a28df79c529433f1996b5faf93dbb6a7c5a5f39bd9dace7afef5e25",
+    "id": "383dea814db9403d9619394a21d0c764503382f1b4defc5eecc3de74687b978c",
     "metadata": {},
     "name": "DeliveryCardMutation",
     "operationKind": "mutation",

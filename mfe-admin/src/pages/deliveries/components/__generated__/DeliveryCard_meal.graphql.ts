@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c62cecec072a1a48775f84360524d765>>
+ * @generated SignedSource<<adbe1de98691a34e99f735d68bf34d6c>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,6 @@ export type DeliveryCard_meal$data = {
   readonly drinks: boolean;
   readonly hour: number;
   readonly id: string;
-  readonly landmark: string | null | undefined;
   readonly note: string | null | undefined;
   readonly phone: string;
   readonly proteinGrams: number;
@@ -144,13 +143,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "landmark",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "deliveryNotes",
       "storageKey": null
     }
@@ -159,6 +151,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d00dec9f4890dacd8fdcd2fa48fb6772";
+(node as any).hash = "c2a93b5f48676a7fbf803f0e9afadafb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a9766258bf98bc90f05dc741e057e7d>>
- * @relayHash 9ca7c44b5d8c898088321220d92b01d0
+ * @generated SignedSource<<589690fd7a7a5a7b359ce9d66203466d>>
+ * @relayHash c8602fc9d9f3f6f957a0f4bacac0d3db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b730246662b7385cbcf978823965a12177691eba296255126faf7f0fe4f7fe6
+// @relayRequestID 8440f043f72bb42fb4cf10d5328a6fbc06d0754e49b46d3cf6f2ece6bb2301ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,13 +235,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "landmark",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "deliveryNotes",
                     "storageKey": null
                   },
@@ -308,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b730246662b7385cbcf978823965a12177691eba296255126faf7f0fe4f7fe6",
+    "id": "8440f043f72bb42fb4cf10d5328a6fbc06d0754e49b46d3cf6f2ece6bb2301ee",
     "metadata": {},
     "name": "DeliveryRunPaginationQuery",
     "operationKind": "query",
