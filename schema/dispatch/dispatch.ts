@@ -6,17 +6,24 @@ import type { Context } from '../context.ts';
 import { badInput } from '../errors.ts';
 import { paiseToInr } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
-import { businessDate, nextOccurrence, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
+import { addDays, businessDate, nextOccurrence, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
 import { parseInput } from '../validate.ts';
 import { deductCreditsSchema, dispatchListSchema, PROTEIN_PORTION_GRAMS, type Meal, type Weekday } from '@freshmeals/rules/routines';
 import { addressLine } from '@freshmeals/rules/addresses';
 import { recordAudit } from '../audit/audit.ts';
 import { ensureLocked, ledgerMeals, planMeals, type PlannedMeal } from '../meals/ledger.ts';
+import { MealStateEnum } from '../meals/meals.ts';
+import type { MealState } from '@freshmeals/rules/meals';
 import { DEDUCT_MESSAGES, deductCredits, deductionNote, deductionRefusal, type DeductionResult } from './deduct.ts';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
 
 /** A row of the list: a planned (or locked) meal that goes out, and whether it was charged. */
-type DispatchEntryShape = Omit<PlannedMeal, 'state'> & { deducted: boolean };
+type DispatchEntryShape = Omit<PlannedMeal, 'state'> & {
+  deducted: boolean;
+  /** The ledger's record once the meal is locked, and its state. */
+  recordId?: number;
+  recordState?: MealState;
+};
 
 interface DispatchListShape {
   date: LocalDate;
@@ -54,6 +61,12 @@ const DispatchEntryRef = builder.objectRef<ListedEntry>('DispatchEntry').impleme
       resolve: (e) => !e.deducted && e.creditPaise < e.pricePaise,
     }),
     deducted: t.exposeBoolean('deducted', { description: 'Already charged for this date and meal (survives a reload).' }),
+    state: t.field({
+      type: MealStateEnum,
+      description: "The meal's state in the ledger: scheduled until its cut-off, then locked, out for delivery, delivered or not delivered.",
+      resolve: (e) => e.recordState ?? 'scheduled',
+    }),
+    mealId: t.int({ nullable: true, description: "The ledger's meal (Meal.mealId) once it is locked; null before.", resolve: (e) => e.recordId ?? null }),
     dishName: t.exposeString('dishName', {
       nullable: true,
       description: "The dish of the weekly menu for this day, meal and type (several joined with ' / '); null without a menu.",
@@ -301,6 +314,50 @@ builder.queryFields((t) => ({
       const date = input.date ?? nextOccurrence(input.weekday ?? weekdayOf(today), today);
       const { meal } = input;
       return { date, today, weekday: weekdayOf(date), meal, entries: await loadEntries(ctx, date, meal) };
+    },
+  }),
+}));
+
+interface ProductionSheet {
+  date: LocalDate;
+  meal: Meal;
+  lines: ProductionLine[];
+  /** Meals left out because their customer's credit does not cover them (and they are not charged). */
+  notAffordable: number;
+}
+
+const ProductionSheetRef = builder.objectRef<ProductionSheet>('ProductionSheet').implement({
+  description: "The kitchen's production count for a date and meal: what to cook, per type and dish.",
+  authScopes: { staff: true },
+  fields: (t) => ({
+    date: t.exposeString('date', { description: 'YYYY-MM-DD.' }),
+    meal: t.expose('meal', { type: MealOfDayEnum, description: 'breakfast, lunch or dinner.' }),
+    lines: t.field({ type: [ProductionLineRef], description: 'Per type (veg, egg, chicken) and dish.', resolve: (p) => p.lines }),
+    meals: t.int({ description: 'Meals to cook in all.', resolve: (p) => p.lines.reduce((n, l) => n + l.meals, 0) }),
+    proteinGrams: t.int({ description: 'Extra protein in all, in grams.', resolve: (p) => p.lines.reduce((n, l) => n + l.proteinPortions, 0) * PROTEIN_PORTION_GRAMS }),
+    snacks: t.int({ description: 'Meals with snacks.', resolve: (p) => p.lines.reduce((n, l) => n + l.snacks, 0) }),
+    drinks: t.int({ description: 'Meals with a drink.', resolve: (p) => p.lines.reduce((n, l) => n + l.drinks, 0) }),
+    notAffordable: t.exposeInt('notAffordable', { description: "Meals left out: not charged, and their customer's credit is below the price." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  productionSheet: t.field({
+    type: ProductionSheetRef,
+    description:
+      "The production sheet of a date (default tomorrow, business time zone) and meal (default lunch): the dispatch list's meals " +
+      'counted per type and dish with their extras, leaving out skipped, closed and not affordable meals.',
+    authScopes: { staff: true },
+    args: {
+      date: t.arg({ type: 'Date', required: false, description: 'Default tomorrow.' }),
+      meal: t.arg({ type: MealOfDayEnum, required: false, defaultValue: 'lunch', description: 'Default: lunch.' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const date = args.date ?? addDays(businessDate(ctx.now(), ctx.timeZone), 1);
+      const meal = args.meal ?? 'lunch';
+      const entries = await loadEntries(ctx, date, meal);
+      const cooked = entries.filter((e) => e.deducted || e.creditPaise >= e.pricePaise);
+      return { date, meal, lines: productionOf(cooked), notAffordable: entries.length - cooked.length };
     },
   }),
 }));

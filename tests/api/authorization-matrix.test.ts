@@ -43,6 +43,7 @@ const RULES: Record<string, Rule> = {
   'Query.dispatchList': 'staff',
   'Query.meals': 'run',
   'Query.kitchenClosures': 'staff',
+  'Query.productionSheet': 'staff',
   'Query.myMeals': 'loggedIn',
   'Query.users': 'staff',
   'Query.routine': 'staff',

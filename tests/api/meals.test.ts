@@ -362,4 +362,33 @@ describe.each(dbKinds)('the meal ledger on %s', (kind) => {
     expect((await t.gql(RATE, { id: String(mine.mealId), s: 1 }, { token: tokens[0] })).errors?.[0]?.message).toBe(RATING_MESSAGES.tooLate);
     expect((await t.rest('GET', '/me/meals', undefined, { token: tokens[0] })).body.meals.find((m: { id: number }) => m.id === mine.mealId)).toMatchObject({ rating: 5, canRate: false });
   });
+
+  it("counts tomorrow's production without skipped or unaffordable meals, and the dispatch list shows each meal's state", async () => {
+    // Now Saturday 5 December, 13:01. Sunday's lunch: one paid-up customer, one with no credit, one skipped.
+    const paid = await eater('sunday');
+    await t.prisma.routineSlot.update({ where: { userId_weekday_meal: { userId: paid.id, weekday: 'sunday', meal: 'lunch' } }, data: { proteinMultiplier: 2, snacks: true } });
+    await eater('sunday', '560038', 0);
+    const skipper = await eater('sunday');
+    await t.prisma.skip.create({ data: { userId: skipper.id, date: new Date('2026-12-06T00:00:00Z'), meal: 'lunch' } });
+    const SHEET = '{ productionSheet(meal: lunch) { date meal meals proteinGrams snacks drinks notAffordable lines { categoryType dishName meals proteinPortions snacks drinks } } }';
+    expect((await ok(SHEET, {}, kitchen.token)).productionSheet).toEqual({
+      date: '2026-12-06',
+      meal: 'lunch',
+      meals: 1,
+      proteinGrams: 40,
+      snacks: 1,
+      drinks: 0,
+      notAffordable: 1,
+      lines: [{ categoryType: 'veg', dishName: null, meals: 1, proteinPortions: 2, snacks: 1, drinks: 0 }],
+    });
+    expect((await t.gql(SHEET, {}, { token: rider.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const STATES = 'query($d: Date) { dispatchList(date: $d, meal: lunch) { entries { userId state mealId } } }';
+    expect((await ok(STATES, { d: '2026-12-06' }, kitchen.token)).dispatchList.entries).toContainEqual({ userId: paid.id, state: 'scheduled', mealId: null });
+    at('2026-12-06T12:30:00+05:30');
+    const locked = (await ok(STATES, { d: '2026-12-06' }, kitchen.token)).dispatchList.entries.find((e: { userId: number }) => e.userId === paid.id);
+    expect(locked).toMatchObject({ state: 'locked', mealId: expect.any(Number) });
+    await ok(SET, { id: String(locked.mealId), s: 'delivered' }, rider.token);
+    expect((await ok(STATES, { d: '2026-12-06' }, kitchen.token)).dispatchList.entries).toContainEqual({ userId: paid.id, state: 'delivered', mealId: locked.mealId });
+  });
 });
