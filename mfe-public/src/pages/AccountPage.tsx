@@ -1,6 +1,6 @@
 // /account: the signed-in customer's page: credit and their details (editable), 'Add credit' (online
 // top-ups), upcoming meals with
-// skip, the weekly routine, addresses, transactions and a password change. The route declares its
+// skip, the meals of the last 2 weeks with their ratings, the weekly routine, addresses, transactions and a password change. The route declares its
 // query; each component below reads its own fragment.
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -20,6 +20,7 @@ import { AccountPassword } from './account/AccountPassword';
 import { AccountPauses } from './account/AccountPauses';
 import { AccountRoutine } from './account/AccountRoutine';
 import { AccountTopUp } from './account/AccountTopUp';
+import { MyMeals } from './account/MyMeals';
 import { ProposedPlan } from './account/ProposedPlan';
 import { AccountTransactions } from './account/AccountTransactions';
 import { UpcomingMeals } from './account/UpcomingMeals';
@@ -40,6 +41,7 @@ const accountQuery = graphql`
       ...AccountSummary_viewer
       ...AccountTransactions_viewer
       ...AccountAddresses_viewer
+      ...MyMeals_viewer
     }
     ...AccountRoutine_query
     ...AccountPauses_query
@@ -79,6 +81,7 @@ function AccountDetails({ fetchKey, onChanged }: { fetchKey: number; onChanged()
           <ProposedPlan query={query} onChanged={onChanged} />
           <AccountTopUp query={query} />
           <UpcomingMeals query={query} />
+          <MyMeals viewer={viewer} />
           <AccountRoutine query={query} onSaved={onChanged} />
           <AccountPauses query={query} onChanged={onChanged} />
           <AccountAddresses viewer={viewer} />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dae736731043203316c18bf24a2aca4a>>
- * @relayHash ee76efe09185a0265238dea6ae016c50
+ * @generated SignedSource<<deed28bf39b06f02fe1411c34f1d7efe>>
+ * @relayHash 4a59f5d6cb41440678c9045b163965d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26a109bbcc59250b134adcc8423391301f0d67f1326a182c82c322778b692315
+// @relayRequestID 7f13a2ab194b31a55eacaf2bc70c24aecf9e9b7903b732bfe005f8c557c016f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
   readonly viewer: {
     readonly role: Role;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountEmailPreferences_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountEmailPreferences_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer" | "MyMeals_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AccountPauses_query" | "AccountRoutine_query" | "AccountTopUp_query" | "ProposedPlan_query" | "UpcomingMeals_query">;
 };
@@ -80,28 +80,28 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "meal",
+  "name": "label",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hour",
+  "name": "date",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "proteinMultiplier",
+  "name": "meal",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weekday",
+  "name": "hour",
   "storageKey": null
 },
 v11 = {
@@ -122,9 +122,47 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "dishName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "proteinMultiplier",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weekday",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "days",
   "storageKey": null
-};
+},
+v19 = [
+  (v7/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -160,6 +198,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccountAddresses_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MyMeals_viewer"
           }
         ],
         "storageKey": null
@@ -367,13 +410,7 @@ return {
             "selections": [
               (v1/*:: as any*/),
               (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -428,6 +465,82 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "complete",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Meal",
+            "kind": "LinkedField",
+            "name": "meals",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mealId",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "categoryType",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "proteinGrams",
+                "storageKey": null
+              },
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "charged",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rating",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ratingComment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canRate",
                 "storageKey": null
               }
             ],
@@ -510,10 +623,10 @@ return {
                 "name": "slots",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -539,13 +652,13 @@ return {
             "name": "slots",
             "plural": true,
             "selections": [
+              (v17/*:: as any*/),
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
               (v3/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v9/*:: as any*/),
+              (v16/*:: as any*/),
               (v6/*:: as any*/),
               (v1/*:: as any*/)
             ],
@@ -566,8 +679,8 @@ return {
             "name": "locks",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
-              (v7/*:: as any*/),
+              (v17/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -582,13 +695,7 @@ return {
                 "name": "wholeMeal",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reason",
-                "storageKey": null
-              }
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -625,7 +732,7 @@ return {
             "name": "to",
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -643,34 +750,16 @@ return {
         "name": "upcomingMeals",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "date",
-            "storageKey": null
-          },
-          (v7/*:: as any*/),
-          (v10/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v17/*:: as any*/),
+          (v10/*:: as any*/),
           (v3/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v9/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "dishName",
-            "storageKey": null
-          },
+          (v16/*:: as any*/),
+          (v14/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -719,9 +808,68 @@ return {
             "kind": "ScalarField",
             "name": "notAffordable",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "closedReason",
+            "storageKey": null
           }
         ],
         "storageKey": "upcomingMeals(days:7)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MealCutoffs",
+            "kind": "LinkedField",
+            "name": "mealCutoffs",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MealCutoff",
+                "kind": "LinkedField",
+                "name": "breakfast",
+                "plural": false,
+                "selections": (v19/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MealCutoff",
+                "kind": "LinkedField",
+                "name": "lunch",
+                "plural": false,
+                "selections": (v19/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MealCutoff",
+                "kind": "LinkedField",
+                "name": "dinner",
+                "plural": false,
+                "selections": (v19/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
@@ -753,7 +901,7 @@ return {
                 "name": "pack",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v18/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -771,7 +919,7 @@ return {
     ]
   },
   "params": {
-    "id": "26a109bbcc59250b134adcc8423391301f0d67f1326a182c82c322778b692315",
+    "id": "7f13a2ab194b31a55eacaf2bc70c24aecf9e9b7903b732bfe005f8c557c016f7",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
@@ -780,6 +928,6 @@ return {
 };
 })();
 
-(node as any).hash = "95173a334293f70c2ad957df844cb9f5";
+(node as any).hash = "8c8ff8809db391bd2797384c0cbf3d56";
 
 export default node;

@@ -53,8 +53,15 @@ const meal = (over: Record<string, unknown> = {}) => ({
   canUnskip: false,
   skipDeadline: '2026-11-23T07:30:00.000Z',
   notAffordable: false,
+  closedReason: null,
   ...over,
 });
+
+const CUTOFFS = {
+  breakfast: { time: '21:00', dayBefore: true, label: 'Changes until 21:00 the day before' },
+  lunch: { time: '10:00', dayBefore: false, label: 'Changes until 10:00' },
+  dinner: { time: '16:00', dayBefore: false, label: 'Changes until 16:00' },
+};
 
 function payload(
   operation: OperationDescriptor,
@@ -71,7 +78,8 @@ function payload(
   } = {},
 ) {
   return MockPayloadGenerator.generate(operation, {
-    User: () => ({ id: 'VXNlcjox', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', credit: 2500.5, role: 'customer', proposedPlan, addresses }),
+    User: () => ({ id: 'VXNlcjox', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', credit: 2500.5, role: 'customer', proposedPlan, addresses, meals: [] }),
+    Settings: () => ({ mealCutoffs: CUTOFFS }),
     CreditTransactionConnection: () => ({
       totalCount: total,
       edges: transactions.map((node, i) => ({ cursor: `c${i}`, node: { __typename: 'CreditTransaction', ...node } })),
@@ -322,6 +330,27 @@ describe('Upcoming meals', () => {
     await openAccount();
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.queryByText('Not affordable')).toBeNull();
+  });
+
+  it("shows each meal's cut-off, and a meal in a kitchen closure with its reason instead of Skip", async () => {
+    await openAccount({
+      meals: [
+        meal({ date: '2026-11-24', meal: 'lunch' }),
+        meal({ date: '2026-11-24', meal: 'breakfast', hour: 8 }),
+        meal({ date: '2026-11-25', meal: 'dinner', hour: 20, canSkip: false, closedReason: 'Diwali' }),
+      ],
+    });
+    const lunch = screen.getByRole('listitem', { name: 'Tue, 24 Nov Lunch' });
+    expect(within(lunch).getByText('Changes until 10:00')).toBeTruthy();
+    expect(within(lunch).queryByText(/Kitchen closed/)).toBeNull();
+    expect(within(screen.getByRole('listitem', { name: 'Tue, 24 Nov Breakfast' })).getByText('Changes until 21:00 the day before')).toBeTruthy();
+    const closed = screen.getByRole('listitem', { name: 'Wed, 25 Nov Dinner' });
+    expect(within(closed).getByText('Kitchen closed: Diwali')).toBeTruthy();
+    expect(within(closed).getByText('Changes until 16:00')).toBeTruthy();
+    // Not 'Less than 24 h to go' or the weekly limit: the closure is why it cannot be skipped.
+    expect(within(closed).getByText('Neither delivered nor charged')).toBeTruthy();
+    expect(within(closed).queryByRole('button')).toBeNull();
+    expect(within(lunch).getByRole('button', { name: 'Skip Tue, 24 Nov Lunch' })).toBeTruthy();
   });
 
   it('explains a meal that cannot be skipped because of the weekly limit, and charged meals', async () => {

@@ -2,6 +2,8 @@
 // the meal, at most 2 skips a Monday–Sunday week). The server decides: canSkip / canUnskip come
 // with each meal, and a refused call shows the server's message. A meal whose price is above the
 // credit is marked Not affordable (as the kitchen's dashboard counts it), with a word on what to do.
+// Each meal says until when it takes changes (its cut-off, an admin setting), and a meal in a
+// kitchen closure says so, with the reason, where its Skip button would be.
 import { useState, useTransition } from 'react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
@@ -35,6 +37,7 @@ const unskipMutation = graphql`
 `;
 
 interface MealState {
+  closedReason?: string | null;
   skipped: boolean;
   paused: boolean;
   deducted: boolean;
@@ -45,6 +48,7 @@ interface MealState {
 
 /** Why a meal has no Skip button, for the line under its status. */
 function mealNote(meal: MealState, now: number): string {
+  if (meal.closedReason) return 'Neither delivered nor charged';
   if (meal.deducted) return 'Already charged';
   if (meal.paused) return 'Deliveries are paused: resume them below to bring it back';
   // Deadlines in the kitchen's time, like the meal hours beside them, whatever the browser's zone.
@@ -76,6 +80,20 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
           canUnskip
           skipDeadline
           notAffordable
+          closedReason
+        }
+        settings {
+          mealCutoffs {
+            breakfast {
+              label
+            }
+            lunch {
+              label
+            }
+            dinner {
+              label
+            }
+          }
         }
       }
     `,
@@ -146,12 +164,14 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
                   <p className={styles.rowMeta}>
                     {[capitalise(m.type), ...extras, formatINR(m.price)].join(' · ')}
                   </p>
+                  <p className={styles.cutoff}>{data.settings.mealCutoffs[m.meal as keyof typeof data.settings.mealCutoffs]?.label}</p>
                   <p className={styles.reason}>{mealNote(m, now)}</p>
                 </div>
                 <div className={styles.mealAction}>
                   {m.skipped ? <span className={`${styles.badge} ${styles.badgeSkipped}`}>{m.paused ? 'Paused' : 'Skipped'}</span> : null}
                   {m.deducted ? <span className={`${styles.badge} ${styles.badgeMuted}`}>Charged</span> : null}
                   {m.notAffordable ? <span className={`${styles.badge} ${styles.badgeWarning}`}>Not affordable</span> : null}
+                  {m.closedReason ? <span className={styles.closedNote}>Kitchen closed: {m.closedReason}</span> : null}
                   {m.skipped && m.canUnskip ? (
                     <button
                       type="button"
@@ -164,7 +184,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
                       {pending === key ? 'Undoing…' : 'Undo skip'}
                     </button>
                   ) : null}
-                  {!m.skipped && !m.deducted ? (
+                  {!m.skipped && !m.deducted && !m.closedReason ? (
                     <button
                       type="button"
                       className={styles.smallButton}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d93b1b75dde8263b28755cf6e93b4bae>>
- * @relayHash 0ecc0f950d9c3e5afc28ed18e273e02a
+ * @generated SignedSource<<f8adf054790459ce2bf57bfdbd8bd986>>
+ * @relayHash 2338570aa571c9b7d40ac0c52fe7fc1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f3949164b37ad38c958d3abc13977e4c7060b1ad08ea8c6a163cfa02fdee03a
+// @relayRequestID 710f1319678182c93bd51ea1c7fbc05a73ccccb763c6e7ae2421ffcd430b94e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,17 @@ export type UpcomingMealsRefetchQuery = {
   variables: UpcomingMealsRefetchQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  }
+];
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -175,21 +185,81 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "notAffordable",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "closedReason",
+            "storageKey": null
           }
         ],
         "storageKey": "upcomingMeals(days:7)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MealCutoffs",
+            "kind": "LinkedField",
+            "name": "mealCutoffs",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MealCutoff",
+                "kind": "LinkedField",
+                "name": "breakfast",
+                "plural": false,
+                "selections": (v0/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MealCutoff",
+                "kind": "LinkedField",
+                "name": "lunch",
+                "plural": false,
+                "selections": (v0/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MealCutoff",
+                "kind": "LinkedField",
+                "name": "dinner",
+                "plural": false,
+                "selections": (v0/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0f3949164b37ad38c958d3abc13977e4c7060b1ad08ea8c6a163cfa02fdee03a",
+    "id": "710f1319678182c93bd51ea1c7fbc05a73ccccb763c6e7ae2421ffcd430b94e6",
     "metadata": {},
     "name": "UpcomingMealsRefetchQuery",
     "operationKind": "query",
     "text": null
   }
 };
+})();
 
-(node as any).hash = "fe1e2c6a52b2f7a910e9e0933d130e77";
+(node as any).hash = "e410ddfdb30d620784864f26b659271b";
 
 export default node;

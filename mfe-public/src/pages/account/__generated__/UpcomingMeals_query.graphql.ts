@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<449eec248862aa558e771b6c08f5fd21>>
+ * @generated SignedSource<<9b90df0697d6b098634755b138149933>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,23 @@ export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value"
 export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UpcomingMeals_query$data = {
+  readonly settings: {
+    readonly mealCutoffs: {
+      readonly breakfast: {
+        readonly label: string;
+      };
+      readonly dinner: {
+        readonly label: string;
+      };
+      readonly lunch: {
+        readonly label: string;
+      };
+    };
+  };
   readonly upcomingMeals: ReadonlyArray<{
     readonly canSkip: boolean;
     readonly canUnskip: boolean;
+    readonly closedReason: string | null | undefined;
     readonly date: string;
     readonly deducted: boolean;
     readonly dishName: string | null | undefined;
@@ -41,7 +55,17 @@ export type UpcomingMeals_query$key = {
 
 import UpcomingMealsRefetchQuery_graphql from './UpcomingMealsRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -185,15 +209,75 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "notAffordable",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "closedReason",
+          "storageKey": null
         }
       ],
       "storageKey": "upcomingMeals(days:7)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Settings",
+      "kind": "LinkedField",
+      "name": "settings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MealCutoffs",
+          "kind": "LinkedField",
+          "name": "mealCutoffs",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "MealCutoff",
+              "kind": "LinkedField",
+              "name": "breakfast",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "MealCutoff",
+              "kind": "LinkedField",
+              "name": "lunch",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "MealCutoff",
+              "kind": "LinkedField",
+              "name": "dinner",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "fe1e2c6a52b2f7a910e9e0933d130e77";
+(node as any).hash = "e410ddfdb30d620784864f26b659271b";
 
 export default node;
