@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@freshmeals/host-api';
 import { WithHost } from '../test-host';
 import { ADMIN_ROUTES } from '../routes';
-import { RouteData, UNUSED_PRELOAD_MS, useRouteQuery, useRouteReload, type RouteInput } from './route-data';
+import { preloadQueries, RouteData, UNUSED_PRELOAD_MS, useRouteQuery, useRouteReload, type RouteInput } from './route-data';
 import { homeQueries } from '../pages/home/route';
 import type { homeSummaryQuery } from '../pages/home/__generated__/homeSummaryQuery.graphql';
 import summaryQuery from '../pages/home/__generated__/homeSummaryQuery.graphql';
@@ -69,7 +69,6 @@ async function resolveSummary(environment: Environment) {
   });
 }
 
-const home = ADMIN_ROUTES.find((route) => route.path === 'home')!;
 const input = (search = '', role: Role = 'admin', params: RouteInput['params'] = {}): RouteInput => ({
   params,
   search: new URLSearchParams(search),
@@ -79,7 +78,7 @@ const input = (search = '', role: Role = 'admin', params: RouteInput['params'] =
 describe('route data', () => {
   it('renders the query a preload started, without asking again', async () => {
     const environment = createMockEnvironment();
-    home.preload!(input(), environment);
+    preloadQueries(environment, homeQueries, input());
     expect(names(environment).filter((name) => name === 'homeSummaryQuery')).toHaveLength(1);
     renderHome(environment);
     expect(names(environment).filter((name) => name === 'homeSummaryQuery')).toHaveLength(1);
@@ -91,7 +90,7 @@ describe('route data', () => {
   it('lets a preload nobody renders go after a while: the route then asks again', async () => {
     vi.useFakeTimers();
     const environment = createMockEnvironment();
-    home.preload!(input(), environment);
+    preloadQueries(environment, homeQueries, input());
     const preloaded = environment.mock.getMostRecentOperation();
     await act(() => vi.advanceTimersByTimeAsync(UNUSED_PRELOAD_MS));
     // Disposed: its request is cancelled, and the route starts its own.
