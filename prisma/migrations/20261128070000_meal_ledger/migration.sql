@@ -1,4 +1,4 @@
--- The meal ledger: every meal a record from its cut-off on, with its state; and delivery staff.
+-- The meal ledger: every meal a record from its cut-off on, with its state, and delivery staff.
 ALTER TYPE "Role" ADD VALUE 'delivery';
 
 CREATE TYPE "MealState" AS ENUM ('scheduled', 'locked', 'out_for_delivery', 'delivered', 'not_delivered', 'skipped', 'paused', 'closed', 'not_affordable');
