@@ -262,8 +262,8 @@ export const MAX_UPCOMING_DAYS = 28;
 /**
  * A customer's scheduled meals from `first` to `last` (both included), in time order, each with its
  * price, planned dish, whether it is skipped, paused or charged, and what may be done with it now.
- * The one reading of routine, skips, pauses and menu that the account page and the weekly summary
- * e-mail share. Meals that have started by `now` are left out. `prices` and `dishOf` may be passed
+ * The one reading of routine, skips, pauses and menu (and, past a meal's cut-off, of the meal
+ * ledger instead) that the account page and the weekly summary e-mail share. Meals that have started by `now` are left out. `prices` and `dishOf` may be passed
  * in when many customers' meals are read for the same days.
  */
 export async function scheduledMeals(
@@ -278,7 +278,7 @@ export async function scheduledMeals(
   // Skips of the whole first and last weeks count towards the weekly limit.
   const from = weekStartOf(first);
   const to = addDays(weekStartOf(last), 6);
-  const [user, slots, skips, deductions, prices, dishOf, closures] = await Promise.all([
+  const [user, slots, skips, deductions, prices, dishOf, closures, records, locks] = await Promise.all([
     prisma.user.findUnique({ where: { id: userId }, select: { creditPaise: true } }),
     prisma.routineSlot.findMany({ where: { userId } }),
     prisma.skip.findMany({ where: { userId, date: { gte: toDbDate(from), lte: toDbDate(to) } }, select: { date: true, meal: true, pauseId: true } }),
@@ -286,7 +286,13 @@ export async function scheduledMeals(
     options.prices ?? loadPrices(prisma),
     options.dishOf ?? plannedDishes(prisma, first, last),
     prisma.kitchenClosure.findMany({ where: { date: { gte: toDbDate(first), lte: toDbDate(last) } }, select: { date: true, meal: true, reason: true } }),
+    prisma.mealRecord.findMany({ where: { userId, date: { gte: toDbDate(first), lte: toDbDate(last) } } }),
+    prisma.mealLock.findMany({ where: { date: { gte: toDbDate(first), lte: toDbDate(last) } }, select: { date: true, meal: true } }),
   ]);
+  // A meal past its cut-off is what the ledger recorded (or nothing, when the customer had none
+  // then), not what the routine says now.
+  const lockedKeys = new Set(locks.map((l) => `${fromDbDate(l.date)}:${l.meal}`));
+  const recorded = new Map(records.map((r) => [`${fromDbDate(r.date)}:${r.meal}`, r]));
   const closedBecause = new Map(closures.map((c) => [`${fromDbDate(c.date)}:${c.meal}`, c.reason]));
   const skipped = new Set(skips.map((s) => `${fromDbDate(s.date)}:${s.meal}`));
   const paused = new Set(skips.filter((s) => s.pauseId !== null).map((s) => `${fromDbDate(s.date)}:${s.meal}`));
@@ -301,32 +307,33 @@ export async function scheduledMeals(
   for (let i = 0; i < days; i++) {
     const date = addDays(first, i);
     const weekday = weekdayOf(date);
-    const daySlots = slots
-      .filter((s) => s.weekday === weekday)
-      .sort((a, b) => MEALS.indexOf(a.meal) - MEALS.indexOf(b.meal));
-    for (const slot of daySlots) {
-      const key = `${date}:${slot.meal}`;
-      const startsAt = mealStartsAt(date, slot.hour, timeZone);
+    for (const meal of MEALS) {
+      const key = `${date}:${meal}`;
+      const record = lockedKeys.has(key) ? recorded.get(key) : undefined;
+      const slot = lockedKeys.has(key) ? undefined : slots.find((s) => s.weekday === weekday && s.meal === meal);
+      const planned = record ?? slot;
+      if (!planned) continue;
+      const startsAt = mealStartsAt(date, planned.hour, timeZone);
       // A meal whose hour has come is no longer upcoming, even if it is today's.
       if (startsAt.getTime() <= now.getTime()) continue;
       const ahead = hoursUntil(startsAt, now) >= SKIP_NOTICE_HOURS;
-      const isSkipped = skipped.has(key);
-      const isPaused = paused.has(key);
+      const isSkipped = record ? record.state === 'skipped' || record.state === 'paused' : skipped.has(key);
+      const isPaused = record ? record.state === 'paused' : paused.has(key);
       const isDeducted = deducted.has(key);
       const closedReason = closedBecause.get(key) ?? null;
-      const pricePaise = slotPrice(slot, prices);
+      const pricePaise = record ? record.pricePaise : slotPrice(planned, prices);
       out.push({
         userId,
         date,
-        meal: slot.meal,
-        hour: slot.hour,
+        meal,
+        hour: planned.hour,
         startsAt,
-        type: slot.type,
-        snacks: slot.snacks,
-        drinks: slot.drinks,
-        proteinMultiplier: slot.proteinMultiplier,
+        type: planned.type,
+        snacks: planned.snacks,
+        drinks: planned.drinks,
+        proteinMultiplier: planned.proteinMultiplier,
         pricePaise,
-        dishName: dishOf(date, slot.meal, slot.type),
+        dishName: record ? record.dishName : dishOf(date, meal, planned.type),
         skipped: isSkipped,
         paused: isPaused,
         deducted: isDeducted,

@@ -95,8 +95,14 @@ describe.each(dbKinds)('the meal ledger on %s', (kind) => {
     const after = (await ok(DISPATCH, { d: date, m: 'lunch' }, admin.token)).dispatchList;
     expect(after.entries).toEqual(locked.entries);
     expect(after.entries.some((e: { userId: number }) => e.userId === late.id)).toBe(false);
-    // The home page's summary counts the locked meals too, not the routine as it is now.
+    // The home page's summary counts the locked meals too, not the routine as it is now; so do the
+    // customers' coming meals.
     expect(await lunchSummary()).toEqual(lockedSummary);
+    const COMING = '{ upcomingMeals(days: 1) { date meal hour price } }';
+    const goingToken = await t.app.services.tokens.issue({ id: going.id, role: 'customer' });
+    expect((await ok(COMING, {}, goingToken)).upcomingMeals).toEqual([{ date, meal: 'lunch', hour: 14, price: 139 }]);
+    const lateToken = await t.app.services.tokens.issue({ id: late.id, role: 'customer' });
+    expect((await ok(COMING, {}, lateToken)).upcomingMeals).toEqual([]);
 
     // The charge is the locked price; a skipped meal is refused with its reason.
     const charged = await ok('mutation($u: Int!) { deductCredits(userId: $u, meal: lunch) { deducted } }', { u: going.id }, admin.token);
