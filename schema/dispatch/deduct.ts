@@ -4,7 +4,7 @@
 // meal) and the conditional balance update (`creditPaise >= price`) hold even without the lock.
 import type { Context } from '../context.ts';
 import { badInput, conflict, notFound } from '../errors.ts';
-import { loadPrices, slotPrice } from '../pricing/prices.ts';
+import { loadPrices, slotPrice, type PriceTable } from '../pricing/prices.ts';
 import { recordAudit, userSubject } from '../audit/audit.ts';
 import { moneyTransaction } from '../transactions.ts';
 import { businessDate, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
@@ -52,13 +52,15 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 export async function deductCredits(
   ctx: Pick<Context, 'prisma' | 'now' | 'timeZone' | 'viewer' | 'webhooks'>,
   input: { userId: number; meal: Meal; date?: LocalDate },
+  /** What a caller charging many rows of one list has already read once (Deduct all). */
+  known?: { prices: PriceTable; locked: boolean },
 ): Promise<DeductionResult> {
   const { userId, meal } = input;
   const today = businessDate(ctx.now(), ctx.timeZone);
   const date = input.date ?? today;
   const refusal = deductionRefusal(date, today);
   if (refusal) throw badInput(refusal, 'date');
-  const [prices, locked] = await Promise.all([loadPrices(ctx.prisma), ensureLocked(ctx, date, meal)]);
+  const { prices, locked } = known ?? { prices: await loadPrices(ctx.prisma), locked: await ensureLocked(ctx, date, meal) };
   try {
     return await moneyTransaction(ctx.prisma, async (tx) => {
       const [user] = await tx.$queryRaw<{ id: number; name: string; isDisabled: boolean }[]>`

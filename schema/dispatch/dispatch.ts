@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput } from '../errors.ts';
-import { paiseToInr } from '../pricing/prices.ts';
+import { loadPrices, paiseToInr } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
 import { addDays, businessDate, nextOccurrence, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
 import { parseInput } from '../validate.ts';
@@ -268,13 +268,15 @@ const DeductAllPayload = builder.objectRef<DeductAllResult>('DeductAllPayload').
  */
 async function deductAll(ctx: Context, date: LocalDate, meal: Meal): Promise<DeductAllResult> {
   const result: DeductAllResult = { date, meal, charged: [], alreadyDeducted: 0, failed: [] };
+  // Read once for the whole list rather than once per row.
+  const [prices, locked] = await Promise.all([loadPrices(ctx.prisma), ensureLocked(ctx, date, meal)]);
   for (const entry of await loadEntries(ctx, date, meal)) {
     if (entry.deducted) {
       result.alreadyDeducted += 1;
       continue;
     }
     try {
-      result.charged.push(await deductCredits(ctx, { userId: entry.userId, meal, date }));
+      result.charged.push(await deductCredits(ctx, { userId: entry.userId, meal, date }, { prices, locked }));
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       if (error.message === DEDUCT_MESSAGES.already) result.alreadyDeducted += 1;
