@@ -322,6 +322,67 @@ interface DishRating {
   date: string;
 }
 
+/** How many of a dish's latest commented ratings it lists. */
+const DISH_RATINGS_SHOWN = 10;
+
+/**
+ * One load per request for the dishes its answer asks about: GraphQL resolves a list's items in one
+ * synchronous pass, so the dishes of a page all ask before the next turn, and one SQL statement
+ * answers them all (instead of one or more statements per dish). Keyed by the request's context,
+ * so no request ever reads another's answer.
+ */
+function batchedPerRequest<T>(load: (ctx: Context, dishIds: number[]) => Promise<Map<number, T>>) {
+  const pending = new WeakMap<object, { ids: Set<number>; result: Promise<Map<number, T>> }>();
+  return (ctx: Context, dishId: number): Promise<T | undefined> => {
+    let batch = pending.get(ctx);
+    if (!batch) {
+      const ids = new Set<number>();
+      const result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        pending.delete(ctx);
+        return load(ctx, [...ids]);
+      });
+      batch = { ids, result };
+      pending.set(ctx, batch);
+    }
+    batch.ids.add(dishId);
+    return batch.result.then((answers) => answers.get(dishId));
+  };
+}
+
+// A meal rates each dish it was served with (`dishIds`); a dish counts a meal once, however its
+// menu listed it. The join runs from the asked dishes, so each (dish, meal) pair is one row.
+
+/** Each dish's average rating (rounded to one decimal) and how many ratings it is of. */
+const ratingSummary = batchedPerRequest<{ average: number; count: number }>(async (ctx, dishIds) => {
+  const rows = await ctx.prisma.$queryRaw<{ dishId: number; average: number; count: number }[]>`
+    SELECT d.id AS "dishId", AVG(m.rating)::float8 AS average, COUNT(*)::int AS count
+    FROM unnest(${dishIds}::int[]) AS d(id)
+    JOIN "MealRecord" m ON m.rating IS NOT NULL AND d.id = ANY(m."dishIds")
+    GROUP BY d.id`;
+  return new Map(rows.map((r) => [Number(r.dishId), { average: Math.round(Number(r.average) * 10) / 10, count: Number(r.count) }]));
+});
+
+/** Each dish's latest ratings with a comment, newest first. */
+const latestRatings = batchedPerRequest<DishRating[]>(async (ctx, dishIds) => {
+  const rows = await ctx.prisma.$queryRaw<{ dishId: number; stars: number; comment: string; date: string }[]>`
+    SELECT ranked."dishId", ranked.stars, ranked.comment, ranked.date FROM (
+      SELECT d.id AS "dishId", m.rating AS stars, m."ratingComment" AS comment, to_char(m.date, 'YYYY-MM-DD') AS date,
+             ROW_NUMBER() OVER (PARTITION BY d.id ORDER BY m."ratedAt" DESC NULLS LAST, m.id DESC) AS place
+      FROM unnest(${dishIds}::int[]) AS d(id)
+      JOIN "MealRecord" m ON m.rating IS NOT NULL AND m."ratingComment" IS NOT NULL AND d.id = ANY(m."dishIds")
+    ) ranked
+    WHERE ranked.place <= ${DISH_RATINGS_SHOWN}
+    ORDER BY ranked."dishId", ranked.place`;
+  const byDish = new Map<number, DishRating[]>();
+  for (const row of rows) {
+    const id = Number(row.dishId);
+    const list = byDish.get(id) ?? [];
+    list.push({ stars: Number(row.stars), comment: row.comment, date: row.date });
+    byDish.set(id, list);
+  }
+  return byDish;
+});
+
 const DishRatingRef = builder.objectRef<DishRating>('DishRating').implement({
   description: "A customer's rating of a meal with the dish. Staff only.",
   authScopes: { staff: true },
@@ -332,30 +393,21 @@ const DishRatingRef = builder.objectRef<DishRating>('DishRating').implement({
   }),
 });
 
+// Each field is read for a whole page of dishes at once (one statement for the average and count,
+// one for the comments, only when asked), not once per dish.
 builder.prismaObjectFields('Dish', (t) => ({
   averageRating: t.float({
     nullable: true,
     description: "The average of customers' ratings of meals with this dish (1 to 5); null before the first rating.",
-    resolve: async (dish, _args, ctx) => {
-      const { _avg } = await ctx.prisma.mealRecord.aggregate({ where: { dishIds: { has: dish.id }, rating: { not: null } }, _avg: { rating: true } });
-      return _avg.rating === null ? null : Math.round(_avg.rating * 10) / 10;
-    },
+    resolve: async (dish, _args, ctx) => (await ratingSummary(ctx, dish.id))?.average ?? null,
   }),
   ratingCount: t.int({
     description: 'How many ratings that average is of.',
-    resolve: (dish, _args, ctx) => ctx.prisma.mealRecord.count({ where: { dishIds: { has: dish.id }, rating: { not: null } } }),
+    resolve: async (dish, _args, ctx) => (await ratingSummary(ctx, dish.id))?.count ?? 0,
   }),
   ratings: t.field({
     type: [DishRatingRef],
-    description: 'The latest ratings with a comment, newest first (at most 10).',
-    resolve: async (dish, _args, ctx) =>
-      (
-        await ctx.prisma.mealRecord.findMany({
-          where: { dishIds: { has: dish.id }, rating: { not: null }, ratingComment: { not: null } },
-          select: { rating: true, ratingComment: true, date: true },
-          orderBy: [{ ratedAt: 'desc' }, { id: 'desc' }],
-          take: 10,
-        })
-      ).map((r) => ({ stars: r.rating!, comment: r.ratingComment, date: fromDbDate(r.date) })),
+    description: `The latest ratings with a comment, newest first (at most ${DISH_RATINGS_SHOWN}).`,
+    resolve: async (dish, _args, ctx) => (await latestRatings(ctx, dish.id)) ?? [],
   }),
 }));

@@ -505,7 +505,7 @@ describe.each(dbKinds)('dishes on %s', (kind) => {
 });
 
 describe('the dishes page loads in a fixed number of SQL statements', () => {
-  it('one page of 2 or of 10 dishes with their categories and images: the same 3 statements', async () => {
+  it('one page of 2 or of 10 dishes with their categories, images and ratings: the same statements, each dish its own ratings', async () => {
     const statements: string[] = [];
     const db = await createTestDatabase('pglite', { log: (e) => statements.push(e.query) });
     // VIEWER_CACHE_MS 0: the viewer is read on every request, so each count includes it.
@@ -514,26 +514,69 @@ describe('the dishes page loads in a fixed number of SQL statements', () => {
     try {
       const admin = await db.prisma.user.create({ data: { name: 'A', email: 'a@example.com', phone: '98765', role: 'admin', emailVerified: true } });
       const token = await createAccessTokens(config.jwt).issue({ id: admin.id, role: 'admin' });
+      const dishIds: number[] = [];
       for (let c = 0; c < 5; c++) {
         const category = await db.prisma.dishCategory.create({ data: { name: `C${c}`, nameKey: `c${c}` } });
         for (let i = 0; i < 3; i++) {
-          await db.prisma.dish.create({ data: { name: `D${c}${i}`, description: 'A dish', type: 'veg', categoryId: category.id, imageUrl: `dishes/${c}${i}.png` } });
+          const dish = await db.prisma.dish.create({ data: { name: `D${c}${i}`, description: 'A dish', type: 'veg', categoryId: category.id, imageUrl: `dishes/${c}${i}.png` } });
+          dishIds.push(dish.id);
         }
       }
+      // Rated meals of the two newest dishes (both on every page: newest first): D42 twice (5 and 4,
+      // one comment), D42 with D41 in one meal (2, a comment) and D41 alone (unrated, so not
+      // counted); the others none. Each dish of the page reads its own ratings.
+      const [d00, d01] = [dishIds[14]!, dishIds[13]!];
+      let day = 1;
+      const meal = (ids: number[], rating: number | null, ratingComment: string | null, ratedAt: string | null) =>
+        db.prisma.mealRecord.create({
+          data: {
+            userId: admin.id,
+            date: new Date(`2026-11-${String(day++).padStart(2, '0')}T00:00:00Z`),
+            meal: 'lunch',
+            hour: 13,
+            type: 'veg',
+            pricePaise: 13_900,
+            state: 'delivered',
+            dishIds: ids,
+            rating,
+            ratingComment,
+            ratedAt: ratedAt ? new Date(ratedAt) : null,
+          },
+        });
+      await meal([d00], 5, 'Lovely', '2026-11-01T14:00:00Z');
+      await meal([d00], 4, null, '2026-11-02T14:00:00Z');
+      await meal([d00, d01], 2, 'Cold', '2026-11-03T14:00:00Z');
+      await meal([d01], null, null, null);
       const count = async (first: number) => {
         statements.length = 0;
         const res = await app.fetch('http://localhost/graphql', {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query: `{ dishes(first: ${first}) { totalCount edges { node { name dishCategoryName category { name } imageUrl } } } }` }),
+          body: JSON.stringify({
+            query: `{ dishes(first: ${first}) { totalCount edges { node { dishId name dishCategoryName category { name } imageUrl averageRating ratingCount ratings { stars comment date } } } } }`,
+          }),
         });
-        const body = (await res.json()) as { data: { dishes: { edges: unknown[] } } };
+        const body = (await res.json()) as { data: { dishes: { edges: { node: { dishId: number } }[] } } };
         expect(body.data.dishes.edges).toHaveLength(first);
+        const byId = new Map(body.data.dishes.edges.map((e) => [e.node.dishId, e.node]));
+        expect(byId.get(d00)).toMatchObject({
+          averageRating: 3.7,
+          ratingCount: 3,
+          ratings: [
+            { stars: 2, comment: 'Cold', date: '2026-11-03' },
+            { stars: 5, comment: 'Lovely', date: '2026-11-01' },
+          ],
+        });
+        expect(byId.get(d01)).toMatchObject({ averageRating: 2, ratingCount: 1, ratings: [{ stars: 2, comment: 'Cold', date: '2026-11-03' }] });
+        for (const [id, node] of byId) {
+          if (id !== d00 && id !== d01) expect(node).toMatchObject({ averageRating: null, ratingCount: 0, ratings: [] });
+        }
         return statements.filter((q) => !/^(BEGIN|COMMIT)/.test(q)).length;
       };
-      // The viewer's row, the page of dishes with their categories (one joined statement), its count.
-      expect(await count(2)).toBe(3);
-      expect(await count(10)).toBe(3);
+      // The viewer's row, the page of dishes with their categories (one joined statement), its count,
+      // the page's average ratings and counts, and its latest comments.
+      expect(await count(2)).toBe(5);
+      expect(await count(10)).toBe(5);
     } finally {
       await app.close();
       await db.drop();

@@ -362,6 +362,13 @@ describe.each(dbKinds)('the meal ledger on %s', (kind) => {
         { stars: 5, comment: 'Just like home', date: '2026-12-02' },
       ],
     });
+    // In a list, each dish reads its own: one not yet rated beside it has none.
+    const unrated = await t.prisma.dish.create({ data: { name: 'Rajma Kulcha', description: 'Kidney beans and kulcha', type: 'veg', categoryId: category.id } });
+    const dishList = await ok('{ dishes(first: 10, search: "Rajma") { edges { node { dishId averageRating ratingCount ratings { stars } } } } }', {}, kitchen.token);
+    expect(dishList.dishes.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      { dishId: unrated.id, averageRating: null, ratingCount: 0, ratings: [] },
+      { dishId: dish.id, averageRating: 3.5, ratingCount: 2, ratings: [{ stars: 2 }, { stars: 5 }] },
+    ]);
 
     // Three days after its hour it can no longer be rated.
     at('2026-12-05T13:01:00+05:30');
