@@ -45,6 +45,14 @@ describe('access', () => {
     expect(canAccess(null, '/plans')).toBe(true);
   });
 
+  it('kitchen staff open the production sheet and the closures (the API lets staff read both); riders neither', () => {
+    for (const path of ['/dashboard/production', '/dashboard/closures']) {
+      expect(rolesFor(path), path).toEqual(['admin', 'kitchen']);
+      expect(canAccess('delivery', path), path).toBe(false);
+      expect(canAccess('customer', path), path).toBe(false);
+    }
+  });
+
   it('only admins change users, routines and money', () => {
     expect(canManage('admin')).toBe(true);
     expect(canManage('kitchen')).toBe(false);

@@ -1,6 +1,7 @@
 // Access as data: which roles may open which screen of the console. Admins open everything; kitchen
 // staff the kitchen's screens (the summary, users and routines to read, dishes, the menu, the
-// dispatch lists and the delivery run, their own account); riders their run and their own account.
+// dispatch lists, the production sheet, the kitchen closures to read, the delivery run, their own
+// account); riders their run and their own account.
 // Pure: used by the router (a second line behind the shell's gates) and by the menu.
 import type { Role } from '@freshmeals/host-api';
 
@@ -18,6 +19,11 @@ export const KITCHEN_SCREENS: readonly string[] = [
   'menu',
   'dispatch-summary',
   'deliveries',
+  // The production sheet (the API's productionSheet is for staff) and the closures to read: only
+  // admins close and reopen the kitchen (closeKitchen, reopenKitchen), so kitchen staff get the list
+  // without its form and buttons.
+  'production',
+  'closures',
   'account',
 ];
 

@@ -110,7 +110,7 @@ describe('access to the routes', () => {
       expect(ADMIN_ROUTES.some((route) => route.path === path), `${path} is a route`).toBe(true);
       expect(canAccess('kitchen', `/dashboard/${path}`), path).toBe(false);
     }
-    for (const path of ['home', 'dispatch-summary', 'menu', 'dishes', 'account']) expect(canAccess('kitchen', `/dashboard/${path}`), path).toBe(true);
+    for (const path of ['home', 'dispatch-summary', 'production', 'closures', 'menu', 'dishes', 'account']) expect(canAccess('kitchen', `/dashboard/${path}`), path).toBe(true);
   });
 
   it('customers and visitors reach no route of the console', () => {
@@ -198,6 +198,8 @@ describe('selectedKeyFor', () => {
     ['/dashboard/order-enquiry/17', '/dashboard/order-enquiry'],
     ['/dashboard/contact-enquiry/abc', '/dashboard/contact-enquiry'],
     ['/dashboard/deliveries', '/dashboard/deliveries'],
+    ['/dashboard/production', '/dashboard/production'],
+    ['/dashboard/closures', '/dashboard/closures'],
     ['/dashboard/users/', '/dashboard/users'],
   ])('%s highlights %s', (pathname, key) => {
     expect(selectedKeyFor(pathname)).toBe(key);

@@ -10,6 +10,7 @@ import { contactEnquiryQueries } from './pages/contact-enquiry/route';
 import { accountQueries } from './pages/account/route';
 import { apiKeysQueries } from './pages/api-keys/route';
 import { auditQueries } from './pages/audit/route';
+import { closuresQueries } from './pages/closures/route';
 import { dishesAddQueries } from './pages/dishes-add/route';
 import { dishesEditQueries } from './pages/dishes-edit/route';
 import { dishesQueries } from './pages/dishes/route';
@@ -21,6 +22,7 @@ import { orderEnquiryDetailQueries } from './pages/order-enquiry-detail/route';
 import { orderEnquiryQueries } from './pages/order-enquiry/route';
 import { outboxQueries } from './pages/outbox/route';
 import { paymentsQueries } from './pages/payments/route';
+import { productionQueries } from './pages/production/route';
 import { routineQueries } from './pages/routine/route';
 import { serviceAreaQueries } from './pages/service-area/route';
 import { settingsQueries } from './pages/settings/route';
@@ -31,6 +33,8 @@ import { usersQueries } from './pages/users/route';
 export type AdminMenuIcon =
   | 'home'
   | 'deliveries'
+  | 'production'
+  | 'closures'
   | 'users'
   | 'menu-dishes'
   | 'dishes'
@@ -101,6 +105,18 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     title: 'Deliveries',
     menu: { label: 'Deliveries', icon: 'deliveries' },
     ...preloadedScreen(() => import('./pages/deliveries'), deliveriesQueries),
+  },
+  {
+    path: 'production',
+    title: 'Production sheet',
+    menu: { label: 'Production sheet', icon: 'production' },
+    ...preloadedScreen(() => import('./pages/production'), productionQueries),
+  },
+  {
+    path: 'closures',
+    title: 'Kitchen closures',
+    menu: { label: 'Kitchen closures', icon: 'closures' },
+    ...preloadedScreen(() => import('./pages/closures'), closuresQueries),
   },
   { path: 'api-keys', title: 'API keys', menu: { label: 'API keys', icon: 'api-keys' }, ...preloadedScreen(() => import('./pages/api-keys'), apiKeysQueries) },
   { path: 'webhooks', title: 'Webhooks', menu: { label: 'Webhooks', icon: 'webhooks' }, component: lazy(() => import('./pages/webhooks')) },

@@ -40,6 +40,8 @@ export const ADMIN_PATHS = [
   '/dashboard/contact-enquiry/:id',
   '/dashboard/dispatch-summary',
   '/dashboard/deliveries',
+  '/dashboard/production',
+  '/dashboard/closures',
   '/dashboard/account',
   '/dashboard/api-keys',
   '/dashboard/webhooks',

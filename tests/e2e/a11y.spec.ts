@@ -99,6 +99,8 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   ['/dashboard/contact-enquiry', 'Contact'],
   ['/dashboard/dispatch-summary', 'Dispatch'],
   ['/dashboard/deliveries', 'Deliveries'],
+  ['/dashboard/production', 'Production sheet'],
+  ['/dashboard/closures', 'Kitchen closures'],
   ['/dashboard/account', 'Account'],
   ['/dashboard/users/transactions', 'Transactions'],
   ['/dashboard/api-keys', 'API keys'],

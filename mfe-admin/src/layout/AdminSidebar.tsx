@@ -8,6 +8,8 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   CarOutlined,
+  CalendarOutlined,
+  ProfileOutlined,
   MailOutlined,
   CreditCardOutlined,
   CoffeeOutlined,
@@ -30,6 +32,8 @@ import styles from './AdminLayout.module.css';
 const ICONS: Record<AdminMenuIcon, ReactNode> = {
   home: <HomeOutlined aria-hidden />,
   deliveries: <CarOutlined aria-hidden />,
+  production: <ProfileOutlined aria-hidden />,
+  closures: <CalendarOutlined aria-hidden />,
   users: <TeamOutlined aria-hidden />,
   'menu-dishes': <AppstoreOutlined aria-hidden />,
   dishes: <CoffeeOutlined aria-hidden />,

@@ -134,6 +134,9 @@ describe('route data', () => {
       list: { meal: 'dinner', date: '2026-11-20', withMoney: false },
     });
     expect(variables('dispatch-summary', '')).toEqual({ list: { meal: 'lunch', date: null, withMoney: true } });
+    expect(variables('production', 'meal=Dinner&date=2026-11-20', 'kitchen')).toEqual({ sheet: { meal: 'dinner', date: '2026-11-20' } });
+    expect(variables('production', 'date=tomorrow')).toEqual({ sheet: { meal: 'lunch', date: null } });
+    expect(variables('closures', '', 'kitchen')).toEqual({ list: {} });
     expect(variables('users/transactions', 'userId=7&type=debit&paymentMethod=bogus&page=2')).toEqual({
       user: { id: btoa('User:7') },
       list: { first: 10, after: expect.any(String), userId: 7, type: 'debit', paymentMethod: null },

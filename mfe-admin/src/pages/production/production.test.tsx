@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+// The production sheet against a mock Relay environment: the URL's meal and day become the query's
+// variables (tomorrow and lunch by default, as the API works them out), the totals and the rows per
+// type and dish, 'Export CSV' downloading those rows, 'Print', and kitchen staff reading it too.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { MemoryRouter } from 'react-router';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Role } from '@freshmeals/host-api';
+import { RouteData } from '../../lib/route-data';
+import { WithHost } from '../../test-host';
+import ProductionPage from './index';
+import { productionQueries } from './route';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const SHEET = {
+  date: '2026-11-29',
+  meal: 'dinner',
+  meals: 6,
+  proteinGrams: 60,
+  snacks: 2,
+  drinks: 3,
+  notAffordable: 2,
+  lines: [
+    { categoryType: 'chicken', dishName: 'Butter Chicken', meals: 2, proteinPortions: 3, snacks: 1, drinks: 2 },
+    { categoryType: 'veg', dishName: 'Dal, Rice', meals: 4, proteinPortions: 0, snacks: 1, drinks: 1 },
+  ],
+};
+
+async function renderSheet(url = '/dashboard/production?meal=dinner&date=2026-11-29', role: Role = 'admin', sheet = SHEET) {
+  const environment = createMockEnvironment();
+  render(
+    <WithHost role={role}>
+      <RelayEnvironmentProvider environment={environment}>
+        <MemoryRouter initialEntries={[url]}>
+          <RouteData queries={productionQueries}>
+            <ProductionPage />
+          </RouteData>
+        </MemoryRouter>
+      </RelayEnvironmentProvider>
+    </WithHost>,
+  );
+  const operation = environment.mock.getMostRecentOperation();
+  expect(operation.request.node.params.name).toBe('productionSheetQuery');
+  await act(async () => {
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { ProductionSheet: () => sheet }));
+  });
+  return { environment, variables: operation.request.variables };
+}
+
+describe('production sheet', () => {
+  it('reads lunch of tomorrow (as the API works it out) by default, and the meal and day of the URL', async () => {
+    expect((await renderSheet('/dashboard/production')).variables).toEqual({ meal: 'lunch', date: null });
+    cleanup();
+    expect((await renderSheet('/dashboard/production?meal=Dinner&date=2026-11-29')).variables).toEqual({ meal: 'dinner', date: '2026-11-29' });
+    cleanup();
+    expect((await renderSheet('/dashboard/production?meal=brunch&date=soon')).variables).toEqual({ meal: 'lunch', date: null });
+  });
+
+  it('shows the totals and one row per type and dish, with each type and the meal totalled', async () => {
+    await renderSheet();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Production sheet');
+    expect(screen.getByTestId('production-meals').textContent).toBe('6');
+    expect(screen.getByTestId('production-protein').textContent).toBe('60 g');
+    expect(screen.getByTestId('production-snacks').textContent).toBe('2');
+    expect(screen.getByTestId('production-drinks').textContent).toBe('3');
+    expect(screen.getByTestId('production-not-affordable').textContent).toBe("Not counted: 2 meals whose customer's credit is below the price.");
+    const rows = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['veg', 'Dal, Rice', '4', '0', '1', '1'],
+      ['veg', 'All dishes', '4', '0', '1', '1'],
+      ['chicken', 'Butter Chicken', '2', '60', '1', '2'],
+      ['chicken', 'All dishes', '2', '60', '1', '2'],
+      ['All types', '', '6', '60', '2', '3'],
+    ]);
+    expect(screen.getByTestId('production-print-title').textContent).toBe('Production sheet – Sun, 29 Nov 2026 (dinner)');
+  });
+
+  it("downloads the rows as CSV named after the day and meal, and prints with the browser's print", async () => {
+    await renderSheet();
+    let saved: Blob | null = null;
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:production';
+    });
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => void Object.assign(URL, original));
+    const clicks: Array<{ href: string; download: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push({ href: this.href, download: this.download });
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    expect(clicks).toEqual([{ href: 'blob:production', download: 'production-2026-11-29-dinner.csv' }]);
+    const text = await saved!.text();
+    expect(text.split('\r\n')).toEqual([
+      'Date,Meal,Type,Dish,Meals,Protein (g),Snacks,Drinks',
+      '2026-11-29,dinner,veg,"Dal, Rice",4,0,1,1',
+      '2026-11-29,dinner,veg,All dishes,4,0,1,1',
+      '2026-11-29,dinner,chicken,Butter Chicken,2,60,1,2',
+      '2026-11-29,dinner,chicken,All dishes,2,60,1,2',
+      '2026-11-29,dinner,All types,,6,60,2,3',
+      '',
+    ]);
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    fireEvent.click(screen.getByRole('button', { name: /Print/ }));
+    expect(print).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('says there is nothing to cook, and offers no empty file, when no meal is counted', async () => {
+    await renderSheet(undefined, 'admin', { ...SHEET, meals: 0, proteinGrams: 0, snacks: 0, drinks: 0, notAffordable: 0, lines: [] });
+    expect(screen.getByText('Nothing to cook for this meal')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Export CSV/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('production-not-affordable')).toBeNull();
+  });
+
+  it('is the same sheet for kitchen staff', async () => {
+    await renderSheet(undefined, 'kitchen');
+    expect(screen.getByTestId('production-meals').textContent).toBe('6');
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeTruthy();
+  });
+});
