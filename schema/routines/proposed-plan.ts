@@ -14,22 +14,25 @@ import { Prisma } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
 import { UserNode } from '../users/user.ts';
 import { MealOfDayEnum, WeekdayEnum, CategoryTypeEnum } from './enums.ts';
-import { routineLocks } from './cutoff.ts';
-import { cutoffClock, loadRoutine, replaceRoutine, RoutineRef } from './routines.ts';
+import { mealCutoffs } from '../meals/ledger.ts';
+import { changeDates } from './cutoff.ts';
+import { loadRoutine, replaceRoutine, RoutineRef } from './routines.ts';
 import { clientError } from '../errors.ts';
 import { loadPrices, paiseToInr } from '../pricing/prices.ts';
 
 export const NO_PROPOSAL = 'There is no proposed plan to confirm.';
 export const HAS_ROUTINE = 'You already have a routine: change it under Your routine.';
-const capitalise = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
 
 const ConfirmedPlan = builder
-  .objectRef<{ routine: Awaited<ReturnType<typeof loadRoutine>>; leftOut: string[]; duration: number }>('ConfirmedPlan')
+  .objectRef<{ routine: Awaited<ReturnType<typeof loadRoutine>>; firstMealDate: string | null; duration: number }>('ConfirmedPlan')
   .implement({
-    description: 'The routine a proposed plan became, and the meals the change cut-off kept out of it for now.',
+    description: 'The routine a proposed plan became, and when its first meal comes.',
     fields: (t) => ({
       routine: t.field({ type: RoutineRef, description: 'The routine now.', resolve: (c) => c.routine }),
-      leftOut: t.exposeStringList('leftOut', { description: "Meals too close to add now, e.g. 'Thursday lunch': add them from the routine once they have passed." }),
+      firstMealDate: t.exposeString('firstMealDate', {
+        nullable: true,
+        description: 'The date of its first meal, YYYY-MM-DD: the earliest its meals can still be added (null: a plan without meals).',
+      }),
       duration: t.exposeInt('duration', { description: "The plan's duration in days (for 'Add credit')." }),
     }),
   });
@@ -92,8 +95,8 @@ builder.mutationFields((t) => ({
   confirmProposedPlan: t.field({
     type: ConfirmedPlan,
     description:
-      "Sets the signed-in user's proposed plan as their routine (while they have none), leaving out the meals the change cut-off " +
-      `has closed, and forgets the proposal. CONFLICT '${NO_PROPOSAL}' or '${HAS_ROUTINE}'.`,
+      "Sets the signed-in user's proposed plan as their routine (while they have none), from each meal's next date not yet " +
+      `locked, and forgets the proposal. CONFLICT '${NO_PROPOSAL}' or '${HAS_ROUTINE}'.`,
     authScopes: { loggedIn: true },
     resolve: async (_root, _args, ctx) => {
       const userId = ctx.viewer!.id;
@@ -101,17 +104,15 @@ builder.mutationFields((t) => ({
       const plan = parsePlanChoice(user.proposedPlan);
       if (!plan) throw clientError('CONFLICT', NO_PROPOSAL);
       if ((await loadRoutine(ctx, userId)).slots.length > 0) throw clientError('CONFLICT', HAS_ROUTINE);
-      const locks = routineLocks([], await cutoffClock(ctx));
-      const closed = (slot: { weekday: string; meal: string; hour: number }) =>
-        locks.some((lock) => lock.weekday === slot.weekday && lock.meal === slot.meal && lock.hours.includes(slot.hour));
       const slots = proposedSlots(plan);
-      const routine = await replaceRoutine(
-        ctx,
-        userId,
-        slots.filter((slot) => !closed(slot)).map((slot) => ({ ...slot, addressId: null })),
-      );
+      const routine = await replaceRoutine(ctx, userId, slots.map((slot) => ({ ...slot, addressId: null })));
       await ctx.prisma.user.update({ where: { id: userId }, data: { proposedPlan: Prisma.DbNull } });
-      return { routine, leftOut: slots.filter(closed).map((slot) => `${capitalise(slot.weekday)} ${slot.meal}`), duration: plan.duration };
+      const from = changeDates(await mealCutoffs(ctx.prisma), ctx.now(), ctx.timeZone);
+      const firstMealDate = from
+        .filter((change) => slots.some((slot) => slot.weekday === change.weekday && slot.meal === change.meal))
+        .map((change) => change.date)
+        .sort()[0] ?? null;
+      return { routine, firstMealDate, duration: plan.duration };
     },
   }),
   dismissProposedPlan: t.prismaField({

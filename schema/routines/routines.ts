@@ -3,8 +3,10 @@
 // GraphQL: `routine(userId)` / `myRoutine` return the slots as typed nodes plus the product's map as a
 // RoutinePreference scalar; `setRoutine(userId, slots)` (a list, for the UI) and
 // `setRoutinePreference(userId, preference)` (the product's map, for REST) replace all of the user's
-// slots in one transaction, unless a changed meal is inside the change cut-off (cutoff.ts). Admins
-// change anyone's; a customer reads and sets their own (`myRoutine`, `setRoutine` without userId).
+// slots in one transaction. A change is always accepted: the meals whose cut-off has passed are locked
+// into the meal ledger first, so it reaches each meal from its next unlocked date (`changesFrom`,
+// cutoff.ts). Admins change anyone's; a customer reads and sets their own (`myRoutine`, `setRoutine`
+// without userId).
 import type { Prisma, RoutineSlot } from '../../prisma/generated/client/client.ts';
 import { recordAudit, userSubject } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
@@ -20,9 +22,10 @@ import {
   type RoutinePreference,
   type RoutineSlotData,
 } from '@freshmeals/rules/routines';
+import { lockDueMeals, mealCutoffs } from '../meals/ledger.ts';
 import { requestCutoffHours } from '../settings/settings.ts';
 import { whoseData } from '../users/whose.ts';
-import { assertOutsideCutoff, routineLocks, type Clock } from './cutoff.ts';
+import { changeDates } from './cutoff.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from './enums.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -67,23 +70,15 @@ interface RoutineShape {
   user: { id: number; name: string };
 }
 
-export async function cutoffClock(ctx: Context): Promise<Clock> {
-  return { now: ctx.now(), timeZone: ctx.timeZone, cutoffHours: await requestCutoffHours(ctx) };
-}
-
-const RoutineLockRef = builder
-  .objectRef<ReturnType<typeof routineLocks>[number]>('RoutineLock')
+const RoutineChangeDateRef = builder
+  .objectRef<ReturnType<typeof changeDates>[number]>('RoutineChangeDate')
   .implement({
-    description: 'A meal of today or tomorrow that the routine change cut-off closes, wholly or at some hours.',
+    description: "From which date a change to one meal of the week applies: the meal's next date whose cut-off is still ahead.",
     fields: (t) => ({
-      date: t.exposeString('date', { description: 'The date, YYYY-MM-DD, in the business time zone.' }),
-      weekday: t.expose('weekday', { description: 'Its day of the week.', type: WeekdayEnum }),
+      weekday: t.expose('weekday', { description: 'The day of the week.', type: WeekdayEnum }),
       meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
-      hours: t.exposeIntList('hours', { description: "The hours of the meal's window that cannot be chosen." }),
-      wholeMeal: t.exposeBoolean('wholeMeal', {
-        description: 'The slot already set for this meal is inside the cut-off: it can be neither changed nor removed.',
-      }),
-      reason: t.exposeString('reason', { description: 'Why, in words for the grid.' }),
+      date: t.exposeString('date', { description: 'The first date a change reaches, YYYY-MM-DD, in the business time zone.' }),
+      label: t.exposeString('label', { description: "The same for the grid, e.g. 'From Fri 4 Dec'." }),
     }),
   });
 
@@ -102,13 +97,13 @@ export const RoutineRef = builder.objectRef<RoutineShape>('Routine').implement({
       resolve: (routine) => routine.slots,
     }),
     cutoffHours: t.int({
-      description: 'Hours before a meal after which its slot cannot change (0: no cut-off).',
+      description: 'Hours before a meal after which a pause can no longer start with it (0: none). Routine changes follow the meal cut-offs instead.',
       resolve: (_routine, _args, ctx) => requestCutoffHours(ctx),
     }),
-    locks: t.field({
-      type: [RoutineLockRef],
-      description: 'The meals of today and tomorrow the cut-off closes, for the grid.',
-      resolve: async (routine, _args, ctx) => routineLocks(routine.slots, await cutoffClock(ctx)),
+    changesFrom: t.field({
+      type: [RoutineChangeDateRef],
+      description: 'For each meal of the week (Monday breakfast first), the first date a change to it reaches.',
+      resolve: async (_routine, _args, ctx) => changeDates(await mealCutoffs(ctx.prisma), ctx.now(), ctx.timeZone),
     }),
     preference: t.field({
       type: RoutinePreferenceScalar,
@@ -144,7 +139,8 @@ export async function loadRoutine(ctx: Pick<Context, 'prisma'>, userId: number):
 }
 
 /**
- * Replaces all of a user's slots in one transaction, unless a changed meal is inside the cut-off.
+ * Replaces all of a user's slots in one transaction. The meals whose cut-off has passed are locked
+ * first (if no reader or job has yet), so they keep the routine they had.
  * `keepAddresses`: the slots come from the product's map, which has no addresses: each meal keeps
  * the address it had.
  */
@@ -157,7 +153,7 @@ export async function replaceRoutine(ctx: Context, userId: number, given: Routin
     const owned = await ctx.prisma.address.count({ where: { id: { in: named }, userId } });
     if (owned !== named.length) throw badInput(ROUTINE_MESSAGES.address, 'addressId');
   }
-  assertOutsideCutoff(current.slots, slots, await cutoffClock(ctx));
+  await lockDueMeals(ctx);
   await ctx.prisma.$transaction(async (tx) => {
     await tx.routineSlot.deleteMany({ where: { userId } });
     await tx.routineSlot.createMany({ data: slots.map((slot) => ({ ...slot, userId })) });
@@ -198,7 +194,7 @@ builder.mutationFields((t) => ({
     type: RoutineRef,
     description:
       "Replaces the user's whole routine with these slots (an empty list clears it): a signed-in customer their own (userId omitted), " +
-      "an admin anyone's. The same rules and change cut-off for both.",
+      "an admin anyone's. The same rules for both; it reaches each meal from its next date not yet locked (`changesFrom`).",
     authScopes: { loggedIn: true },
     args: {
       userId: t.arg.int({ required: false, description: "Whose: the viewer's own when omitted; another user's for admins only." }),

@@ -15,7 +15,7 @@ const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { accessTok
 const PROPOSED = '{ viewer { proposedPlan { plan meals duration addons summary slots { weekday meal hour type proteinMultiplier } } } }';
 const PRICED = '{ viewer { proposedPlan { duration weekPrice durationPrice addonResults { addon applied note } } } }';
 const ADDRESSES = '{ viewer { addresses { label line1 city pin isDefault complete } } }';
-const CONFIRM = 'mutation { confirmProposedPlan { leftOut duration routine { slots { weekday meal hour type proteinMultiplier } } } }';
+const CONFIRM = 'mutation { confirmProposedPlan { firstMealDate duration routine { slots { weekday meal hour type proteinMultiplier } } } }';
 // A Thursday, 08:00 in India: with the 12-hour change cut-off, Thursday's lunch and dinner are closed.
 const THURSDAY_8AM = new Date('2026-11-26T02:30:00.000Z');
 const PASSWORD = 'Secret@123';
@@ -60,11 +60,12 @@ describe.each(dbKinds)('a plan from a quote on %s', (kind) => {
 
     const confirmed = await t.gql(CONFIRM, {}, { token });
     expect(confirmed.errors).toBeUndefined();
-    expect(confirmed.data.confirmProposedPlan.leftOut).toEqual(['Thursday lunch', 'Thursday dinner']);
+    // Every meal of the plan is set; at 08:00 today's lunch (cut-off 10:00) is the first it reaches.
+    expect(confirmed.data.confirmProposedPlan.firstMealDate).toBe('2026-11-26');
     expect(confirmed.data.confirmProposedPlan.duration).toBe(28);
     const slots = confirmed.data.confirmProposedPlan.routine.slots;
-    expect(slots).toHaveLength(12);
-    expect(slots.some((slot: { weekday: string }) => slot.weekday === 'thursday')).toBe(false);
+    expect(slots).toHaveLength(14);
+    expect(slots).toContainEqual({ weekday: 'thursday', meal: 'lunch', hour: 13, type: 'egg', proteinMultiplier: 1 });
     expect(slots).toContainEqual({ weekday: 'friday', meal: 'lunch', hour: 13, type: 'egg', proteinMultiplier: 1 });
     // Confirmed: no more proposal, and no second confirmation.
     expect((await t.gql(PROPOSED, {}, { token })).data.viewer.proposedPlan).toBeNull();
@@ -113,8 +114,8 @@ describe.each(dbKinds)('a plan from a quote on %s', (kind) => {
     expect(new Set(confirmed.data.confirmProposedPlan.routine.slots.map((slot: { proteinMultiplier: number }) => slot.proteinMultiplier))).toEqual(new Set([1]));
     const options = await t.gql('{ topUpOptions { packs { pack amount } } }', {}, { token });
     const pack14 = options.data.topUpOptions.packs.find((pack: { pack: string }) => pack.pack === 'days_14');
-    // Thursday's lunch was too close to add: the routine (and its pack) has six lunches a week.
-    expect(pack14.amount).toBe((12 * mealPaise) / 100);
+    // Every lunch of the plan is in the routine (today's from today, before its cut-off): the pack is the plan's price.
+    expect(pack14.amount).toBe(proposed.durationPrice);
   });
 
   it('saves the PIN code the sign-up gave as the first, default address, to be completed', async () => {

@@ -290,10 +290,10 @@ describe.each(dbKinds)('routines on %s', (kind) => {
   });
 });
 
-describe.each(dbKinds)('routine change cut-off on %s', (kind) => {
+describe.each(dbKinds)('routine changes and the meal cut-offs on %s', (kind) => {
   // Wednesday 25 Nov 2026, 10:00 in India (the business time zone).
   const NOW = new Date('2026-11-25T04:30:00Z');
-  const LOCKS = `query($userId: Int!) { routine(userId: $userId) { cutoffHours locks { date weekday meal hours wholeMeal reason } } }`;
+  const LOCKS = `query($userId: Int!) { routine(userId: $userId) { cutoffHours changesFrom { date } } }`;
   const SETTINGS = '{ settings { routineCutoffHours } }';
   const UPDATE_SETTINGS = 'mutation($hours: Int!) { updateSettings(input: { routineCutoffHours: $hours }) { routineCutoffHours } }';
   let t: TestApp;
@@ -341,43 +341,73 @@ describe.each(dbKinds)('routine change cut-off on %s', (kind) => {
     expect((await t.gql(UPDATE_SETTINGS, { hours: 1 })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await t.gql(UPDATE_SETTINGS, { hours: 1 }, { token: customer.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await t.gql(LOCKS, { userId: customer.id }, { token: customer.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const own = await t.gql('{ myRoutine { cutoffHours locks { meal } } }', {}, { token: customer.token });
+    const own = await t.gql('{ myRoutine { cutoffHours changesFrom { meal } } }', {}, { token: customer.token });
     expect(own.errors).toBeUndefined();
     expect(own.data.myRoutine.cutoffHours).toBe(12);
     expect(await t.prisma.setting.count()).toBe(0);
   });
 
-  it('refuses a change to a meal no more than 12 hours away, old or new hour, and keeps the routine', async () => {
-    await t.prisma.routineSlot.createMany({ data: saved.map((s) => ({ ...s, userId: customer.id })) as never });
-    const refusals: [string, unknown[], string][] = [
-      // 22:00 today is exactly 12 hours away: not more than the cut-off.
-      ['a dinner added tonight', [...saved, slot('wednesday', 'dinner', 22)], 'Too late to change Wednesday dinner: routine changes close 12 hours before the meal.'],
-      ['today’s breakfast removed, though served already', [saved[1]], 'Too late to change Wednesday breakfast: routine changes close 12 hours before the meal.'],
-      ['today’s breakfast given snacks', [slot('wednesday', 'breakfast', 8, { snacks: true }), saved[1]], 'Too late to change Wednesday breakfast: routine changes close 12 hours before the meal.'],
-    ];
-    for (const [label, slots, message] of refusals) {
-      const res = await setRoutine(slots);
-      expect(res.errors?.[0], label).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
-    }
-    const viaRest = await t.rest('PATCH', '/admin/users/set-preference', { userId: customer.id, preference: { friday: { lunch: { time: 14, type: 'egg' } } } }, { token: admin.token });
-    expect(viaRest).toMatchObject({ status: 400, body: { message: 'Too late to change Wednesday breakfast: routine changes close 12 hours before the meal.' } });
-    expect(await stored()).toEqual(saved);
+  const records = () => t.prisma.mealRecord.findMany({
+    where: { userId: customer.id }, orderBy: [{ date: 'asc' }, { meal: 'asc' }],
+    select: { date: true, meal: true, hour: true, type: true, snacks: true, state: true },
   });
 
-  it('accepts changes to meals further away, with the locked meals kept as they are', async () => {
-    // Thursday 06:00 is 20 hours away, Friday's lunch two days.
-    const next = [saved[0], slot('thursday', 'breakfast', 6, { type: 'egg' }), slot('friday', 'lunch', 15, { drinks: true })];
+  it('accepts a change to a meal past its cut-off: the locked meal keeps what it had, the next week takes the change', async () => {
+    // At 10:00 today's breakfast (cut-off 21:00 yesterday) and lunch (10:00) have locked; dinner (16:00) has not.
+    await t.prisma.routineSlot.createMany({ data: [...saved, slot('wednesday', 'lunch', 13)].map((s) => ({ ...s, userId: customer.id })) as never });
+    const next = [
+      slot('wednesday', 'lunch', 14, { type: 'chicken' }),
+      slot('wednesday', 'dinner', 20, { type: 'egg' }),
+      slot('friday', 'lunch', 13),
+    ];
+    // Today's breakfast removed, today's lunch moved and made chicken, a dinner added tonight: all accepted.
     const res = await setRoutine(next);
     expect(res.errors).toBeUndefined();
     expect(await stored()).toEqual(next);
+    // The change locked today's breakfast and lunch first, as the routine had them.
+    const wednesday = new Date('2026-11-25T00:00:00Z');
+    expect(await records()).toEqual([
+      { date: wednesday, meal: 'breakfast', hour: 8, type: 'veg', snacks: false, state: 'locked' },
+      { date: wednesday, meal: 'lunch', hour: 13, type: 'veg', snacks: false, state: 'locked' },
+    ]);
+    // A later change does not move them either.
+    expect((await setRoutine([slot('wednesday', 'breakfast', 9, { snacks: true })])).errors).toBeUndefined();
+    expect(await records()).toHaveLength(2);
+    expect((await records())[0]).toMatchObject({ hour: 8, snacks: false });
     await setRoutine(saved);
   });
 
-  it('a customer sets their own routine by the same rules and cut-off, and no one else’s', async () => {
+  it('says from which date a change to each meal of the week applies', async () => {
+    const CHANGES = 'query($userId: Int!) { routine(userId: $userId) { changesFrom { weekday meal date label } } }';
+    const res = await t.gql(CHANGES, { userId: customer.id }, { token: admin.token });
+    const from = res.data.routine.changesFrom as { weekday: string; meal: string; date: string; label: string }[];
+    expect(from).toHaveLength(21);
+    const of = (weekday: string, meal: string) => from.find((c) => c.weekday === weekday && c.meal === meal);
+    // Today, Wednesday 10:00: breakfast and lunch have locked, so next week's; dinner still today.
+    expect(of('wednesday', 'breakfast')).toEqual({ weekday: 'wednesday', meal: 'breakfast', date: '2026-12-02', label: 'From Wed 2 Dec' });
+    expect(of('wednesday', 'lunch')).toMatchObject({ date: '2026-12-02', label: 'From Wed 2 Dec' });
+    expect(of('wednesday', 'dinner')).toMatchObject({ date: '2026-11-25', label: 'From Wed 25 Nov' });
+    // Tomorrow's breakfast locks at 21:00 tonight; Tuesday's next one is six days away.
+    expect(of('thursday', 'breakfast')).toMatchObject({ date: '2026-11-26', label: 'From Thu 26 Nov' });
+    expect(of('tuesday', 'dinner')).toMatchObject({ date: '2026-12-01', label: 'From Tue 1 Dec' });
+
+    // The meal cut-offs are the admins' setting: lunch at 09:00 the day before puts tomorrow's lunch a week away.
+    const SET_CUTOFFS = `mutation($input: MealCutoffsInput!) { updateMealCutoffs(input: $input) { mealCutoffs { breakfast { time } } } }`;
+    const cutoffs = { breakfast: { time: '21:00', dayBefore: true }, lunch: { time: '09:00', dayBefore: true }, dinner: { time: '16:00', dayBefore: false } };
+    const set = await t.gql(SET_CUTOFFS, { input: cutoffs }, { token: admin.token });
+    expect(set.errors).toBeUndefined();
+    const after = (await t.gql(CHANGES, { userId: customer.id }, { token: admin.token })).data.routine.changesFrom as typeof from;
+    expect(after.find((c) => c.weekday === 'thursday' && c.meal === 'lunch')).toMatchObject({ date: '2026-12-03', label: 'From Thu 3 Dec' });
+    expect(after.find((c) => c.weekday === 'friday' && c.meal === 'lunch')).toMatchObject({ date: '2026-11-27' });
+    await t.gql(SET_CUTOFFS, { input: { ...cutoffs, lunch: { time: '10:00', dayBefore: false } } }, { token: admin.token });
+    // The customer reads their own.
+    const own = await t.gql('{ myRoutine { changesFrom { date } } }', {}, { token: customer.token });
+    expect(own.data.myRoutine.changesFrom).toHaveLength(21);
+  });
+
+  it('a customer sets their own routine by the same rules, and no one else’s', async () => {
     const OWN = `mutation($slots: [RoutineSlotInput!]!) { setRoutine(slots: $slots) { userId slots { weekday meal hour type } } }`;
     const own = (slots: unknown[]) => t.gql(OWN, { slots }, { token: customer.token });
-    const late = await own([...saved, slot('wednesday', 'dinner', 22)]);
-    expect(late.errors?.[0]).toMatchObject({ message: 'Too late to change Wednesday dinner: routine changes close 12 hours before the meal.', extensions: { code: 'BAD_USER_INPUT' } });
     const badHour = await own([...saved, slot('saturday', 'lunch', 19)]);
     expect(badHour.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await stored()).toEqual(saved);
@@ -395,33 +425,9 @@ describe.each(dbKinds)('routine change cut-off on %s', (kind) => {
     await setRoutine(saved);
   });
 
-  it('lists what it locks today and tomorrow, whole meals where the slot is inside it', async () => {
-    const set = await t.gql(UPDATE_SETTINGS, { hours: 24 }, { token: admin.token });
-    expect(set.data.updateSettings).toEqual({ routineCutoffHours: 24 });
-    const res = await t.gql(LOCKS, { userId: customer.id }, { token: admin.token });
-    const reason = 'Routine changes close 24 hours before the meal.';
-    expect(res.data.routine).toEqual({
-      cutoffHours: 24,
-      locks: [
-        { date: '2026-11-25', weekday: 'wednesday', meal: 'breakfast', hours: [6, 7, 8, 9, 10, 11], wholeMeal: true, reason },
-        { date: '2026-11-25', weekday: 'wednesday', meal: 'lunch', hours: [12, 13, 14, 15, 16, 17], wholeMeal: false, reason },
-        { date: '2026-11-25', weekday: 'wednesday', meal: 'dinner', hours: [18, 19, 20, 21, 22], wholeMeal: false, reason },
-        // Thursday 10:00 is exactly 24 hours away; 11:00 is further.
-        { date: '2026-11-26', weekday: 'thursday', meal: 'breakfast', hours: [6, 7, 8, 9, 10], wholeMeal: false, reason },
-      ],
-    });
-    expect((await setRoutine([...saved, slot('thursday', 'breakfast', 10)])).errors?.[0]?.message)
-      .toBe('Too late to change Thursday breakfast: routine changes close 24 hours before the meal.');
-    expect((await setRoutine([...saved, slot('thursday', 'breakfast', 11)])).errors).toBeUndefined();
-    await setRoutine(saved);
-  });
-
-  it('0 turns it off: every meal can change', async () => {
-    await t.gql(UPDATE_SETTINGS, { hours: 0 }, { token: admin.token });
-    expect((await t.gql(LOCKS, { userId: customer.id }, { token: admin.token })).data.routine.locks).toEqual([]);
-    const res = await setRoutine([slot('wednesday', 'dinner', 22)]);
-    expect(res.errors).toBeUndefined();
-    expect(await stored()).toEqual([slot('wednesday', 'dinner', 22)]);
+  it('the pause cut-off setting is kept per admin change, 0 included', async () => {
+    const set = await t.gql(UPDATE_SETTINGS, { hours: 0 }, { token: admin.token });
+    expect(set.data.updateSettings).toEqual({ routineCutoffHours: 0 });
     const row = await t.prisma.setting.findUniqueOrThrow({ where: { key: 'routineCutoffHours' } });
     expect(row).toMatchObject({ value: 0, updatedById: admin.id });
   });

@@ -326,7 +326,7 @@ describe.each(dbKinds)('summary scenario on %s', (kind) => {
   });
 
   // Last: it changes the routines and charges today's lunch.
-  it('keeps the meals inside the change cut-off as they are; Deduct all then charges each once', async () => {
+  it('keeps a meal past its cut-off as it locked while the routine changes; Deduct all then charges each once', async () => {
     const SET = 'mutation($userId: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $userId, slots: $slots) { userId } }';
     const DEDUCT_ALL = `mutation($meal: MealOfDay!) { deductAll(meal: $meal) {
       date charged chargedUserIds chargedTotal alreadyDeducted failed { userId name message } } }`;
@@ -340,21 +340,33 @@ describe.each(dbKinds)('summary scenario on %s', (kind) => {
       { weekday: 'friday', meal: 'lunch', hour: 12, type: 'veg', ...fridayLunch },
     ];
 
-    // 09:00: today's lunch (13:00) is inside the 12-hour cut-off. Asha cannot turn it into chicken, nor
-    // Bala drop the lunch he cannot pay for; the summary and the dispatch list stay as they were.
+    // The kitchen's lunch cut-off is 08:30, so at 09:00 today's lunch (13:00) has locked. Asha turns it
+    // into chicken, Bala drops the lunch he cannot pay for, Asha sends it Home instead of the Office:
+    // each change is accepted and reaches next week's lunch, while today's stays as it was locked in
+    // the summary and the dispatch list the kitchen has planned the run from.
+    const CUTOFFS = 'mutation($input: MealCutoffsInput!) { updateMealCutoffs(input: $input) { mealCutoffs { lunch { time } } } }';
+    const cutoffs = await t.gql(CUTOFFS, { input: {
+      breakfast: { time: '21:00', dayBefore: true }, lunch: { time: '08:30', dayBefore: false }, dinner: { time: '16:00', dayBefore: false },
+    } }, { token: admin.token });
+    expect(cutoffs.errors).toBeUndefined();
+    const today = async () => (await summary()).today;
+    const todayBefore = summaryBefore.today;
     const chicken = await t.gql(SET, { userId: u.asha!.id, slots: asha({ type: 'chicken' }) }, { token: admin.token });
-    expect(chicken.errors?.[0]?.message).toBe('Too late to change Wednesday lunch: routine changes close 12 hours before the meal.');
+    expect(chicken.errors).toBeUndefined();
     const drop = await t.gql(SET, { userId: u.bala!.id, slots: [
       { weekday: 'thursday', meal: 'lunch', hour: 13, type: 'veg' },
       { weekday: 'friday', meal: 'lunch', hour: 13, type: 'egg' },
       { weekday: 'saturday', meal: 'dinner', hour: 19, type: 'egg', proteinMultiplier: 1 },
     ] }, { token: admin.token });
-    expect(drop.errors?.[0]?.message).toBe('Too late to change Wednesday lunch: routine changes close 12 hours before the meal.');
-    // Nor send today's lunch to her Home instead of the Office: the kitchen has planned the run.
+    expect(drop.errors).toBeUndefined();
     const home = await t.gql(SET, { userId: u.asha!.id, slots: asha({ addressId: null }) }, { token: admin.token });
-    expect(home.errors?.[0]?.message).toBe('Too late to change Wednesday lunch: routine changes close 12 hours before the meal.');
-    expect(await summary()).toEqual(summaryBefore);
+    expect(home.errors).toBeUndefined();
+    expect(await today()).toEqual(todayBefore);
     expect(await wedLunch()).toEqual(dispatchBefore);
+    const FROM = 'query($userId: Int!) { routine(userId: $userId) { changesFrom { weekday meal label } } }';
+    const from = (await t.gql(FROM, { userId: u.asha!.id }, { token: admin.token })).data.routine.changesFrom;
+    expect(from).toContainEqual({ weekday: 'wednesday', meal: 'lunch', label: 'From Wed 2 Dec' });
+    expect(from).toContainEqual({ weekday: 'wednesday', meal: 'dinner', label: 'From Wed 25 Nov' });
 
     // Friday's lunch, two days ahead, still changes (veg 15000 → egg 16000, to the Office), and Friday's
     // list follows.

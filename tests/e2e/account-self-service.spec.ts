@@ -101,9 +101,9 @@ test('a customer sees the dish the weekly menu plans for each coming meal', asyn
   await shot(page, 'account-upcoming-dish');
 });
 
-test('a customer sets their own weekly routine; today’s meals stay as the cut-off keeps them @phone', async ({ page }) => {
+test('a customer sets their own weekly routine and sees from which date each change applies @phone', async ({ page }) => {
   await loginAsAdmin(page);
-  const { summary } = await gql<{ summary: { today: { weekday: string } } }>(page, '{ summary { today { weekday } } }');
+  const { summary } = await gql<{ summary: { today: { date: string; weekday: string } } }>(page, '{ summary { today { date weekday } } }');
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
   const capital = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
   const today = days.indexOf(summary.today.weekday);
@@ -113,7 +113,7 @@ test('a customer sets their own weekly routine; today’s meals stay as the cut-
 
   const section = page.getByRole('region', { name: 'Weekly routine' });
   await expect(section.getByText('No meals scheduled yet.')).toBeVisible();
-  await expect(section.getByText('Changes close 12 hours before a meal.')).toBeVisible();
+  await expect(section.getByText("A change applies from each meal's next date before its cut-off.")).toBeVisible();
   await section.getByRole('button', { name: 'Edit routine' }).click();
   const form = section.getByRole('group', { name: 'Add or change a meal' });
   await form.getByLabel('Day').selectOption(later);
@@ -133,10 +133,13 @@ test('a customer sets their own weekly routine; today’s meals stay as the cut-
   await portions.fill('2');
   await expect(form.getByRole('alert')).toHaveCount(0);
   await form.getByRole('button', { name: 'Add to routine' }).click();
-  // Today's breakfast hours are closed by the cut-off.
-  await form.getByLabel('Day').selectOption(days[today]!);
-  await form.getByLabel('Meal').selectOption('breakfast');
-  await expect(form.getByRole('button', { name: 'Add to routine' })).toBeDisabled();
+  // Three days ahead is before that dinner's cut-off: the change reaches it ('From Sat 5 Dec').
+  const first = new Date(Date.parse(`${summary.today.date}T00:00:00Z`) + 3 * 86_400_000);
+  const shortDay = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][first.getUTCDay()];
+  const shortMonth = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][first.getUTCMonth()];
+  const label = `From ${shortDay} ${first.getUTCDate()} ${shortMonth}`;
+  await expect(section.getByRole('listitem', { name: capital(later) })).toContainText(label);
+  await expect(section.getByLabel('When the changes apply')).toHaveText(`${capital(later)} dinner: ${label.replace('From', 'from')}`);
   await shot(page, 'account-routine-edit');
   await section.getByRole('button', { name: 'Save routine' }).click();
   await expect(page.getByText('Your routine has been saved.')).toBeVisible();

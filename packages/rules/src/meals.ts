@@ -178,3 +178,15 @@ export const rateMealSchema = z.object({
   stars: z.number(RATING_MESSAGES.stars).int(RATING_MESSAGES.stars).min(1, RATING_MESSAGES.stars).max(5, RATING_MESSAGES.stars),
   comment: z.string().trim().max(MAX_RATING_COMMENT, RATING_MESSAGES.commentLength).nullish().transform((c) => c || null),
 });
+
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** "Fri 4 Dec" for a YYYY-MM-DD date (a calendar date, so read in UTC whatever the reader's time zone). */
+export function shortDate(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${SHORT_DAYS[day.getUTCDay()]} ${day.getUTCDate()} ${SHORT_MONTHS[day.getUTCMonth()]}`;
+}
+
+/** "From Fri 4 Dec": the first date a routine change reaches. Meals before it have locked and stay as they were. */
+export const changeFromLabel = (date: string) => `From ${shortDate(date)}`;

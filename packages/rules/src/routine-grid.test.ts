@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyChoice,
+  changedMeals,
   clickCell,
   countSlots,
   DEFAULT_CHOICE,
@@ -192,5 +193,18 @@ describe('proteinPortionsError', () => {
     expect(proteinPortionsError(null)).toBe('Extra Protein Portions must be a whole number of at least 0');
     expect(proteinPortionsError(Number.NaN)).toBe('Extra Protein Portions must be a whole number of at least 0');
     expect(proteinPortionsError(50)).toBe('Extra Protein Portions can be at most 10');
+  });
+});
+
+describe('changedMeals', () => {
+  it('names each meal added, removed or edited, in week order, and nothing for an unchanged week', () => {
+    expect(changedMeals(lunchAt13, lunchAt13)).toEqual([]);
+    const moved = applyChoice(lunchAt13, 'monday', 15, { ...DEFAULT_CHOICE });
+    const added = applyChoice(moved, 'sunday', 8, { ...DEFAULT_CHOICE });
+    expect(changedMeals(lunchAt13, added)).toEqual([
+      { weekday: 'monday', meal: 'lunch' },
+      { weekday: 'sunday', meal: 'breakfast' },
+    ]);
+    expect(changedMeals(lunchAt13, doubleClickCell(lunchAt13, 'monday', 13))).toEqual([{ weekday: 'monday', meal: 'lunch' }]);
   });
 });

@@ -236,3 +236,13 @@ export function doubleClickCell(preference: Preference, day: Weekday, hour: numb
 export function countSlots(preference: Preference): number {
   return preferenceToSlots(preference).length;
 }
+
+/** The meals (weekday and meal) whose slot differs between two weeks: added, removed or edited. */
+export function changedMeals(before: Preference, after: Preference): { weekday: Weekday; meal: Meal }[] {
+  const key = (slot: SlotInput) => `${slot.weekday}:${slot.meal}`;
+  const old = new Map(toSlotInputs(before).map((slot) => [key(slot), JSON.stringify(slot)]));
+  const next = new Map(toSlotInputs(after).map((slot) => [key(slot), JSON.stringify(slot)]));
+  return WEEKDAYS.flatMap((weekday) =>
+    MEALS.filter((meal) => old.get(`${weekday}:${meal}`) !== next.get(`${weekday}:${meal}`)).map((meal) => ({ weekday, meal })),
+  );
+}

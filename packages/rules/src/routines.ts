@@ -223,9 +223,9 @@ export const dispatchListSchema = z
   .refine((input) => input.weekday === undefined || input.date === undefined, { message: DISPATCH_DAY_MESSAGE, path: ['date'] });
 
 /**
- * The routine change cut-off: a slot stops accepting changes this many hours before its meal (an
- * admin setting; 0 turns the cut-off off). The same rule holds for admins and customers, so the
- * summary and dispatch list of a meal that close cannot move under the kitchen.
+ * The pause cut-off: a pause can no longer start with a meal this many hours away (an admin setting;
+ * 0 turns it off). Routine changes no longer use it: they follow each meal's cut-off, when the meal
+ * locks into the ledger.
  */
 export const ROUTINE_CUTOFF_DEFAULT_HOURS = 12;
 export const ROUTINE_CUTOFF_MAX_HOURS = 72;
@@ -236,11 +236,3 @@ export const routineCutoffField = z
   .max(ROUTINE_CUTOFF_MAX_HOURS, `Cut-off must be a whole number of hours from 0 to ${ROUTINE_CUTOFF_MAX_HOURS}`);
 export const settingsSchema = z.object({ routineCutoffHours: routineCutoffField });
 
-const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-
-/** Why a locked cell of the routine grid cannot change. */
-export const routineLockReason = (hours: number) => `Routine changes close ${hoursText(hours)} before the meal.`;
-
-/** The refusal of a routine change that touches a meal inside the cut-off. */
-export const routineCutoffMessage = (weekday: Weekday, meal: Meal, hours: number) =>
-  `Too late to change ${capitalise(weekday)} ${meal}: routine changes close ${hoursText(hours)} before the meal.`;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The routine screen against a mock Relay environment: the loaded slot, the click rules, the
 // dialog, double click, and what 'Update preference' sends and says.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { Role } from '@freshmeals/host-api';
 import { WithHost } from '../../test-host';
@@ -20,10 +20,10 @@ const LUNCH = { weekday: 'monday', meal: 'lunch', hour: 13, type: 'chicken', sna
 const HOME = { addressId: 1, label: 'Home', line1: '14, 2nd Cross', line2: null, landmark: null, city: 'Bengaluru', pin: '560038', notes: null, isDefault: true };
 const OFFICE = { ...HOME, addressId: 2, label: 'Office', line1: 'Prestige Tower', pin: '560001', isDefault: false };
 
-type Lock = { weekday: string; hours: number[]; reason: string };
+type ChangeDate = { weekday: string; meal: string; label: string };
 
 async function renderRoutine(
-  cutoff: { cutoffHours: number; locks: Lock[] } = { cutoffHours: 0, locks: [] },
+  cutoff: { changesFrom: ChangeDate[] } = { changesFrom: [] },
   role: Role = 'admin',
   { slots = [LUNCH], addresses = [HOME] }: { slots?: (typeof LUNCH)[]; addresses?: (typeof HOME)[] } = {},
 ) {
@@ -83,25 +83,25 @@ describe('routine screen', () => {
     log.mockRestore();
   });
 
-  it('disables the cells the change cut-off closes, with the reason, and says how long it is', async () => {
-    const reason = 'Routine changes close 12 hours before the meal.';
+  it('says from which date each changed meal applies, in its cell and above the grid', async () => {
     await renderRoutine({
-      cutoffHours: 12,
-      locks: [
-        { weekday: 'monday', hours: [12, 13, 14, 15, 16, 17], reason },
-        { weekday: 'tuesday', hours: [6, 7], reason },
+      changesFrom: [
+        { weekday: 'monday', meal: 'lunch', label: 'From Mon 7 Dec' },
+        { weekday: 'tuesday', meal: 'breakfast', label: 'From Tue 1 Dec' },
       ],
     });
-    expect(screen.getByText(/Changes close 12 hours before a meal/)).toBeTruthy();
-    const lunch = cell('Monday 13:00') as HTMLButtonElement;
-    expect(lunch.disabled).toBe(true);
-    expect(lunch.textContent).toContain(`Locked. ${reason}`);
-    const early = screen.getByRole('button', { name: `Tuesday 07:00: locked. ${reason}` }) as HTMLButtonElement;
-    expect(early.disabled).toBe(true);
-    expect((cell('Tuesday 08:00') as HTMLButtonElement).disabled).toBe(false);
-    // A double click on a locked slot removes nothing.
-    fireEvent.doubleClick(lunch);
-    expect(cell('Monday 13:00').textContent).toContain('Lunch');
+    expect(screen.getByText(/A change reaches each meal from its next date not yet past its cut-off/)).toBeTruthy();
+    // Nothing changed yet: no dates.
+    expect(screen.queryByText(/From Mon 7 Dec/)).toBeNull();
+    // Monday's lunch removed, Tuesday's breakfast added: both are listed; the added slot shows its date.
+    fireEvent.doubleClick(cell('Monday 13:00'));
+    fireEvent.click(cell('Tuesday 07:00'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(cell('Tuesday 07:00').textContent).toContain('From Tue 1 Dec'));
+    expect(screen.getByLabelText('When the changes apply').textContent).toBe('Monday lunch: from Mon 7 Dec · Tuesday breakfast: from Tue 1 Dec');
+    // A cell is never locked: every hour of a meal can be chosen.
+    expect((cell('Monday 14:00') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('is read-only for kitchen staff: no saving, and a click changes nothing', async () => {

@@ -39,7 +39,7 @@ async function openAccount(user: { role?: 'customer' | 'admin'; lowCreditEmails?
           proposedPlan: null,
         }),
         Query: () => ({ upcomingMeals: [] }),
-        Routine: () => ({ slots: [], cutoffHours: 12, locks: [] }),
+        Routine: () => ({ slots: [], cutoffHours: 12, changesFrom: [] }),
       }),
     );
     await vi.advanceTimersByTimeAsync(0);

@@ -1,8 +1,8 @@
 // The customer's weekly routine: weekday → meals with hour, type and extras. 'Edit routine' lets
 // them change it themselves by the console grid's rules (one slot per meal per day, each meal in its
-// hour window) and the same change cut-off: a meal of today or tomorrow inside it cannot be removed,
-// and its locked hours cannot be chosen. 'Save routine' replaces the week in one go; the server
-// checks everything again.
+// hour window). A change is always accepted and reaches each meal from its next date not past its
+// cut-off: each changed meal says from when ('From Fri 4 Dec'). 'Save routine' replaces the week in
+// one go; the server checks everything again.
 import { useId, useMemo, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { commitAsync, failureText } from '@freshmeals/host-api';
 import {
   applyChoice,
   capitalise as capitaliseWord,
+  changedMeals,
   doubleClickCell,
   formatHour as formatGridHour,
   HOURS,
@@ -44,7 +45,8 @@ export function slotExtras(slot: { snacks: boolean; drinks: boolean; proteinGram
   return extras.filter(Boolean).join(' · ');
 }
 
-type Lock = { readonly weekday: string; readonly meal: string; readonly hours: readonly number[]; readonly wholeMeal: boolean; readonly reason: string };
+/** 'From Fri 4 Dec' by `weekday:meal`, for the meals changed since the last save. */
+type ChangedFrom = ReadonlyMap<string, string>;
 
 /** The meal being added or changed in the editor's form (its address stays the slot's own). */
 type Draft = Omit<SlotInput, 'addressId'>;
@@ -52,7 +54,7 @@ type Draft = Omit<SlotInput, 'addressId'>;
 const firstHourOf = (meal: Meal) => HOURS.find((hour) => mealForHour(hour) === meal)!;
 const NEW_DRAFT: Draft = { weekday: 'monday', meal: 'lunch', hour: firstHourOf('lunch'), type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 };
 
-function DayList({ preference, locks, onRemove }: { preference: Preference; locks?: readonly Lock[]; onRemove?(day: Weekday, hour: number): void }) {
+function DayList({ preference, changedFrom, onRemove }: { preference: Preference; changedFrom?: ChangedFrom; onRemove?(day: Weekday, hour: number): void }) {
   const rows = preferenceToSlots(preference);
   const days = WEEKDAYS.map((weekday) => ({ weekday, slots: rows.filter((row) => row.weekday === weekday) })).filter((day) => day.slots.length > 0);
   if (days.length === 0) return <p className={styles.empty}>No meals scheduled yet.</p>;
@@ -63,24 +65,21 @@ function DayList({ preference, locks, onRemove }: { preference: Preference; lock
           <p className={styles.dayName}>{capitalise(day.weekday)}</p>
           {day.slots.map((slot) => {
             const extras = slotExtras({ ...slot, proteinGrams: slot.proteinMultiplier * 20 });
-            const lock = locks?.find((l) => l.weekday === slot.weekday && l.meal === slot.meal && l.wholeMeal);
+            const from = changedFrom?.get(`${slot.weekday}:${slot.meal}`);
             return (
               <p key={slot.meal} className={styles.slot}>
                 <span className={styles.slotMeal}>{capitalise(slot.meal)}</span> · {formatHour(slot.hour)} · {capitalise(slot.type)}
                 {extras ? <span className={styles.extras}>{extras}</span> : null}
+                {from ? <span className={styles.changeFrom}>{from}</span> : null}
                 {onRemove ? (
-                  lock ? (
-                    <span className={styles.lockNote}>{lock.reason}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className={styles.smallButton}
-                      aria-label={`Remove ${capitalise(slot.weekday)} ${slot.meal}`}
-                      onClick={() => onRemove(slot.weekday as Weekday, slot.hour)}
-                    >
-                      Remove
-                    </button>
-                  )
+                  <button
+                    type="button"
+                    className={styles.smallButton}
+                    aria-label={`Remove ${capitalise(slot.weekday)} ${slot.meal}`}
+                    onClick={() => onRemove(slot.weekday as Weekday, slot.hour)}
+                  >
+                    Remove
+                  </button>
                 ) : null}
               </p>
             );
@@ -91,16 +90,14 @@ function DayList({ preference, locks, onRemove }: { preference: Preference; lock
   );
 }
 
-function MealForm({ locks, onAdd }: { locks: readonly Lock[]; onAdd(draft: Draft): void }) {
+function MealForm({ onAdd }: { onAdd(draft: Draft): void }) {
   const [draft, setDraft] = useState<Draft>(NEW_DRAFT);
   // What was typed, kept as typed: a number out of range is named, never rounded or clamped.
   const [proteinText, setProteinText] = useState(String(NEW_DRAFT.proteinMultiplier));
   const proteinError = proteinPortionsError(proteinText.trim() === '' ? null : Number(proteinText));
   const proteinErrorId = useId();
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
-  const lockedHours = new Set(locks.filter((l) => l.weekday === draft.weekday && l.meal === draft.meal).flatMap((l) => l.hours));
   const hours = HOURS.filter((hour) => mealForHour(hour) === draft.meal);
-  const free = hours.filter((hour) => !lockedHours.has(hour));
   return (
     <fieldset className={styles.mealForm}>
       <legend className={styles.mealFormTitle}>Add or change a meal</legend>
@@ -135,9 +132,8 @@ function MealForm({ locks, onAdd }: { locks: readonly Lock[]; onAdd(draft: Draft
         Time
         <select className={ui.input} value={draft.hour} onChange={(e) => set({ hour: Number(e.target.value) })}>
           {hours.map((hour) => (
-            <option key={hour} value={hour} disabled={lockedHours.has(hour)}>
+            <option key={hour} value={hour}>
               {formatGridHour(hour)}
-              {lockedHours.has(hour) ? ' (closed)' : ''}
             </option>
           ))}
         </select>
@@ -180,8 +176,7 @@ function MealForm({ locks, onAdd }: { locks: readonly Lock[]; onAdd(draft: Draft
           </span>
         ) : null}
       </label>
-      {free.length === 0 ? <p className={styles.lockNote}>{locks.find((l) => l.weekday === draft.weekday && l.meal === draft.meal)?.reason}</p> : null}
-      <Button variant="secondary" auto disabled={!free.includes(draft.hour) || proteinError !== null} onClick={() => onAdd(draft)}>
+      <Button variant="secondary" auto disabled={proteinError !== null} onClick={() => onAdd(draft)}>
         Add to routine
       </Button>
     </fieldset>
@@ -203,13 +198,10 @@ export function AccountRoutine({ query, onSaved }: { query: AccountRoutine_query
             proteinMultiplier
             addressId
           }
-          cutoffHours
-          locks {
+          changesFrom {
             weekday
             meal
-            hours
-            wholeMeal
-            reason
+            label
           }
         }
       }
@@ -226,7 +218,15 @@ export function AccountRoutine({ query, onSaved }: { query: AccountRoutine_query
       }
     }
   `);
-  const { cutoffHours, locks } = data.myRoutine;
+  const { changesFrom } = data.myRoutine;
+  const changes = useMemo(() => {
+    if (!editing) return [];
+    const label = new Map(changesFrom.map((change) => [`${change.weekday}:${change.meal}`, change.label]));
+    return changedMeals(saved, editing).flatMap(({ weekday, meal }) => {
+      const from = label.get(`${weekday}:${meal}`);
+      return from ? [{ key: `${weekday}:${meal}`, text: `${capitalise(weekday)} ${meal}`, from }] : [];
+    });
+  }, [changesFrom, saved, editing]);
 
   const save = async () => {
     if (!editing) return;
@@ -249,17 +249,21 @@ export function AccountRoutine({ query, onSaved }: { query: AccountRoutine_query
         <h2 id="fm-routine-title" className={styles.sectionTitle}>
           Weekly routine
         </h2>
-        <p className={styles.sectionNote}>
-          {cutoffHours > 0
-            ? `Changes close ${cutoffHours} ${cutoffHours === 1 ? 'hour' : 'hours'} before a meal.`
-            : 'Changes apply to every coming meal.'}
-        </p>
+        <p className={styles.sectionNote}>A change applies from each meal's next date before its cut-off.</p>
       </div>
       {editing ? (
         <>
-          <DayList preference={editing} locks={locks} onRemove={(day, hour) => setEditing((current) => current && doubleClickCell(current, day, hour))} />
+          <DayList
+            preference={editing}
+            changedFrom={new Map(changes.map((change) => [change.key, change.from]))}
+            onRemove={(day, hour) => setEditing((current) => current && doubleClickCell(current, day, hour))}
+          />
+          {changes.length > 0 ? (
+            <p className={styles.changeList} aria-label="When the changes apply">
+              {changes.map((change) => `${change.text}: ${change.from.replace(/^From/, 'from')}`).join(' · ')}
+            </p>
+          ) : null}
           <MealForm
-            locks={locks}
             onAdd={(draft) => setEditing((current) => current && applyChoice(current, draft.weekday, draft.hour, { ...draft, addressId: current[draft.weekday]?.[draft.meal]?.addressId }))}
           />
           <div className={styles.formActions}>

@@ -11,7 +11,6 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { createFakeHost, renderApp } from '../../test-utils';
 import { SKIP_SUCCESS, UNSKIP_SUCCESS } from './UpcomingMeals';
 import { TOP_UP_RESULTS } from './AccountTopUp';
-import { leftOutMessage } from './ProposedPlan';
 import { formatDateTime } from './format';
 
 vi.mock('sonner', () => ({
@@ -71,7 +70,7 @@ function payload(
     hasNext = false,
     meals = [meal()],
     slots = [] as Record<string, unknown>[],
-    locks = [] as Record<string, unknown>[],
+    changesFrom = [] as Record<string, unknown>[],
     topUp = { available: true, packs: PACKS as Record<string, unknown>[] },
     proposedPlan = null as Record<string, unknown> | null,
     addresses = [] as Record<string, unknown>[],
@@ -85,7 +84,7 @@ function payload(
       edges: transactions.map((node, i) => ({ cursor: `c${i}`, node: { __typename: 'CreditTransaction', ...node } })),
       pageInfo: { hasNextPage: hasNext, endCursor: `c${transactions.length - 1}` },
     }),
-    Routine: () => ({ slots, cutoffHours: 12, locks }),
+    Routine: () => ({ slots, cutoffHours: 12, changesFrom }),
     Query: () => ({ upcomingMeals: meals }),
     TopUpOptions: () => ({ available: topUp.available, packs: topUp.packs, minAmount: 500 }),
   });
@@ -211,20 +210,23 @@ describe('Account routine', () => {
     expect(within(routine).getByRole('listitem', { name: 'Friday' }).textContent).toContain('Breakfast · 08:00 · Egg');
   });
 
-  it('lets the customer edit it: add a meal, remove one, save the week; a meal inside the cut-off stays', async () => {
+  it('lets the customer edit it: add a meal, remove one, save the week; each change says from when it applies', async () => {
     const slot = (weekday: string, m: string, hour: number, extra: Record<string, unknown> = {}) => ({
       weekday, meal: m, hour, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0, addressId: null, ...extra,
     });
-    const reason = 'Routine changes close 12 hours before the meal.';
     const environment = await openAccount({
       slots: [slot('monday', 'lunch', 13, { addressId: 7 }), slot('tuesday', 'dinner', 20)],
-      locks: [{ date: '2026-11-24', weekday: 'tuesday', meal: 'dinner', hours: [18, 19, 20, 21, 22], wholeMeal: true, reason }],
+      changesFrom: [
+        { weekday: 'monday', meal: 'lunch', label: 'From Mon 30 Nov' },
+        { weekday: 'saturday', meal: 'dinner', label: 'From Sat 28 Nov' },
+        { weekday: 'tuesday', meal: 'dinner', label: 'From Tue 1 Dec' },
+      ],
     });
-    expect(screen.getByText('Changes close 12 hours before a meal.')).toBeTruthy();
+    expect(screen.getByText("A change applies from each meal's next date before its cut-off.")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit routine' }));
-    // Tuesday's dinner is inside the cut-off: no Remove, the reason instead.
-    expect(screen.queryByRole('button', { name: 'Remove Tuesday dinner' })).toBeNull();
-    expect(screen.getByText(reason)).toBeTruthy();
+    // Every meal can be removed; nothing changed yet, so no dates.
+    expect(screen.getByRole('button', { name: 'Remove Tuesday dinner' })).toBeTruthy();
+    expect(screen.queryByLabelText('When the changes apply')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Monday lunch' }));
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: 'saturday' } });
     fireEvent.change(screen.getByLabelText('Meal'), { target: { value: 'dinner' } });
@@ -236,9 +238,12 @@ describe('Account routine', () => {
     const saturday = within(screen.getByRole('list', { name: 'Weekly routine' })).getByRole('listitem', { name: 'Saturday' });
     expect(saturday.textContent).toContain('Dinner · 19:00 · Egg');
     expect(saturday.textContent).toContain('Drinks · +40 g protein');
-    // The closed hours of a locked meal cannot be picked.
+    expect(saturday.textContent).toContain('From Sat 28 Nov');
+    expect(screen.getByLabelText('When the changes apply').textContent).toBe('Monday lunch: from Mon 30 Nov · Saturday dinner: from Sat 28 Nov');
+    // Every hour of a meal can be picked.
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: 'tuesday' } });
-    expect((screen.getByRole('option', { name: '20:00 (closed)' }) as HTMLOptionElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Meal'), { target: { value: 'dinner' } });
+    expect((screen.getByRole('option', { name: '20:00' }) as HTMLOptionElement).disabled).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save routine' }));
     const mutation = environment.mock.getMostRecentOperation();
@@ -431,7 +436,7 @@ describe('Your plan from the quote', () => {
     ],
   };
 
-  it('shows the proposed routine while there is none; confirming sets it and says which meals were too close', async () => {
+  it('shows the proposed routine while there is none; confirming sets it and says when the first meal comes', async () => {
     const environment = await openAccount({ proposedPlan });
     const section = screen.getByRole('region', { name: 'Your plan from the quote' });
     expect(section.textContent).toContain('Veg plan: lunch and dinner every day, for 28 days.');
@@ -440,11 +445,8 @@ describe('Your plan from the quote', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Confirm this routine' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('ProposedPlanConfirmMutation');
-    await resolve(environment, () => ({ data: { confirmProposedPlan: { leftOut: ['Thursday lunch'], duration: 28 } } }));
-    expect(toast.success).toHaveBeenCalledWith(leftOutMessage(['Thursday lunch']));
-    expect(leftOutMessage(['Thursday lunch'])).toBe(
-      'Your routine is set, without Thursday lunch: too close to add now. Add it under Your routine once it has passed.',
-    );
+    await resolve(environment, () => ({ data: { confirmProposedPlan: { firstMealDate: '2026-11-27', duration: 28 } } }));
+    expect(toast.success).toHaveBeenCalledWith('Your routine is set: your first meal is on Fri 27 Nov. Now add credit for your plan.');
   });
 
   it('says what it costs a week and for the plan\'s days, and what became of each add-on, before Confirm', async () => {

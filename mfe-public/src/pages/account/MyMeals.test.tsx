@@ -45,7 +45,7 @@ function payload(operation: OperationDescriptor, ledger: Record<string, unknown>
   return MockPayloadGenerator.generate(operation, {
     User: () => ({ id: 'VXNlcjox', name: 'Asha Rao', role: 'customer', credit: 2500, meals: ledger, addresses: [], proposedPlan: null }),
     CreditTransactionConnection: () => ({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
-    Routine: () => ({ slots: [], cutoffHours: 12, locks: [] }),
+    Routine: () => ({ slots: [], cutoffHours: 12, changesFrom: [] }),
     Query: () => ({ upcomingMeals: [] }),
     TopUpOptions: () => ({ available: false, packs: [], minAmount: 500 }),
   });

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { durationPack, PORTION_GRAMS } from '@freshmeals/rules/plan-proposal';
+import { shortDate } from '@freshmeals/rules/meals';
 import { formatINR } from '@freshmeals/ui/format';
 import { Button } from '../../ui/Field';
 import type { ProposedPlan_query$key } from './__generated__/ProposedPlan_query.graphql';
@@ -19,10 +20,9 @@ import styles from './Account.module.css';
 import { formatHour } from './format';
 
 export const CONFIRMED = 'Your routine is set. Now add credit for your plan.';
+/** The toast after 'Set this routine', with the date of the first meal ('Fri 4 Dec'). */
+export const confirmedFrom = (firstMeal: string) => `Your routine is set: your first meal is on ${firstMeal}. Now add credit for your plan.`;
 export const CONFIRM_FAILED = 'We could not set up your routine. Please try again.';
-export const leftOutMessage = (meals: readonly string[]) =>
-  `Your routine is set, without ${meals.join(' and ')}: too close to add now. Add ${meals.length === 1 ? 'it' : 'them'} under Your routine once ${meals.length === 1 ? 'it has' : 'they have'} passed.`;
-
 const capitalise = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
 
 export function ProposedPlan({ query, onChanged }: { query: ProposedPlan_query$key; onChanged?(): void }) {
@@ -61,7 +61,7 @@ export function ProposedPlan({ query, onChanged }: { query: ProposedPlan_query$k
   const [commitConfirm] = useMutation<ProposedPlanConfirmMutation>(graphql`
     mutation ProposedPlanConfirmMutation {
       confirmProposedPlan {
-        leftOut
+        firstMealDate
         duration
       }
     }
@@ -88,8 +88,8 @@ export function ProposedPlan({ query, onChanged }: { query: ProposedPlan_query$k
     setBusy('confirm');
     try {
       const { confirmProposedPlan } = await commitAsync(commitConfirm, { variables: {} });
-      if (confirmProposedPlan.leftOut.length > 0) toast.success(leftOutMessage(confirmProposedPlan.leftOut));
-      else toast.success(CONFIRMED);
+      const first = confirmProposedPlan.firstMealDate;
+      toast.success(first ? confirmedFrom(shortDate(first)) : CONFIRMED);
       navigate(`/account?pack=${durationPack(confirmProposedPlan.duration)}#add-credit`, { replace: true });
       onChanged?.();
       // The router does not scroll to a fragment: bring 'Add credit' into view.

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1cb821f81499d2a0fa2bcc01e4f07bf>>
- * @relayHash d11d8f886222ba69da5cedb6f648217c
+ * @generated SignedSource<<e6bd93018520560dc4d55d2ff38560ab>>
+ * @relayHash 8cdb4a32584179b06d61e6056293e055
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59a1c0d1baf234b68913857a4036e6779f72384cf93ce275bcd4ba86ba07bec5
+// @relayRequestID 0da86468d3eab43f1080941d3d643f9f5e2181f74f59a5ba6ebacaab37e4dc6b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,6 +110,13 @@ v11 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -197,33 +204,14 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "cutoffHours",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "RoutineLock",
+            "concreteType": "RoutineChangeDate",
             "kind": "LinkedField",
-            "name": "locks",
+            "name": "changesFrom",
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hours",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reason",
-                "storageKey": null
-              }
+              (v4/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -239,13 +227,7 @@ return {
         "plural": true,
         "selections": [
           (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "label",
-            "storageKey": null
-          },
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -375,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "59a1c0d1baf234b68913857a4036e6779f72384cf93ce275bcd4ba86ba07bec5",
+    "id": "0da86468d3eab43f1080941d3d643f9f5e2181f74f59a5ba6ebacaab37e4dc6b",
     "metadata": {},
     "name": "routineRoutineQuery",
     "operationKind": "query",

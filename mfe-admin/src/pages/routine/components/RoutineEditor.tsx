@@ -12,6 +12,8 @@ import type { RoutineEditor_routine$key } from './__generated__/RoutineEditor_ro
 import type { RoutineEditor_query$key } from './__generated__/RoutineEditor_query.graphql';
 import {
   applyChoice,
+  capitalise,
+  changedMeals,
   clickCell,
   countSlots,
   doubleClickCell,
@@ -22,7 +24,7 @@ import {
   type Weekday,
 } from '@freshmeals/rules/routine-grid';
 import { MealTypeDialog, type MealTypeDialogTarget } from './MealTypeDialog';
-import { lockedCells, RoutineGridTable } from './RoutineGridTable';
+import { RoutineGridTable } from './RoutineGridTable';
 import styles from './routine.module.css';
 import { failureText } from '@freshmeals/host-api';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes';
@@ -42,11 +44,10 @@ const SLOTS_FRAGMENT = graphql`
       proteinMultiplier
       addressId
     }
-    cutoffHours
-    locks {
+    changesFrom {
       weekday
-      hours
-      reason
+      meal
+      label
     }
   }
 `;
@@ -142,8 +143,15 @@ export function RoutineEditor({ userId, routine, query, onSaved, loadFailed = fa
   };
 
   const slots = countSlots(preference);
-  const locked = useMemo(() => lockedCells(data?.locks ?? []), [data]);
-  const cutoffHours = data?.cutoffHours ?? 0;
+  // Each meal changed since the last save, with the first date the change reaches ('From Fri 4 Dec').
+  const changes = useMemo(() => {
+    const label = new Map((data?.changesFrom ?? []).map((change) => [`${change.weekday}:${change.meal}`, change.label]));
+    return changedMeals(saved, preference).flatMap(({ weekday, meal }) => {
+      const from = label.get(`${weekday}:${meal}`);
+      return from ? [{ key: `${weekday}:${meal}`, text: `${capitalise(weekday)} ${meal}`, from }] : [];
+    });
+  }, [data, saved, preference]);
+  const changedFrom = useMemo(() => new Map(changes.map((change) => [change.key, change.from])), [changes]);
   return (
     <>
       <div className={styles.toolbar}>
@@ -183,13 +191,16 @@ export function RoutineEditor({ userId, routine, query, onSaved, loadFailed = fa
         {manage
           ? "Click a cell to set that meal's slot for the day (one per meal); double-click a slot to remove it."
           : 'Read only: admins change routines.'}
-        {manage &&
-          cutoffHours > 0 &&
-          ` Changes close ${cutoffHours} ${cutoffHours === 1 ? 'hour' : 'hours'} before a meal: the cells of today and tomorrow they no longer reach show a lock.`}
+        {manage && ' A change reaches each meal from its next date not yet past its cut-off.'}
       </Typography.Paragraph>
+      {changes.length > 0 && (
+        <Typography.Paragraph className={styles.changeList} aria-label="When the changes apply">
+          {changes.map((change) => `${change.text}: ${change.from.replace(/^From/, 'from')}`).join(' · ')}
+        </Typography.Paragraph>
+      )}
       <RoutineGridTable
         preference={preference}
-        locked={locked}
+        changedFrom={changedFrom}
         addressLabels={addressLabels}
         onCellClick={onCellClick}
         onCellDoubleClick={onCellDoubleClick}

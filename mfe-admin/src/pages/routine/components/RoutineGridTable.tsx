@@ -1,11 +1,11 @@
 // The weekly grid: columns Monday..Sunday, rows 06:00..22:00. A click
 // on a cell asks to open the dialog, a double click removes the slot shown there (Delete or
-// Backspace does the same from the keyboard). Cells the change cut-off has closed (today and
-// tomorrow) are disabled and show a lock with the reason. Presentational: the rules live in
-// @freshmeals/rules/routine-grid.
+// Backspace does the same from the keyboard). A slot changed since the last save says from which
+// date the change applies ('From Fri 4 Dec'): meals that have locked keep what they had.
+// Presentational: the rules live in @freshmeals/rules/routine-grid.
 import type { KeyboardEvent } from 'react';
 import { Tag } from 'antd';
-import { AppleOutlined, CoffeeOutlined, EnvironmentOutlined, LockOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { AppleOutlined, CoffeeOutlined, EnvironmentOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import {
   capitalise,
   formatHour,
@@ -57,23 +57,19 @@ export function SlotContent({ meal, slot, addressLabel }: { meal: Meal; slot: Sl
   );
 }
 
-/** Locked cells by `weekday:hour`, with the reason to show. */
-export type LockedCells = ReadonlyMap<string, string>;
-
-export function lockedCells(locks: readonly { weekday: string; hours: readonly number[]; reason: string }[]): LockedCells {
-  return new Map(locks.flatMap((lock) => lock.hours.map((hour) => [`${lock.weekday}:${hour}`, lock.reason] as const)));
-}
+/** 'From Fri 4 Dec' by `weekday:meal`, for the meals changed since the last save. */
+export type ChangedFrom = ReadonlyMap<string, string>;
 
 interface RoutineGridTableProps {
   preference: Preference;
-  locked?: LockedCells;
+  changedFrom?: ChangedFrom;
   /** Address labels by id, for slots that name an address other than the default. */
   addressLabels?: ReadonlyMap<number, string>;
   onCellClick(day: Weekday, hour: number): void;
   onCellDoubleClick(day: Weekday, hour: number): void;
 }
 
-export function RoutineGridTable({ preference, locked = new Map(), addressLabels = new Map(), onCellClick, onCellDoubleClick }: RoutineGridTableProps) {
+export function RoutineGridTable({ preference, changedFrom = new Map(), addressLabels = new Map(), onCellClick, onCellDoubleClick }: RoutineGridTableProps) {
   const onKeyDown = (event: KeyboardEvent, day: Weekday, hour: number) => {
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
@@ -107,22 +103,20 @@ export function RoutineGridTable({ preference, locked = new Map(), addressLabels
                 {WEEKDAYS.map((day) => {
                   const filled = slotAt(preference, day, hour);
                   const label = `${capitalise(day)} ${formatHour(hour)}`;
-                  const lockReason = locked.get(`${day}:${hour}`);
-                  const classes = [styles.cellButton, filled && styles.filled, lockReason && styles.locked].filter(Boolean).join(' ');
+                  const from = filled ? changedFrom.get(`${day}:${filled.meal}`) : undefined;
+                  const classes = [styles.cellButton, filled && styles.filled].filter(Boolean).join(' ');
                   return (
                     <td key={day} className={styles.cell}>
                       <button
                         type="button"
                         className={classes}
-                        disabled={!meal || lockReason !== undefined}
-                        title={lockReason}
+                        disabled={!meal}
                         data-day={day}
                         data-hour={hour}
-                        data-locked={lockReason ? 'true' : undefined}
                         // An empty cell has no text to name it; a filled one is named by its own text
                         // (with the day and hour before it), so what a speech user reads aloud matches.
                         aria-label={
-                          filled ? undefined : lockReason ? `${label}: locked. ${lockReason}` : `${label}: add ${meal ?? 'no meal'}`
+                          filled ? undefined : `${label}: add ${meal ?? 'no meal'}`
                         }
                         onClick={() => onCellClick(day, hour)}
                         onDoubleClick={() => onCellDoubleClick(day, hour)}
@@ -136,12 +130,10 @@ export function RoutineGridTable({ preference, locked = new Map(), addressLabels
                               slot={filled.slot}
                               addressLabel={filled.slot.addressId ? addressLabels.get(filled.slot.addressId) : undefined}
                             />
-                            <span className={styles.visuallyHidden}>
-                              {lockReason ? `. Locked. ${lockReason}` : '. Double-click or press Delete to remove.'}
-                            </span>
+                            {from && <span className={styles.changeFrom}>{from}</span>}
+                            <span className={styles.visuallyHidden}>. Double-click or press Delete to remove.</span>
                           </>
                         ) : null}
-                        {lockReason && <LockOutlined className={styles.lockIcon} aria-hidden />}
                       </button>
                     </td>
                   );

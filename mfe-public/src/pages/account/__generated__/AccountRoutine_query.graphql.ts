@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<492a324bc6e1da2fe3366c9c1d70c184>>
+ * @generated SignedSource<<d1dceedda3a4c1826173534e830284f2>>
  * @lightSyntaxTransform
  */
 
@@ -14,13 +14,10 @@ export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" |
 import { FragmentRefs } from "relay-runtime";
 export type AccountRoutine_query$data = {
   readonly myRoutine: {
-    readonly cutoffHours: number;
-    readonly locks: ReadonlyArray<{
-      readonly hours: ReadonlyArray<number>;
+    readonly changesFrom: ReadonlyArray<{
+      readonly label: string;
       readonly meal: MealOfDay;
-      readonly reason: string;
       readonly weekday: Weekday;
-      readonly wholeMeal: boolean;
     }>;
     readonly slots: ReadonlyArray<{
       readonly addressId: number | null | undefined;
@@ -127,16 +124,9 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "cutoffHours",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "RoutineLock",
+          "concreteType": "RoutineChangeDate",
           "kind": "LinkedField",
-          "name": "locks",
+          "name": "changesFrom",
           "plural": true,
           "selections": [
             (v0/*:: as any*/),
@@ -145,21 +135,7 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "hours",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "wholeMeal",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "reason",
+              "name": "label",
               "storageKey": null
             }
           ],
@@ -174,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "789d99835434e8a00875713939a6a224";
+(node as any).hash = "fe426987c8c87fbb0686e32e649bc6ec";
 
 export default node;

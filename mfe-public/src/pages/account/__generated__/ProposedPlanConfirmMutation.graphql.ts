@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c25b66fc2113ce0fda5c7529b3a7336>>
- * @relayHash 45235d4b4e53c39bcc483e03a630a2d7
+ * @generated SignedSource<<5e901531f2cd447c3bd1711904dcece1>>
+ * @relayHash f08dd2a2d589b7eb46b954c1c72c2856
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2c4b0f249fdfc261c6ae60cd459990b01b0e880e98ecf5704cf9814a9382649
+// @relayRequestID a911780806e8ea6834c9cf174e5b84f8893e6788b92619482a7d859252860ef2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProposedPlanConfirmMutation$variables = Record<PropertyKey, never>;
 export type ProposedPlanConfirmMutation$data = {
   readonly confirmProposedPlan: {
     readonly duration: number;
-    readonly leftOut: ReadonlyArray<string>;
+    readonly firstMealDate: string | null | undefined;
   };
 };
 export type ProposedPlanConfirmMutation = {
@@ -37,7 +37,7 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "leftOut",
+        "name": "firstMealDate",
         "storageKey": null
       },
       {
@@ -69,7 +69,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "c2c4b0f249fdfc261c6ae60cd459990b01b0e880e98ecf5704cf9814a9382649",
+    "id": "a911780806e8ea6834c9cf174e5b84f8893e6788b92619482a7d859252860ef2",
     "metadata": {},
     "name": "ProposedPlanConfirmMutation",
     "operationKind": "mutation",
@@ -78,6 +78,6 @@ return {
 };
 })();
 
-(node as any).hash = "481289471c5ee5f291bb3083618002c6";
+(node as any).hash = "081b37e02d68a189a9f9ec253a0ee7cc";
 
 export default node;

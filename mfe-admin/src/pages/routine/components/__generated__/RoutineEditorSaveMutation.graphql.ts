@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c818fb0284d39d203444706fc40711d0>>
- * @relayHash 1b8d62da8328c473bf0c5938a049dab0
+ * @generated SignedSource<<946ff036867bcb6804aa2515d13abdc1>>
+ * @relayHash 2b7b44487f250fd498bfd5abfdca3f16
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93c102458dc6eee2fee396f1d65ac021424a8c02ff1421fa0478f0aa2e9be874
+// @relayRequestID 1d77d07e51d29285d00e425b8301098be24beff821ba4c9b137cf4884601b55c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,6 +68,13 @@ v3 = {
   "kind": "ScalarField",
   "name": "weekday",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "meal",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -125,13 +132,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "meal",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -187,31 +188,18 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "cutoffHours",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "RoutineLock",
+            "concreteType": "RoutineChangeDate",
             "kind": "LinkedField",
-            "name": "locks",
+            "name": "changesFrom",
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "hours",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reason",
+                "name": "label",
                 "storageKey": null
               }
             ],
@@ -223,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "93c102458dc6eee2fee396f1d65ac021424a8c02ff1421fa0478f0aa2e9be874",
+    "id": "1d77d07e51d29285d00e425b8301098be24beff821ba4c9b137cf4884601b55c",
     "metadata": {},
     "name": "RoutineEditorSaveMutation",
     "operationKind": "mutation",

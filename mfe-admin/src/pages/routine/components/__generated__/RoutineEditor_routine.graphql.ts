@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcbdfab0c9ddb83c2e68a377cfa5dc9c>>
+ * @generated SignedSource<<2a7126ed8ca3c31e1478372aea3f287f>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,9 @@ export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value"
 export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RoutineEditor_routine$data = {
-  readonly cutoffHours: number;
-  readonly locks: ReadonlyArray<{
-    readonly hours: ReadonlyArray<number>;
-    readonly reason: string;
+  readonly changesFrom: ReadonlyArray<{
+    readonly label: string;
+    readonly meal: MealOfDay;
     readonly weekday: Weekday;
   }>;
   readonly slots: ReadonlyArray<{
@@ -43,6 +42,13 @@ var v0 = {
   "kind": "ScalarField",
   "name": "weekday",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "meal",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -59,13 +65,7 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "meal",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -114,31 +114,18 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "cutoffHours",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "RoutineLock",
+      "concreteType": "RoutineChangeDate",
       "kind": "LinkedField",
-      "name": "locks",
+      "name": "changesFrom",
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "hours",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
+          "name": "label",
           "storageKey": null
         }
       ],
@@ -150,6 +137,6 @@ return {
 };
 })();
 
-(node as any).hash = "732bf866cd7817eb66f4e42e6c330f85";
+(node as any).hash = "b0d7a398e44ccf7e1a7297e504b4a233";
 
 export default node;
