@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3a59f0d8d81230514ec5a685b3b1100>>
- * @relayHash a1eb72dd0cc935370b5a0ebf82bbce23
+ * @generated SignedSource<<712d6c38c86000c196848e6bf651ea71>>
+ * @relayHash 61a1d41ff6d815546d0347928516695b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3e16cf97de96df68a583325cf3a2632a33cc380080c60e53bea61b2aeb50804
+// @relayRequestID 928eae1ae0a1a6a6c7076b54a3a2b108d1805105bac8dadb9d897c5bf083fb0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type dishesEditPageQuery$variables = {
 export type dishesEditPageQuery$data = {
   readonly dish: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DishForm_dish">;
+    readonly " $fragmentSpreads": FragmentRefs<"DishForm_dish" | "DishRatings_dish">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"CategorySelect_query">;
 };
@@ -83,6 +83,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DishForm_dish"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DishRatings_dish"
           }
         ],
         "storageKey": null
@@ -168,6 +173,52 @@ return {
             "kind": "ScalarField",
             "name": "imageKey",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ratingCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DishRating",
+            "kind": "LinkedField",
+            "name": "ratings",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stars",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "averageRating",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -189,7 +240,7 @@ return {
     ]
   },
   "params": {
-    "id": "f3e16cf97de96df68a583325cf3a2632a33cc380080c60e53bea61b2aeb50804",
+    "id": "928eae1ae0a1a6a6c7076b54a3a2b108d1805105bac8dadb9d897c5bf083fb0f",
     "metadata": {},
     "name": "dishesEditPageQuery",
     "operationKind": "query",
@@ -198,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "1cb58fa711e224cc8825817af698c59d";
+(node as any).hash = "cb214f8d8d44456e70e9541fc2d434c8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d95a5f713ab970c0b72bf33f9196831>>
- * @relayHash e3589c4023e5d7fdc765c247975a62af
+ * @generated SignedSource<<a1ffea59324155ded55596450a089162>>
+ * @relayHash 9d0c8fe91a01c8464a3bc8e71d9412e3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 840c03fe024b9a71a94b0c3b9a98c19f2f55656f2ffb56b2ce765b84b2a16eea
+// @relayRequestID 6ca95bd3d4b0bbff9840b4b9d37587b3b845e80fda2184448028d4eac004e9c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,6 +216,20 @@ return {
                     "kind": "ScalarField",
                     "name": "imageSrcSet",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "averageRating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ratingCount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -229,7 +243,7 @@ return {
     ]
   },
   "params": {
-    "id": "840c03fe024b9a71a94b0c3b9a98c19f2f55656f2ffb56b2ce765b84b2a16eea",
+    "id": "6ca95bd3d4b0bbff9840b4b9d37587b3b845e80fda2184448028d4eac004e9c6",
     "metadata": {},
     "name": "dishesPageQuery",
     "operationKind": "query",

@@ -1,7 +1,7 @@
-// One dish card: image, name, type, category, calories/protein/fat/carbs, Edit, and Delete with a
-// confirmation dialog (Cancel, Confirm). A dish that a menu serves today or later asks
-// 'This dish is on the menu for N days. Remove it from the menu and delete?' instead. A failed
-// deletion is only logged.
+// One dish card: image, name, type, category, customers' average rating, calories/protein/fat/carbs,
+// Edit, and Delete with a confirmation dialog (Cancel, Confirm). A dish that a menu serves today or
+// later asks 'This dish is on the menu for N days. Remove it from the menu and delete?' instead. A
+// failed deletion is only logged.
 import { useState } from 'react';
 import { Button, Card, Modal, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
@@ -15,6 +15,7 @@ import type { DishCardMenuDaysQuery } from './__generated__/DishCardMenuDaysQuer
 import styles from './dishes.module.css';
 import { commitAsync, errorCode, serverMessage } from '@freshmeals/host-api';
 import { Heading } from '../../shared/Heading';
+import { RatingSummary } from './RatingSummary';
 
 const TYPE_COLORS: Record<string, string> = { veg: 'green', egg: 'gold', chicken: 'volcano' };
 
@@ -49,6 +50,7 @@ export function DishCard({ dish, onDeleted }: { dish: DishCard_dish$key; onDelet
         carbs
         imageUrl
         imageSrcSet
+        ...RatingSummary_dish
       }
     `,
     dish,
@@ -147,6 +149,7 @@ export function DishCard({ dish, onDeleted }: { dish: DishCard_dish$key; onDelet
         <Tag color={TYPE_COLORS[data.type]} style={{ marginInlineEnd: 8 }}>{capitalise(data.type)}</Tag>
         <Typography.Text type="secondary">{data.dishCategoryName}</Typography.Text>
       </div>
+      <RatingSummary dish={data} />
       <div className={styles.nutrients}>
         <div>
           <strong>{data.calories}</strong>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1b3412f22045df395be50a34f16490a>>
- * @relayHash fea32963b72b6aafb86bd095413ca1d6
+ * @generated SignedSource<<5241cf61b4e712cde31ee9c5bf9e21f5>>
+ * @relayHash 1fda7ff4f108dd546276cbed37be00cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 720f1535d16dc3e95bcd794613c4413049bdd4943641038c05fda8ff6ef2d29b
+// @relayRequestID 5d97f68080d22d6d01e58408575b140e9dc1aa5abe59ef611ed5874a2e3407ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,6 +179,20 @@ return {
             "kind": "ScalarField",
             "name": "imageSrcSet",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "averageRating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ratingCount",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -186,7 +200,7 @@ return {
     ]
   },
   "params": {
-    "id": "720f1535d16dc3e95bcd794613c4413049bdd4943641038c05fda8ff6ef2d29b",
+    "id": "5d97f68080d22d6d01e58408575b140e9dc1aa5abe59ef611ed5874a2e3407ea",
     "metadata": {},
     "name": "DishFormMutation",
     "operationKind": "mutation",

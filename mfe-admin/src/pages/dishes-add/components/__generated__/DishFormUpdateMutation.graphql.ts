@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f54344d01c5c2f631f46a79af7c6667>>
- * @relayHash b3458e7a0cb3269fcbb05d65a9569ff1
+ * @generated SignedSource<<615e470ba2bdd6ed52b6b544b7f5cd4b>>
+ * @relayHash 7927b804acf4d5d9a2b2d55fc653eda7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40723ca9b00c71f317eac70a775ff914a4a8ccfee1e8100ecd9f1182153e42f4
+// @relayRequestID 90297c69fdec3fdd3e883d110244001f3cf552c70b92196c4d1cd57ad90572c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,6 +200,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "averageRating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ratingCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "categoryId",
             "storageKey": null
           },
@@ -216,7 +230,7 @@ return {
     ]
   },
   "params": {
-    "id": "40723ca9b00c71f317eac70a775ff914a4a8ccfee1e8100ecd9f1182153e42f4",
+    "id": "90297c69fdec3fdd3e883d110244001f3cf552c70b92196c4d1cd57ad90572c2",
     "metadata": {},
     "name": "DishFormUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3560267a9a1a6be56708bf606245cfb>>
+ * @generated SignedSource<<3da63e0c755f8cb9889c9bfb108fd5c6>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type DishCard_dish$data = {
   readonly name: string;
   readonly protein: number;
   readonly type: MealCategory;
+  readonly " $fragmentSpreads": FragmentRefs<"RatingSummary_dish">;
   readonly " $fragmentType": "DishCard_dish";
 };
 export type DishCard_dish$key = {
@@ -119,12 +120,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "imageSrcSet",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RatingSummary_dish"
     }
   ],
   "type": "Dish",
   "abstractKey": null
 };
 
-(node as any).hash = "8debbc8aa3d2ad64d27b94e9c8072cd5";
+(node as any).hash = "813931f7bb62f4cf827cedfc100b7cab";
 
 export default node;

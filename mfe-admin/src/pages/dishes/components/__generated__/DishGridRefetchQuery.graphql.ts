@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db83e2d5d921b41259c5dbfde6f75863>>
- * @relayHash 9ad90ef1caf0de441391fcf4c02c1a1a
+ * @generated SignedSource<<a557c58099f9c40d87599fd77b69efb9>>
+ * @relayHash bedd08e475c0ff47b0899e6dad930ec9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 472d1efcf8cafe6fe3dd267dcadd727249e62309c0614a05689864bd4a0f373f
+// @relayRequestID 765398f81d79f12c6fdd4ab7ba95536fee407e3bfb6b57afc4864884be2f55f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,20 @@ return {
                     "kind": "ScalarField",
                     "name": "imageSrcSet",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "averageRating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ratingCount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -221,7 +235,7 @@ return {
     ]
   },
   "params": {
-    "id": "472d1efcf8cafe6fe3dd267dcadd727249e62309c0614a05689864bd4a0f373f",
+    "id": "765398f81d79f12c6fdd4ab7ba95536fee407e3bfb6b57afc4864884be2f55f3",
     "metadata": {},
     "name": "DishGridRefetchQuery",
     "operationKind": "query",
