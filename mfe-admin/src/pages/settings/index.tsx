@@ -1,6 +1,7 @@
-// /dashboard/settings: settings that change how the kitchen runs, for admins. Today the routine
-// change cut-off: how many hours before a meal its routine slot closes (for admins and customers).
-import { Card } from 'antd';
+// /dashboard/settings: settings that change how the kitchen runs, for admins. The routine change
+// cut-off (how many hours before a meal its routine slot closes, for admins and customers), and each
+// meal's cut-off (when it locks into the ledger: a time of day, on its day or the day before).
+import { Card, Flex } from 'antd';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
@@ -8,8 +9,11 @@ import { ScreenHeader } from '../shared/ScreenHeader';
 import { Heading } from '../shared/Heading';
 import type { settingsPageQuery } from './__generated__/settingsPageQuery.graphql';
 import { CutoffForm } from './components/CutoffForm';
+import { MealCutoffsForm } from './components/MealCutoffsForm';
 
 export const SETTINGS_FAILED = 'Failed to load the settings.';
+
+const CARD_STYLE = { maxWidth: 560 };
 
 function LoadedSettings() {
   // Started by the route (routes.ts) with the screen's code.
@@ -18,12 +22,28 @@ function LoadedSettings() {
       query settingsPageQuery {
         settings {
           ...CutoffForm_settings
+          ...MealCutoffsForm_settings
         }
       }
     `,
     useRouteQuery<settingsPageQuery>('settings')!,
   );
-  return <CutoffForm settings={data.settings} />;
+  return (
+    <Flex vertical gap={16}>
+      <Card style={CARD_STYLE}>
+        <Heading level={2} look={4} id="cutoff-title" style={{ marginTop: 0 }}>
+          Routine changes
+        </Heading>
+        <CutoffForm settings={data.settings} />
+      </Card>
+      <Card style={CARD_STYLE}>
+        <Heading level={2} look={4} id="meal-cutoffs-title" style={{ marginTop: 0 }}>
+          Meal cut-offs
+        </Heading>
+        <MealCutoffsForm settings={data.settings} />
+      </Card>
+    </Flex>
+  );
 }
 
 export default function SettingsPage() {
@@ -31,14 +51,9 @@ export default function SettingsPage() {
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title="Settings" />
-      <Card style={{ maxWidth: 560 }}>
-        <Heading level={2} look={4} id="cutoff-title" style={{ marginTop: 0 }}>
-          Routine changes
-        </Heading>
-        <ScreenBoundary failure={SETTINGS_FAILED} onRetry={reload}>
-          {() => <LoadedSettings />}
-        </ScreenBoundary>
-      </Card>
+      <ScreenBoundary failure={SETTINGS_FAILED} onRetry={reload}>
+        {() => <LoadedSettings />}
+      </ScreenBoundary>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8417bec7fd657e992dcc056a14eed8de>>
- * @relayHash 0bc5d5924efbfea3d0da8e3af6f51e26
+ * @generated SignedSource<<b38045f198862a76247c44444abbf851>>
+ * @relayHash 3bdd0573f225c479d2d9bb52e25f6e4a
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b15d2d06cacbb0a923457f08774bd91415650c1ec969e48c1dc24d6084565b4
+// @relayRequestID ecf7b0091d1402157b1d3d2881e0644539f12f695a40e4721051bcde646cc7ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type settingsPageQuery$variables = Record<PropertyKey, never>;
 export type settingsPageQuery$data = {
   readonly settings: {
-    readonly " $fragmentSpreads": FragmentRefs<"CutoffForm_settings">;
+    readonly " $fragmentSpreads": FragmentRefs<"CutoffForm_settings" | "MealCutoffsForm_settings">;
   };
 };
 export type settingsPageQuery = {
@@ -23,7 +23,24 @@ export type settingsPageQuery = {
   variables: settingsPageQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "time",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dayBefore",
+    "storageKey": null
+  }
+];
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -42,6 +59,11 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CutoffForm_settings"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MealCutoffsForm_settings"
           }
         ],
         "storageKey": null
@@ -70,6 +92,47 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "routineCutoffHours",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MealCutoffs",
+            "kind": "LinkedField",
+            "name": "mealCutoffs",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MealCutoff",
+                "kind": "LinkedField",
+                "name": "breakfast",
+                "plural": false,
+                "selections": (v0/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MealCutoff",
+                "kind": "LinkedField",
+                "name": "lunch",
+                "plural": false,
+                "selections": (v0/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MealCutoff",
+                "kind": "LinkedField",
+                "name": "dinner",
+                "plural": false,
+                "selections": (v0/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -77,14 +140,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "6b15d2d06cacbb0a923457f08774bd91415650c1ec969e48c1dc24d6084565b4",
+    "id": "ecf7b0091d1402157b1d3d2881e0644539f12f695a40e4721051bcde646cc7ce",
     "metadata": {},
     "name": "settingsPageQuery",
     "operationKind": "query",
     "text": null
   }
 };
+})();
 
-(node as any).hash = "6ee6f3eb694b5e5220ca3a9e0e600e40";
+(node as any).hash = "478e1221b0b0539af64a481e14186793";
 
 export default node;
