@@ -25,3 +25,6 @@ export const notFound = (message = 'Not found') => clientError('NOT_FOUND', mess
 export const conflict = (message: string) => clientError('CONFLICT', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   clientError('RATE_LIMITED', message, { retryAfter: retryAfterSeconds });
+
+/** Prisma's error for a unique key that refused a row: what decides between two writes at once. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';

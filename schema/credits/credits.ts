@@ -9,11 +9,13 @@
 // 10 a page, newest first) and `User.transactions(...)`. Every entry shows who made it and the
 // balance right after it. Amounts are INR in the API, integer paise in the database.
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { Prisma } from '../../prisma/generated/client/client.ts';
+import type { Context } from '../context.ts';
 import { builder } from '../builder.ts';
 import { recordAudit, userSubject } from '../audit/audit.ts';
 import { creditReceiptEmail } from './receipt-email.ts';
 import { recordId } from '../enquiries/record-id.ts';
-import { badInput, conflict, notFound } from '../errors.ts';
+import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { offsetConnection } from '../pagination.ts';
 import { UserNode } from '../users/user.ts';
 import { moneyTransaction } from '../transactions.ts';
@@ -152,7 +154,6 @@ const ReverseTransactionPayload = builder
     }),
   });
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 interface TransactionFilter {
   userId?: number | null;
@@ -366,45 +367,8 @@ builder.mutationFields((t) => ({
       if (transactionId === null) throw notFound(MESSAGES.transactionNotFound);
       try {
         return await moneyTransaction(ctx.prisma, async (tx) => {
-          const original = await tx.creditTransaction.findUnique({
-            where: { id: transactionId },
-            select: { userId: true, type: true, amountPaise: true, reversesId: true, reversedBy: { select: { id: true } } },
-          });
-          if (!original) throw notFound(MESSAGES.transactionNotFound);
-          if (original.reversesId !== null) throw badInput(MESSAGES.reversalOfReversal);
-          if (original.reversedBy) throw conflict(MESSAGES.alreadyReversed);
-          // The unique key on reversesId decides between two reversals at once: the second insert
-          // waits for the first and then fails, before any balance changes twice.
-          const reversal = await tx.creditTransaction.create({
-            data: {
-              userId: original.userId,
-              type: original.type === 'credit' ? 'debit' : 'credit',
-              amountPaise: original.amountPaise,
-              paymentMethod: 'adjustment',
-              note: reversalNote(transactionId),
-              reversesId: transactionId,
-              createdById: ctx.viewer?.id ?? null,
-              createdAt: ctx.now(),
-            },
-          });
-          const { count } =
-            original.type === 'credit'
-              ? await tx.user.updateMany({
-                  where: { id: original.userId, creditPaise: { gte: original.amountPaise } },
-                  data: { creditPaise: { decrement: original.amountPaise } },
-                })
-              : await tx.user.updateMany({
-                  where: { id: original.userId, creditPaise: { lte: MAX_BALANCE_PAISE - original.amountPaise } },
-                  data: { creditPaise: { increment: original.amountPaise } },
-                });
-          if (count === 0) throw badInput(original.type === 'credit' ? MESSAGES.insufficient : MESSAGES.balanceLimit);
-          const change = original.type === 'credit' ? -original.amountPaise : original.amountPaise;
-          await auditBalance(tx, ctx, 'credit.reverse', original.userId, change, {
-            transactionId,
-            reversalId: reversal.id,
-          });
-          await recordTransactionEvent(ctx.webhooks, tx, reversal);
-          return { reversalId: reversal.id, userId: original.userId };
+          const reversal = await reverseEntry(tx, ctx, transactionId);
+          return { reversalId: reversal.id, userId: reversal.userId };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyReversed);
@@ -413,3 +377,50 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+/**
+ * Cancels an entry with an opposite one that references it, inside the caller's money transaction:
+ * the unique key on reversesId lets an entry be reversed once (a second attempt fails on it, before
+ * any balance changes twice), a reversal is not reversed, and the balance stays within its limits.
+ */
+export async function reverseEntry(tx: Prisma.TransactionClient, ctx: Context, transactionId: number) {
+  const original = await tx.creditTransaction.findUnique({
+    where: { id: transactionId },
+    select: { userId: true, type: true, amountPaise: true, reversesId: true, reversedBy: { select: { id: true } } },
+  });
+  if (!original) throw notFound(MESSAGES.transactionNotFound);
+  if (original.reversesId !== null) throw badInput(MESSAGES.reversalOfReversal);
+  if (original.reversedBy) throw conflict(MESSAGES.alreadyReversed);
+  // The unique key on reversesId decides between two reversals at once: the second insert
+  // waits for the first and then fails, before any balance changes twice.
+  const reversal = await tx.creditTransaction.create({
+    data: {
+      userId: original.userId,
+      type: original.type === 'credit' ? 'debit' : 'credit',
+      amountPaise: original.amountPaise,
+      paymentMethod: 'adjustment',
+      note: reversalNote(transactionId),
+      reversesId: transactionId,
+      createdById: ctx.viewer?.id ?? null,
+      createdAt: ctx.now(),
+    },
+  });
+  const { count } =
+    original.type === 'credit'
+      ? await tx.user.updateMany({
+          where: { id: original.userId, creditPaise: { gte: original.amountPaise } },
+          data: { creditPaise: { decrement: original.amountPaise } },
+        })
+      : await tx.user.updateMany({
+          where: { id: original.userId, creditPaise: { lte: MAX_BALANCE_PAISE - original.amountPaise } },
+          data: { creditPaise: { increment: original.amountPaise } },
+        });
+  if (count === 0) throw badInput(original.type === 'credit' ? MESSAGES.insufficient : MESSAGES.balanceLimit);
+  const change = original.type === 'credit' ? -original.amountPaise : original.amountPaise;
+  await auditBalance(tx, ctx, 'credit.reverse', original.userId, change, {
+    transactionId,
+    reversalId: reversal.id,
+  });
+  await recordTransactionEvent(ctx.webhooks, tx, reversal);
+  return reversal;
+}

@@ -3,7 +3,7 @@
 // after the other and the second sees the first's Deduction); the unique key Deduction(userId, date,
 // meal) and the conditional balance update (`creditPaise >= price`) hold even without the lock.
 import type { Context } from '../context.ts';
-import { badInput, conflict, notFound } from '../errors.ts';
+import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { loadPrices, slotPrice, type PriceTable } from '../pricing/prices.ts';
 import { recordAudit, userSubject } from '../audit/audit.ts';
 import { moneyTransaction } from '../transactions.ts';
@@ -47,7 +47,6 @@ export function deductionRefusal(date: LocalDate, today: LocalDate): string | nu
   return date > today ? DEDUCT_MESSAGES.future : null;
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 export async function deductCredits(
   ctx: Pick<Context, 'prisma' | 'now' | 'timeZone' | 'viewer' | 'webhooks'>,

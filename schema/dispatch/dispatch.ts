@@ -20,6 +20,8 @@ import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
 /** A row of the list: a planned (or locked) meal that goes out, and whether it was charged. */
 type DispatchEntryShape = Omit<PlannedMeal, 'state'> & {
   deducted: boolean;
+  /** Its charge was returned ('Return credit', for a meal not delivered). */
+  creditReturned: boolean;
   /** The ledger's record once the meal is locked, and its state. */
   recordId?: number;
   recordState?: MealState;
@@ -61,6 +63,7 @@ const DispatchEntryRef = builder.objectRef<ListedEntry>('DispatchEntry').impleme
       resolve: (e) => !e.deducted && e.creditPaise < e.pricePaise,
     }),
     deducted: t.exposeBoolean('deducted', { description: 'Already charged for this date and meal (survives a reload).' }),
+    creditReturned: t.exposeBoolean('creditReturned', { description: "Its charge was given back ('Return credit' on a meal not delivered)." }),
     state: t.field({
       type: MealStateEnum,
       description: "The meal's state in the ledger: scheduled until its cut-off, then locked, out for delivery, delivered or not delivered.",
@@ -213,10 +216,14 @@ async function loadEntries(ctx: Pick<Context, 'prisma' | 'now' | 'timeZone'>, da
     ensureLocked(ctx, date, meal).then((locked) =>
       locked ? ledgerMeals(ctx.prisma, date, meal, 'run') : planMeals(ctx.prisma, date, meal).then((all) => all.filter((m) => m.state === 'locked')),
     ),
-    ctx.prisma.deduction.findMany({ where: { date: toDbDate(date), meal }, select: { userId: true } }),
+    ctx.prisma.deduction.findMany({
+      where: { date: toDbDate(date), meal },
+      select: { userId: true, transaction: { select: { reversedBy: { select: { id: true } } } } },
+    }),
   ]);
   const deducted = new Set(deductions.map((d) => d.userId));
-  return meals.map(({ state: _state, ...m }) => ({ ...m, deducted: deducted.has(m.userId) }));
+  const returned = new Set(deductions.filter((d) => d.transaction.reversedBy).map((d) => d.userId));
+  return meals.map(({ state: _state, ...m }) => ({ ...m, deducted: deducted.has(m.userId), creditReturned: returned.has(m.userId) }));
 }
 
 interface DeductAllFailure {

@@ -7,7 +7,9 @@
 // same transaction as the change.
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { badInput, forbidden, notFound } from '../errors.ts';
+import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
+import { reverseEntry } from '../credits/credits.ts';
+import { moneyTransaction } from '../transactions.ts';
 import { recordId } from '../enquiries/record-id.ts';
 import { offsetConnection } from '../pagination.ts';
 import { paiseToInr } from '../pricing/prices.ts';
@@ -97,6 +99,17 @@ export const MealNode = builder.prismaNode('MealRecord', {
       resolve: async (m, _args, ctx) => {
         const deduction = await ctx.prisma.deduction.findUnique({ where: { userId_date_meal: { userId: m.userId, date: m.date, meal: m.meal } }, select: { amountPaise: true } });
         return deduction ? paiseToInr(deduction.amountPaise) : null;
+      },
+    }),
+    creditReturned: t.boolean({
+      description: "Its charge was returned ('Return credit' on a meal not delivered). Admins and the customer themselves.",
+      authScopes: (m) => ({ $any: { admin: true, self: m.userId } }),
+      resolve: async (m, _args, ctx) => {
+        const deduction = await ctx.prisma.deduction.findUnique({
+          where: { userId_date_meal: { userId: m.userId, date: m.date, meal: m.meal } },
+          select: { transaction: { select: { reversedBy: { select: { id: true } } } } },
+        });
+        return Boolean(deduction?.transaction.reversedBy);
       },
     }),
     rating: t.exposeInt('rating', { nullable: true, description: "The customer's rating, 1 to 5 stars; null until rated." }),
@@ -245,7 +258,41 @@ builder.mutationFields((t) => ({
       return ctx.prisma.mealRecord.findUniqueOrThrow({ ...query, where: { id: found.id } });
     },
   }),
+  returnMealCredit: t.prismaField({
+    type: MealNode,
+    description:
+      "'Return credit': gives back the charge of a meal not delivered, as a reversal of its charge, once " +
+      `(CONFLICT '${MEAL_MESSAGES.returnedAlready}'). Admins only.`,
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true, description: 'The meal (global id or mealId).' }) },
+    resolve: async (query, _root, args, ctx) => {
+      const id = recordId('Meal', args.id);
+      const found = id === null ? null : await ctx.prisma.mealRecord.findUnique({ where: { id }, select: { id: true, userId: true, date: true, meal: true, state: true } });
+      if (!found) throw notFound(MEAL_MESSAGES.notFound);
+      await returnMealCharge(ctx, found);
+      return ctx.prisma.mealRecord.findUniqueOrThrow({ ...query, where: { id: found.id } });
+    },
+  }),
 }));
+
+/** Reverses the charge of a meal not delivered, once: the reversal's unique key holds under concurrency. */
+export async function returnMealCharge(ctx: Context, meal: { userId: number; date: Date; meal: Meal; state: string }): Promise<void> {
+  if (meal.state !== 'not_delivered') throw badInput(MEAL_MESSAGES.returnNotDelivered);
+  try {
+    await moneyTransaction(ctx.prisma, async (tx) => {
+      const deduction = await tx.deduction.findUnique({
+        where: { userId_date_meal: { userId: meal.userId, date: meal.date, meal: meal.meal } },
+        select: { transactionId: true, transaction: { select: { reversedBy: { select: { id: true } } } } },
+      });
+      if (!deduction) throw badInput(MEAL_MESSAGES.returnNotCharged);
+      if (deduction.transaction.reversedBy) throw conflict(MEAL_MESSAGES.returnedAlready);
+      await reverseEntry(tx, ctx, deduction.transactionId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MEAL_MESSAGES.returnedAlready);
+    throw error;
+  }
+}
 
 const MEALS_OF_DESCRIPTION =
   `meals in the ledger from \`from\` to \`to\` (both included; default the last 14 days to tomorrow, at most ${MAX_MEAL_DAYS} days), ` +

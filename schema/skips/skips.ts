@@ -5,7 +5,7 @@ import type { Prisma, PrismaClient } from '../../prisma/generated/client/client.
 import { recordAudit, userSubject } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { badInput, conflict, notFound } from '../errors.ts';
+import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { moneyTransaction } from '../transactions.ts';
 import { loadPrices, paiseToInr, slotPrice, type PriceTable } from '../pricing/prices.ts';
 import { CategoryTypeEnum, MealOfDayEnum, WeekdayEnum } from '../routines/enums.ts';
@@ -85,7 +85,6 @@ async function auditSkip(tx: Prisma.TransactionClient, ctx: Context, action: 'me
   await recordAudit(tx, ctx, { action, subject: userSubject(user), after: { date, meal } });
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
 
 builder.mutationFields((t) => ({
   skipMeal: t.prismaField({

@@ -130,6 +130,7 @@ const RULES: Record<string, Rule> = {
   'Mutation.redeliverWebhook': 'admin',
   'Mutation.startTopUp': 'loggedIn',
   'Mutation.setMealDelivery': 'run',
+  'Mutation.returnMealCredit': 'admin',
   'Mutation.closeKitchen': 'admin',
   'Mutation.updateMealCutoffs': 'admin',
   'Mutation.reopenKitchen': 'admin',

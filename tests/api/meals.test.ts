@@ -227,6 +227,57 @@ describe.each(dbKinds)('the meal ledger on %s', (kind) => {
     expect(badDate.body.message).toBe('Enter a valid date (YYYY-MM-DD)');
   });
 
+  it("gives back the charge of a meal not delivered once, on an admin's 'Return credit'", async () => {
+    const friday = (states: string[]) => ok(MEALS, { d: '2026-11-27', m: 'lunch', s: states }, admin.token);
+    const missed = (await friday(['not_delivered'])).meals.edges.map((e: any) => e.node);
+    const served = (await friday(['delivered'])).meals.edges.map((e: any) => e.node);
+    expect(missed).toHaveLength(1);
+    const userOf = async (node: { id: string }) => {
+      const id = Number(Buffer.from(node.id, 'base64').toString().split(':')[1]);
+      return (await t.prisma.mealRecord.findUniqueOrThrow({ where: { id } })).userId;
+    };
+    const missedUser = await userOf(missed[0]);
+    const RETURN = 'mutation($id: ID!) { returnMealCredit(id: $id) { mealId state charged creditReturned } }';
+    // Not charged yet: nothing to give back.
+    expect((await t.gql(RETURN, { id: missed[0].id }, { token: admin.token })).errors?.[0]?.message).toBe(MEAL_MESSAGES.returnNotCharged);
+    for (const node of [...missed, ...served]) {
+      await ok('mutation($u: Int!) { deductCredits(userId: $u, meal: lunch, date: "2026-11-27") { deducted } }', { u: await userOf(node) }, admin.token);
+    }
+    const before = (await t.prisma.user.findUniqueOrThrow({ where: { id: missedUser } })).creditPaise;
+    // Only admins, and only for a meal not delivered.
+    expect((await t.gql(RETURN, { id: missed[0].id }, { token: kitchen.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(RETURN, { id: missed[0].id }, { token: customer.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(RETURN, { id: served[0].id }, { token: admin.token })).errors?.[0]).toMatchObject({
+      message: MEAL_MESSAGES.returnNotDelivered, extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await t.gql(RETURN, { id: '999999' }, { token: admin.token })).errors?.[0]?.message).toBe(MEAL_MESSAGES.notFound);
+
+    // Pressed five times at once: one reversal, the balance back once.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.gql(RETURN, { id: missed[0].id }, { token: admin.token })));
+    const done = answers.filter((a) => !a.errors);
+    expect(done).toHaveLength(1);
+    expect(done[0]!.data.returnMealCredit).toMatchObject({ state: 'not_delivered', charged: 139, creditReturned: true });
+    for (const refused of answers.filter((a) => a.errors)) {
+      expect(refused.errors?.[0]).toMatchObject({ message: MEAL_MESSAGES.returnedAlready, extensions: { code: 'CONFLICT' } });
+    }
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: missedUser } })).creditPaise).toBe(before + 13_900);
+    const deduction = await t.prisma.deduction.findUniqueOrThrow({
+      where: { userId_date_meal: { userId: missedUser, date: new Date('2026-11-27T00:00:00Z'), meal: 'lunch' } },
+      select: { transactionId: true },
+    });
+    expect(await t.prisma.creditTransaction.count({ where: { reversesId: deduction.transactionId, type: 'credit', amountPaise: 13_900 } })).toBe(1);
+    // The dispatch list says so; REST answers the same rules (a second return is 409, a delivered meal 400).
+    const STATES = 'query($d: Date, $m: MealOfDay) { dispatchList(date: $d, meal: $m) { entries { state deducted creditReturned } } }';
+    const list = (await ok(STATES, { d: '2026-11-27', m: 'lunch' }, admin.token)).dispatchList;
+    const rows = list.entries.filter((e: any) => e.state === 'not_delivered' || e.state === 'delivered');
+    expect(rows.map((e: any) => [e.state, e.creditReturned]).sort()).toEqual([['delivered', false], ['not_delivered', true]]);
+    const mealIdOf = (node: { id: string }) => Buffer.from(node.id, 'base64').toString().split(':')[1];
+    expect((await t.rest('POST', `/admin/meals/${mealIdOf(missed[0])}/return-credit`, undefined, { token: admin.token })).status).toBe(409);
+    const restServed = await t.rest('POST', `/admin/meals/${mealIdOf(served[0])}/return-credit`, undefined, { token: admin.token });
+    expect(restServed).toMatchObject({ status: 400, body: { message: MEAL_MESSAGES.returnNotDelivered } });
+    expect((await t.rest('POST', `/admin/meals/${mealIdOf(missed[0])}/return-credit`, undefined, { token: kitchen.token })).status).toBe(403);
+  });
+
   it("takes each meal's cut-off from the admin's setting; customers read it", async () => {
     const SETTINGS = '{ settings { mealCutoffs { breakfast { time dayBefore label } lunch { time dayBefore label } } } }';
     expect((await ok(SETTINGS, {}, customer.token)).settings.mealCutoffs).toEqual({

@@ -1,6 +1,7 @@
 // REST routes for the meal ledger and the delivery run: GET /admin/meals?date=&mealType=&status= (the
 // ledger's meals of a day, by PIN code) and PATCH /admin/meals/{id}/delivery { status, reason?, note? }
-// (a rider's record of one meal), staff and delivery staff for today's run; and kitchen closures:
+// (a rider's record of one meal), staff and delivery staff for today's run; POST
+// /admin/meals/{id}/return-credit (an admin gives back the charge of a meal not delivered, once); and kitchen closures:
 // GET /admin/closures (staff), POST /admin/closures { date, mealType?, reason } and
 // DELETE /admin/closures/{id} (admin); and the customer's own: GET /me/meals?from=&to= and
 // POST /me/meals/{id}/rating { stars, comment? }.
@@ -81,6 +82,20 @@ export const mealRoutes: RestRoute[] = [
       withMoney: true,
     }),
     fallbackVariables: { withMoney: false },
+  },
+  {
+    method: 'POST',
+    path: '/admin/meals/:id/return-credit',
+    tag: 'meals',
+    access: 'admin',
+    summary:
+      "'Return credit': gives back the charge of a meal not delivered, as a reversal of its charge. Once per meal (409 " +
+      'the second time); 400 for a meal delivered or not charged.',
+    errorStatuses: [404, 409],
+    document: `mutation RestReturnMealCredit($id: ID!, $withMoney: Boolean!) {
+      meal: returnMealCredit(id: $id) { ...LedgerMeal creditReturned }
+    } ${MEAL}`,
+    variables: ({ params }) => ({ id: params.id!, withMoney: true }),
   },
   {
     method: 'GET',

@@ -71,6 +71,9 @@ export const MEAL_MESSAGES = {
   future: 'A meal can be marked on its day or later',
   deliveryToday: "Delivery staff see today's run only",
   cutoffTime: 'Cut-off must be a time of day, HH:MM',
+  returnNotDelivered: 'Only a meal not delivered can have its credit returned',
+  returnNotCharged: 'This meal was not charged: there is no credit to return',
+  returnedAlready: 'The credit of this meal has already been returned',
   state: MEAL_MESSAGES_STATE,
 } as const;
 

@@ -34,6 +34,9 @@ const ENTRY = {
   pin: null as string | null,
   deliveryNotes: null as string | null,
   price: 159,
+  state: 'locked',
+  mealId: 41 as number | null,
+  creditReturned: false,
 };
 
 async function renderDispatch(entries = [ENTRY], role: Role = 'admin', skipped: unknown[] = [], deductRefusal: string | null = null) {
@@ -79,7 +82,35 @@ describe('dispatch list', () => {
     const cells = screen.getAllByRole('cell');
     const text = (list: HTMLElement[]) => list.map((cell) => cell.textContent);
     expect(text(cells.filter((cell) => production.contains(cell)))).toEqual(['egg', 'Egg Curry', '1', '0', '0', '1']);
-    expect(text(cells.filter((cell) => !production.contains(cell)))).toEqual(['Priya IyerNo address', 'priya.iyer@example.com', '9845012345', 'egg', 'Egg Curry', 'Yes', 'No', '0', 'To deduct', 'Deduct credits']);
+    expect(text(cells.filter((cell) => !production.contains(cell)))).toEqual(['Priya IyerNo address', 'priya.iyer@example.com', '9845012345', 'egg', 'Egg Curry', 'Yes', 'No', '0', 'To deduct', 'Locked', 'Deduct credits']);
+  });
+
+  it("gives back a charged meal not delivered after asking ('Return credit'), once; kitchen staff only read its state", async () => {
+    const missed = { ...ENTRY, state: 'not_delivered', deducted: true };
+    const environment = await renderDispatch([missed, { ...ENTRY, id: 'VXNlcjo4', userId: 8, name: 'Ravi Kumar', state: 'delivered', deducted: true, mealId: 42 }]);
+    // Only the meal not delivered offers it.
+    expect(screen.queryByRole('button', { name: 'Return credit to Ravi Kumar' })).toBeNull();
+    expect(screen.getByText('Not delivered')).toBeTruthy();
+    expect(screen.getByText('Delivered')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Return credit to Priya Iyer' }));
+    // Asked first: nothing is sent until the confirmation.
+    expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'ReturnCreditButtonMutation')).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Return credit' }));
+    const mutation = environment.mock.getMostRecentOperation();
+    expect(mutation.request.node.params.name).toBe('ReturnCreditButtonMutation');
+    expect(mutation.request.variables).toEqual({ id: '41' });
+    await act(async () => {
+      environment.mock.resolve(mutation, { data: { returnMealCredit: { mealId: 41, creditReturned: true } } });
+    });
+    expect(toast.success).toHaveBeenCalledWith('Credit returned');
+    expect(screen.getByText('Credit returned')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Return credit to Priya Iyer' })).toBeNull();
+  });
+
+  it('shows kitchen staff the delivery state without Return credit', async () => {
+    await renderDispatch([{ ...ENTRY, state: 'not_delivered', deducted: true }], 'kitchen');
+    expect(screen.getByText('Not delivered')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Return credit/ })).toBeNull();
   });
 
   it('names the meal and the weekday when nobody is found', async () => {

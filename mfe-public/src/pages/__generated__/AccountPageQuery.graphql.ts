@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<deed28bf39b06f02fe1411c34f1d7efe>>
- * @relayHash 4a59f5d6cb41440678c9045b163965d1
+ * @generated SignedSource<<9d9eabd9593839fbca52a809696e847a>>
+ * @relayHash 4a3c5ef1f1c74a4a4de1cbb525b70df8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f13a2ab194b31a55eacaf2bc70c24aecf9e9b7903b732bfe005f8c557c016f7
+// @relayRequestID 77d08b4288e3dc2ef523e94408ef29e49335da2d6d86d6e50e64cee8b1c20049
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,31 +136,24 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "proteinMultiplier",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "proteinMultiplier",
+  "name": "weekday",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weekday",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "days",
   "storageKey": null
 },
-v19 = [
+v18 = [
   (v7/*:: as any*/)
 ];
 return {
@@ -521,7 +514,13 @@ return {
                 "name": "state",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -626,7 +625,7 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -652,13 +651,13 @@ return {
             "name": "slots",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
+              (v16/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v3/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               (v6/*:: as any*/),
               (v1/*:: as any*/)
             ],
@@ -667,36 +666,22 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "cutoffHours",
+            "concreteType": "RoutineChangeDate",
+            "kind": "LinkedField",
+            "name": "changesFrom",
+            "plural": true,
+            "selections": [
+              (v16/*:: as any*/),
+              (v9/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "RoutineLock",
-            "kind": "LinkedField",
-            "name": "locks",
-            "plural": true,
-            "selections": [
-              (v17/*:: as any*/),
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hours",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "wholeMeal",
-                "storageKey": null
-              },
-              (v15/*:: as any*/)
-            ],
+            "kind": "ScalarField",
+            "name": "cutoffHours",
             "storageKey": null
           }
         ],
@@ -732,7 +717,7 @@ return {
             "name": "to",
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -752,12 +737,12 @@ return {
         "selections": [
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v17/*:: as any*/),
+          (v16/*:: as any*/),
           (v10/*:: as any*/),
           (v3/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v16/*:: as any*/),
+          (v15/*:: as any*/),
           (v14/*:: as any*/),
           (v13/*:: as any*/),
           {
@@ -842,7 +827,7 @@ return {
                 "kind": "LinkedField",
                 "name": "breakfast",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -852,7 +837,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lunch",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -862,7 +847,7 @@ return {
                 "kind": "LinkedField",
                 "name": "dinner",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -901,7 +886,7 @@ return {
                 "name": "pack",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v17/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -919,7 +904,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f13a2ab194b31a55eacaf2bc70c24aecf9e9b7903b732bfe005f8c557c016f7",
+    "id": "77d08b4288e3dc2ef523e94408ef29e49335da2d6d86d6e50e64cee8b1c20049",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",

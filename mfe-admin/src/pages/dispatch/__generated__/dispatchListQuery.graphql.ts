@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df911656b42ae6c17ecb95b5a9271900>>
- * @relayHash 9a6b97b26fe0d03a0f73c385ee896eaa
+ * @generated SignedSource<<48e3d65be3b84b4ffacd4e3e4cefc910>>
+ * @relayHash dacf7f030bcb8238467cf5768b8836ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11f10c2a91cc0a69398d5228066c6bcc06ad1f2dd77726f06df6db2b74a712e5
+// @relayRequestID e64277effa8a79d22416e5c6de277798bfc13a9437a1d1d6812dc065445fb324
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -313,7 +313,28 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mealId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "creditReturned",
                 "storageKey": null
               },
               {
@@ -362,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "11f10c2a91cc0a69398d5228066c6bcc06ad1f2dd77726f06df6db2b74a712e5",
+    "id": "e64277effa8a79d22416e5c6de277798bfc13a9437a1d1d6812dc065445fb324",
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",

@@ -6,13 +6,15 @@
 // action included, is on screen from a 1280 px window with the sidebar open; narrower, it scrolls
 // inside its own box. Below 768 px each user is a card with the same fields, so the action stays in
 // view.
-import { Empty, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Empty, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { MEAL_STATE_LABELS, type MealState } from '@freshmeals/rules/meals';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DispatchTable_list$data, DispatchTable_list$key } from './__generated__/DispatchTable_list.graphql';
 import { useIsMobile } from '@freshmeals/ui';
 import { dispatchStatus, emptyText, groupByPin, pinGroupTitle, yesNo } from '../dispatch-format';
 import styles from './dispatch.module.css';
 import { DeductButton } from './DeductButton';
+import { ReturnCreditButton } from './ReturnCreditButton';
 
 type Entry = DispatchTable_list$data['entries'][number];
 
@@ -50,7 +52,9 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
           addressLabel
           pin
           deliveryNotes
+          state
           ...DeductButton_entry
+          ...ReturnCreditButton_entry
         }
       }
     `,
@@ -115,9 +119,18 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
                 <dt>Status</dt>
                 <dd>{dispatchStatus(entry)}</dd>
               </div>
+              <div>
+                <dt>Delivery</dt>
+                <dd>
+                  <DeliveryState state={entry.state} />
+                </dd>
+              </div>
             </dl>
             <div className={styles.noPrint}>
-              <DeductButton entry={entry} meal={data.meal} date={data.date} refusal={data.deductRefusal ?? null} />
+              <Space wrap size={8}>
+                <DeductButton entry={entry} meal={data.meal} date={data.date} refusal={data.deductRefusal ?? null} />
+                <ReturnCreditButton entry={entry} />
+              </Space>
             </div>
           </li>
         ))}
@@ -156,11 +169,17 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
     { title: 'Snacks', dataIndex: 'snacks', render: yesNo },
     { title: 'Protein', dataIndex: 'proteinMultiplier', align: 'right', render: (value: number | null) => value ?? 0 },
     { title: 'Status', key: 'status', render: (_value, entry) => dispatchStatus(entry) },
+    { title: 'Delivery', key: 'delivery', render: (_value, entry) => <DeliveryState state={entry.state} /> },
     {
       title: 'Actions',
       key: 'actions',
       className: styles.noPrint,
-      render: (_value, entry) => <DeductButton entry={entry} meal={data.meal} date={data.date} refusal={data.deductRefusal ?? null} />,
+      render: (_value, entry) => (
+        <Space wrap size={8}>
+          <DeductButton entry={entry} meal={data.meal} date={data.date} refusal={data.deductRefusal ?? null} />
+          <ReturnCreditButton entry={entry} />
+        </Space>
+      ),
     },
   ];
 
@@ -203,6 +222,15 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
  * An e-mail address that wraps before its '@' first, and anywhere only when a part alone is wider
  * than the column (a long address must not push the row's buttons off screen).
  */
+const STATE_COLORS: Partial<Record<MealState, string>> = { out_for_delivery: 'blue', delivered: 'green', not_delivered: 'red' };
+
+/** Where the meal stands in the ledger: what the rider recorded, in colour once it is on its way. */
+function DeliveryState({ state }: { state: string }) {
+  const label = MEAL_STATE_LABELS[state as MealState] ?? state;
+  const color = STATE_COLORS[state as MealState];
+  return color ? <Tag color={color}>{label}</Tag> : <>{label}</>;
+}
+
 function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
   if (at <= 0) return <span className={styles.email}>{email}</span>;

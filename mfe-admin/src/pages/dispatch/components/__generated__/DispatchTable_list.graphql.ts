@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d858e29bc79d8b045ff3c1a18c7fb0c4>>
+ * @generated SignedSource<<16b195b9e78038eaea36668b33907b52>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type CategoryType = "chicken" | "egg" | "veg" | "%future added value";
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
+export type MealState = "closed" | "delivered" | "locked" | "not_affordable" | "not_delivered" | "out_for_delivery" | "paused" | "scheduled" | "skipped" | "%future added value";
 export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DispatchTable_list$data = {
@@ -30,8 +31,9 @@ export type DispatchTable_list$data = {
     readonly pin: string | null | undefined;
     readonly proteinMultiplier: number;
     readonly snacks: boolean;
+    readonly state: MealState;
     readonly userId: number;
-    readonly " $fragmentSpreads": FragmentRefs<"DeductButton_entry">;
+    readonly " $fragmentSpreads": FragmentRefs<"DeductButton_entry" | "ReturnCreditButton_entry">;
   }>;
   readonly meal: MealOfDay;
   readonly production: ReadonlyArray<{
@@ -232,9 +234,21 @@ return {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "DeductButton_entry"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ReturnCreditButton_entry"
         }
       ],
       "storageKey": null
@@ -245,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "f828799f8a98e0262e26ba23328f35c6";
+(node as any).hash = "b3003158dfb428ea5c75227d19358fe8";
 
 export default node;
