@@ -7,7 +7,7 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Role } from '@freshmeals/host-api';
 import { addDays } from '@freshmeals/rules/dates';
 import { businessToday } from '@freshmeals/ui/business-time';
@@ -143,6 +143,14 @@ describe('kitchen closures', () => {
     expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('closuresPageQuery');
   });
 
+  it('shows a card per closure on a phone, each with its Reopen', async () => {
+    onPhone();
+    await renderClosures();
+    const cards = within(screen.getByRole('list', { name: 'Coming closures' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([`${dayText(DAY)}Whole dayDiwaliReopen`, `${dayText(LATER)}LunchGas line repairReopen`]);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('shows kitchen staff the list without the form or Reopen', async () => {
     await renderClosures('kitchen');
     expect(screen.queryByRole('button', { name: 'Close kitchen' })).toBeNull();
@@ -150,6 +158,12 @@ describe('kitchen closures', () => {
     expect(screen.getByText('Gas line repair')).toBeTruthy();
   });
 });
+
+/** A phone's viewport: the console's mobile media query matches. */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  onTestFinished(() => void vi.unstubAllGlobals());
+}
 
 /** Types a date into the picker, as a person may. */
 function pickDate(date: string) {

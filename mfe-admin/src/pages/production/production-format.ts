@@ -90,7 +90,7 @@ export function productionCsv(date: string, meal: string, rows: readonly Product
 /** 'production-2026-11-29-lunch.csv'. */
 export const productionFileName = (date: string, meal: string) => `production-${date}-${meal}.csv`;
 
-/** 'Production sheet – Sun, 29 Nov 2026 (lunch)': the heading on paper, where the filters are gone. */
+/** 'Lunch on Sun, 29 Nov 2026': under the heading on paper, where the filters are gone. */
 export function printedTitle(day: string, meal: string): string {
-  return `Production sheet – ${day} (${meal})`;
+  return `${meal.charAt(0).toUpperCase()}${meal.slice(1)} on ${day}`;
 }

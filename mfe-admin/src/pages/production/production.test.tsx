@@ -78,7 +78,7 @@ describe('production sheet', () => {
       ['chicken', 'All dishes', '2', '60', '1', '2'],
       ['All types', '', '6', '60', '2', '3'],
     ]);
-    expect(screen.getByTestId('production-print-title').textContent).toBe('Production sheet – Sun, 29 Nov 2026 (dinner)');
+    expect(screen.getByTestId('production-print-title').textContent).toBe('Dinner on Sun, 29 Nov 2026');
   });
 
   it("downloads the rows as CSV named after the day and meal, and prints with the browser's print", async () => {
@@ -121,9 +121,24 @@ describe('production sheet', () => {
     expect(screen.queryByTestId('production-not-affordable')).toBeNull();
   });
 
+  it('shows a card per row on a phone, with the four counts', async () => {
+    onPhone();
+    await renderSheet();
+    const cards = within(screen.getByRole('list', { name: 'Production' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual(['veg · Dal, Rice', 'veg · All dishes', 'chicken · Butter Chicken', 'chicken · All dishes', 'All types']);
+    expect(cards.at(-1)!.textContent).toBe('All typesMeals6Protein (g)60Snacks2Drinks3');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('is the same sheet for kitchen staff', async () => {
     await renderSheet(undefined, 'kitchen');
     expect(screen.getByTestId('production-meals').textContent).toBe('6');
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeTruthy();
   });
 });
+
+/** A phone's viewport: the console's mobile media query matches. */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  onTestFinished(() => void vi.unstubAllGlobals());
+}

@@ -1,14 +1,17 @@
 // The coming closures (today on): date, whole day or meal, reason, and for admins 'Reopen', which
-// asks first. A whole day reopens its three meals.
+// asks first. A whole day reopens its three meals. A phone gets a card per closure instead of a
+// table that would hide the reason and the button off to the side.
 import { useState } from 'react';
-import { Button, Modal, Table, Typography } from 'antd';
+import { Button, Empty, Modal, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
+import { useIsMobile } from '@freshmeals/ui';
 import { useCanManage } from '../../../lib/use-can-manage';
 import { useKeyboardScroll } from '../../shared/use-keyboard-scroll';
 import { closureDay, closureRows, reopenQuestion, type ClosureRow } from '../closures-format';
+import styles from './closures.module.css';
 import type { ClosuresTable_query$key } from './__generated__/ClosuresTable_query.graphql';
 import type { ClosuresTableReopenMutation } from './__generated__/ClosuresTableReopenMutation.graphql';
 
@@ -39,6 +42,7 @@ export function ClosuresTable({ query, onChanged }: { query: ClosuresTable_query
   const [asking, setAsking] = useState<ClosureRow | null>(null);
   const scroller = useKeyboardScroll('Kitchen closures table');
   const rows = closureRows(data.kitchenClosures);
+  const isMobile = useIsMobile();
 
   const reopen = async (row: ClosureRow) => {
     try {
@@ -53,6 +57,12 @@ export function ClosuresTable({ query, onChanged }: { query: ClosuresTable_query
     }
   };
 
+  const reopenButton = (row: ClosureRow) => (
+    <Button size="small" onClick={() => setAsking(row)} aria-label={`Reopen ${row.what.toLowerCase()} on ${closureDay(row.date)}`}>
+      Reopen
+    </Button>
+  );
+
   const columns: ColumnsType<ClosureRow> = [
     { title: 'Date', key: 'date', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{closureDay(row.date)}</span> },
     { title: 'Meal', dataIndex: 'what', key: 'what' },
@@ -62,11 +72,7 @@ export function ClosuresTable({ query, onChanged }: { query: ClosuresTable_query
           {
             title: 'Actions',
             key: 'actions',
-            render: (_: unknown, row: ClosureRow) => (
-              <Button size="small" onClick={() => setAsking(row)} aria-label={`Reopen ${row.what.toLowerCase()} on ${closureDay(row.date)}`}>
-                Reopen
-              </Button>
-            ),
+            render: (_: unknown, row: ClosureRow) => reopenButton(row),
           },
         ]
       : []),
@@ -74,16 +80,35 @@ export function ClosuresTable({ query, onChanged }: { query: ClosuresTable_query
 
   return (
     <>
-      <div ref={scroller}>
-        <Table<ClosureRow>
-          rowKey="key"
-          columns={columns}
-          dataSource={rows}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: NO_CLOSURES }}
-        />
-      </div>
+      {isMobile ? (
+        rows.length === 0 ? (
+          <Empty description={NO_CLOSURES} />
+        ) : (
+          <ul className={styles.cards} aria-label="Coming closures">
+            {rows.map((row) => (
+              <li key={row.key} className={styles.card}>
+                <div className={styles.cardHead}>
+                  <span className={styles.cardDay}>{closureDay(row.date)}</span>
+                  <span>{row.what}</span>
+                </div>
+                <p className={styles.cardReason}>{row.reason}</p>
+                {manage ? reopenButton(row) : null}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <div ref={scroller}>
+          <Table<ClosureRow>
+            rowKey="key"
+            columns={columns}
+            dataSource={rows}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: NO_CLOSURES }}
+          />
+        </div>
+      )}
       {manage && (
         <Modal
           open={asking !== null}
