@@ -20,6 +20,7 @@ import './pauses/pauses.ts';
 import './dispatch/dispatch.ts';
 import './meals/meals.ts';
 import './meals/closures.ts';
+import './meals/changes.ts';
 import './summary/summary.ts';
 import './menu/menu.ts';
 import './enquiries/enquiries.ts';

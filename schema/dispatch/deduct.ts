@@ -7,11 +7,11 @@ import { badInput, conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { loadPrices, slotPrice, type PriceTable } from '../pricing/prices.ts';
 import { recordAudit, userSubject } from '../audit/audit.ts';
 import { moneyTransaction } from '../transactions.ts';
-import { businessDate, toDbDate, weekdayOf, type LocalDate } from '../time.ts';
+import { businessDate, toDbDate, type LocalDate } from '../time.ts';
 import { formatDate } from '@freshmeals/rules/dates';
 import { recordTransactionEvent } from '../webhooks/objects.ts';
 import type { Meal } from '@freshmeals/rules/routines';
-import { ensureLocked } from '../meals/ledger.ts';
+import { ensureLocked, plannedSlot } from '../meals/ledger.ts';
 import { CLOSURE_MESSAGES } from '@freshmeals/rules/meals';
 
 export const DEDUCT_MESSAGES = {
@@ -70,7 +70,7 @@ export async function deductCredits(
       // A locked meal is charged as the ledger recorded it (its price then); before its cut-off, as
       // the routine plans it now.
       const record = locked ? await tx.mealRecord.findUnique({ where: key, select: { state: true, pricePaise: true } }) : null;
-      const slot = locked ? null : await tx.routineSlot.findUnique({ where: { userId_weekday_meal: { userId, weekday: weekdayOf(date), meal } } });
+      const slot = locked ? null : await plannedSlot(tx, userId, date, meal);
       if (!record && !slot) throw badInput(DEDUCT_MESSAGES.noMeal);
       if (await tx.deduction.findUnique({ where: key, select: { id: true } })) throw conflict(DEDUCT_MESSAGES.already);
       if (record ? record.state === 'skipped' || record.state === 'paused' : await tx.skip.findUnique({ where: key, select: { id: true } })) {

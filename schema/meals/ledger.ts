@@ -66,61 +66,74 @@ export interface PlannedMeal {
   state: 'locked' | 'skipped' | 'paused' | 'closed';
 }
 
+const PLAN_SELECT = {
+  hour: true,
+  type: true,
+  snacks: true,
+  drinks: true,
+  proteinMultiplier: true,
+  address: { select: ADDRESS_SELECT },
+} as const;
+
 /**
  * The meals of `date` and `meal` as the routine plans them now: every enabled customer with a slot
- * that weekday, skipped or not (closed, when the kitchen is); by name.
+ * that weekday or a one-day change for that date (which takes the slot's place), skipped or not
+ * (closed, when the kitchen is); by name.
  */
 export async function planMeals(db: Db, date: LocalDate, meal: Meal): Promise<PlannedMeal[]> {
   const weekday = weekdayOf(date);
   const dbDate = toDbDate(date);
-  const [closure, slots, prices, dishOf] = await Promise.all([
+  const userSelect = {
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      phone: true,
+      creditPaise: true,
+      addresses: { where: { isDefault: true }, select: ADDRESS_SELECT, take: 1 },
+      skips: { where: { date: dbDate, meal }, select: { pauseId: true } },
+    },
+  } as const;
+  const [closure, slots, changes, prices, dishOf] = await Promise.all([
     db.kitchenClosure.findUnique({ where: { date_meal: { date: dbDate, meal } }, select: { id: true } }),
     db.routineSlot.findMany({
-      where: { weekday, meal, user: { isDisabled: false } },
-      select: {
-        hour: true,
-        type: true,
-        snacks: true,
-        drinks: true,
-        proteinMultiplier: true,
-        address: { select: ADDRESS_SELECT },
-        user: {
-          select: {
-            id: true,
-            name: true,
-            email: true,
-            phone: true,
-            creditPaise: true,
-            addresses: { where: { isDefault: true }, select: ADDRESS_SELECT, take: 1 },
-            skips: { where: { date: dbDate, meal }, select: { pauseId: true } },
-          },
-        },
-      },
+      where: { weekday, meal, user: { isDisabled: false, mealChanges: { none: { date: dbDate, meal } } } },
+      select: { ...PLAN_SELECT, user: userSelect },
       orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],
     }),
+    db.mealChange.findMany({ where: { date: dbDate, meal, user: { isDisabled: false } }, select: { ...PLAN_SELECT, user: userSelect } }),
     loadPrices(db),
     plannedDishes(db, date, date, { weekday, meal }),
   ]);
-  return slots.map((s) => {
-    const skip = s.user.skips[0];
-    return {
-      userId: s.user.id,
-      name: s.user.name,
-      email: s.user.email,
-      phone: s.user.phone,
-      creditPaise: s.user.creditPaise,
-      hour: s.hour,
-      type: s.type,
-      drinks: s.drinks,
-      snacks: s.snacks,
-      proteinMultiplier: s.proteinMultiplier,
-      pricePaise: slotPrice(s, prices),
-      dishName: dishOf(date, meal, s.type),
-      dishIds: dishOf.ids(date, meal, s.type),
-      address: s.address ?? s.user.addresses[0] ?? null,
-      state: skip ? (skip.pauseId !== null ? 'paused' : 'skipped') : closure ? 'closed' : 'locked',
-    };
-  });
+  // Usually no one has changed the day: the database's order by name stands.
+  const all = changes.length === 0 ? slots : [...slots, ...changes].sort((a, b) => a.user.name.localeCompare(b.user.name) || a.user.id - b.user.id);
+  return all.map((s) => {
+      const skip = s.user.skips[0];
+      return {
+        userId: s.user.id,
+        name: s.user.name,
+        email: s.user.email,
+        phone: s.user.phone,
+        creditPaise: s.user.creditPaise,
+        hour: s.hour,
+        type: s.type,
+        drinks: s.drinks,
+        snacks: s.snacks,
+        proteinMultiplier: s.proteinMultiplier,
+        pricePaise: slotPrice(s, prices),
+        dishName: dishOf(date, meal, s.type),
+        dishIds: dishOf.ids(date, meal, s.type),
+        address: s.address ?? s.user.addresses[0] ?? null,
+        state: skip ? (skip.pauseId !== null ? 'paused' : 'skipped') : closure ? 'closed' : 'locked',
+      };
+    });
+}
+
+/** A customer's meal of one date as planned now: the one-day change if there is one, else the routine's slot. */
+export async function plannedSlot(db: Db, userId: number, date: LocalDate, meal: Meal) {
+  const select = { hour: true, type: true, snacks: true, drinks: true, proteinMultiplier: true, addressId: true } as const;
+  const change = await db.mealChange.findUnique({ where: { userId_date_meal: { userId, date: toDbDate(date), meal } }, select });
+  return change ?? db.routineSlot.findUnique({ where: { userId_weekday_meal: { userId, weekday: weekdayOf(date), meal } }, select });
 }
 
 /**

@@ -25,6 +25,7 @@ import { CLOSURE_MESSAGES } from '@freshmeals/rules/meals';
 import { whoseData } from '../users/whose.ts';
 import { PAUSE_MESSAGES } from '@freshmeals/rules/pauses';
 import { plannedDishes, type PlannedDish } from '../menu/planned-dishes.ts';
+import { cutoffInstant, mealCutoffs, plannedSlot } from '../meals/ledger.ts';
 import { mealSkippedEmail } from './skip-email.ts';
 import { MEALS, MEAL_WINDOWS, skipMealSchema, type Meal } from '@freshmeals/rules/routines';
 
@@ -107,9 +108,7 @@ builder.mutationFields((t) => ({
       try {
         const { skip, confirmation } = await moneyTransaction(ctx.prisma, async (tx) => {
           const user = await lockUser(tx, userId);
-          const slot = await tx.routineSlot.findUnique({
-            where: { userId_weekday_meal: { userId, weekday: weekdayOf(date), meal } },
-          });
+          const slot = await plannedSlot(tx, userId, date, meal);
           if (!slot) throw badInput(SKIP_MESSAGES.noMeal);
           const startsAt = mealStartsAt(date, slot.hour, ctx.timeZone);
           if (hoursUntil(startsAt, now) < SKIP_NOTICE_HOURS) {
@@ -169,10 +168,7 @@ builder.mutationFields((t) => ({
         const skip = await tx.skip.findUnique({ where: { userId_date_meal: { userId, date: toDbDate(date), meal } } });
         if (!skip) throw notFound(SKIP_MESSAGES.notSkipped);
         if (skip.pauseId !== null) throw badInput(PAUSE_MESSAGES.paused);
-        const slot = await tx.routineSlot.findUnique({
-          where: { userId_weekday_meal: { userId, weekday: weekdayOf(date), meal } },
-          select: { hour: true },
-        });
+        const slot = await plannedSlot(tx, userId, date, meal);
         // The routine may have changed since: then the meal's window start is the deadline's reference.
         const hour = slot?.hour ?? MEAL_WINDOWS[meal][0];
         if (hoursUntil(mealStartsAt(date, hour, ctx.timeZone), now) < SKIP_NOTICE_HOURS) {
@@ -207,6 +203,12 @@ export interface UpcomingMealShape {
   deducted: boolean;
   /** Why the kitchen is closed for it; null when it is open. */
   closedReason: string | null;
+  /** This date's meal was changed on its own (a one-day change), not as the routine has it. */
+  oneDayChange: boolean;
+  /** The address it goes to when it is not the default; null for the default (or once locked). */
+  addressId: number | null;
+  /** Before its cut-off, not charged and not closed: it can still be changed for this day. */
+  canChange: boolean;
   canSkip: boolean;
   canUnskip: boolean;
   notAffordable: boolean;
@@ -248,6 +250,9 @@ const UpcomingMealRef = builder.objectRef<UpcomingMealShape>('UpcomingMeal').imp
       nullable: true,
       description: "Why the kitchen is closed for it ('Diwali'): it is neither delivered nor charged. Null when it is open.",
     }),
+    oneDayChange: t.exposeBoolean('oneDayChange', { description: "Changed for this day only (a one-day change), not as the routine has it." }),
+    addressId: t.exposeInt('addressId', { nullable: true, description: "The address it goes to; null: the user's default (or a meal already locked)." }),
+    canChange: t.exposeBoolean('canChange', { description: "Before its cut-off, not charged and not closed: it can be changed for this day ('changeMealForDay')." }),
     canSkip: t.exposeBoolean('canSkip', { description: '24 hours ahead, not charged, not in a kitchen closure, and fewer than 2 skips that week.' }),
     canUnskip: t.exposeBoolean('canUnskip', { description: 'Whether its skip may be undone now (24 hours ahead).' }),
     notAffordable: t.exposeBoolean('notAffordable', {
@@ -277,9 +282,11 @@ export async function scheduledMeals(
   // Skips of the whole first and last weeks count towards the weekly limit.
   const from = weekStartOf(first);
   const to = addDays(weekStartOf(last), 6);
-  const [user, slots, skips, deductions, prices, dishOf, closures, records, locks] = await Promise.all([
+  const [user, slots, changes, cutoffs, skips, deductions, prices, dishOf, closures, records, locks] = await Promise.all([
     prisma.user.findUnique({ where: { id: userId }, select: { creditPaise: true } }),
     prisma.routineSlot.findMany({ where: { userId } }),
+    prisma.mealChange.findMany({ where: { userId, date: { gte: toDbDate(first), lte: toDbDate(last) } } }),
+    mealCutoffs(prisma),
     prisma.skip.findMany({ where: { userId, date: { gte: toDbDate(from), lte: toDbDate(to) } }, select: { date: true, meal: true, pauseId: true } }),
     prisma.deduction.findMany({ where: { userId, date: { gte: toDbDate(first), lte: toDbDate(last) } }, select: { date: true, meal: true } }),
     options.prices ?? loadPrices(prisma),
@@ -291,6 +298,7 @@ export async function scheduledMeals(
   // A meal past its cut-off is what the ledger recorded (or nothing, when the customer had none
   // then), not what the routine says now.
   const lockedKeys = new Set(locks.map((l) => `${fromDbDate(l.date)}:${l.meal}`));
+  const changed = new Map(changes.map((c) => [`${fromDbDate(c.date)}:${c.meal}`, c]));
   const recorded = new Map(records.map((r) => [`${fromDbDate(r.date)}:${r.meal}`, r]));
   const closedBecause = new Map(closures.map((c) => [`${fromDbDate(c.date)}:${c.meal}`, c.reason]));
   const skipped = new Set(skips.map((s) => `${fromDbDate(s.date)}:${s.meal}`));
@@ -309,7 +317,8 @@ export async function scheduledMeals(
     for (const meal of MEALS) {
       const key = `${date}:${meal}`;
       const record = lockedKeys.has(key) ? recorded.get(key) : undefined;
-      const slot = lockedKeys.has(key) ? undefined : slots.find((s) => s.weekday === weekday && s.meal === meal);
+      const change = lockedKeys.has(key) ? undefined : changed.get(key);
+      const slot = lockedKeys.has(key) ? undefined : (change ?? slots.find((s) => s.weekday === weekday && s.meal === meal));
       const planned = record ?? slot;
       if (!planned) continue;
       const startsAt = mealStartsAt(date, planned.hour, timeZone);
@@ -337,6 +346,9 @@ export async function scheduledMeals(
         paused: isPaused,
         deducted: isDeducted,
         closedReason,
+        oneDayChange: change !== undefined,
+        addressId: record ? null : (slot?.addressId ?? null),
+        canChange: !record && !isDeducted && closedReason === null && now.getTime() < cutoffInstant(date, cutoffs[meal], timeZone).getTime(),
         canSkip: ahead && !isSkipped && !isDeducted && closedReason === null && (skipsInWeek.get(weekStartOf(date)) ?? 0) < MAX_SKIPS_PER_WEEK,
         canUnskip: ahead && isSkipped && !isPaused,
         notAffordable: !isSkipped && !isDeducted && closedReason === null && pricePaise > (user?.creditPaise ?? 0),

@@ -8,6 +8,7 @@
 // at once the occurrences counted in groups and the occurrences customers cannot afford (each
 // priced by slotPrice, the one pricing rule, for every combination a slot can have).
 import { MAX_PROTEIN_PORTIONS, MEAL_TYPES } from '@freshmeals/rules/routines';
+import { Prisma } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { loadPrices, paiseToInr, slotPrice, type PriceTable } from '../pricing/prices.ts';
@@ -129,23 +130,40 @@ function priceList(prices: PriceTable) {
 }
 
 /**
+ * Each customer's meals of the given dates as planned now: a one-day change where
+ * there is one, else the routine's slot of that weekday. Columns: date, userId, meal, type, snacks,
+ * drinks, proteinMultiplier.
+ */
+function plannedSlots(dates: LocalDate[]): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT d.date, s."userId", s."meal", s."type", s."snacks", s."drinks", s."proteinMultiplier"
+    FROM unnest(${dates}::date[], ${dates.map(weekdayOf)}::text[]) AS d(date, weekday)
+    JOIN "RoutineSlot" s ON s."weekday" = d.weekday::"Weekday"
+    WHERE NOT EXISTS (SELECT 1 FROM "MealChange" c WHERE c."userId" = s."userId" AND c."date" = d.date AND c."meal" = s."meal")
+    UNION ALL
+    SELECT c."date", c."userId", c."meal", c."type", c."snacks", c."drinks", c."proteinMultiplier"
+    FROM "MealChange" c WHERE c."date" = ANY(${dates}::date[])
+  )`;
+}
+
+/**
  * The meal occurrences on the given dates, counted per date, meal, slot content and skip: of a
  * date and meal locked into the ledger, its records (as they were locked); of the others, the
- * routine slots of enabled users as they are now. Meals of a kitchen closure are not counted.
+ * routine slots (or one-day changes) of enabled users as they are now. Meals of a kitchen closure
+ * are not counted.
  */
 function occurrenceGroups(ctx: Context, dates: LocalDate[]): Promise<OccurrenceGroup[]> {
   return ctx.prisma.$queryRaw<OccurrenceGroup[]>`
     SELECT o."date"::text AS "date", o."meal"::text AS "meal", o."type"::text AS "type", o."snacks", o."drinks",
       o."proteinMultiplier", o."skipped", o."paused", count(*)::int AS "count"
     FROM (
-      SELECT d.date, s."meal", s."type", s."snacks", s."drinks", s."proteinMultiplier",
+      SELECT s.date, s."meal", s."type", s."snacks", s."drinks", s."proteinMultiplier",
         (k."id" IS NOT NULL) AS "skipped", (k."pauseId" IS NOT NULL) AS "paused"
-      FROM unnest(${dates}::date[], ${dates.map(weekdayOf)}::text[]) AS d(date, weekday)
-      JOIN "RoutineSlot" s ON s."weekday" = d.weekday::"Weekday"
+      FROM ${plannedSlots(dates)} s
       JOIN "User" u ON u."id" = s."userId" AND NOT u."isDisabled"
-      LEFT JOIN "Skip" k ON k."userId" = s."userId" AND k."date" = d.date AND k."meal" = s."meal"
-      WHERE NOT EXISTS (SELECT 1 FROM "MealLock" l WHERE l."date" = d.date AND l."meal" = s."meal")
-        AND (k."id" IS NOT NULL OR NOT EXISTS (SELECT 1 FROM "KitchenClosure" c WHERE c."date" = d.date AND c."meal" = s."meal"))
+      LEFT JOIN "Skip" k ON k."userId" = s."userId" AND k."date" = s.date AND k."meal" = s."meal"
+      WHERE NOT EXISTS (SELECT 1 FROM "MealLock" l WHERE l."date" = s.date AND l."meal" = s."meal")
+        AND (k."id" IS NOT NULL OR NOT EXISTS (SELECT 1 FROM "KitchenClosure" c WHERE c."date" = s.date AND c."meal" = s."meal"))
       UNION ALL
       SELECT r."date", r."meal", r."type", r."snacks", r."drinks", r."proteinMultiplier",
         r."state" IN ('skipped', 'paused') AS "skipped", r."state" = 'paused' AS "paused"
@@ -173,18 +191,17 @@ interface ShortfallRow {
 async function shortfalls(ctx: Context, dates: LocalDate[], prices: PriceTable): Promise<Shortfall[]> {
   const list = priceList(prices);
   const rows = await ctx.prisma.$queryRaw<ShortfallRow[]>`
-    SELECT d.date::text AS "date", s."meal"::text AS "meal", u."id", u."name", u."email", u."phone", u."creditPaise",
+    SELECT s.date::text AS "date", s."meal"::text AS "meal", u."id", u."name", u."email", u."phone", u."creditPaise",
       p.price AS "pricePaise"
-    FROM unnest(${dates}::date[], ${dates.map(weekdayOf)}::text[]) AS d(date, weekday)
-    JOIN "RoutineSlot" s ON s."weekday" = d.weekday::"Weekday"
+    FROM ${plannedSlots(dates)} s
     JOIN unnest(${list.types}::text[], ${list.snacks}::boolean[], ${list.drinks}::boolean[], ${list.proteins}::int[], ${list.prices}::int[])
       AS p(type, snacks, drinks, protein, price)
       ON p.type = s."type"::text AND p.snacks = s."snacks" AND p.drinks = s."drinks" AND p.protein = s."proteinMultiplier"
     JOIN "User" u ON u."id" = s."userId" AND NOT u."isDisabled" AND u."creditPaise" < p.price
-    WHERE NOT EXISTS (SELECT 1 FROM "MealLock" l WHERE l."date" = d.date AND l."meal" = s."meal")
-      AND NOT EXISTS (SELECT 1 FROM "KitchenClosure" c WHERE c."date" = d.date AND c."meal" = s."meal")
-      AND NOT EXISTS (SELECT 1 FROM "Skip" k WHERE k."userId" = s."userId" AND k."date" = d.date AND k."meal" = s."meal")
-      AND NOT EXISTS (SELECT 1 FROM "Deduction" x WHERE x."userId" = s."userId" AND x."date" = d.date AND x."meal" = s."meal")
+    WHERE NOT EXISTS (SELECT 1 FROM "MealLock" l WHERE l."date" = s.date AND l."meal" = s."meal")
+      AND NOT EXISTS (SELECT 1 FROM "KitchenClosure" c WHERE c."date" = s.date AND c."meal" = s."meal")
+      AND NOT EXISTS (SELECT 1 FROM "Skip" k WHERE k."userId" = s."userId" AND k."date" = s.date AND k."meal" = s."meal")
+      AND NOT EXISTS (SELECT 1 FROM "Deduction" x WHERE x."userId" = s."userId" AND x."date" = s.date AND x."meal" = s."meal")
     UNION ALL
     SELECT r."date"::text, r."meal"::text, u."id", u."name", u."email", u."phone", u."creditPaise", r."pricePaise"
     FROM "MealRecord" r

@@ -131,6 +131,8 @@ const RULES: Record<string, Rule> = {
   'Mutation.startTopUp': 'loggedIn',
   'Mutation.setMealDelivery': 'run',
   'Mutation.returnMealCredit': 'admin',
+  'Mutation.changeMealForDay': 'loggedIn',
+  'Mutation.undoMealChange': 'loggedIn',
   'Mutation.closeKitchen': 'admin',
   'Mutation.updateMealCutoffs': 'admin',
   'Mutation.reopenKitchen': 'admin',

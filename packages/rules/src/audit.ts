@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   'meal.unskip': { category: 'routines', label: 'Undid a skip' },
   'meal.pause': { category: 'routines', label: 'Paused deliveries' },
   'meal.resume': { category: 'routines', label: 'Resumed deliveries' },
+  'meal.change': { category: 'routines', label: 'Changed a meal for one day' },
+  'meal.change-undo': { category: 'routines', label: 'Undid a one-day change' },
   'kitchen.close': { category: 'routines', label: 'Closed the kitchen' },
   'kitchen.reopen': { category: 'routines', label: 'Reopened the kitchen' },
   'user.create': { category: 'users', label: 'Created a user' },

@@ -2,7 +2,7 @@
 // a time of day per meal, as Indian tiffin services publish them) and what a rider records at the
 // door. Shared by the gateway and the console, so it stays free of server-only imports (zod only).
 import { z } from 'zod';
-import { MEALS, localDateField, mealField, type Meal } from './routines.ts';
+import { MEALS, checkMealWindow, localDateField, mealField, mealSlotFields, userIdField, type Meal } from './routines.ts';
 
 /**
  * A meal's state. A meal becomes a record when it locks (its cut-off has passed): locked if it goes
@@ -193,3 +193,19 @@ export function shortDate(date: string): string {
 
 /** "From Fri 4 Dec": the first date a routine change reaches. Meals before it have locked and stay as they were. */
 export const changeFromLabel = (date: string) => `From ${shortDate(date)}`;
+
+/** A limit of our own: one-day changes reach this many days ahead (a routine change covers the rest). */
+export const MEAL_CHANGE_MAX_DAYS = 60;
+
+export const MEAL_CHANGE_MESSAGES = {
+  tooLate: "Too late to change this meal: its cut-off has passed",
+  tooFar: `A one-day change can be at most ${MEAL_CHANGE_MAX_DAYS} days ahead`,
+  charged: 'This meal has been charged already',
+  closed: 'The kitchen is closed for this meal',
+  notChanged: 'This meal has no one-day change',
+} as const;
+
+/** A one-day change: one date's meal with its hour, type, extras and address, as a routine slot has them. */
+export const mealChangeSchema = z.object({ userId: userIdField.optional(), date: localDateField, ...mealSlotFields }).superRefine(checkMealWindow);
+
+export const undoMealChangeSchema = z.object({ userId: userIdField.optional(), date: localDateField, meal: mealField });

@@ -95,24 +95,27 @@ export const localDateField = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, MESSAGES.date);
 
+/** What a meal carries, in the routine and in a one-day change: the meal, its hour, type, extras and address. */
+export const mealSlotFields = {
+  meal: mealField,
+  hour: hourField,
+  type: mealTypeField,
+  snacks: z.boolean(MESSAGES.boolean).default(false),
+  drinks: z.boolean(MESSAGES.boolean).default(false),
+  proteinMultiplier: proteinMultiplierField.default(0),
+  /** Where the meal goes: one of the user's addresses; null (the default) for their default address. */
+  addressId: z.number(MESSAGES.address).int(MESSAGES.address).positive(MESSAGES.address).nullish().transform((id) => id ?? null),
+};
+
+/** The hour must fall in the meal's window ('Lunch must be between 12:00 and 17:00'). */
+export function checkMealWindow(slot: { meal: Meal; hour: number }, ctx: z.RefinementCtx): void {
+  if (mealForHour(slot.hour) !== slot.meal) {
+    ctx.addIssue({ code: 'custom', message: mealWindowMessage(slot.meal), path: ['hour'] });
+  }
+}
+
 /** One slot of the routine grid, as the GraphQL input (a list) carries it. */
-export const routineSlotSchema = z
-  .object({
-    weekday: weekdayField,
-    meal: mealField,
-    hour: hourField,
-    type: mealTypeField,
-    snacks: z.boolean(MESSAGES.boolean).default(false),
-    drinks: z.boolean(MESSAGES.boolean).default(false),
-    proteinMultiplier: proteinMultiplierField.default(0),
-    /** Where the meal goes: one of the user's addresses; null (the default) for their default address. */
-    addressId: z.number(MESSAGES.address).int(MESSAGES.address).positive(MESSAGES.address).nullish().transform((id) => id ?? null),
-  })
-  .superRefine((slot, ctx) => {
-    if (mealForHour(slot.hour) !== slot.meal) {
-      ctx.addIssue({ code: 'custom', message: mealWindowMessage(slot.meal), path: ['hour'] });
-    }
-  });
+export const routineSlotSchema = z.object({ weekday: weekdayField, ...mealSlotFields }).superRefine(checkMealWindow);
 export type RoutineSlotInput = z.input<typeof routineSlotSchema>;
 export type RoutineSlotData = z.output<typeof routineSlotSchema>;
 
