@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, dbKinds } from '../support/db.ts';
 
 // "Now": Wednesday 25 November 2026, 09:00 in Asia/Kolkata. Today = Wed 25, tomorrow = Thu 26,
-// weekRemaining = Fri 27, Sat 28, Sun 29 (the rest of the Monday 23 – Sunday 29 week). The routine
-// change cut-off is the default 12 hours. The service area is PINs 560038 and 560001; Asha's Wednesday
+// weekRemaining = Fri 27, Sat 28, Sun 29 (the rest of the Monday 23 – Sunday 29 week). The meal
+// cut-offs are the defaults (lunch locks at 10:00) until a test below moves lunch's. The service area is PINs 560038 and 560001; Asha's Wednesday
 // lunch goes to her Office (560001), her other meals to her default Home (560038); Bala's to his Home
 // (560038); Chitra has no address yet.
 const NOW = '2026-11-25T09:00:00+05:30';
@@ -425,6 +425,76 @@ describe.each(dbKinds)('summary scenario on %s', (kind) => {
       total: 0,
       skipped: [{ name: 'Farid Khan', paused: false }],
     });
+  });
+  it('one-day changes, a closure and delivery states, worked by hand', async () => {
+    const day = async (d: string) => {
+      const summary = (await t.gql(SUMMARY, {}, { token: admin.token })).data.summary;
+      return [summary.today, summary.tomorrow, ...summary.weekRemaining].find((x: { date: string }) => x.date === d);
+    };
+    const mealOf = (d: { meals: { meal: string }[] }, meal: string) => d.meals.find((m) => m.meal === meal) as any;
+    const typeOf = (m: { types: { type: string }[] }, type: string) => m.types.find((x) => x.type === type) as any;
+    const CHANGE = 'mutation($u: Int, $i: MealChangeInput!) { changeMealForDay(userId: $u, input: $i) { date } }';
+    const change = async (user: string, input: Record<string, unknown>) =>
+      expect((await t.gql(CHANGE, { u: u[user]!.id, i: input }, { token: admin.token })).errors).toBeUndefined();
+
+    // Saturday: Bala's dinner (egg + 1 portion = 21000 > his 20000) becomes plain veg for that day
+    // (15000 <= 20000): still one dinner, now veg and affordable, one portion fewer.
+    const satBefore = mealOf(await day('2026-11-28'), 'dinner');
+    await change('bala', { date: '2026-11-28', meal: 'dinner', hour: 19, type: 'veg' });
+    const sat = mealOf(await day('2026-11-28'), 'dinner');
+    expect(sat.scheduled).toBe(satBefore.scheduled);
+    expect(sat.total).toBe(satBefore.total);
+    expect(typeOf(sat, 'egg').total).toBe(typeOf(satBefore, 'egg').total - 1);
+    expect(typeOf(sat, 'veg').total).toBe(typeOf(satBefore, 'veg').total + 1);
+    expect(typeOf(sat, 'egg').extraProtein).toBe(typeOf(satBefore, 'egg').extraProtein - 1);
+    expect(sat.notAffordable).toBe(satBefore.notAffordable - 1);
+    expect(sat.notAffordableUsers.some((x: { name: string }) => x.name === 'Bala Murugan')).toBe(false);
+    // Saturday's dispatch list shows it as changed; next Saturday's is the routine's again.
+    const SAT = `query($d: Date) { dispatchList(date: $d, meal: dinner) { entries { name categoryType proteinMultiplier price } } }`;
+    const balaOn = async (d: string) => (await t.gql(SAT, { d }, { token: admin.token })).data.dispatchList.entries.find((e: { name: string }) => e.name === 'Bala Murugan');
+    expect(await balaOn('2026-11-28')).toEqual({ name: 'Bala Murugan', categoryType: 'veg', proteinMultiplier: 0, price: 150 });
+    expect(await balaOn('2026-12-05')).toEqual({ name: 'Bala Murugan', categoryType: 'egg', proteinMultiplier: 1, price: 210 });
+
+    // Sunday: Asha adds a breakfast (egg + snacks = 18500) for that day only; Sunday had none.
+    await change('asha', { date: '2026-11-29', meal: 'breakfast', hour: 8, type: 'egg', snacks: true });
+    const sunBreakfast = mealOf(await day('2026-11-29'), 'breakfast');
+    expect(sunBreakfast).toMatchObject({ scheduled: 1, total: 1, skipped: 0, notAffordable: 0 });
+    expect(typeOf(sunBreakfast, 'egg')).toEqual({ type: 'egg', total: 1, extraProtein: 0, drinks: 0, snacks: 1 });
+
+    // The kitchen closes Sunday's lunch: Chitra's chicken lunch (20000 > her credit) is neither
+    // counted nor short of credit; the summary names the closure.
+    const CLOSE = 'mutation { closeKitchen(input: { date: "2026-11-29", meal: lunch, reason: "Pongal" }) { closureId } }';
+    expect((await t.gql(CLOSE, {}, { token: admin.token })).errors).toBeUndefined();
+    const SUNDAY = '{ summary { weekRemaining { date meals { meal closedReason total notAffordable } } } }';
+    const sunday = (await t.gql(SUNDAY, {}, { token: admin.token })).data.summary.weekRemaining.find((x: { date: string }) => x.date === '2026-11-29');
+    expect(sunday.meals.find((m: { meal: string }) => m.meal === 'lunch')).toEqual({ meal: 'lunch', closedReason: 'Pongal', total: 0, notAffordable: 0 });
+    // A closed meal cannot be changed for the day either.
+    const closed = await t.gql(CHANGE, { u: u.chitra!.id, i: { date: '2026-11-29', meal: 'lunch', hour: 13, type: 'veg' } }, { token: admin.token });
+    expect(closed.errors?.[0]?.message).toBe('The kitchen is closed for this meal');
+
+    // Today's lunch has locked (08:30): Asha's is delivered, Chitra's (charged 16000) is not. The
+    // counts do not move; Chitra's charge is returned once.
+    const todayBefore = (await day('2026-11-25'));
+    const MEALS = '{ meals(date: "2026-11-25", meal: lunch) { edges { node { id customerName state } } } }';
+    const nodes = (await t.gql(MEALS, {}, { token: admin.token })).data.meals.edges.map((e: { node: unknown }) => e.node);
+    const idOf = (name: string) => nodes.find((n: { customerName: string }) => n.customerName === name).id;
+    const SET = 'mutation($id: ID!, $s: MealDeliveryStatus!, $r: NotDeliveredReason) { setMealDelivery(id: $id, status: $s, reason: $r) { state } }';
+    expect((await t.gql(SET, { id: idOf('Asha Iyer'), s: 'delivered' }, { token: admin.token })).data.setMealDelivery.state).toBe('delivered');
+    expect((await t.gql(SET, { id: idOf('Chitra Das'), s: 'not_delivered', r: 'not_at_home' }, { token: admin.token })).data.setMealDelivery.state).toBe('not_delivered');
+    expect(await day('2026-11-25')).toEqual(todayBefore);
+    const STATES = 'query { dispatchList(date: "2026-11-25", meal: lunch) { entries { name state deducted creditReturned } } }';
+    const states = async () => (await t.gql(STATES, {}, { token: admin.token })).data.dispatchList.entries;
+    expect(await states()).toEqual([
+      { name: 'Asha Iyer', state: 'delivered', deducted: true, creditReturned: false },
+      { name: 'Bala Murugan', state: 'locked', deducted: false, creditReturned: false },
+      { name: 'Chitra Das', state: 'not_delivered', deducted: true, creditReturned: false },
+    ]);
+    const creditBefore = (await t.prisma.user.findUniqueOrThrow({ where: { id: u.chitra!.id } })).creditPaise;
+    const RETURN = 'mutation($id: ID!) { returnMealCredit(id: $id) { creditReturned } }';
+    expect((await t.gql(RETURN, { id: idOf('Chitra Das') }, { token: admin.token })).data.returnMealCredit.creditReturned).toBe(true);
+    expect((await t.gql(RETURN, { id: idOf('Chitra Das') }, { token: admin.token })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: u.chitra!.id } })).creditPaise).toBe(creditBefore + 16_000);
+    expect((await states())[2]).toEqual({ name: 'Chitra Das', state: 'not_delivered', deducted: true, creditReturned: true });
   });
 });
 
