@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d9eabd9593839fbca52a809696e847a>>
- * @relayHash 4a3c5ef1f1c74a4a4de1cbb525b70df8
+ * @generated SignedSource<<ca4ad3ae426ce8975115dc12d9ab49a9>>
+ * @relayHash c1e4175989581d3ccd19b28d4b81b276
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77d08b4288e3dc2ef523e94408ef29e49335da2d6d86d6e50e64cee8b1c20049
+// @relayRequestID 4b347f2b606f7eee92cbf68d9783bc889d9bd599868df16c5f6a9a539a355727
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -108,52 +108,59 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "snacks",
+  "name": "categoryType",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drinks",
+  "name": "snacks",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dishName",
+  "name": "drinks",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
+  "name": "dishName",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "proteinMultiplier",
+  "name": "price",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weekday",
+  "name": "proteinMultiplier",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "weekday",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "days",
   "storageKey": null
 },
-v18 = [
+v19 = [
   (v7/*:: as any*/)
 ];
 return {
@@ -482,15 +489,9 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "categoryType",
-                "storageKey": null
-              },
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -498,8 +499,8 @@ return {
                 "name": "proteinGrams",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -625,7 +626,7 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -651,13 +652,13 @@ return {
             "name": "slots",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v3/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v15/*:: as any*/),
+              (v13/*:: as any*/),
+              (v16/*:: as any*/),
               (v6/*:: as any*/),
               (v1/*:: as any*/)
             ],
@@ -671,7 +672,7 @@ return {
             "name": "changesFrom",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v9/*:: as any*/),
               (v7/*:: as any*/)
             ],
@@ -682,6 +683,24 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "cutoffHours",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OneDayChange",
+            "kind": "LinkedField",
+            "name": "oneDayChanges",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -717,7 +736,7 @@ return {
             "name": "to",
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -737,14 +756,14 @@ return {
         "selections": [
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           (v10/*:: as any*/),
           (v3/*:: as any*/),
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v16/*:: as any*/),
           (v15/*:: as any*/),
           (v14/*:: as any*/),
-          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -800,6 +819,21 @@ return {
             "kind": "ScalarField",
             "name": "closedReason",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "oneDayChange",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canChange",
+            "storageKey": null
           }
         ],
         "storageKey": "upcomingMeals(days:7)"
@@ -827,7 +861,7 @@ return {
                 "kind": "LinkedField",
                 "name": "breakfast",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -837,7 +871,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lunch",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -847,7 +881,7 @@ return {
                 "kind": "LinkedField",
                 "name": "dinner",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -886,7 +920,7 @@ return {
                 "name": "pack",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -904,7 +938,7 @@ return {
     ]
   },
   "params": {
-    "id": "77d08b4288e3dc2ef523e94408ef29e49335da2d6d86d6e50e64cee8b1c20049",
+    "id": "4b347f2b606f7eee92cbf68d9783bc889d9bd599868df16c5f6a9a539a355727",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",

@@ -3,7 +3,7 @@
 // hour window). A change is always accepted and reaches each meal from its next date not past its
 // cut-off: each changed meal says from when ('From Fri 4 Dec'). 'Save routine' replaces the week in
 // one go; the server checks everything again.
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
@@ -12,19 +12,11 @@ import {
   capitalise as capitaliseWord,
   changedMeals,
   doubleClickCell,
-  formatHour as formatGridHour,
-  HOURS,
-  MAX_PROTEIN_PORTIONS,
-  MEAL_TYPES,
-  mealForHour,
-  MEALS,
   preferenceToSlots,
   proteinPortionsError,
   slotsToPreference,
   toSlotInputs,
   WEEKDAYS,
-  type Meal,
-  type MealType,
   type Preference,
   type SlotInput,
   type Weekday,
@@ -35,6 +27,7 @@ import type { AccountRoutineSaveMutation } from './__generated__/AccountRoutineS
 import ui from '../../ui/ui.module.css';
 import styles from './Account.module.css';
 import { capitalise, formatHour } from './format';
+import { firstHourOf, MealFields, portionsOf, windowHours, type MealChoice } from './MealFields';
 
 export const ROUTINE_SAVED = 'Your routine has been saved.';
 export const ROUTINE_FAILED = 'We could not save your routine. Please try again.';
@@ -51,7 +44,6 @@ type ChangedFrom = ReadonlyMap<string, string>;
 /** The meal being added or changed in the editor's form (its address stays the slot's own). */
 type Draft = Omit<SlotInput, 'addressId'>;
 
-const firstHourOf = (meal: Meal) => HOURS.find((hour) => mealForHour(hour) === meal)!;
 const NEW_DRAFT: Draft = { weekday: 'monday', meal: 'lunch', hour: firstHourOf('lunch'), type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0 };
 
 function DayList({ preference, changedFrom, onRemove }: { preference: Preference; changedFrom?: ChangedFrom; onRemove?(day: Weekday, hour: number): void }) {
@@ -91,19 +83,17 @@ function DayList({ preference, changedFrom, onRemove }: { preference: Preference
 }
 
 function MealForm({ onAdd }: { onAdd(draft: Draft): void }) {
-  const [draft, setDraft] = useState<Draft>(NEW_DRAFT);
+  const [weekday, setWeekday] = useState<Weekday>(NEW_DRAFT.weekday);
+  const [choice, setChoice] = useState<MealChoice>({ ...NEW_DRAFT, protein: String(NEW_DRAFT.proteinMultiplier), addressId: null });
   // What was typed, kept as typed: a number out of range is named, never rounded or clamped.
-  const [proteinText, setProteinText] = useState(String(NEW_DRAFT.proteinMultiplier));
-  const proteinError = proteinPortionsError(proteinText.trim() === '' ? null : Number(proteinText));
-  const proteinErrorId = useId();
-  const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
-  const hours = HOURS.filter((hour) => mealForHour(hour) === draft.meal);
+  const proteinError = proteinPortionsError(portionsOf(choice.protein));
+  const set = (change: Partial<MealChoice>) => setChoice((current) => ({ ...current, ...change }));
   return (
     <fieldset className={styles.mealForm}>
       <legend className={styles.mealFormTitle}>Add or change a meal</legend>
       <label className={styles.selectField}>
         Day
-        <select className={ui.input} value={draft.weekday} onChange={(e) => set({ weekday: e.target.value as Weekday })}>
+        <select className={ui.input} value={weekday} onChange={(e) => setWeekday(e.target.value as Weekday)}>
           {WEEKDAYS.map((day) => (
             <option key={day} value={day}>
               {capitaliseWord(day)}
@@ -111,72 +101,23 @@ function MealForm({ onAdd }: { onAdd(draft: Draft): void }) {
           ))}
         </select>
       </label>
-      <label className={styles.selectField}>
-        Meal
-        <select
-          className={ui.input}
-          value={draft.meal}
-          onChange={(e) => {
-            const meal = e.target.value as Meal;
-            set({ meal, hour: firstHourOf(meal) });
-          }}
-        >
-          {MEALS.map((meal) => (
-            <option key={meal} value={meal}>
-              {capitaliseWord(meal)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.selectField}>
-        Time
-        <select className={ui.input} value={draft.hour} onChange={(e) => set({ hour: Number(e.target.value) })}>
-          {hours.map((hour) => (
-            <option key={hour} value={hour}>
-              {formatGridHour(hour)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.selectField}>
-        Type
-        <select className={ui.input} value={draft.type} onChange={(e) => set({ type: e.target.value as MealType })}>
-          {MEAL_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {capitaliseWord(type)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.checkbox}>
-        <input type="checkbox" checked={draft.snacks} onChange={(e) => set({ snacks: e.target.checked })} /> Include Snacks
-      </label>
-      <label className={styles.checkbox}>
-        <input type="checkbox" checked={draft.drinks} onChange={(e) => set({ drinks: e.target.checked })} /> Include Drinks
-      </label>
-      <label className={styles.selectField}>
-        Extra Protein Portions (20 g each)
-        <input
-          className={ui.input}
-          type="number"
-          min={0}
-          max={MAX_PROTEIN_PORTIONS}
-          step={1}
-          value={proteinText}
-          aria-invalid={proteinError ? true : undefined}
-          aria-describedby={proteinError ? proteinErrorId : undefined}
-          onChange={(e) => {
-            setProteinText(e.target.value);
-            if (!proteinPortionsError(Number(e.target.value))) set({ proteinMultiplier: Number(e.target.value) });
-          }}
-        />
-        {proteinError ? (
-          <span id={proteinErrorId} className={ui.error} role="alert">
-            {proteinError}
-          </span>
-        ) : null}
-      </label>
-      <Button variant="secondary" auto disabled={proteinError !== null} onClick={() => onAdd(draft)}>
+      <MealFields value={choice} onChange={set} hours={windowHours(choice.meal)} errors={proteinError ? { proteinMultiplier: proteinError } : {}} />
+      <Button
+        variant="secondary"
+        auto
+        disabled={proteinError !== null}
+        onClick={() =>
+          onAdd({
+            weekday,
+            meal: choice.meal,
+            hour: choice.hour,
+            type: choice.type,
+            snacks: choice.snacks,
+            drinks: choice.drinks,
+            proteinMultiplier: portionsOf(choice.protein),
+          })
+        }
+      >
         Add to routine
       </Button>
     </fieldset>

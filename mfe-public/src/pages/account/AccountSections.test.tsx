@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createFakeHost, renderApp } from '../../test-utils';
-import { SKIP_SUCCESS, UNSKIP_SUCCESS } from './UpcomingMeals';
+import { CHANGE_UNDONE, SKIP_SUCCESS, UNSKIP_SUCCESS } from './UpcomingMeals';
 import { TOP_UP_RESULTS } from './AccountTopUp';
 import { formatDateTime } from './format';
 
@@ -53,6 +53,9 @@ const meal = (over: Record<string, unknown> = {}) => ({
   skipDeadline: '2026-11-23T07:30:00.000Z',
   notAffordable: false,
   closedReason: null,
+  oneDayChange: false,
+  addressId: null,
+  canChange: false,
   ...over,
 });
 
@@ -74,6 +77,7 @@ function payload(
     topUp = { available: true, packs: PACKS as Record<string, unknown>[] },
     proposedPlan = null as Record<string, unknown> | null,
     addresses = [] as Record<string, unknown>[],
+    oneDayChanges = [] as Record<string, unknown>[],
   } = {},
 ) {
   return MockPayloadGenerator.generate(operation, {
@@ -84,7 +88,7 @@ function payload(
       edges: transactions.map((node, i) => ({ cursor: `c${i}`, node: { __typename: 'CreditTransaction', ...node } })),
       pageInfo: { hasNextPage: hasNext, endCursor: `c${transactions.length - 1}` },
     }),
-    Routine: () => ({ slots, cutoffHours: 12, changesFrom }),
+    Routine: () => ({ slots, cutoffHours: 12, changesFrom, oneDayChanges }),
     Query: () => ({ upcomingMeals: meals }),
     TopUpOptions: () => ({ available: topUp.available, packs: topUp.packs, minAmount: 500 }),
   });
@@ -520,5 +524,123 @@ describe('Delivery addresses', () => {
     expect(section.textContent).toContain('14, 2nd Cross, Bengaluru 560038');
     expect(section.textContent).not.toContain('Add your street and city');
     expect(within(section).getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+});
+
+describe('One-day changes', () => {
+  const HOME = { addressId: 7, label: 'Home', line1: '4, 1st Main', line2: null, landmark: null, city: 'Bengaluru', pin: '560038', isDefault: true };
+  const OFFICE = { ...HOME, addressId: 8, label: 'Office', line1: 'Tech Park', pin: '560103', isDefault: false };
+  const form = (name: string) => within(screen.getByRole('group', { name }));
+
+  it("opens 'Change this day' prefilled with the meal, names a time outside lunch, sends the change and undoes it", async () => {
+    const environment = await openAccount({
+      meals: [meal({ canChange: true, snacks: true, proteinMultiplier: 2, addressId: 8 }), meal({ date: '2026-11-22', meal: 'dinner', hour: 20 })],
+      addresses: [HOME, OFFICE],
+    });
+    // A meal past its cut-off offers no change.
+    expect(screen.queryByRole('button', { name: 'Change Sun, 22 Nov Dinner for this day' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Change Tue, 24 Nov Lunch for this day' }));
+    const change = form('Change Tue, 24 Nov Lunch for this day');
+    // The meal itself is given: no Meal to pick, the rest as the meal has it.
+    expect(change.queryByLabelText('Meal')).toBeNull();
+    expect((change.getByLabelText('Time') as HTMLSelectElement).value).toBe('13');
+    expect((change.getByLabelText('Type') as HTMLSelectElement).value).toBe('veg');
+    expect((change.getByLabelText('Include Snacks') as HTMLInputElement).checked).toBe(true);
+    expect((change.getByLabelText('Include Drinks') as HTMLInputElement).checked).toBe(true);
+    expect((change.getByLabelText('Extra Protein Portions (20 g each)') as HTMLInputElement).value).toBe('2');
+    expect((change.getByLabelText('Address') as HTMLSelectElement).value).toBe('8');
+
+    // A dinner hour for a lunch: the server's words, and nothing to send.
+    fireEvent.change(change.getByLabelText('Time'), { target: { value: '19' } });
+    expect(change.getByRole('alert').textContent).toBe('Lunch must be between 12:00 and 17:00');
+    expect((change.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(change.getByLabelText('Time'), { target: { value: '14' } });
+    fireEvent.change(change.getByLabelText('Type'), { target: { value: 'chicken' } });
+    fireEvent.click(change.getByLabelText('Include Snacks'));
+    fireEvent.change(change.getByLabelText('Address'), { target: { value: '' } });
+    expect(change.queryByRole('alert')).toBeNull();
+    fireEvent.click(change.getByRole('button', { name: 'Save' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const mutation = environment.mock.getMostRecentOperation();
+    expect(mutation.request.node.params.name).toBe('UpcomingMealsChangeMutation');
+    expect(mutation.request.variables).toEqual({
+      input: { date: '2026-11-24', meal: 'lunch', hour: 14, type: 'chicken', snacks: false, drinks: true, proteinMultiplier: 2, addressId: null },
+    });
+    await resolve(environment, (op) => MockPayloadGenerator.generate(op));
+    expect(toast.success).toHaveBeenCalledWith('Changed for Tue 24 Nov');
+    expect(screen.queryByRole('group', { name: 'Change Tue, 24 Nov Lunch for this day' })).toBeNull();
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('UpcomingMealsRefetchQuery');
+    await resolve(environment, (op) =>
+      payload(op, { meals: [meal({ canChange: true, hour: 14, type: 'chicken', proteinMultiplier: 2, oneDayChange: true })], addresses: [HOME, OFFICE] }),
+    );
+    const row = screen.getByRole('listitem', { name: 'Tue, 24 Nov Lunch' });
+    expect(within(row).getByText('Changed for this day')).toBeTruthy();
+    expect(row.textContent).toContain('Lunch at 14:00');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Undo change of Tue, 24 Nov Lunch' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const undo = environment.mock.getMostRecentOperation();
+    expect(undo.request.node.params.name).toBe('UpcomingMealsUndoChangeMutation');
+    expect(undo.request.variables).toEqual({ date: '2026-11-24', meal: 'lunch' });
+    await resolve(environment, (op) => MockPayloadGenerator.generate(op));
+    expect(toast.success).toHaveBeenCalledWith(CHANGE_UNDONE);
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('UpcomingMealsRefetchQuery');
+  });
+
+  it("adds a meal for one day: a date from today to 60 days ahead, checked by the shared rules; the server's refusal is shown", async () => {
+    const environment = await openAccount({ addresses: [HOME] });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a meal for one day' }));
+    const add = form('Add a meal for one day');
+    const date = add.getByLabelText('Date') as HTMLInputElement;
+    // 15:30 in India on 21 Nov: tomorrow is the first date offered; one address, so no Address.
+    expect(date.value).toBe('2026-11-22');
+    expect(date.min).toBe('2026-11-21');
+    expect(date.max).toBe('2027-01-20');
+    expect(add.queryByLabelText('Address')).toBeNull();
+    fireEvent.change(date, { target: { value: '2027-01-21' } });
+    expect(add.getByRole('alert').textContent).toBe('A one-day change can be at most 60 days ahead');
+    fireEvent.change(date, { target: { value: '2026-11-30' } });
+    fireEvent.change(add.getByLabelText('Meal'), { target: { value: 'breakfast' } });
+    // The time follows the meal into its window.
+    expect((add.getByLabelText('Time') as HTMLSelectElement).value).toBe('6');
+    fireEvent.change(add.getByLabelText('Time'), { target: { value: '8' } });
+    fireEvent.change(add.getByLabelText('Extra Protein Portions (20 g each)'), { target: { value: '11' } });
+    expect(add.getByRole('alert').textContent).toBe('Extra Protein Portions can be at most 10');
+    fireEvent.change(add.getByLabelText('Extra Protein Portions (20 g each)'), { target: { value: '1' } });
+    fireEvent.click(add.getByLabelText('Include Drinks'));
+    fireEvent.click(add.getByRole('button', { name: 'Add meal' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const mutation = environment.mock.getMostRecentOperation();
+    expect(mutation.request.variables).toEqual({
+      input: { date: '2026-11-30', meal: 'breakfast', hour: 8, type: 'veg', snacks: false, drinks: true, proteinMultiplier: 1, addressId: null },
+    });
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({
+        data: null,
+        errors: [{ message: 'The kitchen is closed for this meal', extensions: { code: 'BAD_USER_INPUT' } }],
+      } as never);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(toast.error).toHaveBeenCalledWith('The kitchen is closed for this meal');
+    expect(toast.success).not.toHaveBeenCalled();
+    // Still open, as filled in, to try another date.
+    expect((form('Add a meal for one day').getByLabelText('Date') as HTMLInputElement).value).toBe('2026-11-30');
+  });
+
+  it('lists the changes further ahead than the coming meals, each with its Undo', async () => {
+    const environment = await openAccount({
+      oneDayChanges: [
+        { date: '2026-11-24', meal: 'lunch', hour: 13, categoryType: 'veg', snacks: false, drinks: true, proteinMultiplier: 0 },
+        { date: '2026-12-12', meal: 'dinner', hour: 19, categoryType: 'egg', snacks: true, drinks: false, proteinMultiplier: 1 },
+      ],
+    });
+    const later = screen.getByRole('list', { name: 'Later one-day changes' });
+    // The change within the coming meals is shown there, not twice.
+    expect(within(later).getAllByRole('listitem')).toHaveLength(1);
+    const row = within(later).getByRole('listitem', { name: 'Sat, 12 Dec Dinner' });
+    expect(row.textContent).toContain('Egg · Snacks · +20 g protein');
+    fireEvent.click(within(row).getByRole('button', { name: 'Undo change of Sat, 12 Dec Dinner' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ date: '2026-12-12', meal: 'dinner' });
   });
 });

@@ -4,26 +4,59 @@
 // credit is marked Not affordable (as the kitchen's dashboard counts it), with a word on what to do.
 // Each meal says until when it takes changes (its cut-off, an admin setting), and a meal in a
 // kitchen closure says so, with the reason, where its Skip button would be.
+// 'Change this day' changes one coming meal for its date only (another time, type, extras or
+// address) before its cut-off, and 'Add a meal for one day' adds one on a date of the customer's
+// choice; a changed meal says so and can be undone. Changes further ahead than the list are listed
+// under it, each with its Undo.
 import { useState, useTransition } from 'react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { formatINR } from '@freshmeals/ui/format';
+import { shortDate } from '@freshmeals/rules/meals';
 import type { UpcomingMeals_query$key } from './__generated__/UpcomingMeals_query.graphql';
 import type { UpcomingMealsSkipMutation } from './__generated__/UpcomingMealsSkipMutation.graphql';
 import type { UpcomingMealsUnskipMutation } from './__generated__/UpcomingMealsUnskipMutation.graphql';
 import styles from './Account.module.css';
 import { capitalise, formatDateTime, formatHour, formatMealDay } from './format';
-import { commitAsync, serverMessage } from '@freshmeals/host-api';
+import { commitAsync, failureText, serverMessage } from '@freshmeals/host-api';
+import type { UpcomingMealsChangeMutation } from './__generated__/UpcomingMealsChangeMutation.graphql';
+import type { UpcomingMealsUndoChangeMutation } from './__generated__/UpcomingMealsUndoChangeMutation.graphql';
+import type { MealChoice } from './MealFields';
+import { OneDayChangeForm, type MealChangeValues } from './OneDayChangeForm';
 
 export const SKIP_SUCCESS = 'Meal skipped. You will not be charged for it.';
 export const UNSKIP_SUCCESS = 'Skip undone. The meal is back on.';
 export const SKIP_FAILURE = "We couldn't skip this meal. Please try again.";
 export const UNSKIP_FAILURE = "We couldn't undo the skip. Please try again.";
+/** 'Changed for Fri 27 Nov'. */
+export const changedFor = (date: string) => `Changed for ${shortDate(date)}`;
+export const CHANGE_UNDONE = 'Change undone. The meal is as your routine has it.';
+export const CHANGE_FAILURE = "We couldn't change this meal. Please try again.";
+export const UNDO_CHANGE_FAILURE = "We couldn't undo the change. Please try again.";
+export const CHANGED_NOTE = 'Changed for this day';
 
 const skipMutation = graphql`
   mutation UpcomingMealsSkipMutation($date: Date!, $meal: MealOfDay!) {
     skipMeal(date: $date, meal: $meal) {
       id
+    }
+  }
+`;
+
+const changeMutation = graphql`
+  mutation UpcomingMealsChangeMutation($input: MealChangeInput!) {
+    changeMealForDay(input: $input) {
+      date
+      meal
+    }
+  }
+`;
+
+const undoChangeMutation = graphql`
+  mutation UpcomingMealsUndoChangeMutation($date: String!, $meal: MealOfDay!) {
+    undoMealChange(date: $date, meal: $meal) {
+      date
+      meal
     }
   }
 `;
@@ -58,6 +91,14 @@ function mealNote(meal: MealState, now: number): string {
   return '2 skips used this week';
 }
 
+const ADDING = 'add';
+const NEW_MEAL: MealChoice = { meal: 'dinner', hour: 19, type: 'veg', snacks: false, drinks: false, protein: '0', addressId: null };
+
+/** A coming meal as the change form starts from it. */
+function choiceOf(m: Omit<MealChoice, 'protein' | 'addressId'> & { proteinMultiplier: number; addressId?: number | null }): MealChoice {
+  return { meal: m.meal, hour: m.hour, type: m.type, snacks: m.snacks, drinks: m.drinks, protein: String(m.proteinMultiplier), addressId: m.addressId ?? null };
+}
+
 export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
   const [data, refetch] = useRefetchableFragment(
     graphql`
@@ -81,6 +122,32 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
           skipDeadline
           notAffordable
           closedReason
+          oneDayChange
+          addressId
+          canChange
+        }
+        myRoutine {
+          oneDayChanges {
+            date
+            meal
+            hour
+            categoryType
+            snacks
+            drinks
+            proteinMultiplier
+          }
+        }
+        viewer {
+          addresses {
+            addressId
+            label
+            line1
+            line2
+            landmark
+            city
+            pin
+            isDefault
+          }
         }
         settings {
           mealCutoffs {
@@ -101,7 +168,12 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
   );
   const [commitSkip] = useMutation<UpcomingMealsSkipMutation>(skipMutation);
   const [commitUnskip] = useMutation<UpcomingMealsUnskipMutation>(unskipMutation);
+  const [commitChange] = useMutation<UpcomingMealsChangeMutation>(changeMutation);
+  const [commitUndoChange] = useMutation<UpcomingMealsUndoChangeMutation>(undoChangeMutation);
   const [pending, setPending] = useState<string | null>(null);
+  /** The meal whose 'Change this day' form is open (`date:meal`), or ADDING for 'Add a meal for one day'. */
+  const [editing, setEditing] = useState<string | null>(null);
+  const addresses = (data.viewer?.addresses ?? []).filter((address): address is typeof address & { addressId: number } => address.addressId != null);
   const [, startTransition] = useTransition();
   const now = Date.now();
   const unaffordable = data.upcomingMeals.filter((m) => m.notAffordable).length;
@@ -127,6 +199,37 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
     await reload();
     setPending(null);
   };
+
+  const saveChange = async (values: MealChangeValues) => {
+    setPending(editing);
+    try {
+      await commitAsync(commitChange, { variables: { input: values } });
+      toast.success(changedFor(values.date));
+      setEditing(null);
+    } catch (error) {
+      toast.error(failureText(error, CHANGE_FAILURE));
+      setPending(null);
+      return;
+    }
+    await reload();
+    setPending(null);
+  };
+
+  const undoChange = async (date: string, meal: UpcomingMealsUndoChangeMutation['variables']['meal']) => {
+    setPending(`${date}:${meal}`);
+    try {
+      await commitAsync(commitUndoChange, { variables: { date, meal } });
+      toast.success(CHANGE_UNDONE);
+    } catch (error) {
+      toast.error(failureText(error, UNDO_CHANGE_FAILURE));
+    }
+    await reload();
+    setPending(null);
+  };
+
+  const shown = new Set(data.upcomingMeals.map((m) => `${m.date}:${m.meal}`));
+  // Changes past the 7 days of the list: named under it, so one made far ahead can be found and undone.
+  const later = data.myRoutine.oneDayChanges.filter((c) => !shown.has(`${c.date}:${c.meal}`));
 
   return (
     <section className={styles.section} aria-labelledby="fm-upcoming-title">
@@ -155,7 +258,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
               m.proteinMultiplier > 0 ? `+${m.proteinMultiplier * 20} g protein` : '',
             ].filter(Boolean);
             return (
-              <li key={key} className={`${styles.row} ${m.skipped ? styles.skippedRow : ''}`} aria-label={label}>
+              <li key={key} className={`${styles.row} ${styles.mealRow} ${m.skipped ? styles.skippedRow : ''}`} aria-label={label}>
                 <div className={styles.rowMain}>
                   <p className={styles.rowTitle}>
                     {formatMealDay(m.date)} · {capitalise(m.meal)} at {formatHour(m.hour)}
@@ -165,6 +268,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
                     {[capitalise(m.type), ...extras, formatINR(m.price)].join(' · ')}
                   </p>
                   <p className={styles.cutoff}>{data.settings.mealCutoffs[m.meal as keyof typeof data.settings.mealCutoffs]?.label}</p>
+                  {m.oneDayChange ? <p className={styles.changeFrom}>{CHANGED_NOTE}</p> : null}
                   <p className={styles.reason}>{mealNote(m, now)}</p>
                 </div>
                 <div className={styles.mealAction}>
@@ -196,11 +300,98 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
                       {pending === key ? 'Skipping…' : 'Skip'}
                     </button>
                   ) : null}
+                  {m.canChange && editing !== key ? (
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      disabled={pending !== null}
+                      aria-label={`Change ${label} for this day`}
+                      onClick={() => setEditing(key)}
+                    >
+                      Change this day
+                    </button>
+                  ) : null}
+                  {m.oneDayChange && m.canChange ? (
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      disabled={pending !== null}
+                      aria-busy={pending === key || undefined}
+                      aria-label={`Undo change of ${label}`}
+                      onClick={() => void undoChange(m.date, m.meal)}
+                    >
+                      {pending === key ? 'Undoing…' : 'Undo change'}
+                    </button>
+                  ) : null}
                 </div>
+                {editing === key ? (
+                  <OneDayChangeForm
+                    title={`Change ${label} for this day`}
+                    date={m.date}
+                    initial={choiceOf({ ...m, meal: m.meal as MealChoice['meal'], type: m.type as MealChoice['type'] })}
+                    addresses={addresses}
+                    saving={pending === key}
+                    onSave={(values) => void saveChange(values)}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : null}
               </li>
             );
           })}
         </ul>
+      )}
+      {later.length > 0 ? (
+        <>
+          <h3 className={styles.subTitle}>Later one-day changes</h3>
+          <ul className={styles.list} aria-label="Later one-day changes">
+            {later.map((c) => {
+              const key = `${c.date}:${c.meal}`;
+              const label = `${formatMealDay(c.date)} ${capitalise(c.meal)}`;
+              const extras = [c.snacks ? 'Snacks' : '', c.drinks ? 'Drinks' : '', c.proteinMultiplier > 0 ? `+${c.proteinMultiplier * 20} g protein` : ''];
+              return (
+                <li key={key} className={styles.row} aria-label={label}>
+                  <div className={styles.rowMain}>
+                    <p className={styles.rowTitle}>
+                      {formatMealDay(c.date)} · {capitalise(c.meal)} at {formatHour(c.hour)}
+                    </p>
+                    <p className={styles.rowMeta}>{[capitalise(c.categoryType), ...extras.filter(Boolean)].join(' · ')}</p>
+                    <p className={styles.changeFrom}>{CHANGED_NOTE}</p>
+                  </div>
+                  <div className={styles.mealAction}>
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      disabled={pending !== null}
+                      aria-busy={pending === key || undefined}
+                      aria-label={`Undo change of ${label}`}
+                      onClick={() => void undoChange(c.date, c.meal)}
+                    >
+                      {pending === key ? 'Undoing…' : 'Undo change'}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+      {editing === ADDING ? (
+        <OneDayChangeForm
+          title="Add a meal for one day"
+          initial={NEW_MEAL}
+          addresses={addresses}
+          saving={pending === ADDING}
+          saveLabel="Add meal"
+          onSave={(values) => void saveChange(values)}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <>
+          <p className={`${styles.sectionNote} ${styles.addMealNote}`}>A meal added on a date that already has that meal changes it for that day.</p>
+          <button type="button" className={styles.smallButton} disabled={pending !== null} onClick={() => setEditing(ADDING)}>
+            Add a meal for one day
+          </button>
+        </>
       )}
     </section>
   );

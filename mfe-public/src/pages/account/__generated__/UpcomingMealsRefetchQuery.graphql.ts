@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8adf054790459ce2bf57bfdbd8bd986>>
- * @relayHash 2338570aa571c9b7d40ac0c52fe7fc1f
+ * @generated SignedSource<<c68491840c115a4ff48a924531977913>>
+ * @relayHash e0e31dd1cb8ed338db7236e705981642
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 710f1319678182c93bd51ea1c7fbc05a73ccccb763c6e7ae2421ffcd430b94e6
+// @relayRequestID 03e9e283a3f2c80f5245b55c2eae5e3a520bfd10439a6e702f0a88c5e1be169f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,14 +22,71 @@ export type UpcomingMealsRefetchQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  }
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "meal",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hour",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "snacks",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drinks",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "proteinMultiplier",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "addressId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = [
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -67,20 +124,8 @@ return {
         "name": "upcomingMeals",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "date",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "meal",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -88,13 +133,7 @@ return {
             "name": "weekday",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "hour",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -102,27 +141,9 @@ return {
             "name": "type",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "snacks",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "drinks",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "proteinMultiplier",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -192,9 +213,127 @@ return {
             "kind": "ScalarField",
             "name": "closedReason",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "oneDayChange",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canChange",
+            "storageKey": null
           }
         ],
         "storageKey": "upcomingMeals(days:7)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Routine",
+        "kind": "LinkedField",
+        "name": "myRoutine",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OneDayChange",
+            "kind": "LinkedField",
+            "name": "oneDayChanges",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "categoryType",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Address",
+            "kind": "LinkedField",
+            "name": "addresses",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "line1",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "line2",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "landmark",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "city",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDefault",
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
@@ -219,7 +358,7 @@ return {
                 "kind": "LinkedField",
                 "name": "breakfast",
                 "plural": false,
-                "selections": (v0/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -229,7 +368,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lunch",
                 "plural": false,
-                "selections": (v0/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -239,7 +378,7 @@ return {
                 "kind": "LinkedField",
                 "name": "dinner",
                 "plural": false,
-                "selections": (v0/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -251,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "710f1319678182c93bd51ea1c7fbc05a73ccccb763c6e7ae2421ffcd430b94e6",
+    "id": "03e9e283a3f2c80f5245b55c2eae5e3a520bfd10439a6e702f0a88c5e1be169f",
     "metadata": {},
     "name": "UpcomingMealsRefetchQuery",
     "operationKind": "query",
@@ -260,6 +399,6 @@ return {
 };
 })();
 
-(node as any).hash = "e410ddfdb30d620784864f26b659271b";
+(node as any).hash = "48b986e14aeeb6348d8096a7d31fa13a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b90df0697d6b098634755b138149933>>
+ * @generated SignedSource<<022e4082bdeb7db6d81fd075fd1f8a4e>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,17 @@ export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value"
 export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UpcomingMeals_query$data = {
+  readonly myRoutine: {
+    readonly oneDayChanges: ReadonlyArray<{
+      readonly categoryType: CategoryType;
+      readonly date: string;
+      readonly drinks: boolean;
+      readonly hour: number;
+      readonly meal: MealOfDay;
+      readonly proteinMultiplier: number;
+      readonly snacks: boolean;
+    }>;
+  };
   readonly settings: {
     readonly mealCutoffs: {
       readonly breakfast: {
@@ -27,6 +38,8 @@ export type UpcomingMeals_query$data = {
     };
   };
   readonly upcomingMeals: ReadonlyArray<{
+    readonly addressId: number | null | undefined;
+    readonly canChange: boolean;
     readonly canSkip: boolean;
     readonly canUnskip: boolean;
     readonly closedReason: string | null | undefined;
@@ -37,6 +50,7 @@ export type UpcomingMeals_query$data = {
     readonly hour: number;
     readonly meal: MealOfDay;
     readonly notAffordable: boolean;
+    readonly oneDayChange: boolean;
     readonly paused: boolean;
     readonly price: number;
     readonly proteinMultiplier: number;
@@ -46,6 +60,18 @@ export type UpcomingMeals_query$data = {
     readonly type: CategoryType;
     readonly weekday: Weekday;
   }>;
+  readonly viewer: {
+    readonly addresses: ReadonlyArray<{
+      readonly addressId: number;
+      readonly city: string;
+      readonly isDefault: boolean;
+      readonly label: string;
+      readonly landmark: string | null | undefined;
+      readonly line1: string;
+      readonly line2: string | null | undefined;
+      readonly pin: string;
+    }>;
+  } | null | undefined;
   readonly " $fragmentType": "UpcomingMeals_query";
 };
 export type UpcomingMeals_query$key = {
@@ -56,14 +82,64 @@ export type UpcomingMeals_query$key = {
 import UpcomingMealsRefetchQuery_graphql from './UpcomingMealsRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  }
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "meal",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hour",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "snacks",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drinks",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "proteinMultiplier",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "addressId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -91,20 +167,8 @@ return {
       "name": "upcomingMeals",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "date",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "meal",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -112,13 +176,7 @@ return {
           "name": "weekday",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "hour",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -126,27 +184,9 @@ return {
           "name": "type",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "snacks",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "drinks",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "proteinMultiplier",
-          "storageKey": null
-        },
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -216,9 +256,125 @@ return {
           "kind": "ScalarField",
           "name": "closedReason",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "oneDayChange",
+          "storageKey": null
+        },
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canChange",
+          "storageKey": null
         }
       ],
       "storageKey": "upcomingMeals(days:7)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Routine",
+      "kind": "LinkedField",
+      "name": "myRoutine",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "OneDayChange",
+          "kind": "LinkedField",
+          "name": "oneDayChanges",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "categoryType",
+              "storageKey": null
+            },
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            (v5/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Address",
+          "kind": "LinkedField",
+          "name": "addresses",
+          "plural": true,
+          "selections": [
+            (v6/*:: as any*/),
+            (v7/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "line1",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "line2",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "landmark",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "city",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "pin",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isDefault",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     },
     {
       "alias": null,
@@ -243,7 +399,7 @@ return {
               "kind": "LinkedField",
               "name": "breakfast",
               "plural": false,
-              "selections": (v0/*:: as any*/),
+              "selections": (v8/*:: as any*/),
               "storageKey": null
             },
             {
@@ -253,7 +409,7 @@ return {
               "kind": "LinkedField",
               "name": "lunch",
               "plural": false,
-              "selections": (v0/*:: as any*/),
+              "selections": (v8/*:: as any*/),
               "storageKey": null
             },
             {
@@ -263,7 +419,7 @@ return {
               "kind": "LinkedField",
               "name": "dinner",
               "plural": false,
-              "selections": (v0/*:: as any*/),
+              "selections": (v8/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -278,6 +434,6 @@ return {
 };
 })();
 
-(node as any).hash = "e410ddfdb30d620784864f26b659271b";
+(node as any).hash = "48b986e14aeeb6348d8096a7d31fa13a";
 
 export default node;
