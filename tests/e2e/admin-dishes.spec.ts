@@ -1,10 +1,11 @@
 // Dishes, Add Dish and Edit Dish: cards with the 'Add Dish' tile, search and the multi-select
 // type filter back to page 1, 10 a page; the dish form's rules; a dish added with a new category and
-// an uploaded image, edited, put on a menu, then deleted with Cancel and Confirm (asked as a dish on
-// the menu).
-import type { Page } from '@playwright/test';
+// an uploaded image ('No ratings yet'), edited, put on a menu, then deleted with Cancel and Confirm
+// (asked as a dish on the menu). A dish a customer rated shows its stars on its card, and the
+// comment under 'Ratings' in its form.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { gql, loginAsAdmin, shot } from './support';
+import { gql, gqlResponse, loginAsAdmin, shot, type OutboxMessage } from './support';
 
 // A 2 x 2 PNG (the server tells images by their bytes, and decodes them: a corrupt file is refused).
 const PNG = Buffer.from(
@@ -168,6 +169,7 @@ test('an admin lists, filters, adds and deletes dishes', async ({ page }, info) 
     await expect(card).toContainText(category);
     await expect(card).toContainText('Chicken');
     await expect(card).toContainText('430');
+    await expect(card.getByTestId('dish-rating')).toHaveText('No ratings yet');
     await expect.poll(() => card.getByRole('img', { name: dishName }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // Edit: the form opens filled in; the rules are those of Add Dish; saving keeps the image.
@@ -223,4 +225,118 @@ test('an admin lists, filters, adds and deletes dishes', async ({ page }, info) 
     await page.goto(`/dashboard/dishes/edit?id=${dishId}`);
     await expect(page.getByText('Dish not found')).toBeVisible();
   });
+});
+
+const CUTOFFS = 'mutation ($i: MealCutoffsInput!) { updateMealCutoffs(input: $i) { mealCutoffs { lunch { time } } } }';
+/** The template's cut-offs (tests/e2e/support/global-setup.ts), which the other tests of this gateway expect. */
+const LATE = { time: '23:59', dayBefore: false };
+
+/**
+ * A GraphQL call as someone else than the admin signed in on the page (a customer), from a request
+ * context of its own: a customer's sign-in never replaces the admin's cookies.
+ */
+async function gqlAs<T>(request: APIRequestContext, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post('/graphql', { headers: token ? { Authorization: `Bearer ${token}` } : {}, data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+test("a dish a customer rated shows its stars on its card and the comment in its form @phone", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const dishName = `Dal Tadka ${test.info().project.name} ${stamp}`;
+  await loginAsAdmin(page);
+
+  // Today's business date, as the gateway counts it, and this week's menu as it is.
+  const { dispatchList } = await gql<{ dispatchList: { date: string; weekday: string } }>(page, '{ dispatchList { date weekday } }');
+  type Item = { weekday: string; meal: string; type: string; dishId: number };
+  const { menu } = await gql<{ menu: { items: Item[] } }>(page, 'query ($w: Date) { menu(weekStart: $w) { items { weekday meal type dishId } } }', { w: dispatchList.date });
+  const { settings } = await gql<{ settings: { routineCutoffHours: number } }>(page, '{ settings { routineCutoffHours } }');
+  const setMenu = (items: Item[]) =>
+    gql(page, 'mutation ($w: Date!, $items: [MenuItemInput!]!) { setMenuItems(weekStart: $w, items: $items) { weekStart } }', {
+      w: dispatchList.date,
+      items: items.map(({ weekday, meal, type, dishId }) => ({ weekday, meal, type, dishId })),
+    });
+
+  const { dishCategories } = await gql<{ dishCategories: { categoryId: number }[] }>(page, '{ dishCategories { categoryId } }');
+  const { createDish } = await gql<{ createDish: { id: string; dishId: number } }>(
+    page,
+    'mutation ($input: CreateDishInput!) { createDish(input: $input) { id dishId } }',
+    { input: { name: dishName, description: 'Yellow dal with a cumin and garlic tadka.', type: 'veg', dishCategoryId: dishCategories[0]!.categoryId, calories: 380 } },
+  );
+  try {
+    // Today's veg lunch is the new dish; a new customer eats it, and it is delivered.
+    await setMenu([...menu.items.filter((i) => !(i.weekday === dispatchList.weekday && i.meal === 'lunch' && i.type === 'veg')), {
+      weekday: dispatchList.weekday,
+      meal: 'lunch',
+      type: 'veg',
+      dishId: createDish.dishId,
+    }]);
+    const who = { email: `rated.${stamp}@example.com`, password: 'Rated#2026' };
+    const { registerUser } = await gql<{ registerUser: { userId: number } }>(page, 'mutation ($input: RegisterUserInput!) { registerUser(input: $input) { userId } }', {
+      input: { name: `Rating Customer ${test.info().project.name}`, email: who.email, phone: `6${stamp.slice(-9)}` },
+    });
+    const messages = (await (await page.request.get('/dev/outbox')).json()) as OutboxMessage[];
+    const link = messages.find((m) => m.to.toLowerCase() === who.email)?.text.match(/set-password\?token=(\S+)/)?.[1];
+    expect(link).toBeTruthy();
+    await gqlAs(request, null, 'mutation ($input: SetPasswordInput!) { setPassword(input: $input) { message } }', {
+      input: { token: decodeURIComponent(link!), password: who.password, confirmPassword: who.password },
+    });
+    await gql(page, 'mutation ($input: AddCreditInput!) { addCredit(input: $input) { userId } }', {
+      input: { userId: registerUser.userId, amount: 500, paymentMethod: 'offline', note: 'E2E ratings' },
+    });
+    // Today's lunch on the routine: the routine change cut-off is off for the set-up.
+    await gql(page, 'mutation ($hours: Int!) { updateSettings(input: { routineCutoffHours: $hours }) { routineCutoffHours } }', { hours: 0 });
+    await gql(page, 'mutation ($id: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $id, slots: $slots) { userId } }', {
+      id: registerUser.userId,
+      slots: [{ weekday: dispatchList.weekday, meal: 'lunch', hour: 13, type: 'veg' }],
+    });
+    // Lunch's cut-off at 00:00 of its day for a moment: the next read locks today's lunch into the
+    // ledger with its dish. Put back to the template's 23:59 whatever happens.
+    let lunchId: string;
+    try {
+      await gql(page, CUTOFFS, { i: { breakfast: LATE, lunch: { time: '00:00', dayBefore: false }, dinner: LATE } });
+      const { meals } = await gql<{ meals: { edges: { node: { id: string; state: string; dishName: string | null } }[] } }>(
+        page,
+        'query ($userId: Int!) { meals(meal: lunch, userId: $userId) { edges { node { id state dishName } } } }',
+        { userId: registerUser.userId },
+      );
+      expect(meals.edges.map((e) => e.node)).toEqual([expect.objectContaining({ state: 'locked', dishName })]);
+      lunchId = meals.edges[0]!.node.id;
+    } finally {
+      await gql(page, CUTOFFS, { i: { breakfast: LATE, lunch: LATE, dinner: LATE } });
+    }
+    await gql(page, 'mutation ($id: ID!) { setMealDelivery(id: $id, status: delivered) { state } }', { id: lunchId });
+    const { login } = await gqlAs<{ login: { accessToken: string } }>(request, null, 'mutation ($i: LoginInput!) { login(input: $i) { accessToken } }', { i: who });
+    await gqlAs(request, login.accessToken, 'mutation ($id: ID!) { rateMeal(id: $id, stars: 4, comment: "Lovely dal, a little salty.") { rating } }', { id: lunchId });
+
+    // The card: four stars and '4 (1 rating)'.
+    await page.goto(`/dashboard/dishes?search=${encodeURIComponent(stamp)}`);
+    await expect(cards(page)).toHaveCount(1);
+    const card = cards(page).first();
+    await expect(card.getByTestId('dish-rating')).toHaveText('4 (1 rating)');
+    await expect(card.getByRole('img', { name: 'Rated 4 of 5 stars' })).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'admin-dish-card-rating');
+
+    // The form: 'Ratings', read only, with the comment, its stars and the meal's date.
+    await card.getByRole('button', { name: `Edit ${dishName}` }).click();
+    const ratings = page.getByRole('region', { name: 'Ratings' });
+    await expect(ratings.getByTestId('dish-rating')).toHaveText('4 (1 rating)');
+    const comment = ratings.getByRole('list', { name: 'Latest comments' }).getByRole('listitem');
+    await expect(comment).toHaveCount(1);
+    await expect(comment).toContainText('Lovely dal, a little salty.');
+    await expect(comment.getByRole('img', { name: '4 of 5 stars' })).toBeVisible();
+    const [year, month, day] = dispatchList.date.split('-');
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    await expect(comment).toContainText(`${day} ${months[Number(month) - 1]} ${year}`);
+    await ratings.scrollIntoViewIfNeeded();
+    await shot(page, 'admin-dish-ratings');
+  } finally {
+    // This gateway's other tests see the menu, the routine cut-off and the dishes as they were.
+    await gqlResponse(page, 'mutation ($id: ID!) { deleteDish(id: $id, removeFromMenu: true) { deletedId } }', { id: createDish.id });
+    await setMenu(menu.items);
+    await gql(page, 'mutation ($hours: Int!) { updateSettings(input: { routineCutoffHours: $hours }) { routineCutoffHours } }', { hours: settings.routineCutoffHours });
+  }
 });

@@ -1,7 +1,8 @@
 // The routine screen: the weekly grid, the meal-type dialog, one slot per meal
 // per day (another hour moves it, the same hour does nothing), double click removes, 'Update
 // preference' saves and a reload shows what was saved. Below the grid, the user's upcoming meals:
-// an admin skips one for a seeded customer and undoes it.
+// an admin skips one for a seeded customer and undoes it. On the Settings screen: the routine
+// change cut-off, and each meal's cut-off kept after a reload.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { animationsDone, gql, gqlResponse, loginAsAdmin, PROTEIN_OUT_OF_RANGE, setRoutineCutoff, shot } from './support';
@@ -211,7 +212,7 @@ test('the change cut-off, set on the Settings screen, locks the cells of today a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
   const cutoff = page.getByLabel('Routine change cut-off (hours)');
   await cutoff.fill('24');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('form', { name: 'Routine changes' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await shot(page, 'admin-settings');
   await page.reload();
@@ -250,6 +251,57 @@ test('the change cut-off, set on the Settings screen, locks the cells of today a
   await page.getByRole('button', { name: 'Update preference' }).click();
   await expect(page.getByText('Preference updated')).toBeVisible();
   await setRoutineCutoff(page, 12);
+});
+
+test("an admin changes a meal's cut-off on the Settings screen and it is kept after a reload @phone", async ({ page }) => {
+  await loginAsAdmin(page);
+  const UPDATE = 'mutation ($i: MealCutoffsInput!) { updateMealCutoffs(input: $i) { mealCutoffs { lunch { time } } } }';
+  const late = { time: '23:59', dayBefore: false };
+  try {
+    await page.goto('/dashboard/settings');
+    const form = page.getByRole('form', { name: 'Meal cut-offs' });
+    await expect(form).toBeVisible();
+    // The template's cut-offs (tests/e2e/support/global-setup.ts).
+    for (const meal of ['Breakfast', 'Lunch', 'Dinner']) {
+      await expect(form.getByLabel(`${meal} cut-off time`)).toHaveValue('23:59');
+      await expect(form.getByRole('radiogroup', { name: `${meal} cut-off day` }).getByRole('radio', { name: 'The same day' })).toBeChecked();
+    }
+
+    // A bad time is refused by the form with the server's words, and nothing is saved.
+    await form.getByLabel('Lunch cut-off time').fill('');
+    await form.getByRole('button', { name: 'Save cut-offs' }).click();
+    await expect(form.getByText('Cut-off must be a time of day, HH:MM')).toBeVisible();
+
+    await form.getByLabel('Breakfast cut-off time').fill('21:30');
+    await form.getByRole('radiogroup', { name: 'Breakfast cut-off day' }).getByText('The day before').click();
+    await form.getByLabel('Lunch cut-off time').fill('10:15');
+    await expect(form.getByText('Customers read: Changes until 21:30 the day before')).toBeVisible();
+    await form.getByRole('button', { name: 'Save cut-offs' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await form.scrollIntoViewIfNeeded();
+    await shot(page, 'admin-settings-meal-cutoffs');
+
+    await page.reload();
+    await expect(form.getByLabel('Breakfast cut-off time')).toHaveValue('21:30');
+    await expect(form.getByRole('radiogroup', { name: 'Breakfast cut-off day' }).getByRole('radio', { name: 'The day before' })).toBeChecked();
+    await expect(form.getByLabel('Lunch cut-off time')).toHaveValue('10:15');
+    await expect(form.getByLabel('Dinner cut-off time')).toHaveValue('23:59');
+    const { settings } = await gql<{ settings: { mealCutoffs: unknown } }>(page, '{ settings { mealCutoffs { breakfast { time dayBefore } lunch { time dayBefore } } } }');
+    expect(settings.mealCutoffs).toEqual({ breakfast: { time: '21:30', dayBefore: true }, lunch: { time: '10:15', dayBefore: false } });
+
+    // Back to 23:59 for all three from the screen itself.
+    await form.getByLabel('Breakfast cut-off time').fill('23:59');
+    await form.getByRole('radiogroup', { name: 'Breakfast cut-off day' }).getByText('The same day').click();
+    await form.getByLabel('Lunch cut-off time').fill('23:59');
+    await form.getByRole('button', { name: 'Save cut-offs' }).click();
+    await expect(page.getByText('Settings saved').last()).toBeVisible();
+    await page.reload();
+    await expect(form.getByLabel('Breakfast cut-off time')).toHaveValue('23:59');
+    await expect(form.getByLabel('Lunch cut-off time')).toHaveValue('23:59');
+  } finally {
+    // The other browser tests rely on the template's cut-offs: put them back whatever happened above.
+    await gql(page, UPDATE, { i: { breakfast: late, lunch: late, dinner: late } });
+  }
 });
 
 test("an admin keeps a customer's delivery addresses under their routine", async ({ page }) => {
