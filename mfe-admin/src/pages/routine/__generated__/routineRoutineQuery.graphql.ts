@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6bd93018520560dc4d55d2ff38560ab>>
- * @relayHash 8cdb4a32584179b06d61e6056293e055
+ * @generated SignedSource<<dfb77e106619024a2a39f3648bd7e94a>>
+ * @relayHash 8e529df3f72b5f7ac282e3be4537f531
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0da86468d3eab43f1080941d3d643f9f5e2181f74f59a5ba6ebacaab37e4dc6b
+// @relayRequestID 77e1dcc44d1c1c7a8839b985096e3f2cde6a7d699b43ecceeab94ca7497e0aac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -350,6 +350,21 @@ return {
             "kind": "ScalarField",
             "name": "canUnskip",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "oneDayChange",
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canChange",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -357,7 +372,7 @@ return {
     ]
   },
   "params": {
-    "id": "0da86468d3eab43f1080941d3d643f9f5e2181f74f59a5ba6ebacaab37e4dc6b",
+    "id": "77e1dcc44d1c1c7a8839b985096e3f2cde6a7d699b43ecceeab94ca7497e0aac",
     "metadata": {},
     "name": "routineRoutineQuery",
     "operationKind": "query",

@@ -1,10 +1,12 @@
 // 'Upcoming meals' under the routine grid: the user's meals of the next 7 days with Skip / Undo
 // skip on the customer's behalf (an admin may skip for a customer, at least 24 h before, at most 2
 // a week). The server decides (canSkip / canUnskip) and a refused call shows its message; the list
-// is fetched again after every change.
+// is fetched again after every change. 'Change this day' changes one coming meal for its date only
+// (before its cut-off; 'Undo change' takes it back) and a changed meal is tagged 'Changed'. Kitchen
+// staff read the list without these buttons.
 import { useCanManage, useSeesMoney } from '../../../lib/use-can-manage';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { Button, Empty, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Space, Table, Tag, Typography } from 'antd';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { useIsMobile } from '@freshmeals/ui';
@@ -15,16 +17,32 @@ import type { RoutineUpcomingMealsSkipMutation } from './__generated__/RoutineUp
 import type { RoutineUpcomingMealsUnskipMutation } from './__generated__/RoutineUpcomingMealsUnskipMutation.graphql';
 import styles from './routine.module.css';
 import { failureText } from '@freshmeals/host-api';
+import { shortDate } from '@freshmeals/rules/meals';
+import type { RoutineUpcomingMealsChangeMutation } from './__generated__/RoutineUpcomingMealsChangeMutation.graphql';
+import type { RoutineUpcomingMealsUndoChangeMutation } from './__generated__/RoutineUpcomingMealsUndoChangeMutation.graphql';
+import { OneDayChangeDialog, type OneDayChangeTarget, type OneDayChangeValues } from './OneDayChangeDialog';
 import { Heading } from '../../shared/Heading';
 
 const STATUS_COLOR: Record<UpcomingStatus, string> = { Skipped: 'orange', Deducted: 'default', Scheduled: 'green' };
 
-function StatusTag({ meal }: { meal: { skipped: boolean; deducted: boolean } }) {
+/** 'Changed for Fri 27 Nov'. */
+export const changedFor = (date: string) => `Changed for ${shortDate(date)}`;
+export const CHANGE_UNDONE = 'Change undone';
+
+function StatusTag({ meal }: { meal: { skipped: boolean; deducted: boolean; oneDayChange: boolean } }) {
   const status = upcomingStatus(meal);
   return (
-    <Tag color={STATUS_COLOR[status]} className={styles.statusTag}>
-      {status}
-    </Tag>
+    <>
+      <Tag color={STATUS_COLOR[status]} className={styles.statusTag}>
+        {status}
+      </Tag>
+      {/* Changed for this date only: the routine has it otherwise. */}
+      {meal.oneDayChange ? (
+        <Tag color="blue" className={styles.statusTag}>
+          Changed
+        </Tag>
+      ) : null}
+    </>
   );
 }
 
@@ -58,6 +76,19 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
           deducted
           canSkip
           canUnskip
+          oneDayChange
+          addressId
+          canChange
+        }
+        addresses(userId: $userId) {
+          addressId
+          label
+          line1
+          line2
+          landmark
+          city
+          pin
+          isDefault
         }
       }
     `,
@@ -77,7 +108,24 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
       }
     }
   `);
+  const [commitChange] = useMutation<RoutineUpcomingMealsChangeMutation>(graphql`
+    mutation RoutineUpcomingMealsChangeMutation($userId: Int!, $input: MealChangeInput!) {
+      changeMealForDay(userId: $userId, input: $input) {
+        date
+        meal
+      }
+    }
+  `);
+  const [commitUndoChange] = useMutation<RoutineUpcomingMealsUndoChangeMutation>(graphql`
+    mutation RoutineUpcomingMealsUndoChangeMutation($userId: Int!, $date: String!, $meal: MealOfDay!) {
+      undoMealChange(userId: $userId, date: $date, meal: $meal) {
+        date
+        meal
+      }
+    }
+  `);
   const [pending, setPending] = useState<string | null>(null);
+  const [changing, setChanging] = useState<OneDayChangeTarget | null>(null);
   const isMobile = useIsMobile();
   const [, startTransition] = useTransition();
 
@@ -116,6 +164,46 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
     };
     if (kind === 'skip') commitSkip(config);
     else commitUnskip(config);
+  };
+
+  const saveChange = (values: OneDayChangeValues) => {
+    setPending(`${values.date}:${values.meal}`);
+    const fallback = 'Failed to change the meal';
+    commitChange({
+      variables: { userId, input: values },
+      onCompleted: (_response, errors) => {
+        if (errors && errors.length > 0) {
+          // The dialog stays open, as filled in, to try again.
+          toast.error(failureText(errors[0], fallback));
+          setPending(null);
+          return;
+        }
+        toast.success(changedFor(values.date));
+        setChanging(null);
+        reload();
+      },
+      onError: (error) => {
+        toast.error(failureText(error, fallback));
+        setPending(null);
+      },
+    });
+  };
+
+  const undoChange = (date: string, meal: RoutineUpcomingMealsUndoChangeMutation['variables']['meal']) => {
+    setPending(`${date}:${meal}`);
+    const fallback = 'Failed to undo the change';
+    commitUndoChange({
+      variables: { userId, date, meal },
+      onCompleted: (_response, errors) => {
+        if (errors && errors.length > 0) toast.error(failureText(errors[0], fallback));
+        else toast.success(CHANGE_UNDONE);
+        reload();
+      },
+      onError: (error) => {
+        toast.error(failureText(error, fallback));
+        reload();
+      },
+    });
   };
 
   type Meal = (typeof data.upcomingMeals)[number];
@@ -202,36 +290,58 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
                 if (!manage) return null;
                 const key = `${m.date}:${m.meal}`;
                 const label = `${formatMealDate(m.date)} ${m.meal}`;
-                if (m.canUnskip)
-                  return (
-                    <Button
-                      size="small"
-                      aria-label={`Undo skip of ${label}`}
-                      loading={pending === key}
-                      disabled={pending !== null && pending !== key}
-                      onClick={() => act('unskip', m.date, m.meal)}
-                    >
-                      Undo skip
-                    </Button>
-                  );
-                if (m.canSkip)
-                  return (
-                    <Button
-                      size="small"
-                      aria-label={`Skip ${label}`}
-                      loading={pending === key}
-                      disabled={pending !== null && pending !== key}
-                      onClick={() => act('skip', m.date, m.meal)}
-                    >
-                      Skip
-                    </Button>
-                  );
-                return null;
+                const busy = { loading: pending === key, disabled: pending !== null && pending !== key };
+                return (
+                  <Space size={4} wrap>
+                    {m.canUnskip ? (
+                      <Button size="small" aria-label={`Undo skip of ${label}`} {...busy} onClick={() => act('unskip', m.date, m.meal)}>
+                        Undo skip
+                      </Button>
+                    ) : m.canSkip ? (
+                      <Button size="small" aria-label={`Skip ${label}`} {...busy} onClick={() => act('skip', m.date, m.meal)}>
+                        Skip
+                      </Button>
+                    ) : null}
+                    {m.canChange ? (
+                      <Button
+                        size="small"
+                        aria-label={`Change ${label} for this day`}
+                        disabled={pending !== null}
+                        onClick={() =>
+                          setChanging({
+                            date: m.date,
+                            meal: m.meal as OneDayChangeTarget['meal'],
+                            hour: m.hour,
+                            type: m.type as OneDayChangeTarget['type'],
+                            snacks: m.snacks,
+                            drinks: m.drinks,
+                            proteinMultiplier: m.proteinMultiplier,
+                            addressId: m.addressId ?? null,
+                          })
+                        }
+                      >
+                        Change this day
+                      </Button>
+                    ) : null}
+                    {m.oneDayChange && m.canChange ? (
+                      <Button size="small" aria-label={`Undo change of ${label}`} {...busy} onClick={() => undoChange(m.date, m.meal)}>
+                        Undo change
+                      </Button>
+                    ) : null}
+                  </Space>
+                );
               },
             },
           ]}
         />
       )}
+      <OneDayChangeDialog
+        target={changing}
+        addresses={data.addresses}
+        saving={changing !== null && pending === `${changing.date}:${changing.meal}`}
+        onCancel={() => setChanging(null)}
+        onSave={saveChange}
+      />
     </section>
   );
 }

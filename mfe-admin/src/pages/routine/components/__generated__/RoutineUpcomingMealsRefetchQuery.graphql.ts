@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<924f1a3993de23c5d4cfcb01d9cde843>>
- * @relayHash e686a98843bed619382bee31ae2655a4
+ * @generated SignedSource<<66cdc37f9536d19231d38562a0c55bfc>>
+ * @relayHash cb7dfcaf592b751d7511642eed2d6f15
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90ca3805160989b3c4187704f56d811924833c774a468bfea7328e8b85b30d98
+// @relayRequestID c885511ea7a80253359419a36c11283b6608d655eb7b4820e593c4d07bb7a465
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -41,6 +41,13 @@ v1 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "userId"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "addressId",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -176,6 +183,91 @@ return {
             "kind": "ScalarField",
             "name": "canUnskip",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "oneDayChange",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canChange",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          (v1/*:: as any*/)
+        ],
+        "concreteType": "Address",
+        "kind": "LinkedField",
+        "name": "addresses",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "line1",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "line2",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "landmark",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "city",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDefault",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -183,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "90ca3805160989b3c4187704f56d811924833c774a468bfea7328e8b85b30d98",
+    "id": "c885511ea7a80253359419a36c11283b6608d655eb7b4820e593c4d07bb7a465",
     "metadata": {},
     "name": "RoutineUpcomingMealsRefetchQuery",
     "operationKind": "query",
@@ -192,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "0cf129efeecd2a31eee3fe94eb23f80a";
+(node as any).hash = "b4c5fbab6005f0772631a6a9b7f0edb4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a7ba841ffc2765085d0f7df832f4864>>
+ * @generated SignedSource<<15a1c0be2b627ff69da394d19554a1b4>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,19 @@ export type CategoryType = "chicken" | "egg" | "veg" | "%future added value";
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RoutineUpcomingMeals_query$data = {
+  readonly addresses: ReadonlyArray<{
+    readonly addressId: number;
+    readonly city: string;
+    readonly isDefault: boolean;
+    readonly label: string;
+    readonly landmark: string | null | undefined;
+    readonly line1: string;
+    readonly line2: string | null | undefined;
+    readonly pin: string;
+  }>;
   readonly upcomingMeals: ReadonlyArray<{
+    readonly addressId: number | null | undefined;
+    readonly canChange: boolean;
     readonly canSkip: boolean;
     readonly canUnskip: boolean;
     readonly date: string;
@@ -20,6 +32,7 @@ export type RoutineUpcomingMeals_query$data = {
     readonly drinks: boolean;
     readonly hour: number;
     readonly meal: MealOfDay;
+    readonly oneDayChange: boolean;
     readonly price?: number;
     readonly proteinMultiplier: number;
     readonly skipped: boolean;
@@ -35,7 +48,20 @@ export type RoutineUpcomingMeals_query$key = {
 
 import RoutineUpcomingMealsRefetchQuery_graphql from './RoutineUpcomingMealsRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "kind": "Variable",
+  "name": "userId",
+  "variableName": "userId"
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "addressId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -66,11 +92,7 @@ const node: ReaderFragment = {
           "name": "days",
           "value": 7
         },
-        {
-          "kind": "Variable",
-          "name": "userId",
-          "variableName": "userId"
-        }
+        (v0/*:: as any*/)
       ],
       "concreteType": "UpcomingMeal",
       "kind": "LinkedField",
@@ -167,6 +189,84 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "canUnskip",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "oneDayChange",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canChange",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        (v0/*:: as any*/)
+      ],
+      "concreteType": "Address",
+      "kind": "LinkedField",
+      "name": "addresses",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "line1",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "line2",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "landmark",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "city",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pin",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isDefault",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -175,7 +275,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "0cf129efeecd2a31eee3fe94eb23f80a";
+(node as any).hash = "b4c5fbab6005f0772631a6a9b7f0edb4";
 
 export default node;
