@@ -138,7 +138,15 @@ export async function createApp(options: AppOptions) {
   jobs.define('low-credit-check', {
     maxAttempts: 5,
     async run() {
-      const emailed = await runLowCreditCheck({ prisma, mailer, now: services.now(), publicUrl: config.publicUrl, codeSecret: config.codeSecret, webhooks });
+      const emailed = await runLowCreditCheck({
+        prisma,
+        mailer,
+        now: services.now(),
+        timeZone: config.businessTimeZone,
+        publicUrl: config.publicUrl,
+        codeSecret: config.codeSecret,
+        webhooks,
+      });
       logger.info({ emailed }, 'low-credit check');
     },
   });

@@ -1,40 +1,56 @@
-// The daily low-credit check: a customer whose credit covers fewer than three days of their
-// routine gets an e-mail saying so, at most once in three days, before meals start going
-// unprepared for want of credit.
+// The daily low-credit check: a customer whose credit does not cover their meals of the next three
+// days gets an e-mail saying so, at most once in three days, before meals start going unprepared
+// for want of credit.
 //
-// "Days of the routine" are average days: a week of the routine costs the sum of its slots'
-// prices, so three days cost 3/7 of that. The comparison stays in integer paise
-// (credit × 7 < 3 × week) so that no rounding decides who is warned.
+// "Their meals" are what the kitchen will prepare and has not charged yet: a meal past its cut-off
+// as the meal ledger recorded it (its locked price), the others as planned now (the routine, a
+// one-day change), without skipped, paused or closed meals. The comparison is in integer paise.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import type { MailMessage, Mailer, WebhookEvents } from '../context.ts';
 import { inr } from '../mail-template.ts';
+import { lockDueMeals } from '../meals/ledger.ts';
 import { unsubscribeUrl, withUnsubscribe } from '../notifications/unsubscribe-link.ts';
-import { loadPrices, slotPrice, type PriceTable } from '../pricing/prices.ts';
+import { loadPrices } from '../pricing/prices.ts';
+import { unpaidMeals } from '../summary/summary.ts';
+import { addDays, businessDate, type LocalDate } from '../time.ts';
 
+/** How many days ahead (today included) a customer's credit should cover. */
 export const LOW_CREDIT_DAYS = 3;
 /** At most one low-credit e-mail per customer in this many days. */
 export const LOW_CREDIT_REMINDER_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 export interface LowCreditNotice {
   to: string;
   name: string;
   creditPaise: number;
-  weekPaise: number;
+  /** What the meals of each of the next days cost, today first (LOW_CREDIT_DAYS of them). */
+  dayCostsPaise: readonly number[];
   publicUrl: string;
   /** The link that turns these warnings off for this customer. */
   unsubscribeUrl: string;
 }
 
+/** How many of the next days, in order from today, the credit pays for in full. */
+export function daysCovered(creditPaise: number, dayCostsPaise: readonly number[]): number {
+  let left = creditPaise;
+  let days = 0;
+  for (const cost of dayCostsPaise) {
+    if (cost > left) break;
+    left -= cost;
+    days++;
+  }
+  return days;
+}
+
 export function lowCreditEmail(notice: LowCreditNotice): MailMessage {
-  const daysCovered = Math.floor((notice.creditPaise * 7) / notice.weekPaise);
-  const covers =
-    daysCovered === 0 ? 'does not cover a day of your meals' : `covers about ${daysCovered} ${daysCovered === 1 ? 'day' : 'days'} of your meals`;
+  const covered = daysCovered(notice.creditPaise, notice.dayCostsPaise);
+  const totalPaise = notice.dayCostsPaise.reduce((sum, cost) => sum + cost, 0);
+  const covers = covered === 0 ? 'does not cover today' : `covers ${covered === 1 ? 'today only' : `only ${covered} of them`}`;
   const lines = [
     `Hi ${notice.name},`,
     '',
-    `Your FreshMeals credit is ${inr(notice.creditPaise)}, which ${covers} (a week of your routine costs ${inr(notice.weekPaise)}).`,
+    `Your FreshMeals credit is ${inr(notice.creditPaise)}. Your meals of the next ${notice.dayCostsPaise.length} days cost ${inr(totalPaise)}, and your credit ${covers}.`,
     'A meal is only prepared when your credit covers its price, so add credit soon to keep your meals coming.',
     '',
     `Add credit on your account page: ${notice.publicUrl.replace(/\/$/, '')}/account`,
@@ -45,13 +61,24 @@ export function lowCreditEmail(notice: LowCreditNotice): MailMessage {
   });
 }
 
-/** A week of the routine, in paise. */
-export function weekCost(slots: readonly Parameters<typeof slotPrice>[0][], prices: PriceTable): number {
-  return slots.reduce((sum, slot) => sum + slotPrice(slot, prices), 0);
+/**
+ * What each customer's meals to prepare and not yet charged cost on each of `dates`, in paise: one
+ * statement whatever the number of customers.
+ */
+export async function comingMealCosts(prisma: PrismaClient, dates: LocalDate[]): Promise<Map<number, number[]>> {
+  const prices = await loadPrices(prisma);
+  const rows = await prisma.$queryRaw<{ userId: number; date: string; pricePaise: number }[]>`
+    SELECT m."userId", m.date::text AS "date", sum(m."pricePaise")::int AS "pricePaise"
+    FROM ${unpaidMeals(dates, prices)} m
+    GROUP BY 1, 2`;
+  const costs = new Map<number, number[]>();
+  for (const row of rows) {
+    const days = costs.get(row.userId) ?? dates.map(() => 0);
+    days[dates.indexOf(row.date)] = row.pricePaise;
+    costs.set(row.userId, days);
+  }
+  return costs;
 }
-
-export const coversFewerDaysThanWarned = (creditPaise: number, weekPaise: number) =>
-  weekPaise > 0 && creditPaise * 7 < LOW_CREDIT_DAYS * weekPaise;
 
 /**
  * E-mails every active customer whose credit runs low, who has not turned these warnings off and
@@ -63,6 +90,7 @@ export async function runLowCreditCheck(deps: {
   prisma: PrismaClient;
   mailer: Mailer;
   now: Date;
+  timeZone: string;
   publicUrl: string;
   /** Signs the unsubscribe links. */
   codeSecret: string;
@@ -70,29 +98,27 @@ export async function runLowCreditCheck(deps: {
   webhooks?: WebhookEvents;
 }): Promise<number> {
   const { prisma, mailer, now } = deps;
-  const prices = await loadPrices(prisma);
+  const today = businessDate(now, deps.timeZone);
+  // The meals past their cut-off are read as the ledger keeps them.
+  await lockDueMeals({ prisma, now: () => now, timeZone: deps.timeZone });
+  const costs = await comingMealCosts(prisma, Array.from({ length: LOW_CREDIT_DAYS }, (_, i) => addDays(today, i)));
   const remindedBefore = new Date(now.getTime() - LOW_CREDIT_REMINDER_DAYS * DAY_MS);
   const customers = await prisma.user.findMany({
     where: {
+      id: { in: [...costs.keys()] },
       role: 'customer',
       isDisabled: false,
       emailVerified: true,
       lowCreditEmails: true,
-      routineSlots: { some: {} },
       OR: [{ lowCreditNotifiedAt: null }, { lowCreditNotifiedAt: { lt: remindedBefore } }],
     },
-    select: {
-      id: true,
-      name: true,
-      email: true,
-      creditPaise: true,
-      routineSlots: { select: { type: true, proteinMultiplier: true, snacks: true, drinks: true } },
-    },
+    select: { id: true, name: true, email: true, creditPaise: true },
   });
   let sent = 0;
   for (const customer of customers) {
-    const weekPaise = weekCost(customer.routineSlots, prices);
-    if (!coversFewerDaysThanWarned(customer.creditPaise, weekPaise)) continue;
+    const dayCostsPaise = costs.get(customer.id)!;
+    const nextDaysPaise = dayCostsPaise.reduce((sum, cost) => sum + cost, 0);
+    if (customer.creditPaise >= nextDaysPaise) continue;
     const claimed = await prisma.$transaction(async (tx) => {
       const { count } = await tx.user.updateMany({
         where: { id: customer.id, OR: [{ lowCreditNotifiedAt: null }, { lowCreditNotifiedAt: { lt: remindedBefore } }] },
@@ -103,8 +129,8 @@ export async function runLowCreditCheck(deps: {
           object: 'balance',
           userId: customer.id,
           balance: customer.creditPaise / 100,
-          weekOfRoutine: weekPaise / 100,
-          daysCovered: Math.floor((customer.creditPaise * 7) / weekPaise),
+          nextDaysCost: nextDaysPaise / 100,
+          daysCovered: daysCovered(customer.creditPaise, dayCostsPaise),
         });
       }
       return count;
@@ -115,7 +141,7 @@ export async function runLowCreditCheck(deps: {
         to: customer.email,
         name: customer.name,
         creditPaise: customer.creditPaise,
-        weekPaise,
+        dayCostsPaise,
         publicUrl: deps.publicUrl,
         unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.codeSecret, customer.id, 'low_credit'),
       }),

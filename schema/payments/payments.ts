@@ -11,7 +11,7 @@ import { badInput, clientError } from '../errors.ts';
 import { offsetConnection } from '../pagination.ts';
 import { loadPrices } from '../pricing/prices.ts';
 import { MAX_BALANCE_PAISE } from '../credits/credits.ts';
-import { weekCost } from '../credits/low-credit.ts';
+import { weekCost } from '@freshmeals/rules/pricing';
 import { moneyTransaction } from '../transactions.ts';
 import { parseInput } from '../validate.ts';
 import { ABANDONED_AFTER_MINUTES, MAX_TOP_UP, MIN_CUSTOM_TOP_UP, PACK_DAYS, PAYMENT_MESSAGES, startTopUpSchema, TOP_UP_PACKS, type TopUpPack } from '@freshmeals/rules/payments';

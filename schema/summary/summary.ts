@@ -185,29 +185,38 @@ interface ShortfallRow {
 }
 
 /**
- * Occurrences to prepare, not yet deducted, priced above their customer's credit now: of a locked
- * date and meal, its records that go out at their locked price; of the others, the routine's slots.
+ * The meals of the given dates to prepare and not yet charged, with their price, as a derived table
+ * (date, meal, userId, pricePaise): of a locked date and meal, its records that go out at their
+ * locked price; of the others, the planned slots of enabled users (not skipped, not closed), priced
+ * by slotPrice for every combination a slot can have.
  */
-async function shortfalls(ctx: Context, dates: LocalDate[], prices: PriceTable): Promise<Shortfall[]> {
+export function unpaidMeals(dates: LocalDate[], prices: PriceTable): Prisma.Sql {
   const list = priceList(prices);
-  const rows = await ctx.prisma.$queryRaw<ShortfallRow[]>`
-    SELECT s.date::text AS "date", s."meal"::text AS "meal", u."id", u."name", u."email", u."phone", u."creditPaise",
-      p.price AS "pricePaise"
+  return Prisma.sql`(
+    SELECT s.date, s."meal", s."userId", p.price AS "pricePaise"
     FROM ${plannedSlots(dates)} s
     JOIN unnest(${list.types}::text[], ${list.snacks}::boolean[], ${list.drinks}::boolean[], ${list.proteins}::int[], ${list.prices}::int[])
       AS p(type, snacks, drinks, protein, price)
       ON p.type = s."type"::text AND p.snacks = s."snacks" AND p.drinks = s."drinks" AND p.protein = s."proteinMultiplier"
-    JOIN "User" u ON u."id" = s."userId" AND NOT u."isDisabled" AND u."creditPaise" < p.price
+    JOIN "User" u ON u."id" = s."userId" AND NOT u."isDisabled"
     WHERE NOT EXISTS (SELECT 1 FROM "MealLock" l WHERE l."date" = s.date AND l."meal" = s."meal")
       AND NOT EXISTS (SELECT 1 FROM "KitchenClosure" c WHERE c."date" = s.date AND c."meal" = s."meal")
       AND NOT EXISTS (SELECT 1 FROM "Skip" k WHERE k."userId" = s."userId" AND k."date" = s.date AND k."meal" = s."meal")
       AND NOT EXISTS (SELECT 1 FROM "Deduction" x WHERE x."userId" = s."userId" AND x."date" = s.date AND x."meal" = s."meal")
     UNION ALL
-    SELECT r."date"::text, r."meal"::text, u."id", u."name", u."email", u."phone", u."creditPaise", r."pricePaise"
+    SELECT r."date", r."meal", r."userId", r."pricePaise"
     FROM "MealRecord" r
-    JOIN "User" u ON u."id" = r."userId" AND u."creditPaise" < r."pricePaise"
     WHERE r."date" = ANY(${dates}::date[]) AND r."state" IN ('locked', 'out_for_delivery', 'delivered', 'not_delivered')
-      AND NOT EXISTS (SELECT 1 FROM "Deduction" x WHERE x."userId" = r."userId" AND x."date" = r."date" AND x."meal" = r."meal")`;
+      AND NOT EXISTS (SELECT 1 FROM "Deduction" x WHERE x."userId" = r."userId" AND x."date" = r."date" AND x."meal" = r."meal")
+  )`;
+}
+
+/** Meals to prepare, not yet deducted, priced above their customer's credit now. */
+async function shortfalls(ctx: Context, dates: LocalDate[], prices: PriceTable): Promise<Shortfall[]> {
+  const rows = await ctx.prisma.$queryRaw<ShortfallRow[]>`
+    SELECT m.date::text AS "date", m."meal"::text AS "meal", u."id", u."name", u."email", u."phone", u."creditPaise", m."pricePaise"
+    FROM ${unpaidMeals(dates, prices)} m
+    JOIN "User" u ON u."id" = m."userId" AND u."creditPaise" < m."pricePaise"`;
   return rows.map(({ date, meal, pricePaise, ...user }) => ({ date, meal, pricePaise, user }));
 }
 

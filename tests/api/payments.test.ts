@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@freshmeals/rules/payments';
 import { loadPrices } from '../../schema/pricing/prices.ts';
-import { weekCost } from '../../schema/credits/low-credit.ts';
+import { weekCost } from '@freshmeals/rules/pricing';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 import { createUserAndLogin, type TestUser } from '../support/users.ts';

@@ -283,18 +283,20 @@ describe.each(dbKinds)('webhooks on %s', (kind) => {
     await ok('mutation ($i: CreateContactEnquiryInput!) { createContactEnquiry(input: $i) { message } }', {
       i: { name: 'Ritika Saxena', email: `hooks.${kind}.ritika@example.com`, phone: '9811345678', message: 'Do you deliver to Indiranagar?' },
     });
-    // A customer whose credit covers less than three days of the routine is warned.
-    const low = await createUserAndLogin(t, { creditPaise: 100 });
-    await t.prisma.routineSlot.create({ data: { userId: low.id, weekday: 'tuesday', meal: 'lunch', hour: 13, type: 'veg' } });
-    await t.app.jobs.add('low-credit-check');
-    await t.settled();
-
-    // Yesterday's lunches are in the ledger (past their cut-off): a rider records one delivered and one not.
-    const yesterday = businessDate(new Date(t.clock.now().getTime() - 24 * 3600_000), 'Asia/Kolkata');
+    // The lunches of two days ago lock into the ledger when first read (past their cut-off; a
+    // routine change earlier locked yesterday's already): a rider records one delivered and one not.
+    const yesterday = businessDate(new Date(t.clock.now().getTime() - 48 * 3600_000), 'Asia/Kolkata');
     const eaters = [await createUserAndLogin(t), await createUserAndLogin(t)];
     for (const eater of eaters) {
       await t.prisma.routineSlot.create({ data: { userId: eater.id, weekday: weekdayOf(yesterday), meal: 'lunch', hour: 13, type: 'veg' } });
     }
+    // A customer whose credit does not cover their meals of the next three days is warned.
+    const low = await createUserAndLogin(t, { creditPaise: 100 });
+    await t.prisma.routineSlot.createMany({
+      data: (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((weekday) => ({ userId: low.id, weekday, meal: 'dinner' as const, hour: 20, type: 'veg' as const })),
+    });
+    await t.app.jobs.add('low-credit-check');
+    await t.settled();
     const mealOf = async (userId: number) =>
       (await ok('query ($d: Date, $u: Int) { meals(date: $d, meal: lunch, userId: $u) { edges { node { id } } } }', { d: yesterday, u: userId }, admin.token)).meals.edges[0]
         .node.id;
@@ -318,7 +320,11 @@ describe.each(dbKinds)('webhooks on %s', (kind) => {
     expect(byType('credit.debited')).toEqual([expect.objectContaining({ userId: buyer.id, amount: 5, debitReason: 'other', balanceAfter: 595 })]);
     expect(byType('user.created')).toEqual([expect.objectContaining({ object: 'user', email: `hooks.${kind}.bala@example.com`, role: 'customer' })]);
     expect(byType('enquiry.created').map((object) => object.kind).sort()).toEqual(['contact', 'order']);
-    expect(byType('balance.low')).toEqual([expect.objectContaining({ object: 'balance', userId: low.id, balance: 1, daysCovered: 0 })]);
+    // Three veg dinners (₹139 each), or two when today's had locked before the customer joined: then today costs nothing.
+    const [lowBalance] = byType('balance.low');
+    expect(byType('balance.low')).toHaveLength(1);
+    expect(lowBalance).toMatchObject({ object: 'balance', userId: low.id, balance: 1 });
+    expect([lowBalance!.nextDaysCost, lowBalance!.daysCovered]).toEqual(lowBalance!.nextDaysCost === 417 ? [417, 0] : [278, 1]);
     // Each event id reached the endpoint once.
     expect(new Set(receiver.received.map((hit) => hit.headers['freshmeals-event-id'])).size).toBe(receiver.received.length);
     await t.gql('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: endpoint.id }, { token: admin.token });

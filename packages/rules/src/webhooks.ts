@@ -27,7 +27,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'credit.debited': 'Credit taken from an account (a meal, an admin debit or a reversal of a credit)',
   'payment.succeeded': 'An online payment was paid and credited',
   'payment.failed': 'An online payment failed',
-  'balance.low': "A customer's credit covers fewer than three days of their routine",
+  'balance.low': "A customer's credit does not cover their meals of the next three days",
   'routine.changed': "A customer's weekly routine was changed",
   'enquiry.created': 'A quote enquiry or a contact message arrived',
   'user.created': 'A user signed up or was added',
