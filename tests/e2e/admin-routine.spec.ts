@@ -5,7 +5,7 @@
 // change cut-off, and each meal's cut-off kept after a reload.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { animationsDone, gql, gqlResponse, loginAsAdmin, PROTEIN_OUT_OF_RANGE, setRoutineCutoff, shot } from './support';
+import { animationsDone, gql, loginAsAdmin, PROTEIN_OUT_OF_RANGE, setRoutineCutoff, shot } from './support';
 import { isMobile } from './support/public';
 
 /** A fresh customer for this run and project, so the test starts from an empty week. */
@@ -206,51 +206,47 @@ test('an admin sets, moves and removes meal slots and saves the routine @phone',
   await expect(meal.getByRole('button', { name: /^Skip / })).toBeVisible();
 });
 
-test('the change cut-off, set on the Settings screen, locks the cells of today and tomorrow it closes', async ({ page }) => {
+test('a routine change is always accepted, and each changed meal says from which date it applies @phone', async ({ page }) => {
   await loginAsAdmin(page);
-  await page.goto('/dashboard/settings');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-  const cutoff = page.getByLabel('Routine change cut-off (hours)');
-  await cutoff.fill('24');
-  await page.getByRole('form', { name: 'Routine changes' }).getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Settings saved')).toBeVisible();
-  await shot(page, 'admin-settings');
-  await page.reload();
-  await expect(cutoff).toHaveValue('24');
-
-  // The business day as the server counts it: with 24 hours, every meal of today is closed, and so is
-  // every meal two days ahead still open.
-  const { summary } = await gql<{ summary: { today: { weekday: string } } }>(page, '{ summary { today { weekday } } }');
+  // The business day as the server counts it. The browser tests' meals lock at 23:59, so a change to
+  // today's meal still reaches today; one three days ahead reaches that date.
+  const { summary } = await gql<{ summary: { today: { date: string; weekday: string } } }>(page, '{ summary { today { date weekday } } }');
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
   const capital = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
   const todayIndex = days.indexOf(summary.today.weekday);
   const today = capital(days[todayIndex]!);
-  const later = capital(days[(todayIndex + 2) % 7]!);
-  const user = await newCustomer(page, 'cutoff');
+  const later = capital(days[(todayIndex + 3) % 7]!);
+  const label = (ahead: number) => {
+    const date = new Date(Date.parse(`${summary.today.date}T00:00:00Z`) + ahead * 86_400_000);
+    const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][date.getUTCDay()];
+    const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][date.getUTCMonth()];
+    return `From ${day} ${date.getUTCDate()} ${month}`;
+  };
+  const user = await newCustomer(page, 'from');
   await page.goto(`/dashboard/users/user-routine?${new URLSearchParams({ userId: String(user.userId), name: user.name, email: user.email })}`);
-  await expect(page.getByText('Changes close 24 hours before a meal')).toBeVisible();
-  for (const hour of ['08:00', '13:00', '20:00']) {
-    const closed = cell(page, today, hour);
-    await expect(closed).toBeDisabled();
-    await expect(closed).toHaveAccessibleName(`${today} ${hour}: locked. Routine changes close 24 hours before the meal.`);
-    await expect(cell(page, later, hour)).toBeEnabled();
+  await expect(page.getByText('A change reaches each meal from its next date not yet past its cut-off.')).toBeVisible();
+  // No cell is locked: today's lunch can be set like any other.
+  for (const [day, hour] of [[today, '13:00'], [later, '20:00']] as const) {
+    await expect(cell(page, day, hour)).toBeEnabled();
+    await cell(page, day, hour).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
   }
-  await cell(page, today, '13:00').scrollIntoViewIfNeeded();
-  await shot(page, 'admin-routine-locked');
-
-  // The server holds the same line, whatever the screen shows.
-  const refused = await gqlResponse(page, 'mutation ($id: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $id, slots: $slots) { userId } }', {
-    id: user.userId,
-    slots: [{ weekday: summary.today.weekday, meal: 'dinner', hour: 22, type: 'veg' }],
-  });
-  expect(refused.errors?.[0]?.message).toBe(`Too late to change ${today} dinner: routine changes close 24 hours before the meal.`);
-
-  // A slot further away is still set from the grid.
-  await cell(page, later, '13:00').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(cell(page, today, '13:00')).toContainText(label(0));
+  await expect(cell(page, later, '20:00')).toContainText(label(3));
+  // Listed in week order, Monday first.
+  const listed = [
+    { index: todayIndex, text: `${today} lunch: ${label(0).replace('From', 'from')}` },
+    { index: (todayIndex + 3) % 7, text: `${later} dinner: ${label(3).replace('From', 'from')}` },
+  ].sort((a, b) => a.index - b.index);
+  await expect(page.getByLabel('When the changes apply')).toHaveText(listed.map((change) => change.text).join(' · '));
+  await cell(page, later, '20:00').scrollIntoViewIfNeeded();
+  await shot(page, 'admin-routine-change-from');
   await page.getByRole('button', { name: 'Update preference' }).click();
   await expect(page.getByText('Preference updated')).toBeVisible();
-  await setRoutineCutoff(page, 12);
+  // Saved: nothing is pending, so no dates are shown.
+  await expect(page.getByLabel('When the changes apply')).toHaveCount(0);
+  await expect(cell(page, today, '13:00')).not.toContainText('From');
 });
 
 test("an admin changes a meal's cut-off on the Settings screen and it is kept after a reload @phone", async ({ page }) => {

@@ -27,7 +27,7 @@ describe('changeLines', () => {
     expect(changeLines({ role: 'customer' }, { role: 'kitchen' })).toEqual(['Role: Customer → Kitchen']);
     expect(changeLines(null, null)).toEqual([]);
     expect(changeLines({ disabled: false }, { disabled: true })).toEqual(['Disabled: No → Yes']);
-    expect(changeLines({ routineCutoffHours: 12 }, { routineCutoffHours: 1 })).toEqual(['Routine change cut-off: 12 hours → 1 hour']);
+    expect(changeLines({ routineCutoffHours: 12 }, { routineCutoffHours: 1 })).toEqual(['Pause cut-off: 12 hours → 1 hour']);
   });
 
   it('writes lists and nested values as text, never JSON', () => {

@@ -30,7 +30,7 @@ const LABELS: Record<string, string> = {
   alreadyDeducted: 'Already deducted',
   failed: 'Failed',
   disabled: 'Disabled',
-  routineCutoffHours: 'Routine change cut-off',
+  routineCutoffHours: 'Pause cut-off',
   pins: 'PIN codes',
   pin: 'PIN code',
   name: 'Name',

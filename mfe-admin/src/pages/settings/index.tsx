@@ -32,7 +32,7 @@ function LoadedSettings() {
     <Flex vertical gap={16}>
       <Card style={CARD_STYLE}>
         <Heading level={2} look={4} id="cutoff-title" style={{ marginTop: 0 }}>
-          Routine changes
+          Pauses
         </Heading>
         <CutoffForm settings={data.settings} />
       </Card>

@@ -70,7 +70,7 @@ describe('meal cut-offs', () => {
     expect(day('Dinner', 'The same day').checked).toBe(true);
     expect(form.textContent).toContain('Customers read: Changes until 21:00 the day before');
     // The routine change cut-off keeps its own card and form.
-    expect((screen.getByLabelText('Routine change cut-off (hours)') as HTMLInputElement).value).toBe('12');
+    expect((screen.getByLabelText('Pause cut-off (hours)') as HTMLInputElement).value).toBe('12');
   });
 
   it('saves a changed time and day with the usual toast', async () => {

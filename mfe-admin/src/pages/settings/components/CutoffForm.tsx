@@ -1,4 +1,5 @@
-// The routine change cut-off: a whole number of hours, 0 to 72, by the same rules the server checks.
+// The pause cut-off: how soon a pause may start, a whole number of hours 0 to 72, by the same rules
+// the server checks. (Routine changes follow the meal cut-offs instead.)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, InputNumber, Typography } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
@@ -50,11 +51,11 @@ export function CutoffForm({ settings }: { settings: CutoffForm_settings$key }) 
   return (
     <Form layout="vertical" component="form" onFinish={() => void submit()} aria-labelledby="cutoff-title">
       <Typography.Paragraph type="secondary">
-        A meal's routine slot stops accepting changes this many hours before the meal, for admins and customers alike, so
-        the summary and dispatch list of a meal that close stay as they are. 0 turns the cut-off off.
+        'Pause deliveries' can start no sooner than this many hours before the first meal it pauses, for admins and
+        customers alike. 0 turns the cut-off off. Routine changes follow the meal cut-offs below instead.
       </Typography.Paragraph>
       <Form.Item
-        label="Routine change cut-off (hours)"
+        label="Pause cut-off (hours)"
         htmlFor="routine-cutoff"
         validateStatus={errors.routineCutoffHours ? 'error' : undefined}
         help={errors.routineCutoffHours?.message}
