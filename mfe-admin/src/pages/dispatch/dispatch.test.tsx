@@ -11,7 +11,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteData } from '../../lib/route-data';
-import DispatchPage from './index';
+import DispatchPage, { DISPATCH_REFRESH_MS } from './index';
 import { dispatchQueries } from './route';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -105,6 +105,33 @@ describe('dispatch list', () => {
     expect(toast.success).toHaveBeenCalledWith('Credit returned');
     expect(screen.getByText('Credit returned')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Return credit to Priya Iyer' })).toBeNull();
+  });
+
+  it('asks for the list again every 10 seconds while it is in view, and shows the riders’ records in place', async () => {
+    vi.useFakeTimers();
+    try {
+      const environment = await renderDispatch([{ ...ENTRY, state: 'locked' }]);
+      expect(screen.getByText('Locked')).toBeTruthy();
+      await act(async () => {
+        vi.advanceTimersByTime(DISPATCH_REFRESH_MS);
+      });
+      const again = environment.mock.getMostRecentOperation();
+      expect(again.request.node.params.name).toBe('dispatchListQuery');
+      expect(again.request.variables).toEqual({ meal: 'dinner', date: null, withMoney: true });
+      await act(async () => {
+        environment.mock.resolve(
+          again,
+          MockPayloadGenerator.generate(again, {
+            DispatchList: () => ({ weekday: 'saturday', meal: 'dinner', date: '2026-11-21', deductRefusal: null, entries: [{ ...ENTRY, state: 'delivered' }], skipped: [], production: [] }),
+          }),
+        );
+      });
+      // Updated where it stands: no loading state in between.
+      expect(screen.getByText('Delivered')).toBeTruthy();
+      expect(screen.queryByText('Locked')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows kitchen staff the delivery state without Return credit', async () => {

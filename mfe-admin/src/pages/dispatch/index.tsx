@@ -2,11 +2,13 @@
 // CSV' and 'Print'. The meal (lunch by default) and the day (`date`, YYYY-MM-DD; today in the
 // business time zone by default, as the API works it out) live in the query string, so a kitchen
 // preparing tomorrow opens, exports and prints tomorrow's list. A failed load is only logged and
-// shows the empty list.
-import { Suspense, useState, type ReactNode } from 'react';
+// shows the empty list. While the page is in view it asks again every few seconds, so the riders'
+// Delivered / Not delivered and other admins' charges show without a reload.
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, DatePicker, Segmented, Skeleton, Table } from 'antd';
 import dayjs from 'dayjs';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
+import listQuery from './__generated__/dispatchListQuery.graphql';
 import { useSearchParams } from 'react-router';
 import { businessToday } from '@freshmeals/ui/business-time';
 import { QueryBoundary } from '../../lib/query-boundary';
@@ -38,6 +40,25 @@ function Heading({ weekday, meal, date }: { weekday: string; meal: string; date:
       </p>
     </>
   );
+}
+
+/** How often the list in view asks the server again: the rider's records show within seconds. */
+export const DISPATCH_REFRESH_MS = 10_000;
+
+/**
+ * Fetches the list again in the background every DISPATCH_REFRESH_MS while the page is visible:
+ * the store updates the rows in place (no loading state), and a failed refresh keeps what is shown.
+ */
+function useLiveList(queryRef: PreloadedQuery<dispatchListQuery>) {
+  const environment = useRelayEnvironment();
+  const { variables } = queryRef;
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      fetchQuery(environment, listQuery, variables, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
+    }, DISPATCH_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [environment, variables]);
 }
 
 /** 'Deduct all' reports, one per day and meal: each belongs to the list it was run on. */
@@ -72,6 +93,7 @@ function LoadedList({
     `,
     queryRef,
   );
+  useLiveList(queryRef);
   const key = reportKey(dispatchList.date, dispatchList.meal);
   return (
     <>
