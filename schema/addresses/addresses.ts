@@ -7,7 +7,8 @@
 //
 // GraphQL: `User.addresses`, `addAddress(userId, input)` / `updateAddress(id, input)` /
 // `deleteAddress(id)` (a customer their own, an admin anyone's), `serviceArea` and `deliversTo(pin)`
-// (anyone: the sign-up form asks), `addServiceAreaPins(pins)` / `removeServiceAreaPin(pin)` (admin).
+// (anyone: the sign-up form asks), `addServiceAreaPins(pins)` / `removeServiceAreaPin(pin)` and
+// `setRunOrder(pins)`, the delivery run's order of PIN codes (admin).
 import type { Prisma } from '../../prisma/generated/client/client.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
@@ -16,8 +17,9 @@ import { recordId } from '../enquiries/record-id.ts';
 import { badInput, notFound } from '../errors.ts';
 import { TX_OPTIONS } from '../transactions.ts';
 import { parseInput } from '../validate.ts';
+import { businessDate, toDbDate } from '../time.ts';
 import { whoseData } from '../users/whose.ts';
-import { ADDRESS_LABELS, addressSchema, MAX_ADDRESSES, MESSAGES, pinField, serviceAreaPinsSchema, tooManyAddresses, isIncompleteAddress, type AddressData } from '@freshmeals/rules/addresses';
+import { ADDRESS_LABELS, addressSchema, MAX_ADDRESSES, MESSAGES, pinField, RUN_ORDER_MESSAGES, runOrderSchema, serviceAreaPinsSchema, tooManyAddresses, isIncompleteAddress, type AddressData } from '@freshmeals/rules/addresses';
 import { z } from 'zod';
 
 type Db = Prisma.TransactionClient;
@@ -84,11 +86,15 @@ builder.prismaObjectField('User', 'addresses', (t) =>
   }),
 );
 
+/** The service area in the delivery run's order: the ordered PIN codes first, then the rest by code. */
+const SERVICE_AREA_ORDER = [{ runOrder: { sort: 'asc', nulls: 'last' } }, { pin: 'asc' }] satisfies Prisma.ServiceAreaPinOrderByWithRelationInput[];
+
 const ServiceAreaPinRef = builder.prismaObject('ServiceAreaPin', {
   description: 'A PIN code the kitchen delivers to.',
   authScopes: { public: true },
   fields: (t) => ({
     pin: t.exposeString('pin', { description: 'The 6-digit PIN code.' }),
+    runOrder: t.exposeInt('runOrder', { nullable: true, description: "Its place in the delivery run (1 first); null: after the ordered ones. Staff only.", authScopes: { staff: true } }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
   }),
 });
@@ -154,7 +160,7 @@ builder.queryFields((t) => ({
     type: ['ServiceAreaPin'],
     description: 'The PIN codes the kitchen delivers to, in order (empty: every PIN is accepted).',
     authScopes: { public: true },
-    resolve: (query, _root, _args, ctx) => ctx.prisma.serviceAreaPin.findMany({ ...query, orderBy: { pin: 'asc' } }),
+    resolve: (query, _root, _args, ctx) => ctx.prisma.serviceAreaPin.findMany({ ...query, orderBy: SERVICE_AREA_ORDER }),
   }),
   deliversTo: t.boolean({
     description: "Whether the kitchen delivers to this PIN code (the sign-up form's check).",
@@ -176,7 +182,7 @@ builder.mutationFields((t) => ({
         const { count } = await tx.serviceAreaPin.createMany({ data: [...new Set(pins)].map((pin) => ({ pin })), skipDuplicates: true });
         if (count > 0) await recordAudit(tx, ctx, { action: 'service-area.add', subject: 'Service area', after: { pins: [...new Set(pins)].sort() } });
       });
-      return ctx.prisma.serviceAreaPin.findMany({ ...query, orderBy: { pin: 'asc' } });
+      return ctx.prisma.serviceAreaPin.findMany({ ...query, orderBy: SERVICE_AREA_ORDER });
     },
   }),
   removeServiceAreaPin: t.prismaField({
@@ -191,7 +197,29 @@ builder.mutationFields((t) => ({
         if (count === 0) throw notFound('This PIN code is not in the service area');
         await recordAudit(tx, ctx, { action: 'service-area.remove', subject: 'Service area', before: { pin } });
       });
-      return ctx.prisma.serviceAreaPin.findMany({ ...query, orderBy: { pin: 'asc' } });
+      return ctx.prisma.serviceAreaPin.findMany({ ...query, orderBy: SERVICE_AREA_ORDER });
+    },
+  }),
+  setRunOrder: t.prismaField({
+    type: ['ServiceAreaPin'],
+    description:
+      "The delivery run's order of PIN codes (admin): these first, in this order, then the rest of the service area by code; an empty " +
+      "list clears it. Riders' runs follow it from today on, meals already locked included. Answers the whole area in order.",
+    authScopes: { admin: true },
+    args: { pins: t.arg.stringList({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const { pins } = parseInput(runOrderSchema, args);
+      const known = await ctx.prisma.serviceAreaPin.count({ where: { pin: { in: pins } } });
+      if (known !== pins.length) throw badInput(RUN_ORDER_MESSAGES.notInArea, 'pins');
+      const today = toDbDate(businessDate(ctx.now(), ctx.timeZone));
+      await ctx.prisma.$transaction(async (tx) => {
+        await tx.serviceAreaPin.updateMany({ data: { runOrder: null } });
+        for (const [index, pin] of pins.entries()) await tx.serviceAreaPin.update({ where: { pin }, data: { runOrder: index + 1 } });
+        // Today's and coming meals already in the ledger take the new order too.
+        await tx.$executeRaw`UPDATE "MealRecord" r SET "runOrder" = (SELECT p."runOrder" FROM "ServiceAreaPin" p WHERE p."pin" = r."pin") WHERE r."date" >= ${today}`;
+        await recordAudit(tx, ctx, { action: 'service-area.order', subject: 'Service area', after: { pins } });
+      });
+      return ctx.prisma.serviceAreaPin.findMany({ ...query, orderBy: SERVICE_AREA_ORDER });
     },
   }),
 

@@ -145,7 +145,11 @@ export async function lockMeals(prisma: PrismaClient, date: LocalDate, meal: Mea
   return prisma.$transaction(async (tx) => {
     const taken = await tx.mealLock.createMany({ data: [{ date: toDbDate(date), meal, lockedAt: now }], skipDuplicates: true });
     if (taken.count === 0) return false;
-    const planned = await planMeals(tx, date, meal);
+    const [planned, ordered] = await Promise.all([
+      planMeals(tx, date, meal),
+      tx.serviceAreaPin.findMany({ where: { runOrder: { not: null } }, select: { pin: true, runOrder: true } }),
+    ]);
+    const runOrder = new Map(ordered.map((p) => [p.pin, p.runOrder]));
     await tx.mealRecord.createMany({
       data: planned.map((p) => ({
         userId: p.userId,
@@ -168,6 +172,7 @@ export async function lockMeals(prisma: PrismaClient, date: LocalDate, meal: Mea
         deliveryNotes: p.address?.notes ?? null,
         state: p.state,
         lockedAt: now,
+        runOrder: (p.address && runOrder.get(p.address.pin)) ?? null,
       })),
       skipDuplicates: true,
     });

@@ -175,7 +175,7 @@ builder.queryFields((t) => ({
             ctx.prisma.mealRecord.findMany({
               where,
               include: { user: { select: { name: true, phone: true } } },
-              orderBy: [{ pin: { sort: 'asc', nulls: 'last' } }, { hour: 'asc' }, { user: { name: 'asc' } }, { id: 'asc' }],
+              orderBy: [{ runOrder: { sort: 'asc', nulls: 'last' } }, { pin: { sort: 'asc', nulls: 'last' } }, { hour: 'asc' }, { user: { name: 'asc' } }, { id: 'asc' }],
               skip: offset,
               take: limit,
             }),
@@ -289,7 +289,10 @@ export async function returnMealCharge(ctx: Context, meal: { userId: number; dat
       await reverseEntry(tx, ctx, deduction.transactionId);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MEAL_MESSAGES.returnedAlready);
+    // Another press got there first: after our check (the reversal finds it reversed) or at the
+    // same moment (the unique key on the reversal refuses ours).
+    const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+    if (isUniqueViolation(error) || code === 'CONFLICT') throw conflict(MEAL_MESSAGES.returnedAlready);
     throw error;
   }
 }

@@ -133,6 +133,7 @@ const RULES: Record<string, Rule> = {
   'Mutation.returnMealCredit': 'admin',
   'Mutation.changeMealForDay': 'loggedIn',
   'Mutation.undoMealChange': 'loggedIn',
+  'Mutation.setRunOrder': 'admin',
   'Mutation.closeKitchen': 'admin',
   'Mutation.updateMealCutoffs': 'admin',
   'Mutation.reopenKitchen': 'admin',

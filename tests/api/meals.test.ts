@@ -278,6 +278,40 @@ describe.each(dbKinds)('the meal ledger on %s', (kind) => {
     expect((await t.rest('POST', `/admin/meals/${mealIdOf(missed[0])}/return-credit`, undefined, { token: kitchen.token })).status).toBe(403);
   });
 
+  it("follows the kitchen's order of PIN codes in the rider's run, meals already locked included", async () => {
+    const first = await eater('saturday', '560095');
+    const second = await eater('saturday', '560001');
+    const rest = await eater('saturday', '560038');
+    await t.prisma.serviceAreaPin.createMany({ data: ['560095', '560001', '560038'].map((pin) => ({ pin })), skipDuplicates: true });
+    at('2026-11-28T10:30:00+05:30');
+    const ORDER = 'mutation($p: [String!]!) { setRunOrder(pins: $p) { pin runOrder } }';
+    const ours = async () =>
+      (await ok(MEALS, { m: 'lunch' }, rider.token)).meals.edges
+        .map((e: any) => e.node)
+        .filter((m: any) => [first.name, second.name, rest.name].includes(m.customerName))
+        .map((m: any) => m.pin);
+    // By PIN code until the kitchen says otherwise (the lunch locks on this first read).
+    expect(await ours()).toEqual(['560001', '560038', '560095']);
+    const set = (await ok(ORDER, { p: ['560095', '560001'] }, admin.token)).setRunOrder;
+    expect(set.slice(0, 3)).toEqual([{ pin: '560095', runOrder: 1 }, { pin: '560001', runOrder: 2 }, { pin: '560038', runOrder: null }]);
+    expect(await ours()).toEqual(['560095', '560001', '560038']);
+    // Changed again: the locked meals follow at once.
+    await ok(ORDER, { p: ['560038'] }, admin.token);
+    expect(await ours()).toEqual(['560038', '560001', '560095']);
+    // Only PIN codes of the area, once each; admins only.
+    const outside = await t.gql(ORDER, { p: ['110001'] }, { token: admin.token });
+    expect(outside.errors?.[0]).toMatchObject({ message: 'Only PIN codes of the service area can be put in the delivery order', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await t.gql(ORDER, { p: ['560038', '560038'] }, { token: admin.token })).errors?.[0]?.message).toBe('Each PIN code can be in the delivery order once');
+    for (const user of [kitchen, rider, customer]) {
+      expect((await t.gql(ORDER, { p: [] }, { token: user.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    expect(await ours()).toEqual(['560038', '560001', '560095']);
+    // The public list of PIN codes is in the run's order, without the order itself.
+    expect((await t.gql('{ serviceArea { pin } }')).data.serviceArea[0]).toEqual({ pin: '560038' });
+    expect((await t.gql('{ serviceArea { runOrder } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    await ok(ORDER, { p: [] }, admin.token);
+  });
+
   it("takes each meal's cut-off from the admin's setting; customers read it", async () => {
     const SETTINGS = '{ settings { mealCutoffs { breakfast { time dayBefore label } lunch { time dayBefore label } } } }';
     expect((await ok(SETTINGS, {}, customer.token)).settings.mealCutoffs).toEqual({

@@ -53,6 +53,19 @@ export type AddressData = z.output<typeof addressSchema>;
 
 export const serviceAreaPinsSchema = z.object({ pins: z.array(pinField).min(1, MESSAGES.pin).max(200, MESSAGES.pinsMax) });
 
+export const RUN_ORDER_MESSAGES = {
+  notInArea: 'Only PIN codes of the service area can be put in the delivery order',
+  repeated: 'Each PIN code can be in the delivery order once',
+} as const;
+
+/** The delivery run's order: PIN codes of the service area, first delivered first (an empty list clears it). */
+export const runOrderSchema = z.object({
+  pins: z
+    .array(pinField)
+    .max(200, MESSAGES.pinsMax)
+    .refine((pins) => new Set(pins).size === pins.length, RUN_ORDER_MESSAGES.repeated),
+});
+
 /** An address as the API returns it (optional parts null or absent). */
 export interface AddressParts {
   readonly label: string;

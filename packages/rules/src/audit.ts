@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = {
   'staff.role': { category: 'users', label: 'Changed a role' },
   'service-area.add': { category: 'service-area', label: 'Added PIN codes' },
   'service-area.remove': { category: 'service-area', label: 'Removed a PIN code' },
+  'service-area.order': { category: 'service-area', label: 'Changed the delivery order' },
   'settings.update': { category: 'settings', label: 'Changed the settings' },
   'api-key.create': { category: 'api-keys', label: 'Created an API key' },
   'api-key.revoke': { category: 'api-keys', label: 'Revoked an API key' },
