@@ -186,16 +186,25 @@ export interface LedgerClock {
   timeZone: string;
 }
 
+/** Per request (or job run): the dates and meals known to be locked, which stay so. */
+const knownLocked = new WeakMap<LedgerClock, Set<string>>();
+
 /**
  * Whether the meals of `date` and `meal` are in the ledger: locks them first when their cut-off has
  * passed and nobody has yet. False for a meal still before its cut-off (plan it from the routine).
+ * A request that asks again (the dispatch list's rows and its skipped meals) is answered from memory.
  */
 export async function ensureLocked(ctx: LedgerClock, date: LocalDate, meal: Meal): Promise<boolean> {
+  const key = `${date}:${meal}`;
+  if (knownLocked.get(ctx)?.has(key)) return true;
   const now = ctx.now();
   const cutoff = (await mealCutoffs(ctx.prisma))[meal];
   if (now.getTime() < cutoffInstant(date, cutoff, ctx.timeZone).getTime()) return false;
   const lock = await ctx.prisma.mealLock.findUnique({ where: { date_meal: { date: toDbDate(date), meal } }, select: { lockedAt: true } });
   if (!lock) await lockMeals(ctx.prisma, date, meal, now);
+  const known = knownLocked.get(ctx) ?? new Set<string>();
+  known.add(key);
+  knownLocked.set(ctx, known);
   return true;
 }
 
