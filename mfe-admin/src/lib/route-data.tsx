@@ -12,7 +12,7 @@
 // again as the screen's fetch policy says.
 import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
-import type { ConcreteRequest, IEnvironment, OperationType } from 'relay-runtime';
+import type { ConcreteRequest, IEnvironment, OperationType, PreloadableConcreteRequest } from 'relay-runtime';
 import { useLocation, useParams, type Params } from 'react-router';
 import { useHost, type Role } from '@freshmeals/host-api';
 
@@ -26,7 +26,12 @@ export interface RouteInput {
 export type RouteFetchPolicy = 'store-or-network' | 'store-and-network' | 'network-only';
 
 export interface RouteQuery<Q extends OperationType = OperationType> {
-  query: ConcreteRequest;
+  /**
+   * The query: best its `$parameters` module (the query marked @preloadable), a few hundred bytes,
+   * so the route table does not carry every screen's query artifact; the screen's chunk brings the
+   * full artifact and Relay pairs them by the query's id.
+   */
+  query: ConcreteRequest | PreloadableConcreteRequest<OperationType>;
   /** The variables the screen reads with; null when this URL reads nothing (e.g. no user chosen yet). */
   variables(input: RouteInput): Q['variables'] | null;
   fetchPolicy: RouteFetchPolicy;

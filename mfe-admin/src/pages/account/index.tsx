@@ -16,7 +16,7 @@ function Profile() {
   // Started by the route (routes.ts) with the screen's code.
   const data = usePreloadedQuery<accountPageQuery>(
     graphql`
-      query accountPageQuery {
+      query accountPageQuery @preloadable {
         viewer {
           name
           email

@@ -19,7 +19,7 @@ function ApiKeysList() {
   // Started by the route (routes.ts) with the screen's code, for the URL's page (route.ts).
   const data = usePreloadedQuery<apiKeysPageQuery>(
     graphql`
-      query apiKeysPageQuery($first: Int!, $after: String) {
+      query apiKeysPageQuery($first: Int!, $after: String) @preloadable {
         ...ApiKeysTable_query @arguments(first: $first, after: $after)
       }
     `,

@@ -3,7 +3,8 @@ import { API_KEYS_PAGE_SIZE } from '@freshmeals/rules/api-keys';
 import { pageArgs } from '@freshmeals/rules/pagination';
 import { routeQuery } from '../../lib/route-data';
 import { readPage } from '../shared/use-page-param';
-import listQuery, { type apiKeysPageQuery } from './__generated__/apiKeysPageQuery.graphql';
+import listQuery from './__generated__/apiKeysPageQuery$parameters';
+import type { apiKeysPageQuery } from './__generated__/apiKeysPageQuery.graphql';
 
 export const apiKeysQueries = {
   list: routeQuery<apiKeysPageQuery>({

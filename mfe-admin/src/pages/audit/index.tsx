@@ -22,7 +22,7 @@ function AuditList() {
   // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts).
   const data = usePreloadedQuery<auditPageQuery>(
     graphql`
-      query auditPageQuery($first: Int!, $after: String, $category: AuditCategory, $search: String, $from: Date, $to: Date) {
+      query auditPageQuery($first: Int!, $after: String, $category: AuditCategory, $search: String, $from: Date, $to: Date) @preloadable {
         ...AuditTable_query @arguments(first: $first, after: $after, category: $category, search: $search, from: $from, to: $to)
       }
     `,

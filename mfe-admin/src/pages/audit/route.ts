@@ -5,7 +5,8 @@ import { pageArgs } from '@freshmeals/rules/pagination';
 import { routeQuery } from '../../lib/route-data';
 import { listFilterVariables } from '../shared/enquiry-filters';
 import { readPage } from '../shared/use-page-param';
-import listQuery, { type AuditCategory, type auditPageQuery } from './__generated__/auditPageQuery.graphql';
+import listQuery from './__generated__/auditPageQuery$parameters';
+import type { AuditCategory, auditPageQuery } from './__generated__/auditPageQuery.graphql';
 
 export const AUDIT_PAGE_SIZE = 20;
 

@@ -19,7 +19,7 @@ function ClosuresList({ onChanged }: { onChanged(): void }) {
   // Started by the route (routes.ts) with the screen's code.
   const data = usePreloadedQuery<closuresPageQuery>(
     graphql`
-      query closuresPageQuery {
+      query closuresPageQuery @preloadable {
         ...ClosuresTable_query
       }
     `,

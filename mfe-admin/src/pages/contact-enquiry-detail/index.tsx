@@ -15,7 +15,7 @@ function ContactDetail() {
   // Started by the route (routes.ts) with the screen's code, for the address's id (route.ts).
   const data = usePreloadedQuery<contactEnquiryDetailPageQuery>(
     graphql`
-      query contactEnquiryDetailPageQuery($id: ID!) {
+      query contactEnquiryDetailPageQuery($id: ID!) @preloadable {
         contactEnquiry(id: $id) {
           ...ContactEnquiryDetails_contact
         }

@@ -1,6 +1,7 @@
 // What the contact enquiry's detail screen reads (/contact-enquiry/:id), started before its code has loaded (routes.ts).
 import { routeQuery } from '../../lib/route-data';
-import detailQuery, { type contactEnquiryDetailPageQuery } from './__generated__/contactEnquiryDetailPageQuery.graphql';
+import detailQuery from './__generated__/contactEnquiryDetailPageQuery$parameters';
+import type { contactEnquiryDetailPageQuery } from './__generated__/contactEnquiryDetailPageQuery.graphql';
 
 export const contactEnquiryDetailQueries = {
   detail: routeQuery<contactEnquiryDetailPageQuery>({

@@ -25,7 +25,7 @@ function ContactEnquiryList() {
         $unattendedOnly: Boolean
         $from: Date
         $to: Date
-      ) {
+      ) @preloadable {
         ...ContactEnquiryTable_query
           @arguments(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to)
       }

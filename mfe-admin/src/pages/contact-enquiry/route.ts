@@ -4,7 +4,8 @@ import { pageArgs } from '@freshmeals/rules/pagination';
 import { routeQuery } from '../../lib/route-data';
 import { enquiryFilterVariables } from '../shared/enquiry-filters';
 import { readPage } from '../shared/use-page-param';
-import listQuery, { type contactEnquiryPageQuery } from './__generated__/contactEnquiryPageQuery.graphql';
+import listQuery from './__generated__/contactEnquiryPageQuery$parameters';
+import type { contactEnquiryPageQuery } from './__generated__/contactEnquiryPageQuery.graphql';
 
 export const CONTACTS_PAGE_SIZE = 10;
 

@@ -24,7 +24,7 @@ function Run() {
   // Started by the route (routes.ts) with the screen's code, its meal from the URL (route.ts).
   const data = usePreloadedQuery<deliveriesPageQuery>(
     graphql`
-      query deliveriesPageQuery($meal: MealOfDay!, $states: [MealState!], $first: Int!) {
+      query deliveriesPageQuery($meal: MealOfDay!, $states: [MealState!], $first: Int!) @preloadable {
         ...DeliveryRun_query @arguments(meal: $meal, states: $states, first: $first)
       }
     `,

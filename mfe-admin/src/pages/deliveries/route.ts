@@ -4,7 +4,8 @@ import { MEALS_PAGE_SIZE, RUN_STATES } from '@freshmeals/rules/meals';
 import { MEALS, type Meal } from '@freshmeals/rules/routines';
 import { BUSINESS_TIME_ZONE } from '@freshmeals/ui/business-time';
 import { routeQuery } from '../../lib/route-data';
-import listQuery, { type deliveriesPageQuery } from './__generated__/deliveriesPageQuery.graphql';
+import listQuery from './__generated__/deliveriesPageQuery$parameters';
+import type { deliveriesPageQuery } from './__generated__/deliveriesPageQuery.graphql';
 
 export const DELIVERIES_PAGE_SIZE = MEALS_PAGE_SIZE;
 

@@ -13,7 +13,7 @@ function AddDish() {
   // Started by the route (routes.ts) with the screen's code.
   const data = usePreloadedQuery<dishesAddPageQuery>(
     graphql`
-      query dishesAddPageQuery {
+      query dishesAddPageQuery @preloadable {
         ...CategorySelect_query
       }
     `,

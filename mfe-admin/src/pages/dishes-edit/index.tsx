@@ -17,7 +17,7 @@ function EditDish() {
   // Started by the route (routes.ts) with the screen's code, for the URL's id (route.ts).
   const data = usePreloadedQuery<dishesEditPageQuery>(
     graphql`
-      query dishesEditPageQuery($id: ID!) {
+      query dishesEditPageQuery($id: ID!) @preloadable {
         dish(id: $id) {
           id
           ...DishForm_dish

@@ -1,6 +1,7 @@
 // What the Edit Dish screen reads for a URL (?id=), started before its code has loaded (routes.ts).
 import { routeQuery } from '../../lib/route-data';
-import dishQuery, { type dishesEditPageQuery } from './__generated__/dishesEditPageQuery.graphql';
+import dishQuery from './__generated__/dishesEditPageQuery$parameters';
+import type { dishesEditPageQuery } from './__generated__/dishesEditPageQuery.graphql';
 
 export const dishesEditQueries = {
   dish: routeQuery<dishesEditPageQuery>({

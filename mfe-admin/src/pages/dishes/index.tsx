@@ -20,7 +20,7 @@ function DishList() {
   // the page, the search and the types.
   const data = usePreloadedQuery<dishesPageQuery>(
     graphql`
-      query dishesPageQuery($first: Int!, $after: String, $search: String, $types: [MealCategory!]) {
+      query dishesPageQuery($first: Int!, $after: String, $search: String, $types: [MealCategory!]) @preloadable {
         ...DishGrid_query @arguments(first: $first, after: $after, search: $search, types: $types)
       }
     `,

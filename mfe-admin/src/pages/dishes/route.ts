@@ -2,7 +2,8 @@
 import { pageArgs } from '@freshmeals/rules/pagination';
 import { routeQuery } from '../../lib/route-data';
 import { readPage } from '../shared/use-page-param';
-import listQuery, { type dishesPageQuery } from './__generated__/dishesPageQuery.graphql';
+import listQuery from './__generated__/dishesPageQuery$parameters';
+import type { dishesPageQuery } from './__generated__/dishesPageQuery.graphql';
 import { readTypes } from './type-filter';
 
 export const DISHES_PAGE_SIZE = 10;

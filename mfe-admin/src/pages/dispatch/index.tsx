@@ -80,7 +80,7 @@ function LoadedList({
   // the meal, the day, and whether the staff member reads money.
   const { dispatchList } = usePreloadedQuery<dispatchListQuery>(
     graphql`
-      query dispatchListQuery($meal: MealOfDay!, $date: Date, $withMoney: Boolean!) {
+      query dispatchListQuery($meal: MealOfDay!, $date: Date, $withMoney: Boolean!) @preloadable {
         dispatchList(meal: $meal, date: $date) {
           weekday
           meal

@@ -1,7 +1,8 @@
 // What the dispatch list reads for a URL (?mealType=&date=), started before its code has loaded (routes.ts).
 import { seesMoney } from '../../access';
 import { routeQuery } from '../../lib/route-data';
-import listQuery, { type dispatchListQuery } from './__generated__/dispatchListQuery.graphql';
+import listQuery from './__generated__/dispatchListQuery$parameters';
+import type { dispatchListQuery } from './__generated__/dispatchListQuery.graphql';
 import { parseDispatchDate, parseMeal } from './dispatch-format';
 
 export const dispatchQueries = {

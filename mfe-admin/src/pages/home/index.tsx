@@ -29,7 +29,7 @@ function SummaryCards({ queryRef }: { queryRef: PreloadedQuery<homeSummaryQuery>
   // Started by the route (routes.ts) with the screen's code: see route.ts for its variables.
   const { summary } = usePreloadedQuery<homeSummaryQuery>(
     graphql`
-      query homeSummaryQuery {
+      query homeSummaryQuery @preloadable {
         summary {
           today {
             ...DayCard_day

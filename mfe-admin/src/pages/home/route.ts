@@ -1,8 +1,10 @@
 // What the home screen reads, started before its code has loaded (routes.ts).
 import { readsAnalytics } from '../../access';
 import { routeQuery } from '../../lib/route-data';
-import analyticsQuery, { type HomeAnalyticsQuery } from './components/__generated__/HomeAnalyticsQuery.graphql';
-import summaryQuery, { type homeSummaryQuery } from './__generated__/homeSummaryQuery.graphql';
+import analyticsQuery from './components/__generated__/HomeAnalyticsQuery$parameters';
+import type { HomeAnalyticsQuery } from './components/__generated__/HomeAnalyticsQuery.graphql';
+import summaryQuery from './__generated__/homeSummaryQuery$parameters';
+import type { homeSummaryQuery } from './__generated__/homeSummaryQuery.graphql';
 
 export const homeQueries = {
   // Counts change all day: every visit asks the server.

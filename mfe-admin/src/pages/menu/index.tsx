@@ -33,7 +33,7 @@ function WeekMenu({
   // the week, and whether the staff member reads prices.
   const data = usePreloadedQuery<menuPageQuery>(
     graphql`
-      query menuPageQuery($weekStart: Date, $withMoney: Boolean!) {
+      query menuPageQuery($weekStart: Date, $withMoney: Boolean!) @preloadable {
         menu(weekStart: $weekStart) {
           weekStart
           ...MenuEditor_menu

@@ -1,7 +1,8 @@
 // What the weekly menu reads for a URL (?week=), started before its code has loaded (routes.ts).
 import { seesMoney } from '../../access';
 import { routeQuery } from '../../lib/route-data';
-import menuQuery, { type menuPageQuery } from './__generated__/menuPageQuery.graphql';
+import menuQuery from './__generated__/menuPageQuery$parameters';
+import type { menuPageQuery } from './__generated__/menuPageQuery.graphql';
 import { validDate } from './menu-week';
 
 export const menuQueries = {

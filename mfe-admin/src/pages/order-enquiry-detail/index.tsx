@@ -15,7 +15,7 @@ function EnquiryDetail() {
   // Started by the route (routes.ts) with the screen's code, for the address's id (route.ts).
   const data = usePreloadedQuery<orderEnquiryDetailPageQuery>(
     graphql`
-      query orderEnquiryDetailPageQuery($id: ID!) {
+      query orderEnquiryDetailPageQuery($id: ID!) @preloadable {
         enquiry(id: $id) {
           ...OrderEnquiryDetails_enquiry
         }

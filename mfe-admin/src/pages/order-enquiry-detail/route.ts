@@ -1,6 +1,7 @@
 // What the order enquiry's detail screen reads (/order-enquiry/:id), started before its code has loaded (routes.ts).
 import { routeQuery } from '../../lib/route-data';
-import detailQuery, { type orderEnquiryDetailPageQuery } from './__generated__/orderEnquiryDetailPageQuery.graphql';
+import detailQuery from './__generated__/orderEnquiryDetailPageQuery$parameters';
+import type { orderEnquiryDetailPageQuery } from './__generated__/orderEnquiryDetailPageQuery.graphql';
 
 export const orderEnquiryDetailQueries = {
   detail: routeQuery<orderEnquiryDetailPageQuery>({

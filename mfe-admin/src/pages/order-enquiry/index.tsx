@@ -25,7 +25,7 @@ function OrderEnquiryList() {
         $from: Date
         $to: Date
         $mealType: PlanType
-      ) {
+      ) @preloadable {
         ...OrderEnquiryTable_query
           @arguments(first: $first, after: $after, search: $search, unattendedOnly: $unattendedOnly, from: $from, to: $to, mealType: $mealType)
       }

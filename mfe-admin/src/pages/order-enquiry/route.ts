@@ -4,7 +4,8 @@ import { pageArgs } from '@freshmeals/rules/pagination';
 import { routeQuery } from '../../lib/route-data';
 import { enquiryFilterVariables } from '../shared/enquiry-filters';
 import { readPage } from '../shared/use-page-param';
-import listQuery, { type orderEnquiryPageQuery } from './__generated__/orderEnquiryPageQuery.graphql';
+import listQuery from './__generated__/orderEnquiryPageQuery$parameters';
+import type { orderEnquiryPageQuery } from './__generated__/orderEnquiryPageQuery.graphql';
 
 export const ENQUIRIES_PAGE_SIZE = 10;
 

@@ -20,7 +20,7 @@ function OutboxList() {
   // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts).
   const data = usePreloadedQuery<outboxPageQuery>(
     graphql`
-      query outboxPageQuery($first: Int!, $after: String, $statuses: [OutboxStatus!]) {
+      query outboxPageQuery($first: Int!, $after: String, $statuses: [OutboxStatus!]) @preloadable {
         ...OutboxTable_query @arguments(first: $first, after: $after, statuses: $statuses)
       }
     `,

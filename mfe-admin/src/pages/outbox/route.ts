@@ -2,7 +2,8 @@
 import { pageArgs } from '@freshmeals/rules/pagination';
 import { routeQuery } from '../../lib/route-data';
 import { readPage } from '../shared/use-page-param';
-import listQuery, { type OutboxStatus, type outboxPageQuery } from './__generated__/outboxPageQuery.graphql';
+import listQuery from './__generated__/outboxPageQuery$parameters';
+import type { OutboxStatus, outboxPageQuery } from './__generated__/outboxPageQuery.graphql';
 
 export const OUTBOX_PAGE_SIZE = 20;
 

@@ -20,7 +20,7 @@ function PaymentsList() {
   // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts).
   const data = usePreloadedQuery<paymentsPageQuery>(
     graphql`
-      query paymentsPageQuery($first: Int!, $after: String, $states: [PaymentState!]) {
+      query paymentsPageQuery($first: Int!, $after: String, $states: [PaymentState!]) @preloadable {
         ...PaymentsTable_query @arguments(first: $first, after: $after, states: $states)
       }
     `,

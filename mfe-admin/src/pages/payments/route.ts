@@ -2,7 +2,8 @@
 import { pageArgs } from '@freshmeals/rules/pagination';
 import { routeQuery } from '../../lib/route-data';
 import { readPage } from '../shared/use-page-param';
-import listQuery, { type PaymentState, type paymentsPageQuery } from './__generated__/paymentsPageQuery.graphql';
+import listQuery from './__generated__/paymentsPageQuery$parameters';
+import type { PaymentState, paymentsPageQuery } from './__generated__/paymentsPageQuery.graphql';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 

@@ -28,7 +28,7 @@ function Sheet({ queryRef }: { queryRef: PreloadedQuery<productionSheetQuery> })
   // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts).
   const { productionSheet } = usePreloadedQuery<productionSheetQuery>(
     graphql`
-      query productionSheetQuery($meal: MealOfDay!, $date: Date) {
+      query productionSheetQuery($meal: MealOfDay!, $date: Date) @preloadable {
         productionSheet(meal: $meal, date: $date) {
           date
           meal

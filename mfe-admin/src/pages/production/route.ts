@@ -1,7 +1,8 @@
 // What the production sheet reads for a URL (?meal=&date=), started before its code has loaded (routes.ts).
 import { routeQuery } from '../../lib/route-data';
 import { parseDispatchDate, parseMeal } from '../dispatch/dispatch-format';
-import sheetQuery, { type productionSheetQuery } from './__generated__/productionSheetQuery.graphql';
+import sheetQuery from './__generated__/productionSheetQuery$parameters';
+import type { productionSheetQuery } from './__generated__/productionSheetQuery.graphql';
 
 export const productionQueries = {
   // Routines, skips, closures and credit change until the meal is cooked: every visit asks the server.

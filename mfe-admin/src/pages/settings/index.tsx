@@ -19,7 +19,7 @@ function LoadedSettings() {
   // Started by the route (routes.ts) with the screen's code.
   const data = usePreloadedQuery<settingsPageQuery>(
     graphql`
-      query settingsPageQuery {
+      query settingsPageQuery @preloadable {
         settings {
           ...CutoffForm_settings
           ...MealCutoffsForm_settings

@@ -18,7 +18,7 @@ function StaffList({ onChanged }: { onChanged(): void }) {
   // Started by the route (routes.ts) with the screen's code.
   const data = usePreloadedQuery<staffPageQuery>(
     graphql`
-      query staffPageQuery {
+      query staffPageQuery @preloadable {
         ...StaffTable_query
       }
     `,

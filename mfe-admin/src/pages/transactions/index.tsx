@@ -51,7 +51,7 @@ function TransactionsList({ name, queryRef }: { name: string; queryRef: Preloade
         $userId: Int
         $type: TransactionType
         $paymentMethod: PaymentMethod
-      ) {
+      ) @preloadable {
         ...TransactionsTable_query
           @arguments(first: $first, after: $after, userId: $userId, type: $type, paymentMethod: $paymentMethod)
       }
@@ -101,7 +101,7 @@ function UserTransactions({
   // Started by the route with the list below, so both load together.
   const { node } = usePreloadedQuery<transactionsUserQuery>(
     graphql`
-      query transactionsUserQuery($id: ID!) {
+      query transactionsUserQuery($id: ID!) @preloadable {
         node(id: $id) {
           __typename
           ... on User {

@@ -4,12 +4,14 @@ import { pageArgs } from '@freshmeals/rules/pagination';
 import { routeQuery } from '../../lib/route-data';
 import { readPage } from '../shared/use-page-param';
 import { parseUserId } from '../shared/user-screens';
-import listQuery, {
-  type PaymentMethod,
-  type TransactionType,
-  type transactionsPageQuery,
+import listQuery from './__generated__/transactionsPageQuery$parameters';
+import type {
+  PaymentMethod,
+  TransactionType,
+  transactionsPageQuery,
 } from './__generated__/transactionsPageQuery.graphql';
-import userQuery, { type transactionsUserQuery } from './__generated__/transactionsUserQuery.graphql';
+import userQuery from './__generated__/transactionsUserQuery$parameters';
+import type { transactionsUserQuery } from './__generated__/transactionsUserQuery.graphql';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const TYPE_FILTERS = ['credit', 'debit'] as const;

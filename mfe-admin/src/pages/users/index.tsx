@@ -24,7 +24,7 @@ function UsersList() {
   // the page, the search, and whether the staff member reads money.
   const data = usePreloadedQuery<usersPageQuery>(
     graphql`
-      query usersPageQuery($first: Int!, $after: String, $search: String, $withMoney: Boolean!) {
+      query usersPageQuery($first: Int!, $after: String, $search: String, $withMoney: Boolean!) @preloadable {
         ...UsersTable_query @arguments(first: $first, after: $after, search: $search, withMoney: $withMoney)
       }
     `,

@@ -3,7 +3,8 @@ import { pageArgs } from '@freshmeals/rules/pagination';
 import { seesMoney } from '../../access';
 import { routeQuery } from '../../lib/route-data';
 import { readPage } from '../shared/use-page-param';
-import listQuery, { type usersPageQuery } from './__generated__/usersPageQuery.graphql';
+import listQuery from './__generated__/usersPageQuery$parameters';
+import type { usersPageQuery } from './__generated__/usersPageQuery.graphql';
 
 export const USERS_PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b24d2a7182b23bf4a541415e1a98dc3a>>
+ * @generated SignedSource<<5d012d02b658b7c3eae3f2b6861da1ed>>
  * @relayHash fbd2d3fb6583a16915ff23ff5642e6e5
  * @lightSyntaxTransform
  */
@@ -121,6 +121,9 @@ return {
 };
 })();
 
-(node as any).hash = "b39500e4c507df74e8cbca85526e6918";
+(node as any).hash = "4368602c4af5017b82562f8b25dcabcf";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

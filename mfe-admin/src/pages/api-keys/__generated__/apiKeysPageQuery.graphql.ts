@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da476198eabbf7e3b7df13de282a83aa>>
+ * @generated SignedSource<<495f89d43e502bad8102b3fdb0160a67>>
  * @relayHash bf9397e41333539d9fc46d3a2131cc9a
  * @lightSyntaxTransform
  */
@@ -197,6 +197,9 @@ return {
 };
 })();
 
-(node as any).hash = "bb38027d5d4351c5f354d4783817d3a3";
+(node as any).hash = "256500849adfa662da733efd39b11f55";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92f9a47b5952449bb3a90f88c38e10f4>>
+ * @generated SignedSource<<5437f1e56b893659c1abc1166166eeb9>>
  * @relayHash c27ba9679590636ddab42013d11ab5a2
  * @lightSyntaxTransform
  */
@@ -236,6 +236,9 @@ return {
 };
 })();
 
-(node as any).hash = "59000bfe6cb05bb3ef6f02a6443b01d2";
+(node as any).hash = "d5d0a2a0944b9cda0ded29c78dd57c1f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

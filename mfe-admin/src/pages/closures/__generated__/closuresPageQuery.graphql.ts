@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a7bf5cfea0f134a560c17d5b2c89317>>
+ * @generated SignedSource<<85c9215d04b0c4fd71e568afed92799d>>
  * @relayHash f7a649ec47e5e14124c0c25423e7d9eb
  * @lightSyntaxTransform
  */
@@ -93,6 +93,9 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "f4476940b94c2bc0ce1e5066aa7245bd";
+(node as any).hash = "c5da05294f446e5f447e5af5ae559121";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17ff796d0577bdfe1e3cea3b01c23c2a>>
+ * @generated SignedSource<<e3beb96b040d0d6052489b12d76975d2>>
  * @relayHash 4d2fc7a1c40239f3faf0df163916f512
  * @lightSyntaxTransform
  */
@@ -152,6 +152,9 @@ return {
 };
 })();
 
-(node as any).hash = "e61a5c745f8dc3a000bbc1d30bb61794";
+(node as any).hash = "ed162c646a6fda23a56d91476dda1167";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db50ef574976273bb3b3391d886591e9>>
+ * @generated SignedSource<<dc30efe976e864828a6ec7ca0d5daa79>>
  * @relayHash 45d80676a1876123b38876bcd1b18b5c
  * @lightSyntaxTransform
  */
@@ -235,6 +235,9 @@ return {
 };
 })();
 
-(node as any).hash = "0f67d4f13c20876087766230f5685960";
+(node as any).hash = "af8a09ee8a20b45e367ae161b78a2fac";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

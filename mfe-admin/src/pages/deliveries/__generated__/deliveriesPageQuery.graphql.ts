@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2aa4aa6505d68ff78f5793723d70a509>>
+ * @generated SignedSource<<642af1659ecaf366aa2b0b0e9c84fb4c>>
  * @relayHash 32ecc470dcaa4d2ae148bed1c72d4ff3
  * @lightSyntaxTransform
  */
@@ -305,6 +305,9 @@ return {
 };
 })();
 
-(node as any).hash = "73f9b9e8bd9da6e6985c17da6f22c294";
+(node as any).hash = "4b4c90e8afcec30db80c1beae0baf742";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8f4efa1da8ca4a8e6ab922b0121de89>>
+ * @generated SignedSource<<2fe6212c15daf1ea1d150ff19d384b91>>
  * @relayHash d992648c64af606545f86bc4a42fdc2b
  * @lightSyntaxTransform
  */
@@ -86,6 +86,9 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "69f8d88018daaf9f68755750c09c8645";
+(node as any).hash = "80441cd30548dadd29c6620ea6373e0f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<712d6c38c86000c196848e6bf651ea71>>
+ * @generated SignedSource<<131912dbc3a9e63b80921ec6b3489827>>
  * @relayHash 61a1d41ff6d815546d0347928516695b
  * @lightSyntaxTransform
  */
@@ -249,6 +249,9 @@ return {
 };
 })();
 
-(node as any).hash = "cb214f8d8d44456e70e9541fc2d434c8";
+(node as any).hash = "515e06e1c18bc196596ebca4c3bb1c8a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1ffea59324155ded55596450a089162>>
+ * @generated SignedSource<<ab99584410198ce8d4c3e1bab73a2fe1>>
  * @relayHash 9d0c8fe91a01c8464a3bc8e71d9412e3
  * @lightSyntaxTransform
  */
@@ -252,6 +252,9 @@ return {
 };
 })();
 
-(node as any).hash = "9cf8d195f02c914042af36bcb9ff006a";
+(node as any).hash = "6bb227c0a677909ecb87d51f464db219";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

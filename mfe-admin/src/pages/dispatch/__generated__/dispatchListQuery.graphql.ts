@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48e3d65be3b84b4ffacd4e3e4cefc910>>
+ * @generated SignedSource<<eff74acf4688c335db0f6f2ee2bfecdf>>
  * @relayHash dacf7f030bcb8238467cf5768b8836ec
  * @lightSyntaxTransform
  */
@@ -392,6 +392,9 @@ return {
 };
 })();
 
-(node as any).hash = "ea9b4bc62f0bd87d81ae613d1cc22137";
+(node as any).hash = "ccd857900417c2811361f463dac93e19";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

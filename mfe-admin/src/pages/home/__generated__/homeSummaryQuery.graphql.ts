@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7f609245ea7a45ffc13b658b23ac90a>>
+ * @generated SignedSource<<c0ada9121b4ede64c6789c2cba4ff053>>
  * @relayHash ef28e4ac0afb57e5c309d9f7adbf6e35
  * @lightSyntaxTransform
  */
@@ -305,6 +305,9 @@ return {
 };
 })();
 
-(node as any).hash = "b30212b66536a19362528035a5488c13";
+(node as any).hash = "898ef916cd0e071e96afd0c4b8bec9cb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

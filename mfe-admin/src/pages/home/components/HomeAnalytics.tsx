@@ -10,7 +10,7 @@ function Analytics({ queryRef }: { queryRef: PreloadedQuery<HomeAnalyticsQuery> 
   // Started by the home route with the day cards' query (route.ts), for admins only.
   const { analyticsReport } = usePreloadedQuery<HomeAnalyticsQuery>(
     graphql`
-      query HomeAnalyticsQuery {
+      query HomeAnalyticsQuery @preloadable {
         analyticsReport {
           ...AnalyticsPanel_report
         }

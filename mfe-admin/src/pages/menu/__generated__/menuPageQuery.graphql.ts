@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcbabd40ad9dfedd064451c18b9478f1>>
+ * @generated SignedSource<<fa4670af8e6163bd241622f4f0c3d88f>>
  * @relayHash ea3cb9959ffcecd9bd9a9d28a2079dc4
  * @lightSyntaxTransform
  */
@@ -333,6 +333,9 @@ return {
 };
 })();
 
-(node as any).hash = "a1ea03be6308da82af58a17d5c7450d7";
+(node as any).hash = "afc0e27563e653969480e96627741066";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19d24c1810423c89982d37f1b058efc5>>
+ * @generated SignedSource<<454125c4407d8cc28174c050c41ed3d0>>
  * @relayHash 15f42bbfa8454c6a2ae9e2d8c7fd32c3
  * @lightSyntaxTransform
  */
@@ -202,6 +202,9 @@ return {
 };
 })();
 
-(node as any).hash = "2820d9e9c4cfb2ac255f3deb46bb20d1";
+(node as any).hash = "d32756087f78f893848c17fdbdb6b15e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4845f377f4f261041cf9e23794b5307>>
+ * @generated SignedSource<<425f721f8a797b0ad1982fe2a5e0f8fc>>
  * @relayHash d3e070a4a44d283105e376fe9a6037c8
  * @lightSyntaxTransform
  */
@@ -263,6 +263,9 @@ return {
 };
 })();
 
-(node as any).hash = "023b8d1fa3c3736b025448d4cece08c4";
+(node as any).hash = "295fd7d4b8657f5511e8d0dff7292a10";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01933bb62c390056096caa03965ec2d5>>
+ * @generated SignedSource<<10ba12c2ac3af36ecd419176a306e514>>
  * @relayHash e694f28dcaaf045eb081ebc36ff163c9
  * @lightSyntaxTransform
  */
@@ -225,6 +225,9 @@ return {
 };
 })();
 
-(node as any).hash = "0cf70b7b6fda4645b092c5ca10b6feb1";
+(node as any).hash = "f7b2fbd0bfdcd8ee27bd7bf0e0bf7192";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

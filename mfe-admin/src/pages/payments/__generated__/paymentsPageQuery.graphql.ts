@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b7f8672d4f9b2de4295d8572781626c>>
+ * @generated SignedSource<<11c34c4fac0fed2b3852f7f0cbaeda23>>
  * @relayHash bd5be4f01e4374ebd576ca787442830a
  * @lightSyntaxTransform
  */
@@ -231,6 +231,9 @@ return {
 };
 })();
 
-(node as any).hash = "be6eee2bed13d8790c7ddef8a5279791";
+(node as any).hash = "0dae0c999e81c7deccf144c845170813";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<461e172896fc21cf6683ca6acca53228>>
+ * @generated SignedSource<<a897798cabb8e26060062cd1bb770baf>>
  * @relayHash 98d8719b1aca67d9384805fc781c8263
  * @lightSyntaxTransform
  */
@@ -210,6 +210,9 @@ return {
 };
 })();
 
-(node as any).hash = "ded9cbb34f6515eb26fbcfa914a77586";
+(node as any).hash = "ce12a42dd7d70001a2f5fbe26bb8575d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

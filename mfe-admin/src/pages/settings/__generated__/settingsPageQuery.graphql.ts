@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b38045f198862a76247c44444abbf851>>
+ * @generated SignedSource<<e2f0627e2a35ee16c4efdc6b862275ab>>
  * @relayHash 3bdd0573f225c479d2d9bb52e25f6e4a
  * @lightSyntaxTransform
  */
@@ -149,6 +149,9 @@ return {
 };
 })();
 
-(node as any).hash = "478e1221b0b0539af64a481e14186793";
+(node as any).hash = "167cd326841c03efde63457ad9a0ee86";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba7bac30e300d4c44333bea00bcf908a>>
+ * @generated SignedSource<<34ed4116d7137991789c6d0650f3fbae>>
  * @relayHash 04e4d75c1bfb88e81474ce8b40001ff0
  * @lightSyntaxTransform
  */
@@ -107,6 +107,9 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "bd58712bd423701fd759f15d9d71901f";
+(node as any).hash = "89046d848f3be6c62a6ade4983713d37";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7495bf8a91abdedc4737b0439889f38>>
+ * @generated SignedSource<<1fa14d44c9498cc897a165e0bfb8d1c5>>
  * @relayHash 357ff14bd2295b2cfbad2ae031ffa520
  * @lightSyntaxTransform
  */
@@ -252,6 +252,9 @@ return {
 };
 })();
 
-(node as any).hash = "4c14c75b6d5dcfcfb4815121010447d0";
+(node as any).hash = "d3201c2bac8b2c3270cdb97d7be2448f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e21034f496d45b8afac2758c275fa901>>
+ * @generated SignedSource<<46ee7403d228f342b3d6bdacc99d0ef7>>
  * @relayHash a6f88f43203e202d49a47edae01ef7ac
  * @lightSyntaxTransform
  */
@@ -135,6 +135,9 @@ return {
 };
 })();
 
-(node as any).hash = "fa591f4d5a75acf57de6cdc9d6ef586c";
+(node as any).hash = "b023b6f91377369b8c5cc48f8af18f75";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9aa02e6eee70466e98ea9559ccaa0313>>
+ * @generated SignedSource<<0e7a3a0e068e58092e272375681f86c5>>
  * @relayHash ba25e013c9341b769471aa32933c3cfc
  * @lightSyntaxTransform
  */
@@ -220,6 +220,9 @@ return {
 };
 })();
 
-(node as any).hash = "141d25f36cf7925a35d48b6d5df7398f";
+(node as any).hash = "a52cffcc7f780a9a1b4b47030c78ed14";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d704974bb61aa3b185e6458127b3929>>
+ * @generated SignedSource<<4f72111de674fffc993a2fe6dc60365f>>
  * @relayHash eefcf30909c86910cbe89d4760cfd99e
  * @lightSyntaxTransform
  */
@@ -188,6 +188,9 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "fd7ea38f4a43c4237c9ae652d0f9ac41";
+(node as any).hash = "7f58f6db8809276013eb1a59ec979725";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
