@@ -396,3 +396,50 @@ test('an admin sends one meal of the week to another of the customer’s address
   await cell(page, 'Wednesday', '13:00').scrollIntoViewIfNeeded();
   await shot(page, 'admin-routine-addresses');
 });
+
+test("an admin changes one day's lunch from the user's routine page, for that day only @phone", async ({ page }) => {
+  await loginAsAdmin(page);
+  const { summary } = await gql<{ summary: { today: { date: string } } }>(page, '{ summary { today { date } } }');
+  // Two days ahead: open to changes (the template's cut-offs are 23:59 of each meal's day).
+  const date = new Date(Date.parse(`${summary.today.date}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+  const user = await newCustomer(page, 'oneday');
+  await gql(page, 'mutation ($id: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $id, slots: $slots) { userId } }', {
+    id: user.userId,
+    slots: [{ weekday, meal: 'lunch', hour: 13, type: 'veg' }],
+  });
+  await page.goto(`/dashboard/users/user-routine?${new URLSearchParams({ userId: String(user.userId), name: user.name, email: user.email })}`);
+
+  const row = page.getByTestId(`upcoming-${date}-lunch`);
+  await row.getByRole('button', { name: /^Change .* lunch for this day$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await animationsDone(dialog);
+  await expect(dialog.getByRole('radio', { name: 'veg' })).toBeChecked();
+  // Another hour of lunch, chicken instead of veg.
+  await dialog.getByLabel('Time').click();
+  const hours = page.locator('.ant-select-dropdown:visible');
+  await animationsDone(hours);
+  await hours.locator('.ant-select-item-option', { hasText: /^14:00$/ }).click();
+  await expect(hours).toHaveCount(0);
+  await dialog.getByText('chicken', { exact: true }).click();
+  await shot(page, 'admin-routine-one-day-change');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Changed for \w{3} \d{1,2} \w{3}$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Changed', { exact: true })).toBeVisible();
+  await expect(row).toContainText('14:00');
+  await expect(row).toContainText('chicken');
+  // The weekly grid keeps the routine's lunch.
+  await expect(cell(page, capitalWeekday(weekday), '13:00')).toContainText('veg');
+  await row.scrollIntoViewIfNeeded();
+  await shot(page, 'admin-routine-one-day-changed');
+
+  await row.getByRole('button', { name: /^Undo change of / }).click();
+  await expect(page.getByText('Change undone')).toBeVisible();
+  await expect(row.getByText('Changed', { exact: true })).toHaveCount(0);
+  await expect(row).toContainText('13:00');
+});
+
+function capitalWeekday(day: string) {
+  return `${day[0]!.toUpperCase()}${day.slice(1)}`;
+}

@@ -77,7 +77,7 @@ describe("routine screen: 'Change this day'", () => {
     const environment = await renderUpcoming([meal()]);
     fireEvent.click(upcoming().getByRole('button', { name: 'Change Fri, 27 Nov lunch for this day' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Change lunch on Fri, 27 Nov for this day')).toBeTruthy();
+    expect(within(dialog).getByText('Change lunch on Fri, 27 Nov')).toBeTruthy();
     // Prefilled: 13:00, veg, drinks, 2 portions (40 g), to the Office.
     expect(within(dialog).getByTitle('13:00')).toBeTruthy();
     expect((within(dialog).getByRole('radio', { name: 'veg' }) as HTMLInputElement).checked).toBe(true);

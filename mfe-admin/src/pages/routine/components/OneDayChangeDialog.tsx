@@ -70,7 +70,7 @@ export function OneDayChangeDialog({ target, addresses = [], saving, onCancel, o
   return (
     <Modal
       open={target !== null}
-      title={target ? `Change ${target.meal} on ${formatMealDate(target.date)} for this day` : ''}
+      title={target ? `Change ${target.meal} on ${formatMealDate(target.date)}` : ''}
       onCancel={onCancel}
       destroyOnHidden
       okText="Save"

@@ -270,6 +270,7 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
                     title: isMobile ? 'Price / Status' : 'Price',
                     key: 'price',
                     align: 'right' as const,
+                    onCell: () => (isMobile ? { style: { paddingInline: 4 } } : {}),
                     render: (_v: unknown, m: Meal) =>
                       isMobile ? (
                         <div className={styles.stacked}>
@@ -286,6 +287,8 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
             {
               title: 'Action',
               key: 'action',
+              // A phone's table has no room to spare: the buttons take the cell's padding.
+              onCell: () => (isMobile ? { style: { paddingInline: 4 } } : {}),
               render: (_v, m) => {
                 if (!manage) return null;
                 const key = `${m.date}:${m.meal}`;
