@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f08cb8ce1378e18cbe3f18febfd485ca>>
- * @relayHash 7ac642fa386c5ece039bd8c5c603dbad
+ * @generated SignedSource<<a36bd8ec14cbc38f9abfc06a1e0c874c>>
+ * @relayHash c371c4bd40b7bf94bae69ab253b20ed2
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48d8b2c0a4a0850154fe1b6e10394859caf6c25de2cde08f3728fbc3c12e54b3
+// @relayRequestID d01100dc71f17af9b5d9e1c13dff0275a1aeeae850f52897548c3d0fefed0918
 
 import { ConcreteRequest } from 'relay-runtime';
 export type serviceAreaPageQuery$variables = Record<PropertyKey, never>;
 export type serviceAreaPageQuery$data = {
   readonly serviceArea: ReadonlyArray<{
     readonly pin: string;
+    readonly runOrder: number | null | undefined;
   }>;
 };
 export type serviceAreaPageQuery = {
@@ -37,6 +38,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "pin",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "runOrder",
         "storageKey": null
       }
     ],
@@ -61,7 +69,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "48d8b2c0a4a0850154fe1b6e10394859caf6c25de2cde08f3728fbc3c12e54b3",
+    "id": "d01100dc71f17af9b5d9e1c13dff0275a1aeeae850f52897548c3d0fefed0918",
     "metadata": {},
     "name": "serviceAreaPageQuery",
     "operationKind": "query",
@@ -70,6 +78,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe46cdd4a3be336f836a09bea42c4f57";
+(node as any).hash = "29262da0a6a93e687a32e3952a8679bb";
 
 export default node;
