@@ -117,11 +117,8 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
               </div>
               <div className={styles.dish}>
                 <dt>Status</dt>
-                <dd>{dispatchStatus(entry)}</dd>
-              </div>
-              <div>
-                <dt>Delivery</dt>
                 <dd>
+                  {dispatchStatus(entry)}
                   <DeliveryState state={entry.state} />
                 </dd>
               </div>
@@ -168,8 +165,16 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
     { title: 'Drinks', dataIndex: 'drinks', render: yesNo },
     { title: 'Snacks', dataIndex: 'snacks', render: yesNo },
     { title: 'Protein', dataIndex: 'proteinMultiplier', align: 'right', render: (value: number | null) => value ?? 0 },
-    { title: 'Status', key: 'status', render: (_value, entry) => dispatchStatus(entry) },
-    { title: 'Delivery', key: 'delivery', render: (_value, entry) => <DeliveryState state={entry.state} /> },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_value, entry) => (
+        <>
+          {dispatchStatus(entry)}
+          <DeliveryState state={entry.state} />
+        </>
+      ),
+    },
     {
       title: 'Actions',
       key: 'actions',
@@ -224,11 +229,20 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
  */
 const STATE_COLORS: Partial<Record<MealState, string>> = { out_for_delivery: 'blue', delivered: 'green', not_delivered: 'red' };
 
-/** Where the meal stands in the ledger: what the rider recorded, in colour once it is on its way. */
+/**
+ * What the rider recorded, under the charge status, once the meal is on its way: nothing before
+ * (scheduled or locked), so the row keeps its width for the kitchen's morning.
+ */
 function DeliveryState({ state }: { state: string }) {
-  const label = MEAL_STATE_LABELS[state as MealState] ?? state;
   const color = STATE_COLORS[state as MealState];
-  return color ? <Tag color={color}>{label}</Tag> : <>{label}</>;
+  if (!color) return null;
+  return (
+    <div>
+      <Tag color={color} className={styles.deliveryTag}>
+        {MEAL_STATE_LABELS[state as MealState]}
+      </Tag>
+    </div>
+  );
 }
 
 function EmailText({ email }: { email: string }) {
