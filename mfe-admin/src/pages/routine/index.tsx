@@ -23,7 +23,7 @@ function LoadedRoutine({ userId, queryRef }: { userId: number; queryRef: Preload
   // the user, and whether the staff member reads money.
   const data = usePreloadedQuery<routineRoutineQuery>(
     graphql`
-      query routineRoutineQuery($userId: Int!, $withMoney: Boolean!) {
+      query routineRoutineQuery($userId: Int!, $withMoney: Boolean!) @preloadable {
         routine(userId: $userId) {
           ...RoutineEditor_routine
         }

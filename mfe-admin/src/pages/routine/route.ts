@@ -2,7 +2,8 @@
 import { seesMoney } from '../../access';
 import { routeQuery } from '../../lib/route-data';
 import { parseUserId } from '../shared/user-screens';
-import routineQuery, { type routineRoutineQuery } from './__generated__/routineRoutineQuery.graphql';
+import routineQuery from './__generated__/routineRoutineQuery$parameters';
+import type { routineRoutineQuery } from './__generated__/routineRoutineQuery.graphql';
 
 export const routineQueries = {
   routine: routeQuery<routineRoutineQuery>({

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfb77e106619024a2a39f3648bd7e94a>>
+ * @generated SignedSource<<9c77516522c6d4a5965071cc4a5185f7>>
  * @relayHash 8e529df3f72b5f7ac282e3be4537f531
  * @lightSyntaxTransform
  */
@@ -381,6 +381,9 @@ return {
 };
 })();
 
-(node as any).hash = "64b146d9fd4c39b45a38d63d4147d272";
+(node as any).hash = "8f507bfe8bf4889e177be67cb615f112";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
