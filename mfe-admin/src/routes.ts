@@ -1,7 +1,7 @@
 // The admin screens as data, read by the router (App.tsx) and by the sidebar menu. Each screen's
 // code (and its Relay artifacts) loads on first use. A screen made with preloadedScreen also names
 // the queries it reads: its route starts them with its code (lib/route-data.tsx).
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { IEnvironment } from 'relay-runtime';
 import { DASHBOARD_BASE } from './access';
 import { preloadedScreen, type RouteInput, type RouteQueries } from './lib/route-data';
@@ -29,6 +29,7 @@ import { settingsQueries } from './pages/settings/route';
 import { staffQueries } from './pages/staff/route';
 import { transactionsQueries } from './pages/transactions/route';
 import { usersQueries } from './pages/users/route';
+import { webhooksQueries } from './pages/webhooks/route';
 
 export type AdminMenuIcon =
   | 'home'
@@ -119,7 +120,12 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     ...preloadedScreen(() => import('./pages/closures'), closuresQueries),
   },
   { path: 'api-keys', title: 'API keys', menu: { label: 'API keys', icon: 'api-keys' }, ...preloadedScreen(() => import('./pages/api-keys'), apiKeysQueries) },
-  { path: 'webhooks', title: 'Webhooks', menu: { label: 'Webhooks', icon: 'webhooks' }, component: lazy(() => import('./pages/webhooks')) },
+  {
+    path: 'webhooks',
+    title: 'Webhooks',
+    menu: { label: 'Webhooks', icon: 'webhooks' },
+    ...preloadedScreen(() => import('./pages/webhooks'), webhooksQueries),
+  },
   {
     path: 'service-area',
     title: 'Service area',

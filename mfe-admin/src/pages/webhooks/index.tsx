@@ -1,12 +1,12 @@
 // /dashboard/webhooks: where integrations hear of what happens. 'Add endpoint' (its signing secret
 // is shown once), the endpoints with their events and state, and for each its delivery log with
 // Redeliver, 'Send test event', turning it off and on, and Delete.
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { pageArgs } from '@freshmeals/rules/pagination';
-import { WEBHOOK_SIGNATURE_HEADER, WEBHOOKS_PAGE_SIZE } from '@freshmeals/rules/webhooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { WEBHOOK_SIGNATURE_HEADER } from '@freshmeals/rules/webhooks';
+import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useSearchState } from '../shared/use-page-param';
@@ -16,24 +16,25 @@ import { WebhooksTable } from './components/WebhooksTable';
 
 export const LOAD_FAILED = 'Failed to load the webhook endpoints';
 
-function WebhooksList({ fetchKey, refresh, onChanged }: { fetchKey: number; refresh: number; onChanged(): void }) {
+function WebhooksList({ onChanged }: { onChanged(): void }) {
   const { page, update, isPending } = useSearchState();
-  const data = useLazyLoadQuery<webhooksPageQuery>(
+  // Started by the route (routes.ts) with the screen's code, for the URL's page (route.ts).
+  const data = usePreloadedQuery<webhooksPageQuery>(
     graphql`
-      query webhooksPageQuery($first: Int!, $after: String) {
+      query webhooksPageQuery($first: Int!, $after: String) @preloadable {
         ...WebhooksTable_query @arguments(first: $first, after: $after)
       }
     `,
-    pageArgs(page, WEBHOOKS_PAGE_SIZE),
-    { fetchKey: `${fetchKey}:${refresh}`, fetchPolicy: 'store-and-network' },
+    useRouteQuery<webhooksPageQuery>('list')!,
   );
   return <WebhooksTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} onChanged={onChanged} />;
 }
 
 export default function WebhooksPage() {
   const [open, setOpen] = useState(false);
-  const [refresh, setRefresh] = useState(0);
-  const changed = () => setRefresh((n) => n + 1);
+  const reload = useRouteReload();
+  // After a change: the list as the server has it now, the old one shown until it answers.
+  const changed = () => startTransition(() => reload('network-only'));
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader
@@ -50,7 +51,9 @@ export default function WebhooksPage() {
         event id you have already handled. A failed delivery is retried with backoff for 24 hours; an endpoint that fails for 24 hours
         is turned off and the staff address is told.
       </Typography.Paragraph>
-      <ScreenBoundary failure={LOAD_FAILED}>{(fetchKey) => <WebhooksList fetchKey={fetchKey} refresh={refresh} onChanged={changed} />}</ScreenBoundary>
+      <ScreenBoundary failure={LOAD_FAILED} onRetry={reload}>
+        {() => <WebhooksList onChanged={changed} />}
+      </ScreenBoundary>
       <WebhookEndpointDialog open={open} onClose={() => setOpen(false)} onSaved={changed} />
     </section>
   );

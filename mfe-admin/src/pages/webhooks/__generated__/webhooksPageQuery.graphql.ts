@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6bf5aeef74f01cfef8471fe3e236578e>>
+ * @generated SignedSource<<64c448474c51e5997707239ffb7c7740>>
  * @relayHash 80da83cc0d97ad6c3a12ed8d3398b246
  * @lightSyntaxTransform
  */
@@ -190,6 +190,9 @@ return {
 };
 })();
 
-(node as any).hash = "2df7a47c3d2b9ff5ee593c3c70760b52";
+(node as any).hash = "545f97fdba8f93a0db7b6e9c32d251bd";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
