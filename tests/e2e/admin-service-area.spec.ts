@@ -1,5 +1,6 @@
 // The service area: an admin adds and removes the PIN codes the kitchen delivers to, and an address
 // outside them is refused with the product's message.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { gql, gqlResponse, loginAsAdmin, openAdminScreen, shot } from './support';
 
@@ -64,6 +65,9 @@ test('an admin sets the order of PIN codes in the delivery run @phone', async ({
     await expect(ordered.getByRole('listitem').nth(1)).toContainText(first);
     await expect(card).toContainText('Changed: not saved yet');
     await shot(page, 'admin-service-area-order');
+    // The card as it is now (numbered rows, disabled buttons, the unsaved note) reads well to everyone.
+    const axe = await new AxeBuilder({ page }).include('[aria-labelledby="delivery-order-title"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     await card.getByRole('button', { name: 'Save order' }).click();
     await expect(page.getByText('Delivery order saved')).toBeVisible();

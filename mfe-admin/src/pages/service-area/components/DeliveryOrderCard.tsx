@@ -130,7 +130,7 @@ export function DeliveryOrderCard({ order, saved, onChange, onSaved }: Props) {
             <Button type="primary" loading={saving} onClick={() => void save()}>
               Save order
             </Button>
-            {changed ? <Typography.Text type="warning">Changed: not saved yet</Typography.Text> : null}
+            {changed ? <Typography.Text className={styles.changed}>Changed: not saved yet</Typography.Text> : null}
           </div>
           <p className={styles.visuallyHidden} aria-live="polite">
             {announcement}
