@@ -26,7 +26,7 @@ function ServiceArea() {
   // Started by the route (routes.ts) with the screen's code.
   const data = usePreloadedQuery<serviceAreaPageQuery>(
     graphql`
-      query serviceAreaPageQuery {
+      query serviceAreaPageQuery @preloadable {
         serviceArea {
           pin
           runOrder

@@ -1,6 +1,7 @@
 // What the service area screen reads, started before its code has loaded (routes.ts).
 import { routeQuery } from '../../lib/route-data';
-import pinsQuery, { type serviceAreaPageQuery } from './__generated__/serviceAreaPageQuery.graphql';
+import pinsQuery from './__generated__/serviceAreaPageQuery$parameters';
+import type { serviceAreaPageQuery } from './__generated__/serviceAreaPageQuery.graphql';
 
 export const serviceAreaQueries = {
   pins: routeQuery<serviceAreaPageQuery>({ query: pinsQuery, variables: () => ({}), fetchPolicy: 'store-and-network' }),

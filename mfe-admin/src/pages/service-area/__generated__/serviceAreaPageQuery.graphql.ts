@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a36bd8ec14cbc38f9abfc06a1e0c874c>>
+ * @generated SignedSource<<6064a5227c7bb066ae76f162273b722b>>
  * @relayHash c371c4bd40b7bf94bae69ab253b20ed2
  * @lightSyntaxTransform
  */
@@ -78,6 +78,9 @@ return {
 };
 })();
 
-(node as any).hash = "29262da0a6a93e687a32e3952a8679bb";
+(node as any).hash = "27b03c4abcd56c811a6235bd5e1858c9";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
