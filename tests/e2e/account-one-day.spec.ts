@@ -27,7 +27,7 @@ test("a customer changes one day's lunch, adds a dinner for one day and undoes i
   const meals = page.getByRole('list', { name: 'Upcoming meals' });
   const lunchLabel = `${formatMealDay(lunchDay)} Lunch`;
   const lunch = meals.getByRole('listitem', { name: lunchLabel });
-  await lunch.getByRole('button', { name: `Change ${lunchLabel} for this day` }).click();
+  await lunch.getByRole('button', { name: `Change this day: ${lunchLabel}` }).click();
   const change = lunch.getByRole('group', { name: `Change ${lunchLabel} for this day` });
   // Prefilled with the meal as it is.
   await expect(change.getByLabel('Time')).toHaveValue('13');

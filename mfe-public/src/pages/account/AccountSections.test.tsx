@@ -538,8 +538,8 @@ describe('One-day changes', () => {
       addresses: [HOME, OFFICE],
     });
     // A meal past its cut-off offers no change.
-    expect(screen.queryByRole('button', { name: 'Change Sun, 22 Nov Dinner for this day' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Change Tue, 24 Nov Lunch for this day' }));
+    expect(screen.queryByRole('button', { name: 'Change this day: Sun, 22 Nov Dinner' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Change this day: Tue, 24 Nov Lunch' }));
     const change = form('Change Tue, 24 Nov Lunch for this day');
     // The meal itself is given: no Meal to pick, the rest as the meal has it.
     expect(change.queryByLabelText('Meal')).toBeNull();

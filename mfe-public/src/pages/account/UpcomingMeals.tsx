@@ -305,7 +305,7 @@ export function UpcomingMeals({ query }: { query: UpcomingMeals_query$key }) {
                       type="button"
                       className={styles.smallButton}
                       disabled={pending !== null}
-                      aria-label={`Change ${label} for this day`}
+                      aria-label={`Change this day: ${label}`}
                       onClick={() => setEditing(key)}
                     >
                       Change this day

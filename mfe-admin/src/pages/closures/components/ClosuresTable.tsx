@@ -105,7 +105,7 @@ export function ClosuresTable({ query, onChanged }: { query: ClosuresTable_query
             dataSource={rows}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: NO_CLOSURES }}
+            locale={{ emptyText: <Typography.Text type="secondary">{NO_CLOSURES}</Typography.Text> }}
           />
         </div>
       )}

@@ -2,7 +2,7 @@
 // how many meals are left out because their customer cannot pay), then one row per type and dish,
 // each type's total and the meal's total. Skipped, closed and not affordable meals are not counted
 // (the API leaves them out). A phone gets a card per row, so that every count fits the screen.
-import { Empty, Table } from 'antd';
+import { Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useIsMobile } from '@freshmeals/ui';
@@ -110,7 +110,7 @@ export function ProductionTable({ sheet }: { sheet: ProductionTable_sheet$key })
             size="middle"
             scroll={{ x: 'max-content' }}
             rowClassName={(row) => (row.kind === 'dish' ? '' : row.kind === 'type' ? styles.typeTotal : styles.total)}
-            locale={{ emptyText: NOTHING_TO_COOK }}
+            locale={{ emptyText: <Typography.Text type="secondary">{NOTHING_TO_COOK}</Typography.Text> }}
           />
         </div>
       )}
