@@ -411,7 +411,7 @@ test("an admin changes one day's lunch from the user's routine page, for that da
   await page.goto(`/dashboard/users/user-routine?${new URLSearchParams({ userId: String(user.userId), name: user.name, email: user.email })}`);
 
   const row = page.getByTestId(`upcoming-${date}-lunch`);
-  await row.getByRole('button', { name: /^Change .* lunch for this day$/ }).click();
+  await row.getByRole('button', { name: /^Change this day: .* lunch$/ }).click();
   const dialog = page.getByRole('dialog');
   await animationsDone(dialog);
   await expect(dialog.getByRole('radio', { name: 'veg' })).toBeChecked();

@@ -75,7 +75,7 @@ beforeEach(() => {
 describe("routine screen: 'Change this day'", () => {
   it('opens with the meal as it is, names a time outside lunch, and sends the change for the user', async () => {
     const environment = await renderUpcoming([meal()]);
-    fireEvent.click(upcoming().getByRole('button', { name: 'Change Fri, 27 Nov lunch for this day' }));
+    fireEvent.click(upcoming().getByRole('button', { name: 'Change this day: Fri, 27 Nov lunch' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Change lunch on Fri, 27 Nov')).toBeTruthy();
     // Prefilled: 13:00, veg, drinks, 2 portions (40 g), to the Office.
@@ -115,7 +115,7 @@ describe("routine screen: 'Change this day'", () => {
 
   it("keeps the dialog open with the server's refusal", async () => {
     const environment = await renderUpcoming([meal()]);
-    fireEvent.click(upcoming().getByRole('button', { name: 'Change Fri, 27 Nov lunch for this day' }));
+    fireEvent.click(upcoming().getByRole('button', { name: 'Change this day: Fri, 27 Nov lunch' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await act(async () => {

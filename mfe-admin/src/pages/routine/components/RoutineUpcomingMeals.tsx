@@ -308,7 +308,7 @@ export function RoutineUpcomingMeals({ userId, query, refreshKey = 0 }: RoutineU
                     {m.canChange ? (
                       <Button
                         size="small"
-                        aria-label={`Change ${label} for this day`}
+                        aria-label={`Change this day: ${label}`}
                         disabled={pending !== null}
                         onClick={() =>
                           setChanging({
