@@ -11,8 +11,8 @@ import { RouteData } from './lib/route-data';
 import { useDocumentTitle } from './lib/use-document-title';
 import { ADMIN_ROUTES, type AdminRoute } from './routes';
 import { AdminNotFound } from './screens/AdminNotFound';
-import { theme } from './theme';
-
+import { reducedMotionTheme, theme } from './theme';
+import { useReducedMotion } from './lib/use-reduced-motion';
 
 /** A second line behind the shell's gates: the route's required role (access.ts). */
 function RequireAccess() {
@@ -64,9 +64,10 @@ export function AdminRoutes(): ReactNode {
 }
 
 export default function App({ host }: RemoteAppProps) {
+  const reducedMotion = useReducedMotion();
   return (
     <HostProvider host={host}>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={reducedMotion ? reducedMotionTheme : theme}>
         <AdminRoutes />
       </ConfigProvider>
     </HostProvider>

@@ -67,3 +67,10 @@ export const theme: ThemeConfig = {
     },
   },
 };
+
+/**
+ * The theme for a user who asked their system for less motion: Ant Design's own switch turns off
+ * its zooms, slides, fades and wave effects (dialogs, drawers, menus, messages), which plain CSS
+ * media queries cannot reach because Ant Design sets them in JavaScript.
+ */
+export const reducedMotionTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
