@@ -9,7 +9,7 @@ import { failureText, useHost } from '@freshmeals/host-api';
 import { graphql, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { QueryBoundary } from '../lib/query-boundary';
-import { useSidebarState, type SidebarState } from '@freshmeals/ui';
+import { useCloseDrawerOnNavigation, useSidebarState, type SidebarState } from '@freshmeals/ui';
 import type { AdminLayoutQuery } from './__generated__/AdminLayoutQuery.graphql';
 import { AdminBreadcrumb } from './AdminBreadcrumb';
 import { AdminSidebar } from './AdminSidebar';
@@ -165,9 +165,7 @@ export function AdminLayout() {
   const sidebar = useSidebarState(SIDEBAR);
   // Any navigation closes the phone drawer (the sidebar's links and the user menu's Account alike);
   // the console's frame replacing its loading frame does not.
-  const { pathname } = useLocation();
-  const closeDrawer = sidebar.setOpenMobile;
-  useEffect(() => closeDrawer(false), [pathname, closeDrawer]);
+  useCloseDrawerOnNavigation(sidebar, useLocation().pathname);
   const { RelayProvider } = useHost();
   return (
     <QueryBoundary

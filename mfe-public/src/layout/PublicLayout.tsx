@@ -21,6 +21,7 @@ import {
   useSidebarState,
   type SidebarState,
 } from './sidebar-state';
+import { useCloseDrawerOnNavigation } from '@freshmeals/ui';
 import styles from './PublicLayout.module.css';
 import { formatFromPrice, StartingPriceProvider, useStartingPrice } from '../lib/use-starting-price';
 
@@ -191,11 +192,7 @@ export default function PublicLayout() {
 
   usePageAnalytics(pageNameFor(location.pathname), location.pathname);
 
-  // A route change closes the drawer.
-  useEffect(() => {
-    sidebar.setOpenMobile(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname]);
+  useCloseDrawerOnNavigation(sidebar, location.pathname);
 
   const style = {
     '--sidebar-width': SIDEBAR_WIDTH,

@@ -7,6 +7,7 @@ export {
   SIDEBAR_COOKIE_MAX_AGE,
   SIDEBAR_KEYBOARD_SHORTCUT,
   sidebarCookie,
+  useCloseDrawerOnNavigation,
   useIsMobile,
   useSidebarState,
   type SidebarOptions,

@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSidebarShortcut, readSidebarCookie, SIDEBAR_COOKIE_MAX_AGE, sidebarCookie, useSidebarState } from './sidebar.ts';
+import {
+  isSidebarShortcut,
+  readSidebarCookie,
+  SIDEBAR_COOKIE_MAX_AGE,
+  sidebarCookie,
+  useCloseDrawerOnNavigation,
+  useSidebarState,
+} from './sidebar.ts';
 
 afterEach(() => {
   for (const name of ['sidebar_state', 'admin_sidebar_state']) document.cookie = `${name}=; path=/; max-age=0`;
@@ -59,5 +67,47 @@ describe('useSidebarState', () => {
     // The other app's cookie is untouched.
     expect(readSidebarCookie(document.cookie, 'admin_sidebar_state')).toBe(false);
     site.unmount();
+  });
+});
+
+describe('useCloseDrawerOnNavigation', () => {
+  /** The drawer's state, with the page the router shows and the address bar moved separately. */
+  function drawer(initialPage: string) {
+    window.history.replaceState(null, '', initialPage);
+    const hook = renderHook(
+      ({ shown }) => {
+        const [openMobile, setOpenMobile] = useState(false);
+        useCloseDrawerOnNavigation({ openMobile, setOpenMobile }, shown);
+        return { openMobile, setOpenMobile };
+      },
+      { initialProps: { shown: initialPage } },
+    );
+    return {
+      open: () => act(() => hook.result.current.setOpenMobile(true)),
+      isOpen: () => hook.result.current.openMobile,
+      /** The address bar changes at once; the router shows the page once it has loaded. */
+      addressBar: (page: string) => window.history.pushState(null, '', page),
+      shown: (page: string) => hook.rerender({ shown: page }),
+    };
+  }
+
+  it('closes a drawer that was open on the page left behind (a link elsewhere, the back button)', () => {
+    const d = drawer('/about-us');
+    d.open();
+    d.addressBar('/contact-us');
+    d.shown('/contact-us');
+    expect(d.isOpen()).toBe(false);
+  });
+
+  it('keeps a drawer opened while the next page was loading open when that page appears', () => {
+    const d = drawer('/about-us');
+    d.addressBar('/contact-us');
+    d.open();
+    d.shown('/contact-us');
+    expect(d.isOpen()).toBe(true);
+    // And the page after that closes it again.
+    d.addressBar('/plans');
+    d.shown('/plans');
+    expect(d.isOpen()).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // A sidebar that behaves the same in every app: expanded or collapsed on a desktop, a drawer below
 // the mobile breakpoint; its desktop state is remembered in a cookie for 7 days, and Ctrl+B / Cmd+B
 // toggles it (the drawer on a phone). Each app names its own cookie and default.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** Mobile means a viewport below 768 px (Ant Design's `md`). */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';
@@ -109,4 +109,22 @@ export function useSidebarState({ cookie, defaultOpen }: SidebarOptions): Sideba
   }, [isMobile]);
 
   return { isMobile, open, openMobile, setOpen, setOpenMobile, toggle };
+}
+
+/**
+ * Closes the phone drawer when the page shown changes (a link outside the drawer, the browser's
+ * back button), given the router's `pathname` of the page shown. A drawer opened while a page was
+ * still loading was opened on that page (the address bar already named it): it stays open when the
+ * page appears, rather than closing under the user's finger.
+ */
+export function useCloseDrawerOnNavigation({ openMobile, setOpenMobile }: Pick<SidebarState, 'openMobile' | 'setOpenMobile'>, pathname: string): void {
+  const openedOn = useRef<string | null>(null);
+  useEffect(() => {
+    openedOn.current = openMobile && typeof window !== 'undefined' ? window.location.pathname : null;
+  }, [openMobile]);
+  useEffect(() => {
+    if (openedOn.current !== null && openedOn.current !== pathname) setOpenMobile(false);
+    // Only a change of the page shown closes it, not a drawer just opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
 }
