@@ -5,9 +5,10 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
-// A worker drives one Chromium and its spec file's gateway, which keep about two cores busy
-// between them: a second worker on two cores made every test three to four times slower.
-const WORKERS = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(4, Math.floor(os.availableParallelism() / 2)));
+// A worker per core, up to four: a worker's Chromium and its spec file's gateway take turns on the
+// CPU (one renders while the other answers), so two workers on two cores finish about a third sooner
+// than one, though each test runs a little slower.
+const WORKERS = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(4, os.availableParallelism()));
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -37,7 +38,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the DOM before and after it. Without the
+    // trace's film strip (screenshots): recording it kept Chromium's compositor busy all the time
+    // and cost about a quarter of the suite's CPU. The failure's own screenshot is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // As a user who asked their system for less motion: the console's and the site's transitions
+    // are off, so no test waits for a dialog to zoom in. Tests of an animation itself (the
+    // carousel's autoplay) say `test.use({ reducedMotion: 'no-preference' })`.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -81,7 +81,7 @@ test('a customer sees a delivered meal under My meals, rates it, and sees a kitc
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies();
 
-  await loginAs(page, customer, /\/account$/);
+  await loginAs(page, customer, '/account');
   const myMeals = page.getByRole('list', { name: 'My meals' });
   const lunch = myMeals.getByRole('listitem');
   await expect(lunch).toHaveCount(1);

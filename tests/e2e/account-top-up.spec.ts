@@ -18,7 +18,7 @@ async function balance(page: Page): Promise<number> {
 }
 
 test('a customer pays a pack through the test checkout and sees their credit go up; the admin finds it under Online @phone', async ({ page, browser }) => {
-  await loginAs(page, KAVYA, /\/account$/);
+  await loginAs(page, KAVYA, '/account');
   const section = page.getByRole('form', { name: 'Add credit' });
   await section.scrollIntoViewIfNeeded();
   const before = await balance(page);
@@ -66,7 +66,7 @@ test('a customer pays a pack through the test checkout and sees their credit go 
 });
 
 test('a failed payment changes nothing and is listed for admins; an amount below ₹500 is refused before paying @phone', async ({ page, browser }) => {
-  await loginAs(page, KAVYA, /\/account$/);
+  await loginAs(page, KAVYA, '/account');
   const section = page.getByRole('form', { name: 'Add credit' });
   await section.scrollIntoViewIfNeeded();
   const before = await balance(page);

@@ -196,6 +196,8 @@ test('the production sheet counts a day\'s dinners, exports them as CSV and prin
   // Tomorrow and lunch, unless chosen otherwise.
   await expect(page.getByLabel('Production day')).toHaveValue(dayLabel(addDays(await businessToday(page), 1)));
   await page.getByText('dinner', { exact: true }).click();
+  // The meal goes into the URL and the screen reads it again: a day typed before that would be lost.
+  await expect(page).toHaveURL(/[?&]meal=dinner(&|$)/);
   await typeDay(page, 'Production day', day);
   await expect(page).toHaveURL(new RegExp(`[?&]date=${day}(&|$)`));
   await expect(page).toHaveURL(/[?&]meal=dinner(&|$)/);

@@ -67,7 +67,7 @@ test('a rider sees today\'s lunches under their PIN codes and records Delivered 
   await page.context().clearCookies();
 
   // Signed in, the rider lands on their run; the sidebar offers nothing else.
-  await loginAs(page, rider, /\/dashboard\/deliveries$/);
+  await loginAs(page, rider, '/dashboard/deliveries');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deliveries');
   if (isMobile(page)) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   const nav = page.getByRole('navigation', { name: 'Admin' });

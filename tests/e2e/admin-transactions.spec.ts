@@ -16,8 +16,7 @@ test.describe('in a browser far from India', () => {
   test.use({ timezoneId: 'America/New_York' });
 
   test('a transaction reads in India time and says so, whatever the browser’s zone @phone', async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto('/dashboard/users');
+    await loginAsAdmin(page, '/dashboard/users');
     await page.getByPlaceholder('Search name, email or phone...').fill('rohan');
     await expect(rows(page)).toHaveCount(1);
     await rows(page).first().getByRole('button', { name: 'View Transactions' }).click();
@@ -43,8 +42,7 @@ test.describe('in a browser far from India', () => {
 
 test('an admin filters a user’s transactions by type and payment method', async ({ page }) => {
   test.setTimeout(180_000);
-  await loginAsAdmin(page);
-  await page.goto('/dashboard/users');
+  await loginAsAdmin(page, '/dashboard/users');
   await page.getByPlaceholder('Search name, email or phone...').fill('rohan');
   const rohan = rows(page).filter({ hasText: 'Rohan Mehta' });
   await expect(rows(page)).toHaveCount(1);

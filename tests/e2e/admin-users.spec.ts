@@ -203,8 +203,7 @@ test('an admin manages users and their credit @phone', async ({ page, request },
   });
 });
 test('a search on a slow network keeps the old rows and shows the search as busy until the answer comes', async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto('/dashboard/users');
+  await loginAsAdmin(page, '/dashboard/users');
   await expect(rowOf(page, 'Rohan Mehta')).toBeVisible();
   const before = await rows(page).count();
   expect(before).toBeGreaterThan(1);
@@ -233,8 +232,7 @@ test('a search on a slow network keeps the old rows and shows the search as busy
 test('Users lists customers only, each with every action in reach; transactions opened by address name their user @phone', async ({ page }) => {
   // The desktop run looks at a wide screen (1440 px); the phone run at 375 px.
   if ((page.viewportSize()?.width ?? 0) >= 768) await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAsAdmin(page);
-  await page.goto('/dashboard/users');
+  await loginAsAdmin(page, '/dashboard/users');
   await expect(rows(page).first()).toBeVisible();
   // Staff (the demo admin) live on the Staff screen, not among the customers.
   await search(page, 'admin@example.com');

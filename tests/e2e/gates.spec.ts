@@ -1,7 +1,7 @@
 // The gates and the session rules: visitors and customers never reach /dashboard, unknown paths get
 // the not-found page, and an expired access token is refreshed once.
 import { expect, test } from './support/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, loginAs, loginAsAdmin, readAuthStorage, shot } from './support';
+import { DEMO_ADMIN, DEMO_CUSTOMER, loginAs, loginAsAdmin, loginThroughForm, readAuthStorage, shot } from './support';
 import { HOST_DOCUMENT_IDS, REFRESH_TOKEN_MUTATION } from '../../packages/host-api/src/session/documents.ts';
 
 const REFRESH_DOCUMENT_ID = HOST_DOCUMENT_IDS.get(REFRESH_TOKEN_MUTATION)!;
@@ -30,7 +30,7 @@ test.describe('gates', () => {
   test('after signing in, the user lands on the page they asked for; a link to another site is ignored', async ({ page }) => {
     await page.goto('/dashboard/users?search=priya');
     await expect(page).toHaveURL(/\/login$/);
-    await loginAs(page, DEMO_ADMIN, /\/dashboard\/users\?search=priya$/);
+    await loginThroughForm(page, DEMO_ADMIN, /\/dashboard\/users\?search=priya$/);
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
 
     // A customer sent to sign in from their account page comes back to it.
@@ -38,7 +38,7 @@ test.describe('gates', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login$/);
-    await loginAs(page, DEMO_CUSTOMER, /\/account$/);
+    await loginThroughForm(page, DEMO_CUSTOMER, /\/account$/);
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
@@ -50,7 +50,7 @@ test.describe('gates', () => {
   });
 
   test('a signed-in customer at /dashboard is sent to their account page', async ({ page }) => {
-    await loginAs(page, DEMO_CUSTOMER, /\/account$/);
+    await loginAs(page, DEMO_CUSTOMER, '/account');
     await page.goto('/dashboard/users');
     await expect(page).toHaveURL(/\/account$/);
     expect((await readAuthStorage(page))?.state.user?.role).toBe('customer');

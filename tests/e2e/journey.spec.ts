@@ -67,7 +67,7 @@ test('a visitor becomes a paying subscriber on their own @phone', async ({ page,
   await page.getByLabel('Verification code').fill(await readLatestOutboxCode(request, contact.email));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await loginAs(page, { email: contact.email, password: PASSWORD }, /\/account$/);
+  await loginAs(page, { email: contact.email, password: PASSWORD }, '/account');
 
   // 3. Confirm the proposed routine.
   const proposed = page.getByRole('region', { name: 'Your plan from the quote' });

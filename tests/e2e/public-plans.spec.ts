@@ -191,7 +191,7 @@ test.describe('plans page', () => {
     await page.getByLabel('Verification code').fill(await readLatestOutboxCode(request, contact.email));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await loginAs(page, { email: contact.email, password }, /\/account$/);
+    await loginAs(page, { email: contact.email, password }, '/account');
 
     // The proposed routine: its price before 'Confirm', Paneer as a 20 g portion, Egg named with why not.
     const proposed = page.getByRole('region', { name: 'Your plan from the quote' });
