@@ -1,7 +1,7 @@
 // The yardstick for the GraphQL dishes page: what a careful hand-written endpoint costs on this
 // machine. Plain node:http and pg, no framework: it checks the bearer token (jose, as the gateway
 // does), runs the statements the gateway ran before it was tuned (the viewer check, the count, the
-// page, the categories of the page) and writes the same JSON as
+// page, the categories and the ratings of the page) and writes the same JSON as
 // `dishes(first: 10) { totalCount edges { node { …DishCard } } }`. The bench checks that the two
 // answers are equal before it measures.
 //
@@ -24,6 +24,9 @@ const COUNT = `SELECT COUNT(*) AS "count" FROM "Dish"`;
 const PAGE = `SELECT "id", "name", "description", "type"::text, "categoryId", "calories", "protein", "fat", "carbs", "imageUrl"
 FROM "Dish" ORDER BY "createdAt" DESC, "id" DESC LIMIT $1 OFFSET $2`;
 const CATEGORIES = `SELECT "id", "name" FROM "DishCategory" WHERE "id" = ANY($1::int[])`;
+const RATINGS = `SELECT d.id AS "dishId", AVG(m.rating)::float8 AS average, COUNT(*)::int AS count
+FROM unnest($1::int[]) AS d(id) JOIN "MealRecord" m ON m.rating IS NOT NULL AND d.id = ANY(m."dishIds")
+GROUP BY d.id`;
 
 interface DishRow {
   id: number;
@@ -56,8 +59,12 @@ async function viewerIsAdmin(authorization: string | undefined): Promise<boolean
 async function dishesPage(first: number, offset: number): Promise<string> {
   const [count, page] = await Promise.all([pool.query(COUNT), pool.query<DishRow>(PAGE, [first, offset])]);
   const categoryIds = [...new Set(page.rows.map((dish) => dish.categoryId))];
-  const categories = await pool.query<{ id: number; name: string }>(CATEGORIES, [categoryIds]);
+  const [categories, ratings] = await Promise.all([
+    pool.query<{ id: number; name: string }>(CATEGORIES, [categoryIds]),
+    pool.query<{ dishId: number; average: number; count: number }>(RATINGS, [page.rows.map((dish) => dish.id)]),
+  ]);
   const categoryName = new Map(categories.rows.map((row) => [row.id, row.name]));
+  const rating = new Map(ratings.rows.map((row) => [row.dishId, { average: Math.round(row.average * 10) / 10, count: row.count }]));
   const edges = page.rows.map((dish) => ({
     node: {
       id: Buffer.from(`Dish:${dish.id}`).toString('base64'),
@@ -73,6 +80,8 @@ async function dishesPage(first: number, offset: number): Promise<string> {
       imageUrl: dish.imageUrl,
       // The bench's dishes have external image URLs, which have no scaled copies.
       imageSrcSet: null,
+      averageRating: rating.get(dish.id)?.average ?? null,
+      ratingCount: rating.get(dish.id)?.count ?? 0,
     },
   }));
   return JSON.stringify({ data: { dishes: { totalCount: Number(count.rows[0].count), edges } } });

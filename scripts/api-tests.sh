@@ -4,18 +4,15 @@
 #
 # Without arguments, the whole suite on one cluster: first every file but the timing ones, two
 # files at a time (most of a file's time is spent waiting on a database, a child process or a
-# timer, so two share a core well); then the files that measure how fast an answer comes (a health
-# check under load, a drain deadline, the same answer time for known and unknown addresses), each
-# in a run of its own, so that no other file competes with what they measure. (Run together in one
-# run, the health check under load failed on PGlite in two clean-clone runs, right after the
-# rolling-restart test; alone, on the same clone, it passed.)
+# timer, so two share a core well); then the files that measure how fast an answer comes (a drain
+# deadline, the same answer time for known and unknown addresses), each in a run of its own, so
+# that no other file competes with what they measure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ $# -gt 0 ]]; then
   exec bash scripts/with-postgres.sh npx vitest run --project api "$@"
 fi
 TIMING_FILES=(
-  tests/api/graphql-abuse.test.ts
   tests/api/connection-limits.test.ts
   tests/api/auth-enumeration.test.ts
   tests/api/reverse-proxy.test.ts

