@@ -16,7 +16,6 @@ import { WithHost } from '../../test-host';
 import ClosuresPage from './index';
 import { closuresQueries } from './route';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();

@@ -18,8 +18,6 @@ import { EMPTY_RUN } from './components/DeliveryRun';
 import DeliveriesPage from './index';
 import { currentMeal, deliveriesQueries, mealOf } from './route';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();

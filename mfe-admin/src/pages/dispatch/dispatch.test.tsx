@@ -14,8 +14,6 @@ import { RouteData } from '../../lib/route-data';
 import DispatchPage, { DISPATCH_REFRESH_MS } from './index';
 import { dispatchQueries } from './route';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
 const ENTRY = {
   id: 'VXNlcjo3',
   userId: 7,

@@ -15,8 +15,6 @@ import { RouteData } from '../../lib/route-data';
 import RoutinePage from './index';
 import { routineQueries } from './route';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
 const HOME = { addressId: 1, label: 'Home', line1: '14, 2nd Cross', line2: null, landmark: null, city: 'Bengaluru', pin: '560038', notes: null, isDefault: true };
 const OFFICE = { ...HOME, addressId: 2, label: 'Office', line1: 'Prestige Tower', pin: '560001', isDefault: false };
 const meal = (over: Record<string, unknown> = {}) => ({

@@ -14,8 +14,6 @@ import RoutinePage from './index';
 import { routineQueries } from './route';
 import { parseUserId } from '../shared/user-screens';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
 const LUNCH = { weekday: 'monday', meal: 'lunch', hour: 13, type: 'chicken', snacks: true, drinks: false, proteinMultiplier: 2, addressId: null as number | null };
 const HOME = { addressId: 1, label: 'Home', line1: '14, 2nd Cross', line2: null, landmark: null, city: 'Bengaluru', pin: '560038', notes: null, isDefault: true };
 const OFFICE = { ...HOME, addressId: 2, label: 'Office', line1: 'Prestige Tower', pin: '560001', isDefault: false };

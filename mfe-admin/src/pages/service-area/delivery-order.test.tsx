@@ -14,7 +14,6 @@ import { WithHost } from '../../test-host';
 import ServiceAreaPage from './index';
 import { serviceAreaQueries } from './route';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();

@@ -15,8 +15,6 @@ import { SETTINGS_SAVED } from './components/CutoffForm';
 import SettingsPage from './index';
 import { settingsQueries } from './route';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
