@@ -229,14 +229,21 @@ async function prepare(adminPool: pg.Pool, name: keyof typeof SIZES, passwordHas
   // runs no job worker: the queue's polling and the schedule's bookkeeping at each minute would be
   // counted with whichever request they fell beside.
   const gateway = await startGateway(port, gatewayEnv(url.href, { VIEWER_CACHE_MS: '0', JOB_WORKER: 'false' }));
-  await seedVolume(db, SIZES[name], passwordHash);
-  const login = await send(port, graphql(text(loginPage), { input: ADMIN }));
-  const token = (login.body as { data?: { login?: { accessToken?: string } } }).data?.login?.accessToken;
-  if (!token) throw new Error(`the bench admin could not sign in: ${JSON.stringify(login.body)}`);
-  const created = await send(port, graphql(text(createApiKey), { input: { name: 'Bench', role: 'admin' } }, token));
-  const apiKey = (created.body as { data?: { createApiKey?: { key?: string } } }).data?.createApiKey?.key;
-  if (!apiKey) throw new Error(`the bench admin could not make an API key: ${JSON.stringify(created.body)}`);
-  return { name, database, url: url.href, db, gateway, port, token, apiKey, operations: operations(token) };
+  // The caller stops the gateways of the kitchens it got; one that failed half-way stops its own.
+  try {
+    await seedVolume(db, SIZES[name], passwordHash);
+    const login = await send(port, graphql(text(loginPage), { input: ADMIN }));
+    const token = (login.body as { data?: { login?: { accessToken?: string } } }).data?.login?.accessToken;
+    if (!token) throw new Error(`the bench admin could not sign in: ${JSON.stringify(login.body)}`);
+    const created = await send(port, graphql(text(createApiKey), { input: { name: 'Bench', role: 'admin' } }, token));
+    const apiKey = (created.body as { data?: { createApiKey?: { key?: string } } }).data?.createApiKey?.key;
+    if (!apiKey) throw new Error(`the bench admin could not make an API key: ${JSON.stringify(created.body)}`);
+    return { name, database, url: url.href, db, gateway, port, token, apiKey, operations: operations(token) };
+  } catch (error) {
+    await stop(gateway);
+    await db.end();
+    throw error;
+  }
 }
 
 interface Load {
