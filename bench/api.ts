@@ -25,8 +25,7 @@
 // Prints a table with the targets and writes everything to bench/results/api-<time>.json.
 // BENCH_SECONDS (per target and round, default 4) and BENCH_ROUNDS (default 3) tune the length.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -41,20 +40,17 @@ import weeklyMeals from '../mfe-public/src/pages/home/__generated__/WeeklyMealsQ
 import { loadConfig } from '../gateway/config.ts';
 import { hashPassword, verifyPassword } from '../schema/auth/password.ts';
 import { HEAVIEST_ACCEPTED, HEAVIEST_IN_PRODUCTION } from '../tests/support/heaviest-request.ts';
+import { ADMIN, JWT_SECRET, gatewayEnv, graphql, send, statements, text, type Request, type Statements } from './client.ts';
 import { freePort, root, startGateway, stop, waitUntilUp } from './gateway.ts';
 import { CUSTOMER_PASSWORD, customerEmail, seedVolume, type Volume } from './volume.ts';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS || 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
-/** Requests per operation when counting statements. */
-const COUNT_REQUESTS = 10;
 const SIZES: Record<'small' | 'large', Volume> = {
   small: { dishes: 50, customers: 200, transactions: 5_000 },
   large: { dishes: 500, customers: 2_000, transactions: 50_000 },
 };
-const ADMIN = { email: 'bench-admin@bench.example', password: 'BenchAdmin@1234' };
-const JWT_SECRET = randomBytes(32).toString('hex');
 
 /** The targets: what the figures must reach. */
 const TARGETS = {
@@ -77,13 +73,6 @@ const HEALTH_HEAVY = '/healthz beside the heaviest request';
 /** How often the health probe asks: often enough for a p99, rarely enough to add next to no work. */
 const PROBE_EVERY_MS = 20;
 
-interface Request {
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
 interface Operation {
   name: string;
   /** Which server answers it. */
@@ -91,27 +80,6 @@ interface Operation {
   request(pageSize: number): Request;
   /** Lists whose statement count is also measured at page size 50. */
   paged?: boolean;
-}
-
-/** The apps' persisted documents: their Relay artifacts carry only the id of the text they send. */
-const persisted: Record<string, string> = Object.assign(
-  {},
-  ...['mfe-admin', 'mfe-public'].map((app) => JSON.parse(readFileSync(path.join(root, app, 'persisted-documents.json'), 'utf8'))),
-);
-
-function text(artifact: { params: { id?: string | null; text?: string | null } }): string {
-  const query = artifact.params.text ?? (artifact.params.id ? persisted[artifact.params.id] : undefined);
-  if (!query) throw new Error(`a Relay artifact whose text is neither in it nor in the persisted documents (id ${artifact.params.id})`);
-  return query;
-}
-
-function graphql(query: string, variables: Record<string, unknown>, token?: string): Request {
-  return {
-    method: 'POST',
-    path: '/graphql',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  };
 }
 
 function operations(adminToken: string): Operation[] {
@@ -142,59 +110,12 @@ function operations(adminToken: string): Operation[] {
   ];
 }
 
-async function send(port: number, request: Request): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`http://127.0.0.1:${port}${request.path}`, request);
-  const body = await response.json();
-  return { status: response.status, body };
-}
-
 /** Fails the run when an operation does not answer as a user would see it: load on errors proves nothing. */
 async function checkAnswer(operation: Operation, port: number): Promise<unknown> {
   const { status, body } = await send(port, operation.request(10));
   const errors = (body as { errors?: unknown }).errors;
   if (status !== 200 || errors) throw new Error(`${operation.name} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
   return body;
-}
-
-interface Statements {
-  /** The first request on a gateway that has kept nothing (no viewer, no summary). */
-  first: number;
-  /** The average of the requests after it. */
-  repeated: number;
-}
-
-async function statements(db: pg.Pool, database: string, port: number, request: Request): Promise<Statements> {
-  const counted = async () => {
-    const { rows } = await db.query<{ calls: string | null }>(
-      `SELECT sum(s.calls) AS calls FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
-       WHERE d.datname = $1 AND s.query NOT ILIKE '%pg_stat_statements%'`,
-      [database],
-    );
-    return Number(rows[0]?.calls ?? 0);
-  };
-  await db.query('SELECT pg_stat_statements_reset(0, oid, 0) FROM pg_database WHERE datname = $1', [database]);
-  await send(port, request);
-  const first = await counted();
-  for (let i = 1; i < COUNT_REQUESTS; i++) await send(port, request);
-  return { first, repeated: Number(((await counted()) - first) / (COUNT_REQUESTS - 1)) };
-}
-
-function gatewayEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    ...extra,
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET,
-    CODE_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ALLOW_LOCAL_MAIL: 'true',
-    // Every request of the bench comes from one address: lift the per-client limits out of the way.
-    RATE_LIMIT_MULTIPLIER: '1000000',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: 'http://127.0.0.1',
-    STATIC_DIR: path.join(root, 'dist'),
-  };
 }
 
 interface Prepared {
