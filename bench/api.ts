@@ -40,7 +40,7 @@ import weeklyMeals from '../mfe-public/src/pages/home/__generated__/WeeklyMealsQ
 import { loadConfig } from '../gateway/config.ts';
 import { hashPassword, verifyPassword } from '../schema/auth/password.ts';
 import { HEAVIEST_ACCEPTED, HEAVIEST_IN_PRODUCTION } from '../tests/support/heaviest-request.ts';
-import { ADMIN, JWT_SECRET, gatewayEnv, graphql, send, statements, text, type Request, type Statements } from './client.ts';
+import { ADMIN, JWT_SECRET, createBenchDatabase, gatewayEnv, graphql, send, statements, text, type Request, type Statements } from './client.ts';
 import { freePort, root, startGateway, stop, waitUntilUp } from './gateway.ts';
 import { CUSTOMER_PASSWORD, customerEmail, seedVolume, type Volume } from './volume.ts';
 
@@ -133,17 +133,7 @@ interface Prepared {
 
 async function prepare(adminPool: pg.Pool, name: keyof typeof SIZES, passwordHash: string): Promise<Prepared> {
   const database = `bench_${name}`;
-  await adminPool.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await adminPool.query(`CREATE DATABASE ${database}`);
-  const url = new URL(process.env.TEST_PG_URL!);
-  url.pathname = `/${database}`;
-  const db = new pg.Pool({ connectionString: url.href, max: 2 });
-  try {
-    await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-    await db.query('SELECT 1 FROM pg_stat_statements LIMIT 1');
-  } catch (error) {
-    throw new Error(`pg_stat_statements is not loaded (${(error as Error).message}); run the bench through npm run bench, which starts PostgreSQL with it`);
-  }
+  const { url, db } = await createBenchDatabase(adminPool, database);
   const port = await freePort();
   // Statements are counted on a gateway that reads the viewer on every request, so that every
   // count includes the viewer check (a load gateway reads it once per token every 2 s), and that

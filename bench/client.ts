@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type pg from 'pg';
+import pg from 'pg';
 import { root } from './gateway.ts';
 
 /** The admin every bench gateway makes on its empty database. */
@@ -87,4 +87,24 @@ export function gatewayEnv(databaseUrl: string, extra: Record<string, string> = 
     PUBLIC_URL: 'http://127.0.0.1',
     STATIC_DIR: path.join(root, 'dist'),
   };
+}
+
+/**
+ * A fresh database `database` on TEST_PG_URL's server (dropped first if a run left it), with
+ * pg_stat_statements, which the statement counts read.
+ */
+export async function createBenchDatabase(adminPool: pg.Pool, database: string): Promise<{ url: URL; db: pg.Pool }> {
+  await adminPool.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await adminPool.query(`CREATE DATABASE ${database}`);
+  const url = new URL(process.env.TEST_PG_URL!);
+  url.pathname = `/${database}`;
+  const db = new pg.Pool({ connectionString: url.href, max: 2 });
+  try {
+    await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await db.query('SELECT 1 FROM pg_stat_statements LIMIT 1');
+  } catch (error) {
+    await db.end();
+    throw new Error(`pg_stat_statements is not loaded (${(error as Error).message}); run the bench through npm run bench, which starts PostgreSQL with it`);
+  }
+  return { url, db };
 }

@@ -31,7 +31,7 @@ import { hashPassword } from '../schema/auth/password.ts';
 import { deductionNote } from '../schema/dispatch/deduct.ts';
 import { lockMeals } from '../schema/meals/ledger.ts';
 import { businessDate } from '../schema/time.ts';
-import { ADMIN, gatewayEnv, graphql, send, statements, text, type Request } from './client.ts';
+import { ADMIN, createBenchDatabase, gatewayEnv, graphql, send, statements, text, type Request } from './client.ts';
 import { freePort, root, startGateway, stop } from './gateway.ts';
 import { CUSTOMER_PASSWORD, seedVolume } from './volume.ts';
 
@@ -61,12 +61,7 @@ interface Kitchen {
 
 async function createKitchen(adminPool: pg.Pool, name: Kitchen['name']): Promise<Kitchen> {
   const database = `bench_ledger_${name}`;
-  await adminPool.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await adminPool.query(`CREATE DATABASE ${database}`);
-  const url = new URL(process.env.TEST_PG_URL!);
-  url.pathname = `/${database}`;
-  const db = new pg.Pool({ connectionString: url.href, max: 2 });
-  await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  const { url, db } = await createBenchDatabase(adminPool, database);
   return { name, database, url: url.href, db };
 }
 

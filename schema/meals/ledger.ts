@@ -67,17 +67,7 @@ export interface PlannedMeal {
 }
 
 /** One row of planMeals' query: the slot (or the one-day change), its user, where it goes, its skip. */
-interface PlanRow {
-  userId: number;
-  name: string;
-  email: string;
-  phone: string;
-  creditPaise: number;
-  hour: number;
-  type: PlannedMeal['type'];
-  snacks: boolean;
-  drinks: boolean;
-  proteinMultiplier: number;
+interface PlanRow extends Pick<PlannedMeal, 'userId' | 'name' | 'email' | 'phone' | 'creditPaise' | 'hour' | 'type' | 'snacks' | 'drinks' | 'proteinMultiplier'> {
   addressLabel: string | null;
   addressLine1: string | null;
   addressLine2: string | null;
