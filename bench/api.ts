@@ -40,7 +40,7 @@ import weeklyMeals from '../mfe-public/src/pages/home/__generated__/WeeklyMealsQ
 import { loadConfig } from '../gateway/config.ts';
 import { hashPassword, verifyPassword } from '../schema/auth/password.ts';
 import { HEAVIEST_ACCEPTED, HEAVIEST_IN_PRODUCTION } from '../tests/support/heaviest-request.ts';
-import { ADMIN, JWT_SECRET, createBenchDatabase, gatewayEnv, graphql, send, statements, text, type Request, type Statements } from './client.ts';
+import { ADMIN, JWT_SECRET, createBenchDatabase, gatewayEnv, graphql, percentiles, send, statements, text, type Request, type Statements } from './client.ts';
 import { freePort, root, startGateway, stop, waitUntilUp } from './gateway.ts';
 import { CUSTOMER_PASSWORD, customerEmail, seedVolume, type Volume } from './volume.ts';
 
@@ -230,8 +230,7 @@ async function heaviest(port: number, apiKey: string, seconds: number): Promise<
       failed++;
     }
   }
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) => Number(latencies[Math.ceil(share * latencies.length) - 1]!.toFixed(1));
+  const at = percentiles(latencies);
   return { requestsPerSecond: latencies.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99), failed };
 }
 
@@ -252,8 +251,7 @@ async function probe(port: number, seconds: number): Promise<Load> {
     if (!ok) failed++;
     await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
   }
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) => Number(latencies[Math.ceil(share * latencies.length) - 1]!.toFixed(1));
+  const at = percentiles(latencies);
   return { requestsPerSecond: latencies.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99), failed };
 }
 

@@ -108,3 +108,9 @@ export async function createBenchDatabase(adminPool: pg.Pool, database: string):
   }
   return { url, db };
 }
+
+/** The percentile function of some latencies (ms): `at(0.99)` is the p99, to 0.1 ms. */
+export function percentiles(latencies: number[]): (share: number) => number {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return (share) => Number(sorted[Math.ceil(share * sorted.length) - 1]!.toFixed(1));
+}

@@ -31,7 +31,7 @@ import { hashPassword } from '../schema/auth/password.ts';
 import { deductionNote } from '../schema/dispatch/deduct.ts';
 import { lockMeals } from '../schema/meals/ledger.ts';
 import { businessDate } from '../schema/time.ts';
-import { ADMIN, createBenchDatabase, gatewayEnv, graphql, send, statements, text, type Request } from './client.ts';
+import { ADMIN, createBenchDatabase, gatewayEnv, graphql, percentiles, send, statements, text, type Request } from './client.ts';
 import { freePort, root, startGateway, stop } from './gateway.ts';
 import { CUSTOMER_PASSWORD, seedVolume } from './volume.ts';
 
@@ -106,8 +106,7 @@ async function latencies(port: number, request: Request, times: number, what: st
     bytes = body.length;
     if (response.status !== 200 || body.includes('"errors"')) throw new Error(`${what} answered ${response.status}: ${body.slice(0, 300)}`);
   }
-  taken.sort((a, b) => a - b);
-  const at = (share: number) => Number(taken[Math.ceil(share * taken.length) - 1]!.toFixed(1));
+  const at = percentiles(taken);
   return { p50Ms: at(0.5), p99Ms: at(0.99), bytes };
 }
 
