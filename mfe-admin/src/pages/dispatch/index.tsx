@@ -5,15 +5,15 @@
 // shows the empty list. While the page is in view it asks again every few seconds, so the riders'
 // Delivered / Not delivered and other admins' charges show without a reload.
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Button, DatePicker, Segmented, Skeleton, Table } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Segmented, Skeleton, Table } from 'antd';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import listQuery from './__generated__/dispatchListQuery.graphql';
-import { useSearchParams } from 'react-router';
 import { businessToday } from '@freshmeals/ui/business-time';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { useRouteQuery } from '../../lib/route-data';
 import { ScreenTitle } from '../shared/Heading';
+import { DayPicker } from '../shared/DayPicker';
+import { useSearchState } from '../shared/use-page-param';
 import type { dispatchListQuery } from './__generated__/dispatchListQuery.graphql';
 import { DispatchSkipped } from './components/DispatchSkipped';
 import { DispatchTable } from './components/DispatchTable';
@@ -118,22 +118,12 @@ function FailedList({ meal, date, filter }: { meal: DispatchMeal; date: string; 
 }
 
 export default function DispatchPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useSearchState();
   const meal = parseMeal(params.get('mealType'));
   // null: today, as the API works it out (the business time zone, by the gateway's clock).
   const date = parseDispatchDate(params.get('date'));
   const [reports, setReports] = useState<Reports>({});
   const listRef = useRouteQuery<dispatchListQuery>('list')!;
-  const setParam = (name: 'mealType' | 'date', value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
   const filter = (shownDate: string) => {
     const today = businessToday();
     return (
@@ -142,23 +132,11 @@ export default function DispatchPage() {
           aria-label="Meal"
           value={meal}
           options={DISPATCH_MEALS.map((value) => ({ value, label: value }))}
-          onChange={(value) => setParam('mealType', value)}
+          onChange={(value) => update({ mealType: value })}
         />
         <div className={styles.dayPicker} role="group" aria-label="Day">
-          <DatePicker
-            aria-label="Dispatch day"
-            value={dayjs(shownDate)}
-            // Typed or picked; shown with its weekday. antd's own 'Today' uses the browser's zone.
-            format={['ddd, DD MMM YYYY', 'YYYY-MM-DD']}
-            allowClear={false}
-            showNow={false}
-            onChange={(picked) => {
-              if (!picked) return;
-              const day = picked.format('YYYY-MM-DD');
-              setParam('date', day === today ? null : day);
-            }}
-          />
-          <Button onClick={() => setParam('date', null)} disabled={date === null}>
+          <DayPicker label="Dispatch day" day={shownDate} onChange={(day) => update({ date: day === today ? null : day })} />
+          <Button onClick={() => update({ date: null })} disabled={date === null}>
             Today
           </Button>
         </div>

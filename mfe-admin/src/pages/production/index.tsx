@@ -5,16 +5,16 @@
 // query string, so a printed or shared sheet is that day's. 'Print' prints the sheet alone; 'Export
 // CSV' downloads its rows. Kitchen staff open it too (the API lets staff read it).
 import { Suspense } from 'react';
-import { Button, DatePicker, Segmented, Skeleton } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Segmented, Skeleton } from 'antd';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useSearchParams } from 'react-router';
 import { addDays } from '@freshmeals/rules/dates';
 import { businessToday } from '@freshmeals/ui/business-time';
 import { useRouteQuery, useRouteReload } from '../../lib/route-data';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { LoadFailure } from '../shared/ScreenBoundary';
 import { ScreenTitle } from '../shared/Heading';
+import { DayPicker } from '../shared/DayPicker';
+import { useSearchState } from '../shared/use-page-param';
 import { DISPATCH_MEALS, dayLabel, parseDispatchDate, parseMeal, type DispatchMeal } from '../dispatch/dispatch-format';
 import type { productionSheetQuery } from './__generated__/productionSheetQuery.graphql';
 import { ProductionTable } from './components/ProductionTable';
@@ -51,23 +51,13 @@ function Sheet({ queryRef }: { queryRef: PreloadedQuery<productionSheetQuery> })
 }
 
 export default function ProductionPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useSearchState();
   const meal = parseMeal(params.get('meal'));
   // null: tomorrow, as the API works it out (the business time zone, by the gateway's clock).
   const date = parseDispatchDate(params.get('date'));
   const tomorrow = addDays(businessToday(), 1);
   const sheetRef = useRouteQuery<productionSheetQuery>('sheet')!;
   const reload = useRouteReload();
-  const setParam = (name: 'meal' | 'date', value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <section aria-labelledby="screen-title">
       <ScreenTitle style={{ marginTop: 0 }}>Production sheet</ScreenTitle>
@@ -76,23 +66,11 @@ export default function ProductionPage() {
           aria-label="Meal"
           value={meal}
           options={DISPATCH_MEALS.map((value) => ({ value, label: value }))}
-          onChange={(value) => setParam('meal', value)}
+          onChange={(value) => update({ meal: value })}
         />
         <div className={styles.dayPicker} role="group" aria-label="Day">
-          <DatePicker
-            aria-label="Production day"
-            value={dayjs(date ?? tomorrow)}
-            // Typed or picked; shown with its weekday. antd's own 'Today' uses the browser's zone.
-            format={['ddd, DD MMM YYYY', 'YYYY-MM-DD']}
-            allowClear={false}
-            showNow={false}
-            onChange={(picked) => {
-              if (!picked) return;
-              const day = picked.format('YYYY-MM-DD');
-              setParam('date', day === tomorrow ? null : day);
-            }}
-          />
-          <Button onClick={() => setParam('date', null)} disabled={date === null}>
+          <DayPicker label="Production day" day={date ?? tomorrow} onChange={(day) => update({ date: day === tomorrow ? null : day })} />
+          <Button onClick={() => update({ date: null })} disabled={date === null}>
             Tomorrow
           </Button>
         </div>

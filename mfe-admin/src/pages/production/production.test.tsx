@@ -4,7 +4,7 @@
 // type and dish, 'Export CSV' downloading those rows, 'Print', and kitchen staff reading it too.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Role } from '@freshmeals/host-api';
@@ -41,6 +41,7 @@ async function renderSheet(url = '/dashboard/production?meal=dinner&date=2026-11
           <RouteData queries={productionQueries}>
             <ProductionPage />
           </RouteData>
+          <Where />
         </MemoryRouter>
       </RelayEnvironmentProvider>
     </WithHost>,
@@ -51,6 +52,33 @@ async function renderSheet(url = '/dashboard/production?meal=dinner&date=2026-11
     environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { ProductionSheet: () => sheet }));
   });
   return { environment, variables: operation.request.variables };
+}
+
+/** The query string the console shows: what the router has committed. */
+function Where() {
+  return <output data-testid="where">{useLocation().search}</output>;
+}
+
+/** Types a day into the picker, as a person may; Enter (`enter`) takes it. */
+function typeDay(day: string) {
+  const input = screen.getByLabelText('Production day');
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: day } });
+}
+
+function enter() {
+  fireEvent.keyDown(screen.getByLabelText('Production day'), { key: 'Enter', code: 'Enter' });
+}
+
+/** Answers every query the screen has asked and not had answered, each for its own day. */
+async function answerAll(environment: ReturnType<typeof createMockEnvironment>) {
+  await act(async () => {
+    for (const operation of environment.mock.getAllOperations()) {
+      const date = (operation.request.variables.date as string | null) ?? '2026-11-29';
+      environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { ProductionSheet: () => ({ ...SHEET, date }) }));
+    }
+  });
 }
 
 describe('production sheet', () => {
@@ -128,6 +156,34 @@ describe('production sheet', () => {
     expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual(['veg · Dal, Rice', 'veg · All dishes', 'chicken · Butter Chicken', 'chicken · All dishes', 'All types']);
     expect(cards.at(-1)!.textContent).toBe('All typesMeals6Protein (g)60Snacks2Drinks3');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('keeps a day typed while another meal loads: the sheet read is that meal on that day', async () => {
+    const { environment } = await renderSheet('/dashboard/production');
+    // The meal changes in a transition: the lunch sheet stays on screen while dinner's loads.
+    await act(async () => void fireEvent.click(screen.getByText('dinner')));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ meal: 'dinner', date: null });
+    await act(async () => {
+      typeDay('2026-12-30');
+      enter();
+    });
+    // What was asked shows at once, and the answer that comes in the meantime does not undo it.
+    expect((screen.getByLabelText('Production day') as HTMLInputElement).value).toBe('Wed, 30 Dec 2026');
+    await answerAll(environment);
+    expect((screen.getByLabelText('Production day') as HTMLInputElement).value).toBe('Wed, 30 Dec 2026');
+    expect(new URLSearchParams(screen.getByTestId('where').textContent!).toString()).toBe('meal=dinner&date=2026-12-30');
+    expect(screen.getByTestId('production-print-title').textContent).toBe('Dinner on Wed, 30 Dec 2026');
+  });
+
+  it('keeps what is being typed when the sheet of another meal arrives before Enter', async () => {
+    const { environment } = await renderSheet('/dashboard/production');
+    await act(async () => void fireEvent.click(screen.getByText('dinner')));
+    await act(async () => void typeDay('2026-12-30'));
+    await answerAll(environment);
+    await act(async () => void enter());
+    await answerAll(environment);
+    expect((screen.getByLabelText('Production day') as HTMLInputElement).value).toBe('Wed, 30 Dec 2026');
+    expect(new URLSearchParams(screen.getByTestId('where').textContent!).toString()).toBe('meal=dinner&date=2026-12-30');
   });
 
   it('is the same sheet for kitchen staff', async () => {
