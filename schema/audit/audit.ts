@@ -26,8 +26,8 @@ export const userSubject = (user: { id: number; name: string }) => `${user.name}
 /** The actor's name by request: "Deduct all" records one entry per charged row, the name is read once. */
 const actorNames = new WeakMap<object, string>();
 
-/** Records what the signed-in admin did; call it inside the change's transaction (`db` = its client). */
-export async function recordAudit(db: Db, ctx: Pick<Context, 'viewer' | 'now'>, record: AuditRecord): Promise<void> {
+/** The signed-in admin's name, read once per request through `db` (the change's own client). */
+async function actorOf(db: Db, ctx: Pick<Context, 'viewer'>): Promise<{ actorId: number | null; actorName: string }> {
   const actorId = ctx.viewer?.id ?? null;
   let actorName = actorNames.get(ctx);
   if (actorName === undefined) {
@@ -37,18 +37,28 @@ export async function recordAudit(db: Db, ctx: Pick<Context, 'viewer' | 'now'>, 
     actorName = actor?.name ?? 'System';
     actorNames.set(ctx, actorName);
   }
-  await db.auditEntry.create({
-    data: {
-      at: ctx.now(),
-      actorId,
-      actorName,
-      action: record.action,
-      category: AUDIT_ACTIONS[record.action].category,
-      subject: record.subject,
-      before: record.before ?? undefined,
-      after: record.after ?? undefined,
-    },
-  });
+  return { actorId, actorName };
+}
+
+const entryOf = (record: AuditRecord) => ({
+  action: record.action,
+  category: AUDIT_ACTIONS[record.action].category,
+  subject: record.subject,
+  before: record.before ?? undefined,
+  after: record.after ?? undefined,
+});
+
+/** Records what the signed-in admin did; call it inside the change's transaction (`db` = its client). */
+export async function recordAudit(db: Db, ctx: Pick<Context, 'viewer' | 'now'>, record: AuditRecord): Promise<void> {
+  await db.auditEntry.create({ data: { at: ctx.now(), ...(await actorOf(db, ctx)), ...entryOf(record) } });
+}
+
+/** Records many changes of one action in one statement (a batch of 'Deduct all' charges). */
+export async function recordAudits(db: Db, ctx: Pick<Context, 'viewer' | 'now'>, records: readonly AuditRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const at = ctx.now();
+  const actor = await actorOf(db, ctx);
+  await db.auditEntry.createMany({ data: records.map((record) => ({ at, ...actor, ...entryOf(record) })) });
 }
 
 export const JsonScalar = builder.scalarType('JSON', {

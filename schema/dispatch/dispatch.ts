@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { ensureLocked, ledgerMeals, planMeals, type PlannedMeal } from '../meals/ledger.ts';
 import { MealStateEnum } from '../meals/meals.ts';
 import type { MealState } from '@freshmeals/rules/meals';
-import { DEDUCT_MESSAGES, deductCredits, deductionNote, deductionRefusal, type DeductionResult } from './deduct.ts';
+import { DEDUCT_MESSAGES, deductCredits, deductLockedBatch, deductionNote, deductionRefusal, type DeductionResult } from './deduct.ts';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
 
 /** A row of the list: a planned (or locked) meal that goes out, and whether it was charged. */
@@ -267,27 +267,44 @@ const DeductAllPayload = builder.objectRef<DeductAllResult>('DeductAllPayload').
   }),
 });
 
+/** How many rows of a locked list one transaction of 'Deduct all' charges. */
+export const DEDUCT_ALL_BATCH = 500;
+
 /**
- * Charges every row of the list of `date` and `meal` that is not charged yet, one user at a time,
- * each through deductCredits: its row lock and the unique key Deduction(userId, date, meal) make each
- * row charged exactly once however many Deduct all run at once; a row another run charged first
- * counts as already deducted, not as a failure.
+ * Charges every row of the list of `date` and `meal` that is not charged yet, each exactly once
+ * however many Deduct all run at once (the user's row lock and the unique key Deduction(userId,
+ * date, meal)); a row another run charged first counts as already deducted, not as a failure. A
+ * locked list (the usual case: its cut-off has passed) is charged DEDUCT_ALL_BATCH rows to a
+ * transaction; before the cut-off each row goes through deductCredits, which charges the plan.
  */
 async function deductAll(ctx: Context, date: LocalDate, meal: Meal): Promise<DeductAllResult> {
   const result: DeductAllResult = { date, meal, charged: [], alreadyDeducted: 0, failed: [] };
   // Read once for the whole list rather than once per row.
   const [prices, locked] = await Promise.all([loadPrices(ctx.prisma), ensureLocked(ctx, date, meal)]);
-  for (const entry of await loadEntries(ctx, date, meal)) {
-    if (entry.deducted) {
-      result.alreadyDeducted += 1;
-      continue;
+  const entries = await loadEntries(ctx, date, meal);
+  const pending = entries.filter((entry) => !entry.deducted);
+  result.alreadyDeducted = entries.length - pending.length;
+  if (locked) {
+    for (let start = 0; start < pending.length; start += DEDUCT_ALL_BATCH) {
+      const batch = pending.slice(start, start + DEDUCT_ALL_BATCH);
+      const outcomes = await deductLockedBatch(ctx, date, meal, batch.map((entry) => entry.userId));
+      // In the list's order (by name), as the rows are shown.
+      for (const entry of batch) {
+        const outcome = outcomes.get(entry.userId)!;
+        if ('charged' in outcome) result.charged.push(outcome.charged);
+        else if ('already' in outcome) result.alreadyDeducted += 1;
+        else result.failed.push({ userId: entry.userId, name: entry.name, message: outcome.refused });
+      }
     }
-    try {
-      result.charged.push(await deductCredits(ctx, { userId: entry.userId, meal, date }, { prices, locked }));
-    } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      if (error.message === DEDUCT_MESSAGES.already) result.alreadyDeducted += 1;
-      else result.failed.push({ userId: entry.userId, name: entry.name, message: error.message });
+  } else {
+    for (const entry of pending) {
+      try {
+        result.charged.push(await deductCredits(ctx, { userId: entry.userId, meal, date }, { prices, locked }));
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) throw error;
+        if (error.message === DEDUCT_MESSAGES.already) result.alreadyDeducted += 1;
+        else result.failed.push({ userId: entry.userId, name: entry.name, message: error.message });
+      }
     }
   }
   // Each charge has its own entry; this one records the click and what it came to.

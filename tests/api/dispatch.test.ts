@@ -457,3 +457,53 @@ describe.each(dbKinds)("'Deduct all' on %s", (kind) => {
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).creditPaise).toBe(50_000);
   });
 });
+
+describe.each(dbKinds)("'Deduct all' of a locked list on %s", (kind) => {
+  const { ctx, make } = setup(kind, 'LockedAll');
+  const DEDUCT_ALL = `mutation($meal: MealOfDay!) { deductAll(meal: $meal) {
+    charged chargedUserIds chargedTotal alreadyDeducted failed { userId name message } } }`;
+  const dinnerToday = (over: Partial<Slot> = {}): Slot => ({ weekday: 'wednesday', meal: 'dinner', hour: 20, type: 'veg', ...over });
+
+  it('charges the ledger\'s meals in batches: each once under 5 clicks, with its transaction, audit entry and webhook event', async () => {
+    const { t, admin } = ctx;
+    const payers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => make({ name: `Payer ${i}`, creditPaise: 100_000, slots: [dinnerToday(i % 2 ? { type: 'chicken', proteinMultiplier: 1 } : {})] })),
+    );
+    const short = await make({ name: 'Short Of Credit', creditPaise: 13_899, slots: [dinnerToday()] });
+    const early = await make({ name: 'Charged Early', creditPaise: 50_000, slots: [dinnerToday()] });
+    const skipper = await make({ name: 'Skipper', creditPaise: 50_000, slots: [dinnerToday()] });
+    await t.prisma.skip.create({ data: { userId: skipper.id, date: new Date('2026-11-25T00:00:00.000Z'), meal: 'dinner' } });
+    await make({ name: 'Disabled', creditPaise: 50_000, disabled: true, slots: [dinnerToday()] });
+    await t.prisma.webhookEndpoint.create({ data: { url: 'http://127.0.0.1:9/hooks', events: ['credit.debited'], secret: 'whsec_test' } });
+    // 17:00: past dinner's cut-off (16:00), so the list is the ledger's and is charged in batches.
+    t.clock.advance(8 * 3600_000);
+    expect((await t.gql(DEDUCT, { userId: early.id, meal: 'dinner' }, { token: admin.token })).errors).toBeUndefined();
+    // The ledger holds the eight meals that go out: the skip is recorded as skipped, a disabled account has none.
+    expect(await t.prisma.mealRecord.count({ where: { date: new Date('2026-11-25T00:00:00.000Z'), meal: 'dinner', state: 'locked' } })).toBe(8);
+
+    const runs = await Promise.all(Array.from({ length: 5 }, () => t.gql(DEDUCT_ALL, { meal: 'dinner' }, { token: admin.token })));
+    expect(runs.filter((r) => r.errors)).toEqual([]);
+    const answers = runs.map((r) => r.data.deductAll);
+    expect(answers.flatMap((a) => a.chargedUserIds).sort((a: number, b: number) => a - b)).toEqual(payers.map((p) => p.id).sort((a, b) => a - b));
+    expect(answers.reduce((sum, a) => sum + a.chargedTotal, 0)).toBe(3 * 139 + 3 * 219);
+    for (const answer of answers) {
+      expect(answer.charged + answer.alreadyDeducted + answer.failed.length).toBe(8);
+      expect(answer.failed).toEqual([{ userId: short.id, name: 'Short Of Credit', message: 'Insufficient credit' }]);
+    }
+    for (const [i, payer] of payers.entries()) {
+      const price = i % 2 ? 21_900 : 13_900;
+      expect((await t.prisma.user.findUniqueOrThrow({ where: { id: payer.id } })).creditPaise).toBe(100_000 - price);
+      const [debit] = await t.prisma.creditTransaction.findMany({ where: { userId: payer.id }, include: { deduction: true } });
+      expect(debit).toMatchObject({ type: 'debit', amountPaise: price, paymentMethod: 'debit', note: 'Dinner on 25 Nov 2026', createdById: admin.id });
+      expect(debit!.deduction).toMatchObject({ userId: payer.id, meal: 'dinner', amountPaise: price, createdById: admin.id });
+      const audit = await t.prisma.auditEntry.findMany({ where: { action: 'credit.deduct', subject: `Payer ${i} (user #${payer.id})` } });
+      expect(audit).toMatchObject([{ actorId: admin.id, actorName: 'Admin', before: { balance: 1000 }, after: { balance: (100_000 - price) / 100, amount: price / 100, date: '2026-11-25', meal: 'dinner' } }]);
+      const events = await t.prisma.webhookEvent.findMany({ where: { type: 'credit.debited' } });
+      const event = events.find((e) => (e.payload as { data: { object: { userId: number } } }).data.object.userId === payer.id);
+      expect((event?.payload as { data: { object: unknown } }).data.object).toMatchObject({ transactionId: debit!.id, balanceAfter: (100_000 - price) / 100 });
+    }
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: short.id } })).creditPaise).toBe(13_899);
+    expect(await t.prisma.creditTransaction.count({ where: { userId: early.id } })).toBe(1);
+    expect(await t.prisma.creditTransaction.count({ where: { userId: skipper.id } })).toBe(0);
+  });
+});
