@@ -13,7 +13,7 @@ import { addressLine } from '@freshmeals/rules/addresses';
 import { recordAudit } from '../audit/audit.ts';
 import { ensureLocked, ledgerMeals, planMeals, type PlannedMeal } from '../meals/ledger.ts';
 import { MealStateEnum } from '../meals/meals.ts';
-import type { MealState } from '@freshmeals/rules/meals';
+import { RUN_STATES, type MealState } from '@freshmeals/rules/meals';
 import { DEDUCT_MESSAGES, deductCredits, deductLockedBatch, deductionNote, deductionRefusal, type DeductionResult } from './deduct.ts';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
 
@@ -108,9 +108,32 @@ function productionOf(entries: readonly DispatchEntryShape[]): ProductionLine[] 
     line.drinks += entry.drinks ? 1 : 0;
     lines.set(key, line);
   }
-  return [...lines.values()].sort(
-    (a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || (a.dishName ?? '').localeCompare(b.dishName ?? ''),
-  );
+  return [...lines.values()].sort(byTypeAndDish);
+}
+
+/** Lines by type (veg, egg, chicken), then dish. */
+const byTypeAndDish = (a: ProductionLine, b: ProductionLine) =>
+  TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || (a.dishName ?? '').localeCompare(b.dishName ?? '');
+
+/**
+ * The production count of a locked meal, counted by the database: a large kitchen's 12,000 lunches
+ * come back as a line per type, dish and whether it is cooked, not as 12,000 rows. A meal is cooked
+ * when it is charged or its customer's credit covers it, as on the dispatch list.
+ */
+async function ledgerProduction(db: Context['prisma'], date: LocalDate, meal: Meal): Promise<Omit<ProductionSheet, 'date' | 'meal'>> {
+  const rows = await db.$queryRaw<(ProductionLine & { cooked: boolean })[]>`
+    SELECT m."type"::text AS "type", m."dishName", (d."id" IS NOT NULL OR u."creditPaise" >= m."pricePaise") AS "cooked",
+      count(*)::int AS "meals", coalesce(sum(m."proteinMultiplier"), 0)::int AS "proteinPortions",
+      (count(*) FILTER (WHERE m."snacks"))::int AS "snacks", (count(*) FILTER (WHERE m."drinks"))::int AS "drinks"
+    FROM "MealRecord" m
+    JOIN "User" u ON u."id" = m."userId"
+    LEFT JOIN "Deduction" d ON d."userId" = m."userId" AND d."date" = m."date" AND d."meal" = m."meal"
+    WHERE m."date" = ${date}::date AND m."meal" = ${meal}::"Meal" AND m."state"::text = ANY(${RUN_STATES}::text[])
+    GROUP BY 1, 2, 3`;
+  return {
+    lines: rows.filter((row) => row.cooked).map(({ cooked: _cooked, ...line }) => line).sort(byTypeAndDish),
+    notAffordable: rows.filter((row) => !row.cooked).reduce((sum, row) => sum + row.meals, 0),
+  };
 }
 
 const ProductionLineRef = builder.objectRef<ProductionLine>('DispatchProductionLine').implement({
@@ -381,6 +404,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const date = args.date ?? addDays(businessDate(ctx.now(), ctx.timeZone), 1);
       const meal = args.meal ?? 'lunch';
+      if (await ensureLocked(ctx, date, meal)) return { date, meal, ...(await ledgerProduction(ctx.prisma, date, meal)) };
       const entries = await loadEntries(ctx, date, meal);
       const cooked = entries.filter((e) => e.deducted || e.creditPaise >= e.pricePaise);
       return { date, meal, lines: productionOf(cooked), notAffordable: entries.length - cooked.length };

@@ -7,7 +7,7 @@
 // (the dispatch list, a charge, the delivery run) and from a job every few minutes, whichever comes
 // first; the MealLock row makes it happen once however many ask at the same time.
 import type { Prisma, PrismaClient } from '../../prisma/generated/client/client.ts';
-import { DEFAULT_MEAL_CUTOFFS, cutoffMinutes, mealCutoffsSchema, type MealCutoff } from '@freshmeals/rules/meals';
+import { DEFAULT_MEAL_CUTOFFS, RUN_STATES, cutoffMinutes, mealCutoffsSchema, type MealCutoff } from '@freshmeals/rules/meals';
 import { MEALS, type Meal } from '@freshmeals/rules/routines';
 import { loadPrices, slotPrice } from '../pricing/prices.ts';
 import { plannedDishes } from '../menu/planned-dishes.ts';
@@ -293,7 +293,7 @@ export async function ledgerMeals(db: Db, date: LocalDate, meal: Meal, states: r
     where: {
       date: toDbDate(date),
       meal,
-      state: { in: states === 'run' ? ['locked', 'out_for_delivery', 'delivered', 'not_delivered'] : [...states] },
+      state: { in: states === 'run' ? [...RUN_STATES] : [...states] },
     },
     select: RECORD_SELECT,
     orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],

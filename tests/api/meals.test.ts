@@ -465,7 +465,7 @@ describe.each(dbKinds)('the meal ledger on %s', (kind) => {
     // Now Saturday 5 December, 13:01. Sunday's lunch: one paid-up customer, one with no credit, one skipped.
     const paid = await eater('sunday');
     await t.prisma.routineSlot.update({ where: { userId_weekday_meal: { userId: paid.id, weekday: 'sunday', meal: 'lunch' } }, data: { proteinMultiplier: 2, snacks: true } });
-    await eater('sunday', '560038', 0);
+    const broke = await eater('sunday', '560038', 0);
     const skipper = await eater('sunday');
     await t.prisma.skip.create({ data: { userId: skipper.id, date: new Date('2026-12-06T00:00:00Z'), meal: 'lunch' } });
     const SHEET = '{ productionSheet(meal: lunch) { date meal meals proteinGrams snacks drinks notAffordable lines { categoryType dishName meals proteinPortions snacks drinks } } }';
@@ -486,6 +486,30 @@ describe.each(dbKinds)('the meal ledger on %s', (kind) => {
     at('2026-12-06T12:30:00+05:30');
     const locked = (await ok(STATES, { d: '2026-12-06' }, kitchen.token)).dispatchList.entries.find((e: { userId: number }) => e.userId === paid.id);
     expect(locked).toMatchObject({ state: 'locked', mealId: expect.any(Number) });
+    // Locked, the sheet is counted from the ledger, and counts the same.
+    const LOCKED_SHEET = SHEET.replace('productionSheet(meal: lunch)', 'productionSheet(meal: lunch, date: "2026-12-06")');
+    const counted = {
+      date: '2026-12-06',
+      meal: 'lunch',
+      meals: 1,
+      proteinGrams: 40,
+      snacks: 1,
+      drinks: 0,
+      notAffordable: 1,
+      lines: [{ categoryType: 'veg', dishName: null, meals: 1, proteinPortions: 2, snacks: 1, drinks: 0 }],
+    };
+    expect((await ok(LOCKED_SHEET, {}, kitchen.token)).productionSheet).toEqual(counted);
+    // A charged meal is cooked whatever the credit left; the unaffordable one, once its credit covers it.
+    await ok('mutation($u: Int!) { deductCredits(userId: $u, meal: lunch, date: "2026-12-06") { success } }', { u: paid.id }, admin.token);
+    await t.prisma.user.update({ where: { id: paid.id }, data: { creditPaise: 0 } });
+    expect((await ok(LOCKED_SHEET, {}, kitchen.token)).productionSheet).toEqual(counted);
+    await t.prisma.user.update({ where: { id: broke.id }, data: { creditPaise: 100_000 } });
+    expect((await ok(LOCKED_SHEET, {}, kitchen.token)).productionSheet).toEqual({
+      ...counted,
+      meals: 2,
+      notAffordable: 0,
+      lines: [{ categoryType: 'veg', dishName: null, meals: 2, proteinPortions: 2, snacks: 1, drinks: 0 }],
+    });
     await ok(SET, { id: String(locked.mealId), s: 'delivered' }, rider.token);
     expect((await ok(STATES, { d: '2026-12-06' }, kitchen.token)).dispatchList.entries).toContainEqual({ userId: paid.id, state: 'delivered', mealId: locked.mealId });
   });
