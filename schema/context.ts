@@ -50,6 +50,8 @@ export interface WebhookEvents {
    * some endpoint takes the event, so a change nobody listens to reads nothing more.
    */
   record(db: Prisma.TransactionClient, type: WebhookEventType, object: WebhookObject): Promise<void>;
+  /** As `record`, an event each, for many changes of one kind made together (the endpoints are read once). */
+  recordEach(db: Prisma.TransactionClient, type: WebhookEventType, objects: readonly WebhookObject[]): Promise<void>;
   /** Sends the endpoint a `webhook.test` event; the new delivery's id. */
   sendTest(endpointId: number): Promise<number>;
   /** Why a URL may not receive webhooks here ('https': production needs it; 'private': not a public address), or null. */

@@ -217,23 +217,21 @@ export function createWebhooks(prisma: PrismaClient, options: WebhookOptions): W
     if (!giveUp) throw new Error(`webhook delivery ${id} failed: ${error}`);
   }
 
+  const recordEach: WebhookEvents['recordEach'] = async (db, type, objects) => {
+    const endpoints = await db.webhookEndpoint.findMany({ where: { active: true, events: { has: type } }, select: { id: true } });
+    if (endpoints.length === 0) return;
+    const endpointIds = endpoints.map((endpoint) => endpoint.id);
+    for (const object of objects) await writeEvent(db, type, typeof object === 'function' ? await object() : object, endpointIds);
+  };
+
   jobs.define(DELIVER_WEBHOOK_JOB, {
     run: (payload, context) => deliver(Number(payload.id), context.attempt, context.lastAttempt),
   });
 
   return {
     unsafeUrl: (url) => unsafeWebhookUrl(url, options.production),
-    async record(db, type: WebhookEventType, object) {
-      const endpoints = await db.webhookEndpoint.findMany({ where: { active: true, events: { has: type } }, select: { id: true } });
-      if (endpoints.length === 0) return;
-      const data = typeof object === 'function' ? await object() : object;
-      await writeEvent(
-        db,
-        type,
-        data,
-        endpoints.map((endpoint) => endpoint.id),
-      );
-    },
+    record: (db, type, object) => recordEach(db, type, [object]),
+    recordEach,
     async sendTest(endpointId) {
       const [id] = await prisma.$transaction((tx) =>
         writeEvent(tx, WEBHOOK_TEST_EVENT, { message: 'A test event from FreshMeals', endpointId }, [endpointId]),

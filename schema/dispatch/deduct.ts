@@ -9,7 +9,7 @@ import { recordAudit, recordAudits, userSubject } from '../audit/audit.ts';
 import { moneyTransaction } from '../transactions.ts';
 import { businessDate, toDbDate, type LocalDate } from '../time.ts';
 import { formatDate } from '@freshmeals/rules/dates';
-import { recordTransactionEvent } from '../webhooks/objects.ts';
+import { recordDebitEvents, recordTransactionEvent } from '../webhooks/objects.ts';
 import type { Meal } from '@freshmeals/rules/routines';
 import { ensureLocked, plannedSlot } from '../meals/ledger.ts';
 import type { CreditTransaction } from '../../prisma/generated/client/client.ts';
@@ -190,7 +190,7 @@ export async function deductLockedBatch(
       FROM unnest(${charged.map((d) => d.user.id)}::int[], ${charged.map((d) => d.amountPaise)}::int[]) AS c(id, amount)
       RETURNING *`;
     const transactionOf = new Map(transactions.map((t) => [t.userId, t]));
-    for (const transaction of transactions) await recordTransactionEvent(ctx.webhooks, tx, transaction);
+    await recordDebitEvents(ctx.webhooks, tx, transactions as (CreditTransaction & { type: 'debit' })[]);
     const deductions = await tx.$queryRaw<{ id: number; userId: number }[]>`
       INSERT INTO "Deduction" ("userId", "date", "meal", "amountPaise", "transactionId", "createdById")
       SELECT c.id, ${date}::date, ${meal}::"Meal", c.amount, c."transactionId", ${createdById}::int

@@ -1,6 +1,7 @@
 // The dispatch list and the credit deduction per user and meal, one at a time or 'Deduct all'
 // for a date and meal. Admin-only.
 import { GraphQLError } from 'graphql';
+import { Prisma } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { badInput } from '../errors.ts';
@@ -115,6 +116,13 @@ function productionOf(entries: readonly DispatchEntryShape[]): ProductionLine[] 
 const byTypeAndDish = (a: ProductionLine, b: ProductionLine) =>
   TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || (a.dishName ?? '').localeCompare(b.dishName ?? '');
 
+/** A locked list's meals (m), each with its customer (u) and its charge if any (d). */
+const lockedList = (date: LocalDate, meal: Meal) => Prisma.sql`
+  FROM "MealRecord" m
+  JOIN "User" u ON u."id" = m."userId"
+  LEFT JOIN "Deduction" d ON d."userId" = m."userId" AND d."date" = m."date" AND d."meal" = m."meal"
+  WHERE m."date" = ${date}::date AND m."meal" = ${meal}::"Meal" AND m."state"::text = ANY(${RUN_STATES}::text[])`;
+
 /**
  * The production count of a locked meal, counted by the database: a large kitchen's 12,000 lunches
  * come back as a line per type, dish and whether it is cooked, not as 12,000 rows. A meal is cooked
@@ -125,15 +133,20 @@ async function ledgerProduction(db: Context['prisma'], date: LocalDate, meal: Me
     SELECT m."type"::text AS "type", m."dishName", (d."id" IS NOT NULL OR u."creditPaise" >= m."pricePaise") AS "cooked",
       count(*)::int AS "meals", coalesce(sum(m."proteinMultiplier"), 0)::int AS "proteinPortions",
       (count(*) FILTER (WHERE m."snacks"))::int AS "snacks", (count(*) FILTER (WHERE m."drinks"))::int AS "drinks"
-    FROM "MealRecord" m
-    JOIN "User" u ON u."id" = m."userId"
-    LEFT JOIN "Deduction" d ON d."userId" = m."userId" AND d."date" = m."date" AND d."meal" = m."meal"
-    WHERE m."date" = ${date}::date AND m."meal" = ${meal}::"Meal" AND m."state"::text = ANY(${RUN_STATES}::text[])
+    ${lockedList(date, meal)}
     GROUP BY 1, 2, 3`;
   return {
     lines: rows.filter((row) => row.cooked).map(({ cooked: _cooked, ...line }) => line).sort(byTypeAndDish),
     notAffordable: rows.filter((row) => !row.cooked).reduce((sum, row) => sum + row.meals, 0),
   };
+}
+
+/** A locked list's rows as 'Deduct all' reads them: who, by name as listed, and whether charged already. */
+function lockedListRows(db: Context['prisma'], date: LocalDate, meal: Meal) {
+  return db.$queryRaw<{ userId: number; name: string; deducted: boolean }[]>`
+    SELECT m."userId", u."name", (d."id" IS NOT NULL) AS "deducted"
+    ${lockedList(date, meal)}
+    ORDER BY u."name", m."userId"`;
 }
 
 const ProductionLineRef = builder.objectRef<ProductionLine>('DispatchProductionLine').implement({
@@ -304,7 +317,8 @@ async function deductAll(ctx: Context, date: LocalDate, meal: Meal): Promise<Ded
   const result: DeductAllResult = { date, meal, charged: [], alreadyDeducted: 0, failed: [] };
   // Read once for the whole list rather than once per row.
   const [prices, locked] = await Promise.all([loadPrices(ctx.prisma), ensureLocked(ctx, date, meal)]);
-  const entries = await loadEntries(ctx, date, meal);
+  // A locked list is read as the charge needs it (who, and whether charged), not as the screen shows it.
+  const entries = locked ? await lockedListRows(ctx.prisma, date, meal) : await loadEntries(ctx, date, meal);
   const pending = entries.filter((entry) => !entry.deducted);
   result.alreadyDeducted = entries.length - pending.length;
   if (locked) {

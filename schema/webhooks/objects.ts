@@ -18,13 +18,8 @@ type Transaction = {
 };
 
 /** credit.added / credit.debited, with the balance right after it (read only when someone listens). */
-export async function recordTransactionEvent(
-  webhooks: WebhookEvents | undefined,
-  tx: Prisma.TransactionClient,
-  transaction: Transaction,
-): Promise<void> {
-  if (!webhooks) return;
-  await webhooks.record(tx, transaction.type === 'credit' ? 'credit.added' : 'credit.debited', async () => ({
+function transactionObject(tx: Prisma.TransactionClient, transaction: Transaction) {
+  return async () => ({
     object: 'transaction',
     transactionId: transaction.id,
     userId: transaction.userId,
@@ -36,7 +31,26 @@ export async function recordTransactionEvent(
     reversesTransactionId: transaction.reversesId ?? null,
     balanceAfter: rupees((await tx.user.findUniqueOrThrow({ where: { id: transaction.userId }, select: { creditPaise: true } })).creditPaise),
     createdAt: transaction.createdAt.toISOString(),
-  }));
+  });
+}
+
+const transactionEvent = (transaction: Transaction) => (transaction.type === 'credit' ? 'credit.added' : 'credit.debited');
+
+export async function recordTransactionEvent(
+  webhooks: WebhookEvents | undefined,
+  tx: Prisma.TransactionClient,
+  transaction: Transaction,
+): Promise<void> {
+  await webhooks?.record(tx, transactionEvent(transaction), transactionObject(tx, transaction));
+}
+
+/** The events of many debits made together ('Deduct all'): one read of the endpoints for all. */
+export async function recordDebitEvents(
+  webhooks: WebhookEvents | undefined,
+  tx: Prisma.TransactionClient,
+  transactions: readonly (Transaction & { type: 'debit' })[],
+): Promise<void> {
+  await webhooks?.recordEach(tx, 'credit.debited', transactions.map((transaction) => transactionObject(tx, transaction)));
 }
 
 /** payment.succeeded / payment.failed. */
