@@ -119,7 +119,8 @@ async function signIn(port: number): Promise<string> {
 
 function screens(token: string, today: string): Record<string, Request> {
   return {
-    'dispatch list, lunch': graphql(text(dispatchList), { meal: 'lunch', date: today, withMoney: true }, token),
+    // As the console asks it: its first page of 50 rows, with the whole list's counts.
+    'dispatch list, lunch': graphql(text(dispatchList), { meal: 'lunch', date: today, withMoney: true, first: 50, after: null }, token),
     "the week's summary": graphql(text(homeSummary), {}, token),
     'production sheet, lunch': graphql(text(productionSheet), { meal: 'lunch', date: today }, token),
   };
@@ -241,7 +242,7 @@ async function main(): Promise<void> {
     }));
     const checks = [
       { target: `locking a day's ${Object.values(figures['large: meals planned today'] as object).reduce((a: number, b: number) => a + b, 0)} meals <= ${TARGETS.lockDayMs / 1000} s`, figure: `${(lockDayMs / 1000).toFixed(1)} s (${JSON.stringify(figures['large: lock ms'])})`, met: lockDayMs <= TARGETS.lockDayMs },
-      { target: `dispatch list, first page: p99 <= ${TARGETS.dispatchP99Ms} ms`, figure: `${screenFigures['dispatch list, lunch']!.p99Ms} ms (the list is not paged: all ${lunches} rows)`, met: screenFigures['dispatch list, lunch']!.p99Ms <= TARGETS.dispatchP99Ms },
+      { target: `dispatch list, first page: p99 <= ${TARGETS.dispatchP99Ms} ms`, figure: `${screenFigures['dispatch list, lunch']!.p99Ms} ms (the console's first page: 50 of ${lunches} rows, with the whole list's counts)`, met: screenFigures['dispatch list, lunch']!.p99Ms <= TARGETS.dispatchP99Ms },
       ...["the week's summary", 'production sheet, lunch'].map((screen) => ({
         target: `${screen}: p99 <= ${TARGETS.screenP99Ms} ms`,
         figure: `${screenFigures[screen]!.p99Ms} ms`,

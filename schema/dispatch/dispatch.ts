@@ -17,6 +17,7 @@ import { MealStateEnum } from '../meals/meals.ts';
 import { RUN_STATES, type MealState } from '@freshmeals/rules/meals';
 import { DEDUCT_MESSAGES, deductCredits, deductLockedBatch, deductionNote, deductionRefusal, type DeductionResult } from './deduct.ts';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../idempotency.ts';
+import { offsetConnection } from '../pagination.ts';
 
 /** A row of the list: a planned (or locked) meal that goes out, and whether it was charged. */
 type DispatchEntryShape = Omit<PlannedMeal, 'state'> & {
@@ -34,7 +35,52 @@ interface DispatchListShape {
   today: LocalDate;
   weekday: Weekday;
   meal: Meal;
-  entries: DispatchEntryShape[];
+  /** Past its cut-off: the rows are the ledger's, and are counted and paged by the database. */
+  locked: boolean;
+  /** Every row, read once, and only when a field needs them all (a large kitchen has 12,000). */
+  entries(): Promise<DispatchEntryShape[]>;
+  /** The list's counts, read once. */
+  counts(): Promise<ListCounts>;
+}
+
+/** How many meals the list has per PIN code, and what 'Deduct all' would charge. */
+interface ListCounts {
+  pins: { pin: string | null; meals: number }[];
+  /** Not charged yet, and the credit covers the price: how many, and for how much. */
+  due: number;
+  duePaise: number;
+  /** Not charged yet, and the credit is below the price. */
+  short: number;
+}
+
+/** The rows of the console's dispatch list per page. */
+export const DISPATCH_PAGE_SIZE = 50;
+
+/** A value computed on first use, then kept (per list, so per request). */
+function once<T>(compute: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | null = null;
+  return () => (value ??= compute());
+}
+
+/** PIN codes in order, no address last: as the list pages and the console groups its rows. */
+const byPin = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
+
+/** The counts of a list whose rows are all in hand (a list before its cut-off). */
+function countsOf(entries: readonly DispatchEntryShape[]): ListCounts {
+  const pins = new Map<string | null, number>();
+  let due = 0;
+  let duePaise = 0;
+  let short = 0;
+  for (const entry of entries) {
+    const pin = entry.address?.pin ?? null;
+    pins.set(pin, (pins.get(pin) ?? 0) + 1);
+    if (entry.deducted) continue;
+    if (entry.creditPaise >= entry.pricePaise) {
+      due += 1;
+      duePaise += entry.pricePaise;
+    } else short += 1;
+  }
+  return { pins: [...pins].map(([pin, meals]) => ({ pin, meals })).sort((a, b) => byPin(a.pin, b.pin)), due, duePaise, short };
 }
 
 /** An entry as listed: with the date and meal of its list (they make its id unique). */
@@ -99,17 +145,16 @@ const TYPE_ORDER = ['veg', 'egg', 'chicken'] as const;
 
 /** The kitchen's production count: the list's meals per type and dish, with their extras. */
 function productionOf(entries: readonly DispatchEntryShape[]): ProductionLine[] {
-  const lines = new Map<string, ProductionLine>();
-  for (const entry of entries) {
-    const key = `${entry.type}\u0000${entry.dishName ?? ''}`;
-    const line = lines.get(key) ?? { type: entry.type, dishName: entry.dishName, meals: 0, proteinPortions: 0, snacks: 0, drinks: 0 };
-    line.meals += 1;
-    line.proteinPortions += entry.proteinMultiplier;
-    line.snacks += entry.snacks ? 1 : 0;
-    line.drinks += entry.drinks ? 1 : 0;
-    lines.set(key, line);
-  }
-  return [...lines.values()].sort(byTypeAndDish);
+  return mergeLines(
+    entries.map((entry) => ({
+      type: entry.type,
+      dishName: entry.dishName,
+      meals: 1,
+      proteinPortions: entry.proteinMultiplier,
+      snacks: entry.snacks ? 1 : 0,
+      drinks: entry.drinks ? 1 : 0,
+    })),
+  );
 }
 
 /** Lines by type (veg, egg, chicken), then dish. */
@@ -128,16 +173,53 @@ const lockedList = (date: LocalDate, meal: Meal) => Prisma.sql`
  * come back as a line per type, dish and whether it is cooked, not as 12,000 rows. A meal is cooked
  * when it is charged or its customer's credit covers it, as on the dispatch list.
  */
-async function ledgerProduction(db: Context['prisma'], date: LocalDate, meal: Meal): Promise<Omit<ProductionSheet, 'date' | 'meal'>> {
-  const rows = await db.$queryRaw<(ProductionLine & { cooked: boolean })[]>`
+function lockedProduction(db: Context['prisma'], date: LocalDate, meal: Meal) {
+  return db.$queryRaw<(ProductionLine & { cooked: boolean })[]>`
     SELECT m."type"::text AS "type", m."dishName", (d."id" IS NOT NULL OR u."creditPaise" >= m."pricePaise") AS "cooked",
       count(*)::int AS "meals", coalesce(sum(m."proteinMultiplier"), 0)::int AS "proteinPortions",
       (count(*) FILTER (WHERE m."snacks"))::int AS "snacks", (count(*) FILTER (WHERE m."drinks"))::int AS "drinks"
     ${lockedList(date, meal)}
     GROUP BY 1, 2, 3`;
+}
+
+/** Counted lines of the same type and dish added up, in the sheet's order. */
+function mergeLines(rows: readonly ProductionLine[]): ProductionLine[] {
+  const lines = new Map<string, ProductionLine>();
+  for (const row of rows) {
+    const key = `${row.type}\u0000${row.dishName ?? ''}`;
+    const line = lines.get(key) ?? { type: row.type, dishName: row.dishName, meals: 0, proteinPortions: 0, snacks: 0, drinks: 0 };
+    line.meals += row.meals;
+    line.proteinPortions += row.proteinPortions;
+    line.snacks += row.snacks;
+    line.drinks += row.drinks;
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort(byTypeAndDish);
+}
+
+/** The production sheet of a locked meal: what is cooked, and how many meals are left out for credit. */
+async function ledgerProduction(db: Context['prisma'], date: LocalDate, meal: Meal): Promise<Omit<ProductionSheet, 'date' | 'meal'>> {
+  const rows = await lockedProduction(db, date, meal);
   return {
-    lines: rows.filter((row) => row.cooked).map(({ cooked: _cooked, ...line }) => line).sort(byTypeAndDish),
+    lines: mergeLines(rows.filter((row) => row.cooked)),
     notAffordable: rows.filter((row) => !row.cooked).reduce((sum, row) => sum + row.meals, 0),
+  };
+}
+
+/** A locked list's counts per PIN code and for 'Deduct all', counted by the database. */
+async function lockedCounts(db: Context['prisma'], date: LocalDate, meal: Meal): Promise<ListCounts> {
+  const rows = await db.$queryRaw<{ pin: string | null; meals: number; due: number; duePaise: number; short: number }[]>`
+    SELECT m."pin", count(*)::int AS "meals",
+      (count(*) FILTER (WHERE d."id" IS NULL AND u."creditPaise" >= m."pricePaise"))::int AS "due",
+      coalesce(sum(m."pricePaise") FILTER (WHERE d."id" IS NULL AND u."creditPaise" >= m."pricePaise"), 0)::int AS "duePaise",
+      (count(*) FILTER (WHERE d."id" IS NULL AND u."creditPaise" < m."pricePaise"))::int AS "short"
+    ${lockedList(date, meal)}
+    GROUP BY m."pin"`;
+  return {
+    pins: rows.map(({ pin, meals }) => ({ pin, meals })).sort((a, b) => byPin(a.pin, b.pin)),
+    due: rows.reduce((sum, row) => sum + row.due, 0),
+    duePaise: rows.reduce((sum, row) => sum + row.duePaise, 0),
+    short: rows.reduce((sum, row) => sum + row.short, 0),
   };
 }
 
@@ -195,6 +277,27 @@ async function loadSkipped(ctx: Pick<Context, 'prisma' | 'now' | 'timeZone'>, da
   return meals.map((m) => ({ userId: m.userId, name: m.name, email: m.email, phone: m.phone, type: m.type, paused: m.state === 'paused' }));
 }
 
+const DispatchPinRef = builder.objectRef<ListCounts['pins'][number]>('DispatchPin').implement({
+  description: "A PIN code of the list and how many of its meals go there: a group's heading, whichever rows are loaded.",
+  authScopes: { staff: true },
+  fields: (t) => ({
+    pin: t.exposeString('pin', { nullable: true, description: 'The PIN code; null for meals without an address.' }),
+    meals: t.exposeInt('meals', { description: 'How many meals of the list go there.' }),
+  }),
+});
+
+const DispatchToDeductRef = builder.objectRef<ListCounts>('DispatchToDeduct').implement({
+  description: "What 'Deduct all' would do now: the meals it would charge, and those it would leave for too little credit.",
+  authScopes: { staff: true },
+  fields: (t) => ({
+    meals: t.exposeInt('due', { description: 'Meals not charged yet whose customer has the credit.' }),
+    total: t.float({ description: 'What charging them comes to, INR. Admins only.', authScopes: { admin: true }, resolve: (c) => paiseToInr(c.duePaise) }),
+    short: t.exposeInt('short', { description: 'Meals not charged yet whose customer has too little credit.' }),
+  }),
+});
+
+const listed = (l: DispatchListShape, entries: readonly DispatchEntryShape[]): ListedEntry[] => entries.map((e) => ({ ...e, date: l.date, meal: l.meal }));
+
 const DispatchListRef = builder.objectRef<DispatchListShape>('DispatchList').implement({
   description: 'Who gets a meal on a date: the kitchen\'s dispatch list.',
   authScopes: { staff: true },
@@ -202,7 +305,7 @@ const DispatchListRef = builder.objectRef<DispatchListShape>('DispatchList').imp
     date: t.exposeString('date', { description: 'YYYY-MM-DD: the date asked for, else the next occurrence of the weekday, today included.' }),
     weekday: t.expose('weekday', { description: 'The day of the week.', type: WeekdayEnum }),
     meal: t.expose('meal', { description: 'breakfast, lunch or dinner.', type: MealOfDayEnum }),
-    total: t.int({ description: 'How many meals to dispatch.', resolve: (l) => l.entries.length }),
+    total: t.int({ description: 'How many meals to dispatch.', resolve: async (l) => (await l.counts()).pins.reduce((sum, p) => sum + p.meals, 0) }),
     deductRefusal: t.string({
       nullable: true,
       description:
@@ -213,13 +316,44 @@ const DispatchListRef = builder.objectRef<DispatchListShape>('DispatchList').imp
     production: t.field({
       type: [ProductionLineRef],
       description: "The kitchen's production count: meals per type and dish (veg, egg, chicken), with extras.",
-      resolve: (l) => productionOf(l.entries),
+      resolve: async (l, _args, ctx) => (l.locked ? mergeLines(await lockedProduction(ctx.prisma, l.date, l.meal)) : productionOf(await l.entries())),
+    }),
+    pins: t.field({
+      type: [DispatchPinRef],
+      description: 'The PIN codes of the list in order (meals without an address last), with how many meals go to each.',
+      resolve: async (l) => (await l.counts()).pins,
+    }),
+    toDeduct: t.field({
+      type: DispatchToDeductRef,
+      description: "What 'Deduct all' would charge now, and what it would leave out.",
+      resolve: (l) => l.counts(),
     }),
     entries: t.field({
       type: [DispatchEntryRef],
-      description: 'By name.',
-      resolve: (l) => l.entries.map((e) => ({ ...e, date: l.date, meal: l.meal })),
+      description: 'Every row, by name. A large kitchen reads `page` instead.',
+      resolve: async (l) => listed(l, await l.entries()),
     }),
+    page: t.connection(
+      {
+        type: DispatchEntryRef,
+        description: `The rows by PIN code (no address last), then name, ${DISPATCH_PAGE_SIZE} a page.`,
+        resolve: async (l, args, ctx) =>
+          offsetConnection(
+            args,
+            async () => (await l.counts()).pins.reduce((sum, p) => sum + p.meals, 0),
+            async (window) =>
+              listed(
+                l,
+                l.locked
+                  ? await loadLockedPage(ctx.prisma, l.date, l.meal, window)
+                  : [...(await l.entries())].sort((a, b) => byPin(a.address?.pin ?? null, b.address?.pin ?? null)).slice(window.offset, window.offset + window.limit),
+              ),
+            DISPATCH_PAGE_SIZE,
+          ),
+      },
+      { name: 'DispatchEntryConnection' },
+      { name: 'DispatchEntryEdge' },
+    ),
     skipped: t.field({
       type: [DispatchSkipRef],
       description: 'Customers whose routine has the meal but who skipped it that day (not in entries), by name.',
@@ -243,6 +377,17 @@ const DeductCreditsPayload = builder.objectRef<DeductionResult>('DeductCreditsPa
   }),
 });
 
+type Charges = { userId: number; transaction: { reversedBy: { id: number } | null } }[];
+
+/** The list's rows with whether each is charged, and whether that charge was returned. */
+function withCharges(meals: readonly (PlannedMeal & { recordId?: number; recordState?: MealState })[], deductions: Charges): DispatchEntryShape[] {
+  const deducted = new Set(deductions.map((d) => d.userId));
+  const returned = new Set(deductions.filter((d) => d.transaction.reversedBy).map((d) => d.userId));
+  return meals.map(({ state: _state, ...m }) => ({ ...m, deducted: deducted.has(m.userId), creditReturned: returned.has(m.userId) }));
+}
+
+const CHARGE_SELECT = { userId: true, transaction: { select: { reversedBy: { select: { id: true } } } } } as const;
+
 /**
  * Who gets `meal` on `date`: users with a slot that weekday, not skipped that day, not disabled; by
  * name. Once the meal is locked, the ledger's meals that go out, as they were locked.
@@ -252,14 +397,24 @@ async function loadEntries(ctx: Pick<Context, 'prisma' | 'now' | 'timeZone'>, da
     ensureLocked(ctx, date, meal).then((locked) =>
       locked ? ledgerMeals(ctx.prisma, date, meal, 'run') : planMeals(ctx.prisma, date, meal).then((all) => all.filter((m) => m.state === 'locked')),
     ),
-    ctx.prisma.deduction.findMany({
-      where: { date: toDbDate(date), meal },
-      select: { userId: true, transaction: { select: { reversedBy: { select: { id: true } } } } },
-    }),
+    ctx.prisma.deduction.findMany({ where: { date: toDbDate(date), meal }, select: CHARGE_SELECT }),
   ]);
-  const deducted = new Set(deductions.map((d) => d.userId));
-  const returned = new Set(deductions.filter((d) => d.transaction.reversedBy).map((d) => d.userId));
-  return meals.map(({ state: _state, ...m }) => ({ ...m, deducted: deducted.has(m.userId), creditReturned: returned.has(m.userId) }));
+  return withCharges(meals, deductions);
+}
+
+/** One page of a locked list, by PIN code then name: the page's rows and their charges, read alone. */
+async function loadLockedPage(db: Context['prisma'], date: LocalDate, meal: Meal, page: { offset: number; limit: number }): Promise<DispatchEntryShape[]> {
+  const meals = await ledgerMeals(db, date, meal, 'run', page);
+  const deductions = await db.deduction.findMany({ where: { date: toDbDate(date), meal, userId: { in: meals.map((m) => m.userId) } }, select: CHARGE_SELECT });
+  return withCharges(meals, deductions);
+}
+
+/** The list of `date` and `meal`: what each field needs is read when the field is asked for. */
+async function dispatchListOf(ctx: Context, date: LocalDate, today: LocalDate, meal: Meal): Promise<DispatchListShape> {
+  const locked = await ensureLocked(ctx, date, meal);
+  const entries = once(() => loadEntries(ctx, date, meal));
+  const counts = once(() => (locked ? lockedCounts(ctx.prisma, date, meal) : entries().then(countsOf)));
+  return { date, today, weekday: weekdayOf(date), meal, locked, entries, counts };
 }
 
 interface DeductAllFailure {
@@ -375,8 +530,7 @@ builder.queryFields((t) => ({
       const input = parseInput(dispatchListSchema, { weekday: args.weekday ?? undefined, date: args.date ?? undefined, meal: args.meal ?? 'lunch' });
       const today = businessDate(ctx.now(), ctx.timeZone);
       const date = input.date ?? nextOccurrence(input.weekday ?? weekdayOf(today), today);
-      const { meal } = input;
-      return { date, today, weekday: weekdayOf(date), meal, entries: await loadEntries(ctx, date, meal) };
+      return dispatchListOf(ctx, date, today, input.meal);
     },
   }),
 }));

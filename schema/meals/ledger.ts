@@ -287,8 +287,18 @@ export function recordAddress(row: Pick<LedgerRow, 'addressLabel' | 'addressLine
   };
 }
 
-/** The ledger's meals of `date` and `meal` in `states`, by name, as planned meals. */
-export async function ledgerMeals(db: Db, date: LocalDate, meal: Meal, states: readonly PlannedMeal['state'][] | 'run'): Promise<(PlannedMeal & { recordId: number; recordState: LedgerRow['state'] })[]> {
+/**
+ * The ledger's meals of `date` and `meal` in `states`, by name, as planned meals; or one `page` of
+ * them by PIN code (no address last), then name, as the dispatch list groups them.
+ */
+export async function ledgerMeals(
+  db: Db,
+  date: LocalDate,
+  meal: Meal,
+  states: readonly PlannedMeal['state'][] | 'run',
+  page?: { offset: number; limit: number },
+): Promise<(PlannedMeal & { recordId: number; recordState: LedgerRow['state'] })[]> {
+  const byName = [{ user: { name: 'asc' } }, { userId: 'asc' }] as const satisfies Prisma.MealRecordOrderByWithRelationInput[];
   const rows = await db.mealRecord.findMany({
     where: {
       date: toDbDate(date),
@@ -296,7 +306,8 @@ export async function ledgerMeals(db: Db, date: LocalDate, meal: Meal, states: r
       state: { in: states === 'run' ? [...RUN_STATES] : [...states] },
     },
     select: RECORD_SELECT,
-    orderBy: [{ user: { name: 'asc' } }, { userId: 'asc' }],
+    orderBy: page ? [{ pin: { sort: 'asc', nulls: 'last' } }, ...byName] : byName,
+    ...(page ? { skip: page.offset, take: page.limit } : {}),
   });
   return rows.map((r) => ({
     recordId: r.id,

@@ -317,6 +317,8 @@ const MONEY_FIELDS: { field: string; query: string; rows: (data: any) => unknown
   },
   { field: 'DispatchEntry.credit', query: '{ dispatchList { entries { credit } } }', rows: (d) => d.dispatchList.entries },
   { field: 'DispatchEntry.price', query: '{ dispatchList { entries { price } } }', rows: (d) => d.dispatchList.entries },
+  { field: 'DispatchEntry.price (a page)', query: '{ dispatchList { page { edges { node { price } } } } }', rows: (d) => d.dispatchList.page.edges },
+  { field: 'DispatchToDeduct.total', query: '{ dispatchList { toDeduct { total } } }', rows: (d) => [d.dispatchList.toDeduct] },
   {
     field: 'NotAffordableUser.credit',
     query: '{ summary { tomorrow { meals { notAffordableUsers { credit } } } } }',

@@ -504,4 +504,53 @@ describe.each(dbKinds)('the meal ledger on %s', (kind) => {
     await ok(SET, { id: String(locked.mealId), s: 'delivered' }, rider.token);
     expect((await ok(STATES, { d: '2026-12-06' }, kitchen.token)).dispatchList.entries).toContainEqual({ userId: paid.id, state: 'delivered', mealId: locked.mealId });
   });
+
+  it("pages the dispatch list by PIN code, with each PIN's count and what 'Deduct all' would charge, planned and locked alike", async () => {
+    // Wednesday 9 December's dinners (nobody else has one): two at 560040, one short of credit at 560038, one without an address.
+    const diner = async (name: string, pin: string | null, creditPaise = 100_000) => {
+      const n = seq++;
+      const user = await t.prisma.user.create({
+        data: { name, email: `ledger.${kind}.${n}@example.com`, phone: `98700${String(n).padStart(5, '0')}`, emailVerified: true, creditPaise },
+      });
+      if (pin) await t.prisma.address.create({ data: { userId: user.id, label: 'Home', line1: `${n}, 3rd Main`, city: 'Bengaluru', pin, isDefault: true } });
+      await t.prisma.routineSlot.create({ data: { userId: user.id, weekday: 'wednesday', meal: 'dinner', hour: 20, type: 'veg' } });
+      return user.id;
+    };
+    const a1 = await diner('Paged A1', '560040');
+    const a2 = await diner('Paged A2', '560040');
+    const b = await diner('Paged B', '560038', 0);
+    const c = await diner('Paged C', null);
+    const LIST = `query($after: String) { dispatchList(date: "2026-12-09", meal: dinner) {
+      total pins { pin meals } toDeduct { meals total short }
+      page(first: 2, after: $after) { totalCount edges { node { userId pin deducted } } pageInfo { hasNextPage endCursor } } } }`;
+    const read = async () => {
+      const first = (await ok(LIST, {}, admin.token)).dispatchList;
+      const second = (await ok(LIST, { after: first.page.pageInfo.endCursor }, admin.token)).dispatchList;
+      return { first, second };
+    };
+    const expectPaged = async (charged: number[]) => {
+      const { first, second } = await read();
+      expect(first).toMatchObject({
+        total: 4,
+        pins: [{ pin: '560038', meals: 1 }, { pin: '560040', meals: 2 }, { pin: null, meals: 1 }],
+        toDeduct: { meals: 3 - charged.length, total: (3 - charged.length) * 139, short: 1 },
+        page: { totalCount: 4, pageInfo: { hasNextPage: true } },
+      });
+      const row = (userId: number, pin: string | null) => ({ node: { userId, pin, deducted: charged.includes(userId) } });
+      expect(first.page.edges).toEqual([row(b, '560038'), row(a1, '560040')]);
+      expect(second.page.edges).toEqual([row(a2, '560040'), row(c, null)]);
+      expect(second.page.pageInfo.hasNextPage).toBe(false);
+    };
+    // Planned (before the cut-off), then locked: the same pages and counts.
+    await expectPaged([]);
+    const kitchenView = (await ok('{ dispatchList(date: "2026-12-09", meal: dinner) { toDeduct { meals short } } }', {}, kitchen.token)).dispatchList;
+    expect(kitchenView.toDeduct).toEqual({ meals: 3, short: 1 });
+    at('2026-12-09T16:30:00+05:30');
+    await expectPaged([]);
+    await ok('mutation($u: Int!) { deductCredits(userId: $u, meal: dinner) { success } }', { u: a1 }, admin.token);
+    await expectPaged([a1]);
+    // Every row at once is still there for whoever reads the whole list, by name.
+    const all = (await ok('{ dispatchList(date: "2026-12-09", meal: dinner) { entries { userId } } }', {}, admin.token)).dispatchList.entries;
+    expect(all.map((e: { userId: number }) => e.userId)).toEqual([a1, a2, b, c]);
+  });
 });

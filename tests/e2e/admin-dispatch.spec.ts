@@ -220,7 +220,7 @@ test('an admin deducts credits for a lunch and the row stays deducted @phone', a
     if (body?.operationName === 'dispatchListQuery') {
       const response = await route.fetch();
       const json = await response.json();
-      json.data.dispatchList.entries = [];
+      json.data.dispatchList.page = { totalCount: 0, edges: [] };
       await route.fulfill({ response, json });
     } else {
       await route.continue();
@@ -268,7 +268,7 @@ test("'Deduct all' asks first, charges every row once and lists what failed on i
   await expect(group).toContainText(`Home: 14, 2nd Cross, Indiranagar, Bengaluru ${pin}`);
   await expect(group).toContainText('Ring twice');
 
-  // The rows as shown, with their status.
+  // Every row of the list, with its status.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe(`dispatch-${date}-lunch.csv`);
   const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
@@ -489,4 +489,67 @@ test("a day picker chooses the list's day: tomorrow's list, CSV and print; its m
   await page.getByRole('button', { name: 'Today', exact: true }).click();
   await expect(page).not.toHaveURL(/date=/);
   await expect(picker).toHaveValue(dayLabel(todayDate));
+});
+
+test("a list longer than a page: 50 rows to a page, each PIN's heading counting the whole list, and the file holding every row @phone", async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAsAdmin(page);
+  const { date: today } = await businessToday(page);
+  // Three days ahead: a dinner nobody else in this file sets up. 51 customers at one PIN.
+  const day = addDays(today, 3);
+  const pin = isMobile(page) ? '560095' : '560096';
+  const stamp = `${Date.now()}`;
+  const customers = Array.from({ length: 51 }, (_, i) => ({
+    name: `Paged ${String(i).padStart(2, '0')} ${test.info().project.name}`,
+    email: `dispatch.paged.${i}.${stamp}@example.com`,
+    phone: `6${stamp.slice(-7)}${String(i).padStart(2, '0')}`,
+  }));
+  for (let start = 0; start < customers.length; start += 10) {
+    await Promise.all(
+      customers.slice(start, start + 10).map(async (customer) => {
+        const { registerUser } = await gql<{ registerUser: { userId: number } }>(page, 'mutation ($input: RegisterUserInput!) { registerUser(input: $input) { userId } }', { input: customer });
+        await gql(page, 'mutation ($id: Int!, $input: AddressInput!) { addAddress(userId: $id, input: $input) { addressId } }', {
+          id: registerUser.userId,
+          input: { label: 'Home', line1: '3, 1st Main', city: 'Bengaluru', pin },
+        });
+        await gql(page, 'mutation ($id: Int!, $slots: [RoutineSlotInput!]!) { setRoutine(userId: $id, slots: $slots) { userId } }', {
+          id: registerUser.userId,
+          slots: [{ weekday: weekdayOf(day), meal: 'dinner', hour: 20, type: 'veg' }],
+        });
+      }),
+    );
+  }
+  const { dispatchList } = await gql<{ dispatchList: { total: number; pins: Array<{ pin: string | null; meals: number }> } }>(
+    page,
+    'query ($date: Date) { dispatchList(meal: dinner, date: $date) { total pins { pin meals } } }',
+    { date: day },
+  );
+  expect(dispatchList.pins).toContainEqual({ pin, meals: 51 });
+  const pages = Math.ceil(dispatchList.total / 50);
+
+  await page.goto(`/dashboard/dispatch-summary?mealType=dinner&date=${day}`);
+  const group = page.getByRole('region', { name: `PIN ${pin} · 51 meals` });
+  await expect(group).toBeVisible();
+  await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
+  const shown = isMobile(page) ? page.getByRole('listitem').filter({ hasText: /^Paged / }) : page.getByRole('row').filter({ hasText: /^Paged / });
+  const firstPage = await shown.count();
+  expect(firstPage).toBeLessThanOrEqual(50);
+  await page.getByText(`Page 1 of ${pages}`).scrollIntoViewIfNeeded();
+  await shot(page, 'admin-dispatch-pages');
+
+  await page.getByRole('listitem', { name: '2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+  // The heading still counts every meal of the PIN, on this page or not; the rows are the rest.
+  await expect(group).toBeVisible();
+  await expect(shown).toHaveCount(51 - firstPage);
+
+  // The file holds every row, whichever page is shown.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
+  for (const customer of customers) expect(csv.some((line) => line.includes(`,${customer.email},`))).toBe(true);
+
+  // Another meal starts again at its first page.
+  await page.getByText('lunch', { exact: true }).click();
+  await expect(page).not.toHaveURL(/[?&]page=/);
 });

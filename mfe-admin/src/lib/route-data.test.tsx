@@ -131,9 +131,13 @@ describe('route data', () => {
       list: { first: 10, after: null, search: null, types: expect.arrayContaining(['veg', 'egg']) },
     });
     expect(variables('dispatch-summary', 'mealType=Dinner&date=2026-11-20', 'kitchen')).toEqual({
-      list: { meal: 'dinner', date: '2026-11-20', withMoney: false },
+      list: { meal: 'dinner', date: '2026-11-20', withMoney: false, first: 50, after: null },
     });
-    expect(variables('dispatch-summary', '')).toEqual({ list: { meal: 'lunch', date: null, withMoney: true } });
+    // Page 3 of 50 rows starts after the 100th.
+    expect(variables('dispatch-summary', 'page=3', 'admin')).toEqual({
+      list: { meal: 'lunch', date: null, withMoney: true, first: 50, after: btoa('OffsetConnection:99') },
+    });
+    expect(variables('dispatch-summary', '')).toEqual({ list: { meal: 'lunch', date: null, withMoney: true, first: 50, after: null } });
     expect(variables('production', 'meal=Dinner&date=2026-11-20', 'kitchen')).toEqual({ sheet: { meal: 'dinner', date: '2026-11-20' } });
     expect(variables('production', 'date=tomorrow')).toEqual({ sheet: { meal: 'lunch', date: null } });
     expect(variables('closures', '', 'kitchen')).toEqual({ list: {} });

@@ -3,7 +3,6 @@ import {
   csvCell,
   dayLabel,
   deductAllConfirmText,
-  deductAllPlan,
   dispatchCsv,
   dispatchHeading,
   dispatchStatus,
@@ -47,15 +46,8 @@ describe('dispatch texts', () => {
     expect(dayLabel('2027-01-03')).toBe('Sun, 03 Jan 2027');
   });
 
-  it("counts what 'Deduct all' will charge: rows not charged yet with enough credit, in paise", () => {
-    const plan = deductAllPlan([
-      { deducted: false, notAffordable: false, price: 139.1 },
-      { deducted: false, notAffordable: false, price: 0.2 },
-      { deducted: true, notAffordable: false, price: 500 },
-      { deducted: false, notAffordable: true, price: 179 },
-    ]);
-    expect(plan).toEqual({ meals: 2, total: 139.3, short: 1 });
-    expect(deductAllConfirmText(plan)).toEqual({ question: 'Deduct ₹139.30 in credits for 2 meals?', note: '1 meal with too little credit will not be charged.' });
+  it("asks before 'Deduct all' with what it will charge, and says who is left out", () => {
+    expect(deductAllConfirmText({ meals: 2, total: 139.3, short: 1 })).toEqual({ question: 'Deduct ₹139.30 in credits for 2 meals?', note: '1 meal with too little credit will not be charged.' });
     expect(deductAllConfirmText({ meals: 1, total: 139, short: 0 })).toEqual({ question: 'Deduct ₹139.00 in credits for 1 meal?', note: null });
   });
 

@@ -47,6 +47,7 @@ export function dayLabel(date: string): string {
   return `${capitalise(WEEKDAY_NAMES[day.getUTCDay()]!).slice(0, 3)}, ${String(day.getUTCDate()).padStart(2, '0')} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
+/** What 'Deduct all' is about to do, as the API counts it for the whole list. */
 export interface DeductAllPlan {
   /** Meals 'Deduct all' will charge: not charged yet and with enough credit. */
   meals: number;
@@ -54,13 +55,6 @@ export interface DeductAllPlan {
   total: number;
   /** Meals not charged yet whose customer has too little credit: listed as failed, not charged. */
   short: number;
-}
-
-/** What 'Deduct all' is about to do with the rows as shown. */
-export function deductAllPlan(entries: readonly { deducted: boolean; notAffordable: boolean; price?: number | null }[]): DeductAllPlan {
-  const due = entries.filter((e) => !e.deducted && !e.notAffordable);
-  const paise = due.reduce((sum, e) => sum + Math.round((e.price ?? 0) * 100), 0);
-  return { meals: due.length, total: paise / 100, short: entries.filter((e) => !e.deducted && e.notAffordable).length };
 }
 
 const mealsText = (count: number) => `${count} ${count === 1 ? 'meal' : 'meals'}`;

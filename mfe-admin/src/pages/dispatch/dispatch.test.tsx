@@ -9,7 +9,7 @@ import { WithHost } from '../../test-host';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RouteData } from '../../lib/route-data';
 import DispatchPage, { DISPATCH_REFRESH_MS } from './index';
 import { dispatchQueries } from './route';
@@ -37,7 +37,29 @@ const ENTRY = {
   creditReturned: false,
 };
 
-async function renderDispatch(entries = [ENTRY], role: Role = 'admin', skipped: unknown[] = [], deductRefusal: string | null = null) {
+type Entry = typeof ENTRY;
+
+/** The list as the API answers it: the rows of a page, and the counts of the whole list (`all`). */
+function listOf(entries: readonly Entry[], deductRefusal: string | null = null, skipped: unknown[] = [], all: readonly Entry[] = entries, totalCount = all.length) {
+  const pins = new Map<string | null, number>();
+  for (const entry of all) pins.set(entry.pin, (pins.get(entry.pin) ?? 0) + 1);
+  const due = all.filter((e) => !e.deducted && !e.notAffordable);
+  return {
+    weekday: 'saturday',
+    meal: 'dinner',
+    date: '2026-11-21',
+    deductRefusal,
+    total: all.length,
+    pins: [...pins].map(([pin, meals]) => ({ pin, meals })),
+    toDeduct: { meals: due.length, total: due.reduce((sum, e) => sum + e.price, 0), short: all.filter((e) => !e.deducted && e.notAffordable).length },
+    page: { totalCount, edges: entries.map((node) => ({ node })) },
+    skipped,
+    production: all.length ? [{ categoryType: 'egg', dishName: 'Egg Curry', meals: 1, proteinPortions: 0, snacks: 0, drinks: 1 }] : [],
+  };
+}
+
+async function renderDispatch(entries = [ENTRY], role: Role = 'admin', skipped: unknown[] = [], deductRefusal: string | null = null, answer = listOf(entries, deductRefusal, skipped)) {
+  const page = { first: 50, after: null };
   const environment = createMockEnvironment();
   render(
     <WithHost role={role}>
@@ -52,22 +74,9 @@ async function renderDispatch(entries = [ENTRY], role: Role = 'admin', skipped: 
   );
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('dispatchListQuery');
-  expect(operation.request.variables).toEqual({ meal: 'dinner', date: null, withMoney: role === 'admin' });
+  expect(operation.request.variables).toEqual({ meal: 'dinner', date: null, withMoney: role === 'admin', ...page });
   await act(async () => {
-    environment.mock.resolve(
-      operation,
-      MockPayloadGenerator.generate(operation, {
-        DispatchList: () => ({
-          weekday: 'saturday',
-          meal: 'dinner',
-          date: '2026-11-21',
-          deductRefusal,
-          entries,
-          skipped,
-          production: entries.length ? [{ categoryType: 'egg', dishName: 'Egg Curry', meals: 1, proteinPortions: 0, snacks: 0, drinks: 1 }] : [],
-        }),
-      }),
-    );
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { DispatchList: () => answer }));
   });
   return environment;
 }
@@ -114,15 +123,11 @@ describe('dispatch list', () => {
         vi.advanceTimersByTime(DISPATCH_REFRESH_MS);
       });
       const again = environment.mock.getMostRecentOperation();
+      // The page in view, again.
       expect(again.request.node.params.name).toBe('dispatchListQuery');
-      expect(again.request.variables).toEqual({ meal: 'dinner', date: null, withMoney: true });
+      expect(again.request.variables).toEqual({ meal: 'dinner', date: null, withMoney: true, first: 50, after: null });
       await act(async () => {
-        environment.mock.resolve(
-          again,
-          MockPayloadGenerator.generate(again, {
-            DispatchList: () => ({ weekday: 'saturday', meal: 'dinner', date: '2026-11-21', deductRefusal: null, entries: [{ ...ENTRY, state: 'delivered' }], skipped: [], production: [] }),
-          }),
-        );
+        environment.mock.resolve(again, MockPayloadGenerator.generate(again, { DispatchList: () => listOf([{ ...ENTRY, state: 'delivered' }]) }));
       });
       // Updated where it stands: no loading state in between.
       expect(screen.getByRole('cell', { name: 'To deduct Delivered' })).toBeTruthy();
@@ -220,6 +225,72 @@ describe('dispatch list', () => {
     expect(groups[0]!.textContent).toContain('Home: 14, 2nd Cross, Bengaluru 560001');
     expect(groups[0]!.textContent).toContain('Ring twice');
     expect(groups[1]!.textContent).toMatch(/Asha.*Dev/);
+  });
+
+  it("shows the rows 50 to a page, by page number; each PIN's heading counts the whole list's meals there", async () => {
+    const at = (userId: number, name: string, pin: string) => ({ ...ENTRY, id: `u${userId}`, userId, name, pin, address: `1, Main Road, Bengaluru ${pin}`, addressLabel: 'Home' });
+    const all = [at(1, 'Asha', '560001'), at(2, 'Bala', '560038'), at(3, 'Chitra', '560038')];
+    // Two of the three rows, in a list of 120: three pages.
+    const environment = await renderDispatch(undefined, 'admin', [], null, listOf(all.slice(0, 2), null, [], all, 120));
+    const titles = () => screen.getAllByRole('region').map((region) => region.getAttribute('aria-label')).filter((label) => label?.startsWith('PIN'));
+    expect(titles()).toEqual(['PIN 560001 · 1 meal', 'PIN 560038 · 2 meals']);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.queryByText('Chitra')).toBeNull();
+    fireEvent.click(screen.getByTitle('2'));
+    const next = environment.mock.getMostRecentOperation();
+    expect(next.request.node.params.name).toBe('dispatchListQuery');
+    // Page 2 starts after the 50th row.
+    expect(next.request.variables).toEqual({ meal: 'dinner', date: null, withMoney: true, first: 50, after: btoa('OffsetConnection:49') });
+    await act(async () => {
+      environment.mock.resolve(next, MockPayloadGenerator.generate(next, { DispatchList: () => listOf([all[2]!], null, [], all, 120) }));
+    });
+    expect(screen.getByText('Chitra')).toBeTruthy();
+    expect(screen.queryByText('Asha')).toBeNull();
+    expect(titles()).toEqual(['PIN 560038 · 2 meals']);
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it('has no pages to choose when the list fits one', async () => {
+    await renderDispatch();
+    expect(screen.queryByRole('list', { name: /pagination/i })).toBeNull();
+    expect(screen.queryByText(/^Page \d+ of/)).toBeNull();
+  });
+
+  it('exports every row of the list, not only the rows loaded, with the skipped ones last', async () => {
+    const environment = await renderDispatch([ENTRY], 'admin', [], null, listOf([ENTRY], null, [], [ENTRY, { ...ENTRY, userId: 8, name: 'Ravi Kumar' }], 51));
+    let saved: Blob | null = null;
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved = blob;
+        return 'blob:dispatch';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    onTestFinished(() => void Object.assign(URL, original));
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    const csv = environment.mock.getMostRecentOperation();
+    expect(csv.request.node.params.name).toBe('DispatchToolbarCsvQuery');
+    expect(csv.request.variables).toEqual({ meal: 'dinner', date: '2026-11-21' });
+    await act(async () => {
+      environment.mock.resolve(csv, {
+        data: {
+          dispatchList: {
+            entries: [ENTRY, { ...ENTRY, name: 'Ravi Kumar', email: 'ravi@example.com' }].map(({ name, email, phone, categoryType, dishName, drinks, snacks, proteinMultiplier, deducted, notAffordable, address, pin }) => ({
+              name, email, phone, categoryType, dishName, drinks, snacks, proteinMultiplier, deducted, notAffordable, address, pin,
+            })),
+            skipped: [{ name: 'Mohan Das', email: 'mohan@example.com', phone: '9811111111', categoryType: 'veg', paused: false }],
+          },
+        },
+      });
+    });
+    expect(names).toEqual(['dispatch-2026-11-21-dinner.csv']);
+    const lines = (await saved!.text()).split('\r\n');
+    expect(lines.slice(1, 4).map((line) => line.split(',')[0])).toEqual(['Priya Iyer', 'Ravi Kumar', 'Mohan Das']);
   });
 
   it("asks before 'Deduct all', naming the meals and their total; Cancel sends nothing", async () => {

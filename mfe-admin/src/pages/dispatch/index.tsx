@@ -2,9 +2,10 @@
 // CSV' and 'Print'. The meal (lunch by default) and the day (`date`, YYYY-MM-DD; today in the
 // business time zone by default, as the API works it out) live in the query string, so a kitchen
 // preparing tomorrow opens, exports and prints tomorrow's list. A failed load is only logged and
-// shows the empty list. While the page is in view it asks again every few seconds, so the riders'
+// shows the empty list. The rows come 50 to a page (?page=N); the counts above them are the whole
+// list's. While the page is in view it asks again every few seconds, so the riders'
 // Delivered / Not delivered and other admins' charges show without a reload.
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, Segmented, Skeleton, Table } from 'antd';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import listQuery from './__generated__/dispatchListQuery.graphql';
@@ -13,7 +14,7 @@ import { QueryBoundary } from '../../lib/query-boundary';
 import { useRouteQuery } from '../../lib/route-data';
 import { ScreenTitle } from '../shared/Heading';
 import { DayPicker } from '../shared/DayPicker';
-import { useSearchState } from '../shared/use-page-param';
+import { readPage, useSearchState } from '../shared/use-page-param';
 import type { dispatchListQuery } from './__generated__/dispatchListQuery.graphql';
 import { DispatchSkipped } from './components/DispatchSkipped';
 import { DispatchTable } from './components/DispatchTable';
@@ -46,19 +47,23 @@ function Heading({ weekday, meal, date }: { weekday: string; meal: string; date:
 export const DISPATCH_REFRESH_MS = 10_000;
 
 /**
- * Fetches the list again in the background every DISPATCH_REFRESH_MS while the page is visible:
- * the store updates the rows in place (no loading state), and a failed refresh keeps what is shown.
+ * Fetches the list's page again: in the background every DISPATCH_REFRESH_MS while the page is
+ * visible, and at once after a charge. The store updates the rows in place (no loading state), and
+ * a failed refresh keeps what is shown.
  */
-function useLiveList(queryRef: PreloadedQuery<dispatchListQuery>) {
+function useLiveList(queryRef: PreloadedQuery<dispatchListQuery>): () => void {
   const environment = useRelayEnvironment();
   const { variables } = queryRef;
+  const refresh = useCallback(() => {
+    fetchQuery(environment, listQuery, variables, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
+  }, [environment, variables]);
   useEffect(() => {
     const timer = setInterval(() => {
-      if (document.visibilityState !== 'visible') return;
-      fetchQuery(environment, listQuery, variables, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
+      if (document.visibilityState === 'visible') refresh();
     }, DISPATCH_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [environment, variables]);
+  }, [refresh]);
+  return refresh;
 }
 
 /** 'Deduct all' reports, one per day and meal: each belongs to the list it was run on. */
@@ -70,17 +75,22 @@ function LoadedList({
   filter,
   reports,
   onReport,
+  page,
+  onPage,
 }: {
   queryRef: PreloadedQuery<dispatchListQuery>;
   filter: (shownDate: string) => ReactNode;
   reports: Reports;
   onReport: (key: string, report: DeductAllReport) => void;
+  page: number;
+  onPage(page: number): void;
 }) {
   // Started by the route (routes.ts) with the screen's code, its variables from the URL (route.ts):
-  // the meal, the day, and whether the staff member reads money.
+  // the meal, the day, the page, and whether the staff member reads money. The rows come a page
+  // at a time, by PIN code; the counts (per PIN, to charge) are the whole list's.
   const { dispatchList } = usePreloadedQuery<dispatchListQuery>(
     graphql`
-      query dispatchListQuery($meal: MealOfDay!, $date: Date, $withMoney: Boolean!) @preloadable {
+      query dispatchListQuery($meal: MealOfDay!, $date: Date, $withMoney: Boolean!, $first: Int!, $after: String) @preloadable {
         dispatchList(meal: $meal, date: $date) {
           weekday
           meal
@@ -88,19 +98,31 @@ function LoadedList({
           ...DispatchTable_list
           ...DispatchToolbar_list @arguments(withMoney: $withMoney)
           ...DispatchSkipped_list
+          page(first: $first, after: $after) {
+            totalCount
+            edges {
+              node {
+                userId
+                deducted
+                ...DispatchTable_entries
+              }
+            }
+          }
         }
       }
     `,
     queryRef,
   );
-  useLiveList(queryRef);
+  const refresh = useLiveList(queryRef);
   const key = reportKey(dispatchList.date, dispatchList.meal);
+  const rows = dispatchList.page.edges.map((edge) => edge.node);
+  const charged = new Set(rows.filter((row) => row.deducted).map((row) => row.userId));
   return (
     <>
       <Heading weekday={dispatchList.weekday} meal={dispatchList.meal} date={dispatchList.date} />
       {filter(dispatchList.date)}
-      <DispatchToolbar list={dispatchList} report={reports[key] ?? null} onReport={(report) => onReport(key, report)} />
-      <DispatchTable list={dispatchList} />
+      <DispatchToolbar list={dispatchList} charged={charged} report={reports[key] ?? null} onReport={(report) => onReport(key, report)} onCharged={refresh} />
+      <DispatchTable list={dispatchList} entries={rows} pager={{ page, total: dispatchList.page.totalCount, onChange: onPage }} onCharged={refresh} />
       <DispatchSkipped list={dispatchList} />
     </>
   );
@@ -132,11 +154,11 @@ export default function DispatchPage() {
           aria-label="Meal"
           value={meal}
           options={DISPATCH_MEALS.map((value) => ({ value, label: value }))}
-          onChange={(value) => update({ mealType: value })}
+          onChange={(value) => update({ mealType: value, page: null })}
         />
         <div className={styles.dayPicker} role="group" aria-label="Day">
-          <DayPicker label="Dispatch day" day={shownDate} onChange={(day) => update({ date: day === today ? null : day })} />
-          <Button onClick={() => update({ date: null })} disabled={date === null}>
+          <DayPicker label="Dispatch day" day={shownDate} onChange={(day) => update({ date: day === today ? null : day, page: null })} />
+          <Button onClick={() => update({ date: null, page: null })} disabled={date === null}>
             Today
           </Button>
         </div>
@@ -147,7 +169,7 @@ export default function DispatchPage() {
   return (
     <section aria-labelledby="screen-title">
       <QueryBoundary
-        resetKey={`${meal}|${date ?? ''}`}
+        resetKey={`${meal}|${date ?? ''}|${readPage(params)}`}
         logLabel="Failed to load the dispatch list"
         fallback={() => <FailedList meal={meal} date={date ?? businessToday()} filter={filter} />}
       >
@@ -160,7 +182,7 @@ export default function DispatchPage() {
             </>
           }
         >
-          <LoadedList queryRef={listRef} filter={filter} reports={reports} onReport={onReport} />
+          <LoadedList queryRef={listRef} filter={filter} reports={reports} onReport={onReport} page={readPage(params)} onPage={(page) => update({ page })} />
         </Suspense>
       </QueryBoundary>
     </section>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c5f8c7fc3e9d39f48f9be6982c43446>>
- * @relayHash dacf7f030bcb8238467cf5768b8836ec
+ * @generated SignedSource<<1eb27830dac21a9341d9451f4487e7c8>>
+ * @relayHash 303eac6df8f37acc69ca781efaab45c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e64277effa8a79d22416e5c6de277798bfc13a9437a1d1d6812dc065445fb324
+// @relayRequestID df49f712f505c893f4c25d2d46e3e7ef7bda4365c6fd1cef351433ecffbaf44e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { dispatchListQuery } from './dispatchListQuery.graphql';
@@ -16,7 +16,7 @@ import { dispatchListQuery } from './dispatchListQuery.graphql';
 const node: PreloadableConcreteRequest<dispatchListQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e64277effa8a79d22416e5c6de277798bfc13a9437a1d1d6812dc065445fb324",
+    "id": "df49f712f505c893f4c25d2d46e3e7ef7bda4365c6fd1cef351433ecffbaf44e",
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eff74acf4688c335db0f6f2ee2bfecdf>>
- * @relayHash dacf7f030bcb8238467cf5768b8836ec
+ * @generated SignedSource<<7493c053395e176863e2c72fd2a9f59f>>
+ * @relayHash 303eac6df8f37acc69ca781efaab45c7
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e64277effa8a79d22416e5c6de277798bfc13a9437a1d1d6812dc065445fb324
+// @relayRequestID df49f712f505c893f4c25d2d46e3e7ef7bda4365c6fd1cef351433ecffbaf44e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
 export type Weekday = "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday" | "%future added value";
 export type dispatchListQuery$variables = {
+  after?: string | null | undefined;
   date?: any | null | undefined;
+  first: number;
   meal: MealOfDay;
   withMoney: boolean;
 };
@@ -23,6 +25,16 @@ export type dispatchListQuery$data = {
   readonly dispatchList: {
     readonly date: string;
     readonly meal: MealOfDay;
+    readonly page: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly deducted: boolean;
+          readonly userId: number;
+          readonly " $fragmentSpreads": FragmentRefs<"DispatchTable_entries">;
+        };
+      }>;
+      readonly totalCount: number;
+    };
     readonly weekday: Weekday;
     readonly " $fragmentSpreads": FragmentRefs<"DispatchSkipped_list" | "DispatchTable_list" | "DispatchToolbar_list">;
   };
@@ -36,19 +48,29 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "date"
+  "name": "after"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "meal"
+  "name": "date"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "meal"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "withMoney"
 },
-v3 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "date",
@@ -60,53 +82,44 @@ v3 = [
     "variableName": "meal"
   }
 ],
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "weekday",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "meal",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "categoryType",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dishName",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "snacks",
-  "storageKey": null
-},
+v9 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  }
+],
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drinks",
+  "name": "totalCount",
   "storageKey": null
 },
 v11 = {
@@ -120,17 +133,66 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "deducted",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "pin",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "meals",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "categoryType",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dishName",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "snacks",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "drinks",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -142,7 +204,9 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -150,15 +214,15 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "DispatchList",
         "kind": "LinkedField",
         "name": "dispatchList",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -179,6 +243,47 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DispatchSkipped_list"
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "concreteType": "DispatchEntryConnection",
+            "kind": "LinkedField",
+            "name": "page",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DispatchEntryEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DispatchEntry",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "DispatchTable_entries"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -190,24 +295,26 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v3/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v4/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "dispatchListQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "DispatchList",
         "kind": "LinkedField",
         "name": "dispatchList",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -218,20 +325,27 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "DispatchPin",
+            "kind": "LinkedField",
+            "name": "pins",
+            "plural": true,
+            "selections": [
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "DispatchProductionLine",
             "kind": "LinkedField",
             "name": "production",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "meals",
-                "storageKey": null
-              },
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -239,117 +353,35 @@ return {
                 "name": "proteinPortions",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "DispatchEntry",
+            "concreteType": "DispatchToDeduct",
             "kind": "LinkedField",
-            "name": "entries",
-            "plural": true,
+            "name": "toDeduct",
+            "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v10/*:: as any*/),
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "proteinMultiplier",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "notAffordable",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "deducted",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "address",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "addressLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pin",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "deliveryNotes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "mealId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "creditReturned",
-                "storageKey": null
-              },
               {
                 "condition": "withMoney",
                 "kind": "Condition",
                 "passingValue": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "price",
-                    "storageKey": null
-                  }
+                  (v19/*:: as any*/)
                 ]
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "short",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -362,18 +394,130 @@ return {
             "name": "skipped",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v7/*:: as any*/),
+              (v11/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "paused",
                 "storageKey": null
-              },
-              (v11/*:: as any*/)
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "concreteType": "DispatchEntryConnection",
+            "kind": "LinkedField",
+            "name": "page",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DispatchEntryEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DispatchEntry",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v20/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      (v21/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "proteinMultiplier",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notAffordable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "addressLabel",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deliveryNotes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mealId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "creditReturned",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -383,7 +527,7 @@ return {
     ]
   },
   "params": {
-    "id": "e64277effa8a79d22416e5c6de277798bfc13a9437a1d1d6812dc065445fb324",
+    "id": "df49f712f505c893f4c25d2d46e3e7ef7bda4365c6fd1cef351433ecffbaf44e",
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",
@@ -392,7 +536,7 @@ return {
 };
 })();
 
-(node as any).hash = "ccd857900417c2811361f463dac93e19";
+(node as any).hash = "2162b8d25b669f9f7ac842cb2c449b50";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

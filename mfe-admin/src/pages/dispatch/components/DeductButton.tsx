@@ -21,6 +21,7 @@ export function DeductButton({
   meal,
   date,
   refusal,
+  onCharged,
 }: {
   entry: DeductButton_entry$key;
   meal: DeductButtonMutation['variables']['meal'];
@@ -28,6 +29,8 @@ export function DeductButton({
   date: string;
   /** Why the list's meals cannot be charged now (the API's words); null when they can. */
   refusal: string | null;
+  /** Called once the row is charged (the list's counts change). */
+  onCharged?(): void;
 }) {
   // Kitchen staff see who is charged; charging is the admins'.
   const manage = useCanManage();
@@ -80,6 +83,7 @@ export function DeductButton({
         }
         setDone(true);
         toast.success('Credits deducted successfully');
+        onCharged?.();
       },
       onError: (error) => {
         // Charged already (another admin, another tab): the row is deducted.

@@ -6,21 +6,43 @@
 // action included, is on screen from a 1280 px window with the sidebar open; narrower, it scrolls
 // inside its own box. Below 768 px each user is a card with the same fields, so the action stays in
 // view.
-import { Empty, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Empty, Pagination, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { pageCount } from '@freshmeals/rules/pagination';
+import { DISPATCH_PAGE_SIZE } from '../route';
 import { MEAL_STATE_LABELS, type MealState } from '@freshmeals/rules/meals';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DispatchTable_list$data, DispatchTable_list$key } from './__generated__/DispatchTable_list.graphql';
+import type { DispatchTable_entries$data, DispatchTable_entries$key } from './__generated__/DispatchTable_entries.graphql';
 import { useIsMobile } from '@freshmeals/ui';
 import { dispatchStatus, emptyText, groupByPin, pinGroupTitle, yesNo } from '../dispatch-format';
 import styles from './dispatch.module.css';
 import { DeductButton } from './DeductButton';
 import { ReturnCreditButton } from './ReturnCreditButton';
 
-type Entry = DispatchTable_list$data['entries'][number];
+type Entry = DispatchTable_entries$data[number];
+
+/** Which page of the list is shown, of how many rows in all, and how to go to another. */
+export interface Pager {
+  page: number;
+  total: number;
+  onChange(page: number): void;
+}
 
 const TYPE_COLORS: Record<string, string> = { veg: 'green', chicken: 'volcano', egg: 'gold' };
 
-export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
+export function DispatchTable({
+  list,
+  entries,
+  pager,
+  onCharged,
+}: {
+  list: DispatchTable_list$key;
+  /** The page's rows, by PIN code then name. */
+  entries: DispatchTable_entries$key;
+  pager: Pager;
+  /** A row was charged: the list's counts are read again. */
+  onCharged(): void;
+}) {
   const data = useFragment(
     graphql`
       fragment DispatchTable_list on DispatchList {
@@ -28,6 +50,10 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
         meal
         date
         deductRefusal
+        pins {
+          pin
+          meals
+        }
         production {
           categoryType
           dishName
@@ -36,30 +62,39 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
           snacks
           drinks
         }
-        entries {
-          userId
-          name
-          email
-          phone
-          categoryType
-          dishName
-          drinks
-          snacks
-          proteinMultiplier
-          notAffordable
-          deducted
-          address
-          addressLabel
-          pin
-          deliveryNotes
-          state
-          ...DeductButton_entry
-          ...ReturnCreditButton_entry
-        }
       }
     `,
     list,
   );
+  const rows = useFragment(
+    graphql`
+      fragment DispatchTable_entries on DispatchEntry @relay(plural: true) {
+        userId
+        name
+        email
+        phone
+        categoryType
+        dishName
+        drinks
+        snacks
+        proteinMultiplier
+        notAffordable
+        deducted
+        address
+        addressLabel
+        pin
+        deliveryNotes
+        state
+        ...DeductButton_entry
+        ...ReturnCreditButton_entry
+      }
+    `,
+    entries,
+  );
+  // A group's heading counts the whole list's meals at that PIN, on this page or not.
+  const pinCount = new Map(data.pins.map((p) => [p.pin ?? null, p.meals]));
+  const groupTitle = (group: { pin: string | null; entries: readonly Entry[] }) => pinGroupTitle(group.pin, pinCount.get(group.pin) ?? group.entries.length);
+  const pages = <ListPager {...pager} />;
 
   const isMobile = useIsMobile();
   const lowCredit = (
@@ -73,13 +108,13 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
   const production = data.production.length > 0 ? <Production lines={data.production} /> : null;
 
   if (isMobile) {
-    if (data.entries.length === 0) return <Empty description={emptyText(data.meal, data.weekday)} />;
+    if (rows.length === 0) return <Empty description={emptyText(data.meal, data.weekday)} />;
     return (
       <>
       {production}
-      {groupByPin(data.entries).map((group) => (
-      <section key={group.pin ?? 'none'} className={styles.pinGroup} aria-label={pinGroupTitle(group.pin, group.entries.length)}>
-      <h2 className={styles.groupTitle}>{pinGroupTitle(group.pin, group.entries.length)}</h2>
+      {groupByPin(rows).map((group) => (
+      <section key={group.pin ?? 'none'} className={styles.pinGroup} aria-label={groupTitle(group)}>
+      <h2 className={styles.groupTitle}>{groupTitle(group)}</h2>
       <ul className={styles.cards} aria-label={`Users for ${data.meal}`}>
         {group.entries.map((entry) => (
           <li key={entry.userId} className={styles.card}>
@@ -125,7 +160,7 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
             </dl>
             <div className={styles.noPrint}>
               <Space wrap size={8}>
-                <DeductButton entry={entry} meal={data.meal} date={data.date} refusal={data.deductRefusal ?? null} />
+                <DeductButton entry={entry} meal={data.meal} date={data.date} refusal={data.deductRefusal ?? null} onCharged={onCharged} />
                 <ReturnCreditButton entry={entry} />
               </Space>
             </div>
@@ -134,6 +169,7 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
       </ul>
       </section>
       ))}
+      {pages}
       </>
     );
   }
@@ -181,7 +217,7 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
       className: styles.noPrint,
       render: (_value, entry) => (
         <Space wrap size={8}>
-          <DeductButton entry={entry} meal={data.meal} date={data.date} refusal={data.deductRefusal ?? null} />
+          <DeductButton entry={entry} meal={data.meal} date={data.date} refusal={data.deductRefusal ?? null} onCharged={onCharged} />
           <ReturnCreditButton entry={entry} />
         </Space>
       ),
@@ -201,7 +237,7 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
       locale={{ emptyText: emptyText(data.meal, data.weekday) }}
     />
   );
-  if (data.entries.length === 0) {
+  if (rows.length === 0) {
     return (
       <>
         {production}
@@ -213,13 +249,30 @@ export function DispatchTable({ list }: { list: DispatchTable_list$key }) {
   return (
     <>
       {production}
-      {groupByPin(data.entries).map((group) => (
-        <section key={group.pin ?? 'none'} className={styles.pinGroup} aria-label={pinGroupTitle(group.pin, group.entries.length)}>
-          <h2 className={styles.groupTitle}>{pinGroupTitle(group.pin, group.entries.length)}</h2>
+      {groupByPin(rows).map((group) => (
+        <section key={group.pin ?? 'none'} className={styles.pinGroup} aria-label={groupTitle(group)}>
+          <h2 className={styles.groupTitle}>{groupTitle(group)}</h2>
           {table(group.entries)}
         </section>
       ))}
+      {pages}
     </>
+  );
+}
+
+/** Under the page's rows, when the list has more than a page: the pages, and which one this is. */
+function ListPager({ page, total, onChange }: Pager) {
+  return (
+    <Pagination
+      className={`${styles.pager} ${styles.noPrint}`}
+      current={page}
+      pageSize={DISPATCH_PAGE_SIZE}
+      total={total}
+      hideOnSinglePage
+      showSizeChanger={false}
+      onChange={onChange}
+      showTotal={() => `Page ${page} of ${pageCount(total, DISPATCH_PAGE_SIZE)}`}
+    />
   );
 }
 

@@ -8,16 +8,18 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useCanManage } from '../../../lib/use-can-manage';
 import { DownloadOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { deductAllMessage } from '@freshmeals/rules/routines';
 import { commitAsync, failureText } from '@freshmeals/host-api';
-import { dayLabel, deductAllConfirmText, deductAllPlan, dispatchCsv } from '../dispatch-format';
+import { dayLabel, deductAllConfirmText, dispatchCsv } from '../dispatch-format';
 import styles from './dispatch.module.css';
 import type { DispatchToolbar_list$key } from './__generated__/DispatchToolbar_list.graphql';
 import type { DispatchToolbarDeductAllMutation } from './__generated__/DispatchToolbarDeductAllMutation.graphql';
+import type { DispatchToolbarCsvQuery } from './__generated__/DispatchToolbarCsvQuery.graphql';
 
 export const DEDUCT_ALL_FAILED = 'Failed to deduct credits';
+export const EXPORT_FAILED = 'Failed to export the list';
 /** The element that says why the list's Deduct buttons are off: the buttons point to it. */
 export const DEDUCT_REFUSAL_ID = 'dispatch-deduct-refusal';
 
@@ -40,44 +42,65 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** Every row of the list, for the file: the screen reads a page at a time, the file has them all. */
+const csvQuery = graphql`
+  query DispatchToolbarCsvQuery($meal: MealOfDay!, $date: Date) {
+    dispatchList(meal: $meal, date: $date) {
+      entries {
+        name
+        email
+        phone
+        categoryType
+        dishName
+        drinks
+        snacks
+        proteinMultiplier
+        deducted
+        notAffordable
+        address
+        pin
+      }
+      skipped {
+        name
+        email
+        phone
+        categoryType
+        paused
+      }
+    }
+  }
+`;
+
 export function DispatchToolbar({
   list,
+  charged,
   report,
   onReport,
+  onCharged,
 }: {
   list: DispatchToolbar_list$key;
+  /** The rows on screen that are charged now: a failure reported before is no longer one. */
+  charged: ReadonlySet<number>;
   report: DeductAllReport | null;
   onReport: (report: DeductAllReport) => void;
+  /** 'Deduct all' has charged: the list is read again. */
+  onCharged(): void;
 }) {
+  const environment = useRelayEnvironment();
   const data = useFragment(
     graphql`
       fragment DispatchToolbar_list on DispatchList @argumentDefinitions(withMoney: { type: "Boolean", defaultValue: false }) {
         date
         meal
         deductRefusal
-        entries {
-          id
-          userId
-          name
-          email
-          phone
-          categoryType
-          dishName
-          drinks
-          snacks
-          proteinMultiplier
-          deducted
-          notAffordable
-          price @include(if: $withMoney)
-          address
-          pin
+        total
+        toDeduct {
+          meals
+          total @include(if: $withMoney)
+          short
         }
         skipped {
-          name
-          email
-          phone
-          categoryType
-          paused
+          userId
         }
       }
     `,
@@ -96,21 +119,15 @@ export function DispatchToolbar({
       }
     }
   `);
+  const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   const deductAll = async () => {
     try {
-      const answer = await commitAsync(commit, {
-        variables: { meal: data.meal, date: data.date },
-        updater: (store, response) => {
-          const charged = new Set(response?.deductAll?.chargedUserIds ?? []);
-          for (const entry of data.entries) {
-            if (charged.has(entry.userId)) store.get(entry.id)?.setValue(true, 'deducted');
-          }
-        },
-      });
+      const answer = await commitAsync(commit, { variables: { meal: data.meal, date: data.date } });
       onReport({ failed: answer.deductAll.failed });
       toast.success(deductAllMessage(answer.deductAll.charged));
+      onCharged();
     } catch (error) {
       console.error(error);
       toast.error(failureText(error, DEDUCT_ALL_FAILED));
@@ -119,13 +136,26 @@ export function DispatchToolbar({
     }
   };
 
-  const toCharge = data.entries.some((entry) => !entry.deducted);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchQuery<DispatchToolbarCsvQuery>(environment, csvQuery, { meal: data.meal, date: data.date }, { fetchPolicy: 'network-only' }).toPromise();
+      if (!all) throw new Error('No answer');
+      download(`dispatch-${data.date}-${data.meal}.csv`, dispatchCsv(all.dispatchList.entries, all.dispatchList.skipped));
+    } catch (error) {
+      console.error(error);
+      toast.error(failureText(error, EXPORT_FAILED));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const { toDeduct } = data;
+  const toCharge = toDeduct.meals + toDeduct.short > 0;
   const manage = useCanManage();
   const refusal = data.deductRefusal;
-  const confirm = deductAllConfirmText(deductAllPlan(data.entries));
-  // A row charged since (by its own button) is no longer a failure to report.
-  const open = new Set(data.entries.filter((entry) => !entry.deducted).map((entry) => entry.userId));
-  const failures = (report?.failed ?? []).filter((failure) => open.has(failure.userId));
+  const confirm = deductAllConfirmText({ meals: toDeduct.meals, total: toDeduct.total ?? 0, short: toDeduct.short });
+  const failures = (report?.failed ?? []).filter((failure) => !charged.has(failure.userId));
   return (
     <div className={styles.toolbar}>
       <Flex gap={8} wrap align="center">
@@ -141,7 +171,7 @@ export function DispatchToolbar({
             Deduct all
           </Button>
         )}
-        <Button icon={<DownloadOutlined aria-hidden />} disabled={data.entries.length === 0 && data.skipped.length === 0} onClick={() => download(`dispatch-${data.date}-${data.meal}.csv`, dispatchCsv(data.entries, data.skipped))}>
+        <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} disabled={data.total === 0 && data.skipped.length === 0} onClick={() => void exportCsv()}>
           Export CSV
         </Button>
         <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>

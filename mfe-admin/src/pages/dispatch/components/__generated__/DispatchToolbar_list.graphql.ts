@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<438204b21b56e9b5622c6635920b0135>>
+ * @generated SignedSource<<3e254588d913e7d7d9207c07f485ac74>>
  * @lightSyntaxTransform
  */
 
@@ -8,37 +8,21 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CategoryType = "chicken" | "egg" | "veg" | "%future added value";
 export type MealOfDay = "breakfast" | "dinner" | "lunch" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DispatchToolbar_list$data = {
   readonly date: string;
   readonly deductRefusal: string | null | undefined;
-  readonly entries: ReadonlyArray<{
-    readonly address: string | null | undefined;
-    readonly categoryType: CategoryType;
-    readonly deducted: boolean;
-    readonly dishName: string | null | undefined;
-    readonly drinks: boolean;
-    readonly email: string;
-    readonly id: string;
-    readonly name: string;
-    readonly notAffordable: boolean;
-    readonly phone: string;
-    readonly pin: string | null | undefined;
-    readonly price?: number;
-    readonly proteinMultiplier: number;
-    readonly snacks: boolean;
-    readonly userId: number;
-  }>;
   readonly meal: MealOfDay;
   readonly skipped: ReadonlyArray<{
-    readonly categoryType: CategoryType;
-    readonly email: string;
-    readonly name: string;
-    readonly paused: boolean;
-    readonly phone: string;
+    readonly userId: number;
   }>;
+  readonly toDeduct: {
+    readonly meals: number;
+    readonly short: number;
+    readonly total?: number;
+  };
+  readonly total: number;
   readonly " $fragmentType": "DispatchToolbar_list";
 };
 export type DispatchToolbar_list$key = {
@@ -51,28 +35,7 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "phone",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "categoryType",
+  "name": "total",
   "storageKey": null
 };
 return {
@@ -108,72 +71,20 @@ return {
       "name": "deductRefusal",
       "storageKey": null
     },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "DispatchEntry",
+      "concreteType": "DispatchToDeduct",
       "kind": "LinkedField",
-      "name": "entries",
-      "plural": true,
+      "name": "toDeduct",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "userId",
-          "storageKey": null
-        },
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "dishName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "drinks",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "snacks",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "proteinMultiplier",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deducted",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "notAffordable",
+          "name": "meals",
           "storageKey": null
         },
         {
@@ -181,27 +92,14 @@ return {
           "kind": "Condition",
           "passingValue": true,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "price",
-              "storageKey": null
-            }
+            (v0/*:: as any*/)
           ]
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "address",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pin",
+          "name": "short",
           "storageKey": null
         }
       ],
@@ -215,15 +113,11 @@ return {
       "name": "skipped",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "paused",
+          "name": "userId",
           "storageKey": null
         }
       ],
@@ -235,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "0fce2895f33307f98a2f8903420f8ac7";
+(node as any).hash = "0cf6961db0cbb9061f308a00af0a870b";
 
 export default node;
