@@ -17,6 +17,7 @@ import { buildOpenApi } from './rest/openapi.ts';
 import { createRestDocs } from './rest/docs/index.ts';
 import { restRoutes } from './rest/routes/index.ts';
 import { createHtmlCompression } from './compress-html.ts';
+import { listenToDispatchChanges } from './dispatch-changes.ts';
 import { createFirstScreens } from './first-screen.ts';
 import { createStaticHandler } from './static.ts';
 import { createBrowserProtections } from './browser-protections.ts';
@@ -79,9 +80,8 @@ export async function createApp(options: AppOptions) {
   hashPool.resize(config.passwordHashConcurrency);
   const viewerCache = createViewerCache(config.viewerCacheMs);
   // Other gateways on the same PostgreSQL forget a revoked viewer as soon as this one says so.
-  const stopListening = database.listen
-    ? await database.listen(VIEWER_REVOKED_CHANNEL, (payload) => viewerCache.forget(Number(payload)))
-    : null;
+  const stopListening = await database.listen(VIEWER_REVOKED_CHANNEL, (payload) => viewerCache.forget(Number(payload)));
+  const dispatchChanges = await listenToDispatchChanges(database);
   const queue = createJobQueue({ database, logger, ...config.jobs });
   const jobs = metrics.countJobRuns(tracing ? traceJobRuns(queue, tracing) : queue);
   const mailer = createMailer(prisma, transport, logger, { jobs, production: config.production, now: () => services.now() });
@@ -117,6 +117,7 @@ export async function createApp(options: AppOptions) {
     payments: payments.provider,
     observe: metrics.observe,
     webhooks,
+    dispatchChanges,
     viewers: {
       revoked(userId) {
         viewerCache.forget(userId);
@@ -325,6 +326,8 @@ export async function createApp(options: AppOptions) {
     markUnready() {
       stopping = true;
     },
+    /** Ends the open subscriptions (the dispatch lists' watches), so that they do not hold a shutdown. */
+    endStreams: () => dispatchChanges.endWatches(),
     /** Resolves once the work started after responses and the jobs that are due (e-mail delivery, ...) are done. */
     async settled() {
       await background.idle();
@@ -336,7 +339,8 @@ export async function createApp(options: AppOptions) {
       await jobs.stop();
       await graphql.dispose?.();
       await images.close?.();
-      await stopListening?.();
+      await stopListening();
+      await dispatchChanges.close();
       if (!options.database) await database.close();
       stopTimingStatements();
       await tracing?.close();

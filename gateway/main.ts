@@ -82,7 +82,9 @@ async function shutdown(signal: string) {
       };
     });
   }
-  // Stop accepting connections, close idle keep-alives, let in-flight requests finish.
+  // Stop accepting connections, close idle keep-alives, end the open subscriptions (the consoles
+  // watch again through another gateway), let in-flight requests finish.
+  await app.endStreams();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const force = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -92,11 +92,11 @@ export interface Database {
   /** PostgreSQL only: its connection string, for what opens connections of its own (the job queue). */
   url?: string;
   /**
-   * PostgreSQL only (one process uses a PGlite): calls `onMessage` with the payload of each NOTIFY on
-   * `channel`, from any process, over a connection of its own that is re-opened if it drops.
-   * Resolves once listening; the returned function stops.
+   * Calls `onMessage` with the payload of each NOTIFY on `channel`. On PostgreSQL, from any process,
+   * over a connection of its own that is re-opened if it drops; on PGlite, from this process (the
+   * only one). Resolves once listening; the returned function stops.
    */
-  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * PostgreSQL only: the connections of Prisma's pool right now (all open, idle, and queries waiting
    * for one), read at each metrics scrape.
@@ -222,6 +222,12 @@ async function openPGlite(pglite: PGlite, opts: OpenDatabaseOptions, release: ()
       prisma,
       kind: 'pglite',
       onStatement: statements.onStatement,
+      listen: async (channel, onMessage) => {
+        const stop = await pglite.listen(channelName(channel), onMessage);
+        return async () => {
+          if (!pglite.closed) await stop();
+        };
+      },
       close: once(async () => {
         try {
           await prisma.$disconnect();
@@ -274,8 +280,14 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
   }
 }
 
-async function listenTo(databaseUrl: string, channel: string, onMessage: (payload: string) => void) {
+/** A channel name as LISTEN takes it unquoted: checked, since it is written into the statement. */
+function channelName(channel: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+}
+
+async function listenTo(databaseUrl: string, channel: string, onMessage: (payload: string) => void) {
+  channelName(channel);
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;

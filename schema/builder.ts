@@ -7,7 +7,7 @@ import { localDateField, MESSAGES as ROUTINE_MESSAGES } from '@freshmeals/rules/
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../prisma/generated/pothos-types.ts';
 import { getDatamodel } from '../prisma/generated/pothos-types.ts';
-import type { Context } from './context.ts';
+import type { Context, Viewer } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import { nodeGlobalId, nodeOrNull } from './node-lookup.ts';
 
@@ -25,6 +25,9 @@ export interface AuthScopes {
   /** An admin signed in themselves, not a request made with an API key (keys cannot see other keys). */
   adminInPerson: boolean;
 }
+
+/** An admin or kitchen staff (the `staff` scope). */
+export const isStaff = (viewer: Viewer | null): boolean => viewer?.role === 'admin' || viewer?.role === 'kitchen';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -54,7 +57,7 @@ export const builder = new SchemaBuilder<{
       public: true,
       loggedIn: ctx.viewer !== null,
       admin: ctx.viewer?.role === 'admin',
-      staff: ctx.viewer?.role === 'admin' || ctx.viewer?.role === 'kitchen',
+      staff: isStaff(ctx.viewer),
       delivery: ctx.viewer?.role === 'delivery',
       self: (userId: number) => ctx.viewer?.id === userId,
       adminInPerson: ctx.viewer?.role === 'admin' && !ctx.viewer.apiKey,
@@ -136,6 +139,9 @@ builder.globalConnectionField('totalCount', (t) =>
   }),
 );
 builder.mutationType({ description: 'What can be changed. Each field says who may do it.' });
+builder.subscriptionType({
+  description: 'What can be watched as it changes (GraphQL over server-sent events). Each field says who may watch it.',
+});
 
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO-8601 string in UTC.',

@@ -120,6 +120,23 @@ export interface Services {
   payments: PaymentProvider | null;
   observe: Observations;
   webhooks: WebhookEvents;
+  dispatchChanges: DispatchChanges;
+}
+
+/** A change of one date and meal's dispatch list (its meals, their states or charges). */
+export interface DispatchChange {
+  /** YYYY-MM-DD. */
+  date: string;
+  meal: 'breakfast' | 'lunch' | 'dinner';
+}
+
+/**
+ * The changes of dispatch lists, as the database announces them at commit (PostgreSQL NOTIFY, so a
+ * change made through any gateway reaches the consoles of every gateway).
+ */
+export interface DispatchChanges {
+  /** The changes of one list from now on, until the iterator is returned (the client went away). */
+  watch(date: string, meal: DispatchChange['meal']): AsyncIterableIterator<DispatchChange>;
 }
 
 export interface Context extends Services {

@@ -18,6 +18,7 @@ import './pricing/pricing.ts';
 import './skips/skips.ts';
 import './pauses/pauses.ts';
 import './dispatch/dispatch.ts';
+import './dispatch/live.ts';
 import './meals/meals.ts';
 import './meals/closures.ts';
 import './meals/changes.ts';

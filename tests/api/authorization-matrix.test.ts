@@ -140,6 +140,8 @@ const RULES: Record<string, Rule> = {
   'Mutation.rateMeal': 'loggedIn',
   'Mutation.dismissProposedPlan': 'loggedIn',
   'Mutation.confirmProposedPlan': 'loggedIn',
+  // Subscriptions
+  'Subscription.dispatchListChanged': 'staff',
 };
 
 const ALLOWED: Record<Rule, Caller[]> = {
@@ -178,7 +180,7 @@ function sample(type: GraphQLInputType): unknown {
 }
 
 /** The field called with its required arguments as variables, selecting __typename of an object. */
-function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
+function operationOf(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>) {
   const args = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
   const variables = Object.fromEntries(args.map((arg) => [arg.name, sample(arg.type)]));
   const declared = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
@@ -191,6 +193,7 @@ function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, un
 const rootFields = () => [
   ...Object.values(schema.getQueryType()!.getFields()).map((field) => ['query', 'Query', field] as const),
   ...Object.values(schema.getMutationType()!.getFields()).map((field) => ['mutation', 'Mutation', field] as const),
+  ...Object.values(schema.getSubscriptionType()!.getFields()).map((field) => ['subscription', 'Subscription', field] as const),
 ];
 
 describe('authorization rules', () => {
@@ -229,6 +232,19 @@ describe.each(dbKinds)('authorization matrix on %s: visitor, customer, kitchen, 
     const { query, variables } = operationOf(opKind, field);
     const rule = RULES[name]!;
     for (const caller of callers) {
+      if (opKind === 'subscription') {
+        // Over server-sent events, as a browser watches: a caller who may watch gets an open stream
+        // (nothing to read until a change), any other the refusal at once and the end of the stream.
+        const stream = await t.subscribe(query, variables, { token: tokens[caller] });
+        if (ALLOWED[rule].includes(caller)) {
+          expect([stream.status, stream.contentType], `${name} as ${caller}`).toEqual([200, 'text/event-stream']);
+          stream.close();
+        } else {
+          expect((await stream.next())?.errors?.[0]?.extensions?.code, `${name} as ${caller}`).toBe(caller === 'visitor' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+          expect(await stream.next(), `${name} as ${caller}: the stream ends`).toBeNull();
+        }
+        continue;
+      }
       const res = await t.gql(query, variables, { token: tokens[caller] });
       const code = res.errors?.[0]?.extensions?.code;
       if (name === 'Mutation.refreshToken') {

@@ -89,6 +89,46 @@ export async function createTestApp(
     return { status: response.status, body: json, headers: response.headers, setCookies: response.headers.getSetCookie() };
   }
 
+  /**
+   * A subscription over server-sent events, as a browser opens one: `next()` resolves with each
+   * result the stream sends (its pings skipped), or null once the stream completes; `close()` hangs up.
+   */
+  async function subscribe<T = any>(query: string, variables: Record<string, unknown> = {}, opts: RequestOptions = {}) {
+    const hangUp = new AbortController();
+    const response = await app.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { ...headersFor(opts), accept: 'text/event-stream' },
+      body: JSON.stringify({ query, variables }),
+      signal: hangUp.signal,
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    async function next(): Promise<{ data?: T; errors?: GraphQLResult['errors'] } | null> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n');
+          const event = lines.find((line) => line.startsWith('event:'))?.slice(6).trim();
+          const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
+          if (event === 'complete') return null;
+          if (event === 'next') return JSON.parse(data);
+          continue;
+        }
+        const chunk = await reader.read();
+        if (chunk.done) return null;
+        buffer += chunk.value;
+      }
+    }
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      next,
+      close: () => hangUp.abort(),
+    };
+  }
+
   /** The plain 6-digit code of the newest e-mail sent to `email` (once the work after responses is done). */
   async function latestCode(email: string): Promise<string> {
     await app.settled();
@@ -104,6 +144,7 @@ export async function createTestApp(
     clock,
     gql,
     rest,
+    subscribe,
     latestCode,
     /** Waits for the work that runs after responses (account e-mails, deliveries). */
     settled: () => app.settled(),
