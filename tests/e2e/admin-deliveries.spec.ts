@@ -123,3 +123,31 @@ test('a rider sees today\'s lunches under their PIN codes and records Delivered 
   await expect(two).toContainText('Other: Gate locked, nobody answered the bell');
   await shot(page, 'rider-deliveries-recorded', { fullPage: true });
 });
+
+test("the kitchen's dispatch list shows a rider's record within seconds, without a reload", async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const eater = { name: `Live Stop ${stamp}`, pin: '110003', landmark: 'Near the park', notes: 'Ring twice' };
+  await loginAsAdmin(page);
+  await setRoutineCutoff(page, 0);
+  const weekday = await businessWeekday(page);
+  await lunchCustomer(page, eater, weekday, stamp);
+  const midnight = { time: '00:00', dayBefore: false };
+  await gql(page, 'mutation ($i: MealCutoffsInput!) { updateMealCutoffs(input: $i) { mealCutoffs { lunch { time } } } }', {
+    i: { breakfast: midnight, lunch: midnight, dinner: midnight },
+  });
+
+  await page.goto('/dashboard/dispatch-summary');
+  const row = page.getByRole('row').filter({ hasText: eater.name });
+  await expect(row).toContainText('Not affordable');
+  await expect(row).not.toContainText('Delivered');
+  // The rider's tap, made elsewhere: nothing on this page asks for it.
+  const { meals } = await gql<{ meals: { edges: { node: { id: string; customerName: string } }[] } }>(
+    page,
+    '{ meals(meal: lunch, first: 100) { edges { node { id customerName } } } }',
+  );
+  const meal = meals.edges.find((edge) => edge.node.customerName === eater.name)!.node;
+  await gql(page, 'mutation ($id: ID!) { setMealDelivery(id: $id, status: delivered) { state } }', { id: meal.id });
+  // Within seconds: the list would otherwise show it only when read again.
+  await expect(row).toContainText('Delivered', { timeout: 5_000 });
+  await shot(page, 'dispatch-live-delivered');
+});

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The dispatch list against a mock Relay environment: the heading, the row, what 'Deduct credits'
 // does on success, on an empty answer and on a server error, 'Deduct all' asking first, and a day
-// whose meals the API will not charge yet.
+// whose meals the API will not charge yet, and the list kept current by the server's changes.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { Role } from '@freshmeals/host-api';
@@ -11,7 +11,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toast } from 'sonner';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RouteData } from '../../lib/route-data';
-import DispatchPage, { DISPATCH_REFRESH_MS } from './index';
+import DispatchPage, { DISPATCH_CHANGE_COALESCE_MS, DISPATCH_RECONNECT_MS } from './index';
 import { dispatchQueries } from './route';
 
 const ENTRY = {
@@ -114,23 +114,61 @@ describe('dispatch list', () => {
     expect(screen.queryByRole('button', { name: 'Return credit to Priya Iyer' })).toBeNull();
   });
 
-  it('asks for the list again every 10 seconds while it is in view, and shows the riders’ records in place', async () => {
+  it('watches its list, and reads it again when the server tells of a change: the riders’ records show in place', async () => {
     vi.useFakeTimers();
     try {
       const environment = await renderDispatch([{ ...ENTRY, state: 'locked' }]);
       expect(screen.queryByText('Delivered')).toBeNull();
+      const live = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'dispatchLiveSubscription')!;
+      // The list's own day and meal, as the answer gave them (the URL may leave the day out).
+      expect(live.request.variables).toEqual({ date: '2026-11-21', meal: 'dinner' });
+      // Nothing is asked until something changes.
       await act(async () => {
-        vi.advanceTimersByTime(DISPATCH_REFRESH_MS);
+        vi.advanceTimersByTime(60_000);
       });
-      const again = environment.mock.getMostRecentOperation();
-      // The page in view, again.
-      expect(again.request.node.params.name).toBe('dispatchListQuery');
-      expect(again.request.variables).toEqual({ meal: 'dinner', date: null, withMoney: true, first: 50, after: null });
+      expect(environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'dispatchListQuery')).toEqual([]);
+      // A burst of changes is read once.
       await act(async () => {
-        environment.mock.resolve(again, MockPayloadGenerator.generate(again, { DispatchList: () => listOf([{ ...ENTRY, state: 'delivered' }]) }));
+        for (let i = 0; i < 3; i++) environment.mock.nextValue(live, { data: { dispatchListChanged: { date: '2026-11-21', meal: 'dinner' } } });
+        vi.advanceTimersByTime(DISPATCH_CHANGE_COALESCE_MS);
+      });
+      const reads = environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'dispatchListQuery');
+      expect(reads).toHaveLength(1);
+      // The page in view, again.
+      expect(reads[0]!.request.variables).toEqual({ meal: 'dinner', date: null, withMoney: true, first: 50, after: null });
+      await act(async () => {
+        environment.mock.resolve(reads[0]!, MockPayloadGenerator.generate(reads[0]!, { DispatchList: () => listOf([{ ...ENTRY, state: 'delivered' }]) }));
       });
       // Updated where it stands: no loading state in between.
       expect(screen.getByRole('cell', { name: 'To deduct Delivered' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('watches again a few seconds after the connection drops or the server ends it, and reads what it missed', async () => {
+    vi.useFakeTimers();
+    try {
+      const environment = await renderDispatch([{ ...ENTRY, state: 'locked' }]);
+      const watching = () => environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'dispatchLiveSubscription');
+      await act(async () => {
+        environment.mock.reject(watching()[0]!, new Error('The live connection closed'));
+      });
+      expect(watching()).toEqual([]);
+      await act(async () => {
+        vi.advanceTimersByTime(DISPATCH_RECONNECT_MS);
+      });
+      expect(watching()).toHaveLength(1);
+      expect(environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'dispatchListQuery')).toHaveLength(1);
+      // Ended by the server (a gateway shutting down): the same.
+      await act(async () => {
+        environment.mock.complete(watching()[0]!);
+      });
+      expect(watching()).toEqual([]);
+      await act(async () => {
+        vi.advanceTimersByTime(DISPATCH_RECONNECT_MS);
+      });
+      expect(watching()).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }

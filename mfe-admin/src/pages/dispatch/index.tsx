@@ -3,11 +3,12 @@
 // business time zone by default, as the API works it out) live in the query string, so a kitchen
 // preparing tomorrow opens, exports and prints tomorrow's list. A failed load is only logged and
 // shows the empty list. The rows come 50 to a page (?page=N); the counts above them are the whole
-// list's. While the page is in view it asks again every few seconds, so the riders'
-// Delivered / Not delivered and other admins' charges show without a reload.
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+// list's. The server tells the page of each change of its list, so the riders' Delivered / Not
+// delivered and other admins' charges show within a second, without a reload.
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Segmented, Skeleton, Table } from 'antd';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, useSubscription, type PreloadedQuery } from 'react-relay/hooks';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import listQuery from './__generated__/dispatchListQuery.graphql';
 import { businessToday } from '@freshmeals/ui/business-time';
 import { QueryBoundary } from '../../lib/query-boundary';
@@ -16,6 +17,7 @@ import { ScreenTitle } from '../shared/Heading';
 import { DayPicker } from '../shared/DayPicker';
 import { readPage, useSearchState } from '../shared/use-page-param';
 import type { dispatchListQuery } from './__generated__/dispatchListQuery.graphql';
+import type { dispatchLiveSubscription } from './__generated__/dispatchLiveSubscription.graphql';
 import { DispatchSkipped } from './components/DispatchSkipped';
 import { DispatchTable } from './components/DispatchTable';
 import { DispatchToolbar, type DeductAllReport } from './components/DispatchToolbar';
@@ -43,26 +45,70 @@ function Heading({ weekday, meal, date }: { weekday: string; meal: string; date:
   );
 }
 
-/** How often the list in view asks the server again: the rider's records show within seconds. */
-export const DISPATCH_REFRESH_MS = 10_000;
+/** After the live connection drops, how long before watching again (and reading the list once, for what was missed). */
+export const DISPATCH_RECONNECT_MS = 5_000;
+/** A burst of changes ('Deduct all' charges 500 meals to a transaction) reads the list once per this. */
+export const DISPATCH_CHANGE_COALESCE_MS = 300;
 
 /**
- * Fetches the list's page again: in the background every DISPATCH_REFRESH_MS while the page is
- * visible, and at once after a charge. The store updates the rows in place (no loading state), and
- * a failed refresh keeps what is shown.
+ * Keeps the list's page current: the server tells the page of each change of its date and meal (a
+ * rider's Delivered or Not delivered, another admin's charge, a skip, a closure) and the page reads
+ * itself again, within a second; and at once after a charge made here. The store updates the rows in
+ * place (no loading state), and a failed read keeps what is shown.
  */
-function useLiveList(queryRef: PreloadedQuery<dispatchListQuery>): () => void {
+function useLiveList(queryRef: PreloadedQuery<dispatchListQuery>, date: string, meal: DispatchMeal): () => void {
   const environment = useRelayEnvironment();
   const { variables } = queryRef;
   const refresh = useCallback(() => {
     fetchQuery(environment, listQuery, variables, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
   }, [environment, variables]);
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') refresh();
-    }, DISPATCH_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [refresh]);
+  const [attempt, setAttempt] = useState(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const later = useCallback((ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, ms);
+    timers.current.add(timer);
+  }, []);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const watchAgain = useCallback(
+    () =>
+      later(DISPATCH_RECONNECT_MS, () => {
+        setAttempt((n) => n + 1);
+        refresh();
+      }),
+    [later, refresh],
+  );
+  const pending = useRef(false);
+  const config = useMemo<GraphQLSubscriptionConfig<dispatchLiveSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription dispatchLiveSubscription($date: Date!, $meal: MealOfDay!) {
+          dispatchListChanged(date: $date, meal: $meal) {
+            date
+            meal
+          }
+        }
+      `,
+      variables: { date, meal },
+      onNext: () => {
+        if (pending.current) return;
+        pending.current = true;
+        later(DISPATCH_CHANGE_COALESCE_MS, () => {
+          pending.current = false;
+          refresh();
+        });
+      },
+      // Dropped (a network change) or ended by the server (a gateway shutting down; a watch never
+      // ends otherwise): watch again a little later, and read what was missed meanwhile.
+      onError: watchAgain,
+      onCompleted: watchAgain,
+    }),
+    // `attempt` is in the key: a new config subscribes again.
+    [date, meal, refresh, later, watchAgain, attempt],
+  );
+  useSubscription(config);
   return refresh;
 }
 
@@ -113,7 +159,7 @@ function LoadedList({
     `,
     queryRef,
   );
-  const refresh = useLiveList(queryRef);
+  const refresh = useLiveList(queryRef, dispatchList.date, dispatchList.meal as DispatchMeal);
   const key = reportKey(dispatchList.date, dispatchList.meal);
   const rows = dispatchList.page.edges.map((edge) => edge.node);
   const charged = new Set(rows.filter((row) => row.deducted).map((row) => row.userId));

@@ -4,6 +4,7 @@
 // tested with a fake fetch.
 import type { SessionUser } from '../contract.ts';
 import { HOST_DOCUMENT_IDS, REFRESH_TOKEN_MUTATION } from './documents.ts';
+import { readEventStream } from './event-stream.ts';
 
 export interface GraphQLRequest {
   /** The document's text: sent as is only when it has no id (see `documentId`). */
@@ -144,8 +145,8 @@ export function createAuthedFetcher(options: AuthedFetcherOptions) {
   // The refresh in flight, shared by every request that failed with a 401 meanwhile.
   let refreshing: Promise<string | null> | null = null;
 
-  function post(request: GraphQLRequest, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value };
+  function post(request: GraphQLRequest, token: string | null, stream?: { accept: string; signal: AbortSignal }): Promise<Response> {
+    const headers: Record<string, string> = { Accept: stream?.accept ?? 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value };
     if (token) headers.Authorization = `Bearer ${token}`;
     const documentId = request.documentId ?? (request.query ? HOST_DOCUMENT_IDS.get(request.query) : undefined);
     const operation = {
@@ -160,7 +161,7 @@ export function createAuthedFetcher(options: AuthedFetcherOptions) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(operation);
     }
-    return options.fetch(endpoint, { method: 'POST', headers, credentials: 'include', body });
+    return options.fetch(endpoint, { method: 'POST', headers, credentials: 'include', body, signal: stream?.signal });
   }
 
   async function runRefresh(): Promise<string | null> {
@@ -206,7 +207,7 @@ export function createAuthedFetcher(options: AuthedFetcherOptions) {
     return body;
   }
 
-  return async function execute(request: GraphQLRequest): Promise<GraphQLResponse> {
+  async function execute(request: GraphQLRequest): Promise<GraphQLResponse> {
     const sentToken = options.getAccessToken();
     const first = await post(request, sentToken);
     if (first.status !== 401) return toResult(first);
@@ -221,7 +222,58 @@ export function createAuthedFetcher(options: AuthedFetcherOptions) {
 
     if (!next) return toResult(first);
     return toResult(await post(request, next));
-  };
+  }
+
+  /**
+   * Watches a subscription over server-sent events: `sink.next` gets each result, `sink.complete`
+   * the server's end of it, `sink.error` a refusal (a GraphQLRequestError with the server's message)
+   * or a dropped connection. Returns the function that hangs up. A refused token is refreshed once,
+   * as for any request.
+   */
+  function subscribe(request: GraphQLRequest, sink: SubscriptionSink): () => void {
+    const hangUp = new AbortController();
+    const open = (token: string | null) => post(request, token, { accept: 'text/event-stream', signal: hangUp.signal });
+    void (async () => {
+      const sentToken = options.getAccessToken();
+      let response = await open(sentToken);
+      if (response.status === 401) {
+        const current = options.getAccessToken();
+        const next = refreshing ? await refreshing : current && current !== sentToken ? current : await refresh();
+        if (next) response = await open(next);
+      }
+      // A refusal comes as a stream too (its one result carries the errors, the status says which).
+      if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        await toResult(response);
+        throw new GraphQLRequestError(FALLBACK_ERROR_MESSAGE, response.status);
+      }
+      let completed = false;
+      await readEventStream(response.body, ({ event, data }) => {
+        if (event === 'complete') {
+          completed = true;
+          return;
+        }
+        if (event !== 'next') return;
+        const body = JSON.parse(data) as GraphQLResponse;
+        if (body.errors?.length) throw new GraphQLRequestError(firstMessage(body) ?? FALLBACK_ERROR_MESSAGE, response.status, body.errors);
+        sink.next(body);
+      });
+      if (completed) sink.complete();
+      else throw new Error('The live connection closed');
+    })().catch((error: unknown) => {
+      const hungUp = hangUp.signal.aborted;
+      hangUp.abort();
+      if (!hungUp) sink.error(error instanceof Error ? error : new Error(String(error)));
+    });
+    return () => hangUp.abort();
+  }
+
+  return Object.assign(execute, { subscribe });
+}
+
+export interface SubscriptionSink {
+  next(result: GraphQLResponse): void;
+  error(error: Error): void;
+  complete(): void;
 }
 
 export type AuthedFetcher = ReturnType<typeof createAuthedFetcher>;

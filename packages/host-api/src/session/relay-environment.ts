@@ -3,7 +3,7 @@
 // replaces the old one when the signed-in user changes, so no data of one user is shown to the
 // next. This module is loaded on demand (./relay.ts): it is where the host's Relay code starts.
 import { Environment, Network, Observable, RecordSource, Store } from 'relay-runtime';
-import type { FetchFunction, GraphQLResponse as RelayGraphQLResponse } from 'relay-runtime';
+import type { FetchFunction, GraphQLResponse as RelayGraphQLResponse, SubscribeFunction } from 'relay-runtime';
 import { useSyncExternalStore } from 'react';
 import { useAuthStore } from './store.ts';
 import type { AuthedFetcher } from './network.ts';
@@ -21,8 +21,16 @@ export function createRelayEnvironment(execute: AuthedFetcher): Environment {
         uploadables: (uploadables as Record<string, Blob> | null | undefined) ?? null,
       }) as Promise<RelayGraphQLResponse>,
     );
+  // Subscriptions over server-sent events (the dispatch list's live changes).
+  const subscribeFn: SubscribeFunction = (params, variables) =>
+    Observable.create<RelayGraphQLResponse>((sink) =>
+      execute.subscribe(
+        { documentId: params.id, query: params.text, variables, operationName: params.name },
+        { next: (result) => sink.next(result as RelayGraphQLResponse), error: (error) => sink.error(error), complete: () => sink.complete() },
+      ),
+    );
   return new Environment({
-    network: Network.create(fetchFn),
+    network: Network.create(fetchFn, subscribeFn),
     store: new Store(new RecordSource()),
   });
 }
