@@ -1,5 +1,5 @@
-// Uploads are the only requests with large bodies (an image of up to 5 MB), and only admins may
-// send them. So a multipart body is read only after its bearer token names an admin, and only a
+// Uploads are the only requests with large bodies (an image of up to 5 MB), and only staff may send
+// them. So a multipart body is read only after its bearer token names a staff member, and only a
 // few at a time: a visitor cannot make the gateway buffer megabytes, and a flood of slow uploads
 // cannot hold every socket and the memory they fill.
 import { forbidden, unauthenticated } from '../schema/errors.ts';
@@ -29,8 +29,8 @@ export function createUploadGate(deps: { resolveViewer(request: Request): Promis
       const who = await deps.resolveViewer(request);
       if ('error' in who) return refuse({ reason: 'token', message: who.error });
       if (!who.viewer) return refuse({ reason: 'visitor', message: unauthenticated().message });
-      // Dish images are the kitchen's as well as the admins'.
-      if (who.viewer.role !== 'admin' && who.viewer.role !== 'kitchen') {
+      // Dish images are the kitchen's as well as the admins'; a rider sends the photo of a meal not delivered.
+      if (who.viewer.role !== 'admin' && who.viewer.role !== 'kitchen' && who.viewer.role !== 'delivery') {
         return refuse({ reason: 'not-admin', message: forbidden().message });
       }
       if (reading >= deps.concurrency) return refuse({ reason: 'busy', message: UPLOADS_BUSY });

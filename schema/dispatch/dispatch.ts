@@ -27,6 +27,8 @@ type DispatchEntryShape = Omit<PlannedMeal, 'state'> & {
   /** The ledger's record once the meal is locked, and its state. */
   recordId?: number;
   recordState?: MealState;
+  /** The rider's photo of a meal not delivered (its image key). */
+  photoKey?: string | null;
 };
 
 interface DispatchListShape {
@@ -117,6 +119,11 @@ const DispatchEntryRef = builder.objectRef<ListedEntry>('DispatchEntry').impleme
       resolve: (e) => e.recordState ?? 'scheduled',
     }),
     mealId: t.int({ nullable: true, description: "The ledger's meal (Meal.mealId) once it is locked; null before.", resolve: (e) => e.recordId ?? null }),
+    photoUrl: t.string({
+      nullable: true,
+      description: "A temporary URL (1 hour) of the rider's photo of a meal not delivered; null without one.",
+      resolve: (e, _args, ctx) => (e.photoKey ? ctx.images.signedUrl(e.photoKey) : null),
+    }),
     dishName: t.exposeString('dishName', {
       nullable: true,
       description: "The dish of the weekly menu for this day, meal and type (several joined with ' / '); null without a menu.",
@@ -380,7 +387,7 @@ const DeductCreditsPayload = builder.objectRef<DeductionResult>('DeductCreditsPa
 type Charges = { userId: number; transaction: { reversedBy: { id: number } | null } }[];
 
 /** The list's rows with whether each is charged, and whether that charge was returned. */
-function withCharges(meals: readonly (PlannedMeal & { recordId?: number; recordState?: MealState })[], deductions: Charges): DispatchEntryShape[] {
+function withCharges(meals: readonly (PlannedMeal & { recordId?: number; recordState?: MealState; photoKey?: string | null })[], deductions: Charges): DispatchEntryShape[] {
   const deducted = new Set(deductions.map((d) => d.userId));
   const returned = new Set(deductions.filter((d) => d.transaction.reversedBy).map((d) => d.userId));
   return meals.map(({ state: _state, ...m }) => ({ ...m, deducted: deducted.has(m.userId), creditReturned: returned.has(m.userId) }));

@@ -17,7 +17,7 @@ import {
   signedUrlSchema,
   THUMBNAILS_PAGE_SIZE,
 } from '@freshmeals/rules/dishes';
-import { deleteWithRenditions, prepareImage, putPrepared, srcSetOf } from './renditions.ts';
+import { deleteWithRenditions, prepareImage, putPrepared, srcSetOf, type PreparedImage } from './renditions.ts';
 import { sniffImage } from './sniff.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -48,6 +48,21 @@ export const FileScalar = builder.scalarType('File', {
   parseValue: (value) => value,
   parseLiteral: () => null,
 });
+
+/**
+ * An upload checked and made ready to store under `folder`: a file (else 'A file is required'), at
+ * most 5 MB, an image by its bytes, turned upright and without its metadata (a phone's photo says
+ * where it was taken). Refusals name `field`.
+ */
+export async function prepareUpload(file: unknown, folder: string, field: string): Promise<PreparedImage> {
+  if (!isUploadedFile(file) || file.size === 0) throw badInput(MESSAGES.fileRequired, field);
+  if (file.size > MAX_IMAGE_BYTES) throw clientError('PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge, { field });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniffed = sniffImage(bytes);
+  const image = sniffed && (await prepareImage(bytes, sniffed.contentType, folder));
+  if (!image) throw badInput(MESSAGES.notAnImage, field);
+  return image;
+}
 
 export const DishImageNode = builder.prismaNode('DishImage', {
   description: 'An uploaded dish image. Admin-only.',
@@ -144,12 +159,7 @@ builder.mutationFields((t) => ({
     authScopes: { staff: true },
     args: { file: t.arg({ type: FileScalar }) },
     resolve: async (query, _root, { file }, ctx) => {
-      if (!isUploadedFile(file) || file.size === 0) throw badInput(MESSAGES.fileRequired, 'file');
-      if (file.size > MAX_IMAGE_BYTES) throw clientError('PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge, { field: 'file' });
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const sniffed = sniffImage(bytes);
-      const image = sniffed && (await prepareImage(bytes, sniffed.contentType, 'dishes'));
-      if (!image) throw badInput(MESSAGES.notAnImage, 'file');
+      const image = await prepareUpload(file, 'dishes', 'file');
       await putPrepared(ctx.images, image);
       try {
         return await ctx.prisma.dishImage.create({

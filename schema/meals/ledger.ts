@@ -268,6 +268,7 @@ export const RECORD_SELECT = {
   pin: true,
   deliveryNotes: true,
   state: true,
+  photoKey: true,
   user: { select: { name: true, email: true, phone: true, creditPaise: true } },
 } as const satisfies Prisma.MealRecordSelect;
 
@@ -297,7 +298,7 @@ export async function ledgerMeals(
   meal: Meal,
   states: readonly PlannedMeal['state'][] | 'run',
   page?: { offset: number; limit: number },
-): Promise<(PlannedMeal & { recordId: number; recordState: LedgerRow['state'] })[]> {
+): Promise<(PlannedMeal & { recordId: number; recordState: LedgerRow['state']; photoKey: string | null })[]> {
   const byName = [{ user: { name: 'asc' } }, { userId: 'asc' }] as const satisfies Prisma.MealRecordOrderByWithRelationInput[];
   const rows = await db.mealRecord.findMany({
     where: {
@@ -312,6 +313,7 @@ export async function ledgerMeals(
   return rows.map((r) => ({
     recordId: r.id,
     recordState: r.state,
+    photoKey: r.photoKey,
     userId: r.userId,
     name: r.user.name,
     email: r.user.email,

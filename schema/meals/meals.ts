@@ -34,6 +34,8 @@ import {
 } from '@freshmeals/rules/meals';
 import { MEALS, PROTEIN_PORTION_GRAMS, type Meal } from '@freshmeals/rules/routines';
 import { ensureLocked, lockDueMeals, recordAddress } from './ledger.ts';
+import { FileScalar, prepareUpload } from '../images/images.ts';
+import { deleteWithRenditions, putPrepared } from '../images/renditions.ts';
 
 export const MealStateEnum = builder.enumType('MealState', {
   description: "A meal's state in the ledger.",
@@ -121,6 +123,12 @@ export const MealNode = builder.prismaNode('MealRecord', {
     state: t.expose('state', { type: MealStateEnum, description: 'Where it stands.' }),
     reason: t.expose('reason', { type: NotDeliveredReasonEnum, nullable: true, description: 'Why it was not delivered; null otherwise.' }),
     note: t.exposeString('note', { nullable: true, description: "The rider's note." }),
+    photoUrl: t.string({
+      nullable: true,
+      description: "A temporary URL (1 hour) of the rider's photo of a meal not delivered; null without one. Staff and delivery staff.",
+      authScopes: { $any: { staff: true, delivery: true } },
+      resolve: (m, _args, ctx) => (m.photoKey ? ctx.images.signedUrl(m.photoKey) : null),
+    }),
     stateChangedAt: t.expose('stateChangedAt', { type: 'DateTime', nullable: true, description: 'When the rider last recorded its state.' }),
     customerName: t.string({ description: "The customer's name.", select: { user: { select: { name: true } } }, resolve: (m) => m.user.name }),
     phone: t.string({ description: "The customer's phone (tap to call).", select: { user: { select: { phone: true } } }, resolve: (m) => m.user.phone }),
@@ -231,29 +239,52 @@ builder.mutationFields((t) => ({
       status: t.arg({ type: MealDeliveryStatusEnum, required: true, description: 'What happened.' }),
       reason: t.arg({ type: NotDeliveredReasonEnum, required: false, description: 'Why it was not delivered (required then).' }),
       note: t.arg.string({ required: false, description: `A note (at most 500 characters; required with 'Other').` }),
+      photo: t.arg({
+        type: FileScalar,
+        required: false,
+        description:
+          "A photo of a meal not delivered (multipart request; with not_delivered only): PNG, JPEG, WebP or GIF, at most 5 MB, " +
+          'stored upright and without its metadata. It replaces an earlier one; another status drops it.',
+      }),
     },
     resolve: async (query, _root, args, ctx) => {
       const input = parseInput(mealDeliverySchema, { status: args.status, reason: args.reason, note: args.note });
+      if (args.photo != null && input.status !== 'not_delivered') throw badInput(MEAL_MESSAGES.photoNotDelivered, 'photo');
       const id = recordId('Meal', args.id);
-      const found = id === null ? null : await ctx.prisma.mealRecord.findUnique({ where: { id }, select: { id: true, date: true, state: true, reason: true, note: true, stateChangedAt: true } });
+      const found =
+        id === null
+          ? null
+          : await ctx.prisma.mealRecord.findUnique({ where: { id }, select: { id: true, date: true, state: true, reason: true, note: true, stateChangedAt: true, photoKey: true } });
       if (!found) throw notFound(MEAL_MESSAGES.notFound);
       const date = fromDbDate(found.date);
       if (ctx.viewer?.role === 'delivery' && date !== today(ctx)) throw forbidden(MEAL_MESSAGES.deliveryToday);
       if (date > today(ctx)) throw badInput(MEAL_MESSAGES.future);
       if (!(RUN_STATES as readonly string[]).includes(found.state)) throw badInput(MEAL_MESSAGES.notInRun);
-      const same = found.state === input.status && found.reason === input.reason && found.note === input.note;
+      const photo = args.photo == null ? null : await prepareUpload(args.photo, 'deliveries', 'photo');
+      const same = !photo && found.state === input.status && found.reason === input.reason && found.note === input.note;
       if (!same) {
-        await ctx.prisma.$transaction(async (tx) => {
-          // Conditional on the record as it was read: of two riders (or a double tap) recording at
-          // once, one changes it and announces it; the other changes nothing.
-          const changed = await tx.mealRecord.updateMany({
-            where: { id: found.id, state: found.state, stateChangedAt: found.stateChangedAt },
-            data: { state: input.status, reason: input.reason, note: input.note, stateChangedAt: ctx.now(), stateChangedById: ctx.viewer!.id },
+        // The photo is stored first, so the record never names a missing file; if the record does not
+        // take it (another tap won), it is removed again.
+        if (photo) await putPrepared(ctx.images, photo);
+        const photoKey = photo ? photo.key : input.status === 'not_delivered' ? found.photoKey : null;
+        let changed = 0;
+        try {
+          await ctx.prisma.$transaction(async (tx) => {
+            // Conditional on the record as it was read: of two riders (or a double tap) recording at
+            // once, one changes it and announces it; the other changes nothing.
+            ({ count: changed } = await tx.mealRecord.updateMany({
+              where: { id: found.id, state: found.state, stateChangedAt: found.stateChangedAt },
+              data: { state: input.status, reason: input.reason, note: input.note, photoKey, stateChangedAt: ctx.now(), stateChangedById: ctx.viewer!.id },
+            }));
+            if (changed === 0 || input.status === 'out_for_delivery' || found.state === input.status) return;
+            const meal = await tx.mealRecord.findUniqueOrThrow({ where: { id: found.id } });
+            await ctx.webhooks.record(tx, input.status === 'delivered' ? 'meal.delivered' : 'meal.not_delivered', mealEventObject(meal));
           });
-          if (changed.count === 0 || input.status === 'out_for_delivery' || found.state === input.status) return;
-          const meal = await tx.mealRecord.findUniqueOrThrow({ where: { id: found.id } });
-          await ctx.webhooks.record(tx, input.status === 'delivered' ? 'meal.delivered' : 'meal.not_delivered', mealEventObject(meal));
-        });
+        } finally {
+          const unused = changed === 0 ? photo?.key : found.photoKey !== photoKey ? found.photoKey : null;
+          // A file left behind by a failed delete is harmless: no record names it.
+          if (unused) await deleteWithRenditions(ctx.images, unused).catch(() => undefined);
+        }
       }
       return ctx.prisma.mealRecord.findUniqueOrThrow({ ...query, where: { id: found.id } });
     },

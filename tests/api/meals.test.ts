@@ -8,6 +8,9 @@ import { CLOSURE_MESSAGES, MEAL_MESSAGES, RATING_MESSAGES } from '@freshmeals/ru
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
 import { createUserAndLogin, type TestUser } from '../support/users.ts';
+import { gqlUpload } from '../support/uploads.ts';
+import { solidPng } from '../support/png.ts';
+import { MESSAGES as IMAGE_MESSAGES } from '@freshmeals/rules/dishes';
 
 const START = Date.parse('2026-11-25T09:00:00+05:30');
 const DISPATCH = `query($d: Date, $m: MealOfDay) { dispatchList(date: $d, meal: $m) {
@@ -552,5 +555,50 @@ describe.each(dbKinds)('the meal ledger on %s', (kind) => {
     // Every row at once is still there for whoever reads the whole list, by name.
     const all = (await ok('{ dispatchList(date: "2026-12-09", meal: dinner) { entries { userId } } }', {}, admin.token)).dispatchList.entries;
     expect(all.map((e: { userId: number }) => e.userId)).toEqual([a1, a2, b, c]);
+  });
+
+  it("keeps a rider's photo of a meal not delivered, for staff to see, and drops it when the meal is delivered after all", async () => {
+    const PHOTO = `mutation($id: ID!, $s: MealDeliveryStatus!, $r: NotDeliveredReason, $file: File) {
+      setMealDelivery(id: $id, status: $s, reason: $r, photo: $file) { state photoUrl } }`;
+    const home = await createUserAndLogin(t, { creditPaise: 100_000 });
+    await t.prisma.address.create({ data: { userId: home.id, label: 'Home', line1: '9, 2nd Cross', city: 'Bengaluru', pin: '560099', isDefault: true } });
+    await t.prisma.routineSlot.create({ data: { userId: home.id, weekday: 'thursday', meal: 'lunch', hour: 13, type: 'veg' } });
+    at('2026-12-10T12:00:00+05:30');
+    const list = (await ok('{ dispatchList(meal: lunch) { page(first: 50) { edges { node { userId mealId } } } } }', {}, kitchen.token)).dispatchList;
+    const mealId = String(list.page.edges.find((e: any) => e.node.userId === home.id).node.mealId);
+    const photo = { name: 'file', bytes: solidPng(640, 480, [120, 90, 60]), filename: 'gate.png', type: 'image/png' };
+    const record = () => t.prisma.mealRecord.findUniqueOrThrow({ where: { id: Number(mealId) } });
+    const served = (url: string) => t.app.fetch(new URL(url, 'http://127.0.0.1:4000'));
+
+    // Refused, storing nothing: a photo with another status, a file that is not an image.
+    const delivered = await gqlUpload(t, photo, rider.token, PHOTO, { id: mealId, s: 'delivered' });
+    expect(delivered.body.errors?.[0]).toMatchObject({ message: MEAL_MESSAGES.photoNotDelivered, extensions: { field: 'photo' } });
+    const text = { ...photo, bytes: new TextEncoder().encode('not an image at all'), filename: 'gate.txt', type: 'text/plain' };
+    const notImage = await gqlUpload(t, text, rider.token, PHOTO, { id: mealId, s: 'not_delivered', r: 'not_at_home' });
+    expect(notImage.body.errors?.[0]?.message).toBe(IMAGE_MESSAGES.notAnImage);
+    expect(await record()).toMatchObject({ state: 'locked', photoKey: null });
+
+    // The rider's photo, with the reason: stored, and shown to staff through a temporary URL.
+    const taken = await gqlUpload(t, photo, rider.token, PHOTO, { id: mealId, s: 'not_delivered', r: 'not_at_home' });
+    expect(taken.body.errors).toBeUndefined();
+    expect(taken.body.data.setMealDelivery.state).toBe('not_delivered');
+    const url = taken.body.data.setMealDelivery.photoUrl as string;
+    const image = await served(url);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const entry = (await ok('{ dispatchList(meal: lunch) { page(first: 50) { edges { node { userId photoUrl } } } } }', {}, kitchen.token)).dispatchList.page.edges.find(
+      (e: any) => e.node.userId === home.id,
+    ).node;
+    expect(entry.photoUrl).toMatch(/^\/uploads\/deliveries\//);
+    // Not the customer's to see: they read their meal, not the photo.
+    const OWN = '{ viewer { meals(from: "2026-12-10", to: "2026-12-10") { state reason photoUrl } } }';
+    const own = await t.gql(OWN, {}, { token: home.token });
+    expect(own.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await ok(OWN.replace(' photoUrl', ''), {}, home.token)).viewer.meals).toEqual([{ state: 'not_delivered', reason: 'not_at_home' }]);
+
+    // Delivered after all: the photo goes, its file too.
+    const after = (await ok(SET, { id: mealId, s: 'delivered' }, rider.token)).setMealDelivery;
+    expect(after.state).toBe('delivered');
+    expect((await record()).photoKey).toBeNull();
+    expect((await served(url)).status).toBe(404);
   });
 });

@@ -41,9 +41,9 @@ async function send(t: TestApp, url: string, body: Uint8Array, contentType: stri
 
 const UPLOAD = 'mutation($file: File) { uploadDishImage(file: $file) { id imageId key url contentType bytes width height } }';
 
-/** uploadDishImage over /graphql as a GraphQL multipart request (file omitted when null). */
-export async function gqlUpload(t: TestApp, file: FilePart | null, token?: string | null, query = UPLOAD) {
-  const operations = JSON.stringify({ query, variables: { file: null } });
+/** uploadDishImage (or `query`, its file in $file) over /graphql as a GraphQL multipart request (file omitted when null). */
+export async function gqlUpload(t: TestApp, file: FilePart | null, token?: string | null, query = UPLOAD, variables: Record<string, unknown> = {}) {
+  const operations = JSON.stringify({ query, variables: { ...variables, file: null } });
   const fields: Record<string, string> = { operations };
   if (file) fields.map = JSON.stringify({ 0: ['variables.file'] });
   const { body, contentType } = await encodeMultipart(fields, file ? [{ ...file, name: '0' }] : []);

@@ -74,6 +74,7 @@ export const MEAL_MESSAGES = {
   returnNotDelivered: 'Only a meal not delivered can have its credit returned',
   returnNotCharged: 'This meal was not charged: there is no credit to return',
   returnedAlready: 'The credit of this meal has already been returned',
+  photoNotDelivered: "A photo goes with 'Not delivered' only",
   state: MEAL_MESSAGES_STATE,
 } as const;
 
