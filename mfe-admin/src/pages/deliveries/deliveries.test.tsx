@@ -35,6 +35,7 @@ const ASHA = {
   state: 'locked',
   reason: null as string | null,
   note: null as string | null,
+  photoUrl: null as string | null,
   customerName: 'Asha Rao',
   phone: '9845012345',
   address: '12 MG Road, Opposite the metro, Bengaluru 560001',
@@ -179,7 +180,7 @@ describe('deliveries', () => {
     fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Delivered: Asha Rao' }));
     const mutation = environment.mock.getMostRecentOperation();
     expect(mutation.request.node.params.name).toBe('DeliveryCardMutation');
-    expect(mutation.request.variables).toEqual({ id: ASHA.id, status: 'delivered', reason: null, note: null });
+    expect(mutation.request.variables).toEqual({ id: ASHA.id, status: 'delivered', reason: null, note: null, photo: null });
     await act(async () => environment.mock.resolve(mutation, { data: { setMealDelivery: { __typename: 'Meal', ...ASHA, state: 'delivered' } } }));
     expect(within(card('Asha Rao')).getByText('Delivered', { selector: '.ant-tag' })).toBeTruthy();
     expect((within(card('Asha Rao')).getByRole('button', { name: 'Delivered: Asha Rao' }) as HTMLButtonElement).disabled).toBe(true);
@@ -205,7 +206,7 @@ describe('deliveries', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await act(async () => {});
     const mutation = environment.mock.getMostRecentOperation();
-    expect(mutation.request.variables).toEqual({ id: BALA.id, status: 'not_delivered', reason: 'other', note: 'Gate locked, no answer' });
+    expect(mutation.request.variables).toEqual({ id: BALA.id, status: 'not_delivered', reason: 'other', note: 'Gate locked, no answer', photo: null });
     await act(async () => {
       environment.mock.resolve(mutation, {
         data: { setMealDelivery: { __typename: 'Meal', ...BALA, state: 'not_delivered', reason: 'other', note: 'Gate locked, no answer' } },
@@ -214,6 +215,33 @@ describe('deliveries', () => {
     const bala = card('Bala Murugan');
     expect(within(bala).getByText('Not delivered', { selector: '.ant-tag' })).toBeTruthy();
     expect(bala.textContent).toContain('Other: Gate locked, no answer');
+  });
+
+  it('sends the photo taken for Not delivered with the record, and shows it on the card', async () => {
+    const environment = await renderRun();
+    const sent = vi.spyOn(environment, 'executeMutation');
+    fireEvent.click(within(card('Asha Rao')).getByRole('button', { name: 'Not delivered: Asha Rao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Not delivered' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Not at home' }));
+    expect(within(dialog).getByText('Photo (optional)')).toBeTruthy();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'gate.jpg', { type: 'image/jpeg' });
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+    expect([input.accept, input.getAttribute('capture')]).toEqual(['image/*', 'environment']);
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [photo] } });
+    });
+    expect(await within(dialog).findByRole('img', { name: 'The photo to send' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await act(async () => {});
+    const mutation = environment.mock.getMostRecentOperation();
+    expect(mutation.request.variables).toEqual({ id: ASHA.id, status: 'not_delivered', reason: 'not_at_home', note: null, photo: null });
+    expect(sent.mock.calls[0]![0].uploadables).toEqual({ photo });
+    await act(async () => {
+      environment.mock.resolve(mutation, {
+        data: { setMealDelivery: { __typename: 'Meal', ...ASHA, state: 'not_delivered', reason: 'not_at_home', photoUrl: '/uploads/deliveries/a.jpg?sig=1' } },
+      });
+    });
+    expect(within(card('Asha Rao')).getByRole('img', { name: 'Photo: Asha Rao' }).getAttribute('src')).toBe('/uploads/deliveries/a.jpg?sig=1');
   });
 
   it("shows the server's message when it refuses, and keeps the dialog open", async () => {

@@ -35,6 +35,7 @@ const ENTRY = {
   state: 'locked',
   mealId: 41 as number | null,
   creditReturned: false,
+  photoUrl: null as string | null,
 };
 
 type Entry = typeof ENTRY;
@@ -174,9 +175,12 @@ describe('dispatch list', () => {
     }
   });
 
-  it('shows kitchen staff the delivery state without Return credit', async () => {
-    await renderDispatch([{ ...ENTRY, state: 'not_delivered', deducted: true }], 'kitchen');
+  it("shows kitchen staff the delivery state and the rider's photo, without Return credit", async () => {
+    await renderDispatch([{ ...ENTRY, state: 'not_delivered', deducted: true, photoUrl: '/uploads/deliveries/p.jpg?signature=x' }], 'kitchen');
     expect(screen.getByText('Not delivered')).toBeTruthy();
+    // With the rider's photo, full size in a new tab.
+    const photo = screen.getByRole('link', { name: 'Photo: Priya Iyer' });
+    expect([photo.getAttribute('href'), photo.getAttribute('target')]).toEqual(['/uploads/deliveries/p.jpg?signature=x', '_blank']);
     expect(screen.queryByRole('button', { name: /Return credit/ })).toBeNull();
   });
 

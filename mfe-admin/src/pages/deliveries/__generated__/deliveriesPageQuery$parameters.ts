@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<254a66977d0add7e6c270b1a1628334b>>
- * @relayHash 32ecc470dcaa4d2ae148bed1c72d4ff3
+ * @generated SignedSource<<f2ec5211446797766a9beea267c20e5a>>
+ * @relayHash 2a4a01c20b1753a529954b444721253f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f137975fa8d9b3e4eee3209b94ca6505ff127cbc13921a5204366bca0d345089
+// @relayRequestID 1af0602a39a1f776b4b338e9c2cff2da9b1428a6213923422f15f1c9e54cf91a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { deliveriesPageQuery } from './deliveriesPageQuery.graphql';
@@ -16,7 +16,7 @@ import { deliveriesPageQuery } from './deliveriesPageQuery.graphql';
 const node: PreloadableConcreteRequest<deliveriesPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f137975fa8d9b3e4eee3209b94ca6505ff127cbc13921a5204366bca0d345089",
+    "id": "1af0602a39a1f776b4b338e9c2cff2da9b1428a6213923422f15f1c9e54cf91a",
     "metadata": {},
     "name": "deliveriesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<642af1659ecaf366aa2b0b0e9c84fb4c>>
- * @relayHash 32ecc470dcaa4d2ae148bed1c72d4ff3
+ * @generated SignedSource<<acdd68f403aa9ca18ab220181c699a07>>
+ * @relayHash 2a4a01c20b1753a529954b444721253f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f137975fa8d9b3e4eee3209b94ca6505ff127cbc13921a5204366bca0d345089
+// @relayRequestID 1af0602a39a1f776b4b338e9c2cff2da9b1428a6213923422f15f1c9e54cf91a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,6 +202,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "photoUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "customerName",
                     "storageKey": null
                   },
@@ -296,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "f137975fa8d9b3e4eee3209b94ca6505ff127cbc13921a5204366bca0d345089",
+    "id": "1af0602a39a1f776b4b338e9c2cff2da9b1428a6213923422f15f1c9e54cf91a",
     "metadata": {},
     "name": "deliveriesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 // One meal of the run: who, where (the address line, its landmark included, and the address's
-// delivery notes), a tap-to-call phone, what goes out (the dish and extras), its state, and
-// Delivered / Not delivered. The mutation answers with the meal, so the card (and the store) shows
+// delivery notes), a tap-to-call phone, what goes out (the dish and extras), its state (with the
+// reason and photo of a meal not delivered), and Delivered / Not delivered. The mutation answers with the meal, so the card (and the store) shows
 // the new state at once.
 import { useState } from 'react';
 import { Button, Card, Tag, Typography } from 'antd';
@@ -46,6 +46,7 @@ export function DeliveryCard({ meal: key }: { meal: DeliveryCard_meal$key }) {
         state
         reason
         note
+        photoUrl
         customerName
         phone
         address
@@ -56,8 +57,8 @@ export function DeliveryCard({ meal: key }: { meal: DeliveryCard_meal$key }) {
     key,
   );
   const [commit, saving] = useMutation<DeliveryCardMutation>(graphql`
-    mutation DeliveryCardMutation($id: ID!, $status: MealDeliveryStatus!, $reason: NotDeliveredReason, $note: String) {
-      setMealDelivery(id: $id, status: $status, reason: $reason, note: $note) {
+    mutation DeliveryCardMutation($id: ID!, $status: MealDeliveryStatus!, $reason: NotDeliveredReason, $note: String, $photo: File) {
+      setMealDelivery(id: $id, status: $status, reason: $reason, note: $note, photo: $photo) {
         ...DeliveryCard_meal
       }
     }
@@ -66,7 +67,10 @@ export function DeliveryCard({ meal: key }: { meal: DeliveryCard_meal$key }) {
 
   const record = async (status: MealDeliveryStatus, details: NotDeliveredInput | null = null): Promise<boolean> => {
     try {
-      await commitAsync(commit, { variables: { id: meal.id, status, reason: details?.reason ?? null, note: details?.note ?? null } });
+      await commitAsync(commit, {
+        variables: { id: meal.id, status, reason: details?.reason ?? null, note: details?.note ?? null, photo: null },
+        uploadables: details?.photo ? { photo: details.photo } : undefined,
+      });
       toast.success(`${meal.customerName}: ${MEAL_STATE_LABELS[status as MealState]}`);
       return true;
     } catch (error) {
@@ -128,6 +132,16 @@ export function DeliveryCard({ meal: key }: { meal: DeliveryCard_meal$key }) {
               {NOT_DELIVERED_REASON_LABELS[meal.reason as NotDeliveredReason] ?? meal.reason}
               {meal.note ? `: ${meal.note}` : null}
             </dd>
+            {meal.photoUrl ? (
+              <>
+                <dt>Photo</dt>
+                <dd>
+                  <a href={meal.photoUrl} target="_blank" rel="noreferrer">
+                    <img src={meal.photoUrl} alt={`Photo: ${meal.customerName}`} className={styles.photo} />
+                  </a>
+                </dd>
+              </>
+            ) : null}
           </>
         ) : null}
       </dl>

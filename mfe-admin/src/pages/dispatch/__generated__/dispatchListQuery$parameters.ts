@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1eb27830dac21a9341d9451f4487e7c8>>
- * @relayHash 303eac6df8f37acc69ca781efaab45c7
+ * @generated SignedSource<<b73ee1cd03297e952d8d0c154cbede16>>
+ * @relayHash eb355f34bf4c8163c35f7a207f069b9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df49f712f505c893f4c25d2d46e3e7ef7bda4365c6fd1cef351433ecffbaf44e
+// @relayRequestID 6336cfa3691109512f3fb834b5c2033c89ca613a0ed6b7eb74a5a17661f2ccf5
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { dispatchListQuery } from './dispatchListQuery.graphql';
@@ -16,7 +16,7 @@ import { dispatchListQuery } from './dispatchListQuery.graphql';
 const node: PreloadableConcreteRequest<dispatchListQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "df49f712f505c893f4c25d2d46e3e7ef7bda4365c6fd1cef351433ecffbaf44e",
+    "id": "6336cfa3691109512f3fb834b5c2033c89ca613a0ed6b7eb74a5a17661f2ccf5",
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7493c053395e176863e2c72fd2a9f59f>>
- * @relayHash 303eac6df8f37acc69ca781efaab45c7
+ * @generated SignedSource<<76447c1befedc0faf30a02235896583e>>
+ * @relayHash eb355f34bf4c8163c35f7a207f069b9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df49f712f505c893f4c25d2d46e3e7ef7bda4365c6fd1cef351433ecffbaf44e
+// @relayRequestID 6336cfa3691109512f3fb834b5c2033c89ca613a0ed6b7eb74a5a17661f2ccf5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -495,6 +495,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "photoUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "id",
                         "storageKey": null
                       },
@@ -527,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "df49f712f505c893f4c25d2d46e3e7ef7bda4365c6fd1cef351433ecffbaf44e",
+    "id": "6336cfa3691109512f3fb834b5c2033c89ca613a0ed6b7eb74a5a17661f2ccf5",
     "metadata": {},
     "name": "dispatchListQuery",
     "operationKind": "query",

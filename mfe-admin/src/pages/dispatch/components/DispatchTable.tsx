@@ -85,6 +85,7 @@ export function DispatchTable({
         pin
         deliveryNotes
         state
+        photoUrl
         ...DeductButton_entry
         ...ReturnCreditButton_entry
       }
@@ -154,7 +155,7 @@ export function DispatchTable({
                 <dt>Status</dt>
                 <dd>
                   {dispatchStatus(entry)}
-                  <DeliveryState state={entry.state} />
+                  <DeliveryState state={entry.state} photoUrl={entry.photoUrl} name={entry.name} />
                 </dd>
               </div>
             </dl>
@@ -207,7 +208,7 @@ export function DispatchTable({
       render: (_value, entry) => (
         <>
           {dispatchStatus(entry)}
-          <DeliveryState state={entry.state} />
+          <DeliveryState state={entry.state} photoUrl={entry.photoUrl} name={entry.name} />
         </>
       ),
     },
@@ -286,7 +287,7 @@ const STATE_COLORS: Partial<Record<MealState, string>> = { out_for_delivery: 'bl
  * What the rider recorded, under the charge status, once the meal is on its way: nothing before
  * (scheduled or locked), so the row keeps its width for the kitchen's morning.
  */
-function DeliveryState({ state }: { state: string }) {
+function DeliveryState({ state, photoUrl, name }: { state: string; photoUrl: string | null | undefined; name: string }) {
   const color = STATE_COLORS[state as MealState];
   if (!color) return null;
   return (
@@ -294,6 +295,12 @@ function DeliveryState({ state }: { state: string }) {
       <Tag color={color} className={styles.deliveryTag}>
         {MEAL_STATE_LABELS[state as MealState]}
       </Tag>
+      {/* The rider's photo of a meal not delivered, full size in a new tab. */}
+      {photoUrl ? (
+        <a href={photoUrl} target="_blank" rel="noreferrer" aria-label={`Photo: ${name}`}>
+          Photo
+        </a>
+      ) : null}
     </div>
   );
 }

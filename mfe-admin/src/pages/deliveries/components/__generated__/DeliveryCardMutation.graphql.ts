@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<166b372330c28ab7ef8f3bbc034fa337>>
- * @relayHash 04de8cc08df1cf5b53d317414b5ece38
+ * @generated SignedSource<<1b2312712ef195c8ff0b478853959063>>
+ * @relayHash 48fde1e17df3466b58847796d7cc97c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 383dea814db9403d9619394a21d0c764503382f1b4defc5eecc3de74687b978c
+// @relayRequestID bccb4dc5ec7dfca6d9292dce9956c83a2d941f2b7ccf272daa98043119f04129
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type NotDeliveredReason = "address_not_found" | "not_at_home" | "other" |
 export type DeliveryCardMutation$variables = {
   id: string;
   note?: string | null | undefined;
+  photo?: any | null | undefined;
   reason?: NotDeliveredReason | null | undefined;
   status: MealDeliveryStatus;
 };
@@ -44,14 +45,19 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "reason"
+  "name": "photo"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "reason"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "status"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -61,6 +67,11 @@ v4 = [
     "kind": "Variable",
     "name": "note",
     "variableName": "note"
+  },
+  {
+    "kind": "Variable",
+    "name": "photo",
+    "variableName": "photo"
   },
   {
     "kind": "Variable",
@@ -79,7 +90,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -87,7 +99,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Meal",
         "kind": "LinkedField",
         "name": "setMealDelivery",
@@ -109,16 +121,17 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
+      (v4/*:: as any*/),
       (v3/*:: as any*/),
-      (v2/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DeliveryCardMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "Meal",
         "kind": "LinkedField",
         "name": "setMealDelivery",
@@ -198,6 +211,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "photoUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "customerName",
             "storageKey": null
           },
@@ -235,7 +255,7 @@ return {
     ]
   },
   "params": {
-    "id": "383dea814db9403d9619394a21d0c764503382f1b4defc5eecc3de74687b978c",
+    "id": "bccb4dc5ec7dfca6d9292dce9956c83a2d941f2b7ccf272daa98043119f04129",
     "metadata": {},
     "name": "DeliveryCardMutation",
     "operationKind": "mutation",
@@ -244,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "35d038a61aba92072e7c04af6046f09f";
+(node as any).hash = "d47eddd5a1dc49a30c73b156efb5c546";
 
 export default node;

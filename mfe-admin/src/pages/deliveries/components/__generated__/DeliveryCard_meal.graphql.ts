@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adbe1de98691a34e99f735d68bf34d6c>>
+ * @generated SignedSource<<38bb95ff81801694051dd4ea2edaae33>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type DeliveryCard_meal$data = {
   readonly id: string;
   readonly note: string | null | undefined;
   readonly phone: string;
+  readonly photoUrl: string | null | undefined;
   readonly proteinGrams: number;
   readonly reason: NotDeliveredReason | null | undefined;
   readonly snacks: boolean;
@@ -115,6 +116,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "photoUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "customerName",
       "storageKey": null
     },
@@ -151,6 +159,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c2a93b5f48676a7fbf803f0e9afadafb";
+(node as any).hash = "7d366c6a20cebe5ddef16272c5428b59";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<589690fd7a7a5a7b359ce9d66203466d>>
- * @relayHash c8602fc9d9f3f6f957a0f4bacac0d3db
+ * @generated SignedSource<<1fcc831005665336fd96f87554e11f69>>
+ * @relayHash 596c2d44d8cf5ec4ee21a09b4d76ccc4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8440f043f72bb42fb4cf10d5328a6fbc06d0754e49b46d3cf6f2ece6bb2301ee
+// @relayRequestID 2fb7f37d13df003fb78ad5a89c59d4b2c0720eb2faa0eb3fbdc6690e60d6d70f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,6 +207,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "photoUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "customerName",
                     "storageKey": null
                   },
@@ -301,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "8440f043f72bb42fb4cf10d5328a6fbc06d0754e49b46d3cf6f2ece6bb2301ee",
+    "id": "2fb7f37d13df003fb78ad5a89c59d4b2c0720eb2faa0eb3fbdc6690e60d6d70f",
     "metadata": {},
     "name": "DeliveryRunPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50a16c1101f31a4a80a2c89c798c5bb2>>
+ * @generated SignedSource<<b695697dc0838984ccc27146c637b659>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type DispatchTable_entries$data = ReadonlyArray<{
   readonly name: string;
   readonly notAffordable: boolean;
   readonly phone: string;
+  readonly photoUrl: string | null | undefined;
   readonly pin: string | null | undefined;
   readonly proteinMultiplier: number;
   readonly snacks: boolean;
@@ -157,6 +158,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "photoUrl",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DeductButton_entry"
@@ -171,6 +179,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "50336b7c1ec3acc30e832f8545f5c33d";
+(node as any).hash = "6f9d87788912e3926eb92bd7b132ebfa";
 
 export default node;
