@@ -69,22 +69,17 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
 /** PIN codes in order, no address last: as the list pages and the console groups its rows. */
 const byPin = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
 
-/** The counts of a list whose rows are all in hand (a list before its cut-off). */
+/** The counts of a list whose rows are all in hand (a list before its cut-off): each row a group of one. */
 function countsOf(entries: readonly DispatchEntryShape[]): ListCounts {
-  const pins = new Map<string | null, number>();
-  let due = 0;
-  let duePaise = 0;
-  let short = 0;
-  for (const entry of entries) {
-    const pin = entry.address?.pin ?? null;
-    pins.set(pin, (pins.get(pin) ?? 0) + 1);
-    if (entry.deducted) continue;
-    if (entry.creditPaise >= entry.pricePaise) {
-      due += 1;
-      duePaise += entry.pricePaise;
-    } else short += 1;
-  }
-  return { pins: [...pins].map(([pin, meals]) => ({ pin, meals })).sort((a, b) => byPin(a.pin, b.pin)), due, duePaise, short };
+  return countsOfGroups(
+    entries.map((entry) => ({
+      pin: entry.address?.pin ?? null,
+      meals: 1,
+      pricePaise: entry.pricePaise,
+      charged: entry.deducted,
+      affordable: entry.creditPaise >= entry.pricePaise,
+    })),
+  );
 }
 
 /** An entry as listed: with the date and meal of its list (they make its id unique). */
@@ -227,8 +222,8 @@ async function ledgerProduction(db: Context['prisma'], date: LocalDate, meal: Me
   };
 }
 
-/** A locked list's counts per PIN code and for 'Deduct all'. */
-function countsOfGroups(groups: readonly LedgerGroup[]): ListCounts {
+/** A list's counts per PIN code and for 'Deduct all', from its meals in groups. */
+function countsOfGroups(groups: readonly Pick<LedgerGroup, 'pin' | 'meals' | 'pricePaise' | 'charged' | 'affordable'>[]): ListCounts {
   const pins = new Map<string | null, number>();
   let due = 0;
   let duePaise = 0;
