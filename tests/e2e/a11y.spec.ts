@@ -12,6 +12,40 @@ import { isMobile } from './support/public';
 // headings in order, unique landmark names, skip links with a target).
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** Requests in flight per page, server-sent event streams left out (see `networkQuiet`). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+// Every test's page counts its requests from its first one.
+test.beforeEach(({ page }) => {
+  const requests = new Set<unknown>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => {
+    if (!(request.headers().accept ?? '').includes('text/event-stream')) requests.add(request);
+  });
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+});
+
+/**
+ * Resolves once the page has loaded and had no request in flight for half a second: Playwright's
+ * 'networkidle', except that a live event stream (the dispatch list's watch, open as long as the
+ * page) does not count, or a page that watches would never be idle.
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  const requests = inFlight.get(page)!;
+  await expect
+    .poll(
+      async () => {
+        if (requests.size > 0) return false;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return requests.size === 0;
+      },
+      { timeout: 30_000, intervals: [100] },
+    )
+    .toBe(true);
+}
+
 /**
  * Runs axe on the page as it is now. Every violation fails the test, whatever its impact: the
  * pages have none today, and a moderate one (a skipped heading level) is a regression too.
@@ -19,7 +53,7 @@ const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   // Let lazy content load and entrance animations finish: axe measures colours as they are
   // painted. Endless animations (a spinner) are left out: they never finish.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // At most a second: a list that keeps starting new animations is measured as it is then.
   await page.evaluate(() =>
     Promise.race([
@@ -222,7 +256,7 @@ async function expectFocusTrapped(page: Page, dialog: Locator, opener: Locator, 
  * indicator: an outline or a focus ring (box-shadow) on itself or on the wrapper that draws it.
  */
 async function expectVisibleFocus(page: Page, label: string, presses = 20): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // Focus rings fade in: without transitions the styles read right after a Tab are the ones the
   // ring ends with.
   const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
