@@ -27,22 +27,16 @@ test.beforeEach(({ page }) => {
 });
 
 /**
- * Resolves once the page has loaded and had no request in flight for half a second: Playwright's
- * 'networkidle', except that a live event stream (the dispatch list's watch, open as long as the
- * page) does not count, or a page that watches would never be idle.
+ * Resolves once the page has loaded, has no request in flight and shows no loading placeholder:
+ * what Playwright's 'networkidle' stood for, except that a live event stream (the dispatch list's
+ * watch, open as long as the page) does not count, or a page that watches would never be idle.
  */
 async function networkQuiet(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   const requests = inFlight.get(page)!;
+  const placeholders = page.locator('.ant-skeleton, .ant-spin-spinning');
   await expect
-    .poll(
-      async () => {
-        if (requests.size > 0) return false;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        return requests.size === 0;
-      },
-      { timeout: 30_000, intervals: [100] },
-    )
+    .poll(async () => requests.size === 0 && (await placeholders.count()) === 0, { timeout: 30_000, intervals: [100] })
     .toBe(true);
 }
 
