@@ -7,7 +7,7 @@ import { localDateField, MESSAGES as ROUTINE_MESSAGES } from '@freshmeals/rules/
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../prisma/generated/pothos-types.ts';
 import { getDatamodel } from '../prisma/generated/pothos-types.ts';
-import type { Context, Viewer } from './context.ts';
+import type { Context } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import { nodeGlobalId, nodeOrNull } from './node-lookup.ts';
 
@@ -25,9 +25,6 @@ export interface AuthScopes {
   /** An admin signed in themselves, not a request made with an API key (keys cannot see other keys). */
   adminInPerson: boolean;
 }
-
-/** An admin or kitchen staff (the `staff` scope). */
-export const isStaff = (viewer: Viewer | null): boolean => viewer?.role === 'admin' || viewer?.role === 'kitchen';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -53,11 +50,14 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     // Type-level scopes run once per object, so node(id:) cannot bypass them.
     runScopesOnType: true,
+    // A subscription's scopes are checked when it starts, not only on each event: a caller who
+    // may not watch gets the refusal at once instead of an open stream.
+    authorizeOnSubscribe: true,
     authScopes: async (ctx) => ({
       public: true,
       loggedIn: ctx.viewer !== null,
       admin: ctx.viewer?.role === 'admin',
-      staff: isStaff(ctx.viewer),
+      staff: ctx.viewer?.role === 'admin' || ctx.viewer?.role === 'kitchen',
       delivery: ctx.viewer?.role === 'delivery',
       self: (userId: number) => ctx.viewer?.id === userId,
       adminInPerson: ctx.viewer?.role === 'admin' && !ctx.viewer.apiKey,
