@@ -4,6 +4,7 @@ import { loadConfig } from '../../gateway/config.ts';
 import type { Logger } from '../../gateway/logger.ts';
 import type { MailTransport } from '../../gateway/mailer/index.ts';
 import { createTestDatabase } from './db.ts';
+import { readEventStream, type ServerSentEvent } from '../../packages/host-api/src/session/event-stream.ts';
 
 export interface TestClock {
   now(): Date;
@@ -101,24 +102,27 @@ export async function createTestApp(
       body: JSON.stringify({ query, variables }),
       signal: hangUp.signal,
     });
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
+    // The events as the console's own reader parses them, queued for `next()`.
+    const events: (ServerSentEvent | null)[] = [];
+    let wake: (() => void) | null = null;
+    const push = (event: ServerSentEvent | null) => {
+      events.push(event);
+      wake?.();
+    };
+    void readEventStream(response.body!, push).then(
+      () => push(null),
+      () => push(null),
+    );
     async function next(): Promise<{ data?: T; errors?: GraphQLResult['errors'] } | null> {
       for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const lines = block.split('\n');
-          const event = lines.find((line) => line.startsWith('event:'))?.slice(6).trim();
-          const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
-          if (event === 'complete') return null;
-          if (event === 'next') return JSON.parse(data);
-          continue;
+        const event = events.shift();
+        // The end stays the end for later calls.
+        if (event === null || event?.event === 'complete') {
+          events.unshift(null);
+          return null;
         }
-        const chunk = await reader.read();
-        if (chunk.done) return null;
-        buffer += chunk.value;
+        if (event?.event === 'next') return JSON.parse(event.data);
+        if (event === undefined) await new Promise<void>((resolve) => (wake = resolve));
       }
     }
     return {

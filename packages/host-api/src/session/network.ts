@@ -207,19 +207,22 @@ export function createAuthedFetcher(options: AuthedFetcherOptions) {
     return body;
   }
 
+  /**
+   * The token to replay with after `sentToken` was refused: the one another request has already
+   * swapped it for, else a refreshed one (or the refresh in flight); null when the refresh fails.
+   */
+  async function tokenAfterRefusal(sentToken: string | null): Promise<string | null> {
+    if (refreshing) return refreshing;
+    const current = options.getAccessToken();
+    return current && current !== sentToken ? current : refresh();
+  }
+
   async function execute(request: GraphQLRequest): Promise<GraphQLResponse> {
     const sentToken = options.getAccessToken();
     const first = await post(request, sentToken);
     if (first.status !== 401) return toResult(first);
 
-    // The token this request carried was refused. If another request has already swapped it
-    // for a new one, replay with that; otherwise refresh (or wait for the refresh in flight).
-    const current = options.getAccessToken();
-    let next: string | null;
-    if (refreshing) next = await refreshing;
-    else if (current && current !== sentToken) next = current;
-    else next = await refresh();
-
+    const next = await tokenAfterRefusal(sentToken);
     if (!next) return toResult(first);
     return toResult(await post(request, next));
   }
@@ -237,8 +240,7 @@ export function createAuthedFetcher(options: AuthedFetcherOptions) {
       const sentToken = options.getAccessToken();
       let response = await open(sentToken);
       if (response.status === 401) {
-        const current = options.getAccessToken();
-        const next = refreshing ? await refreshing : current && current !== sentToken ? current : await refresh();
+        const next = await tokenAfterRefusal(sentToken);
         if (next) response = await open(next);
       }
       // A refusal comes as a stream too (its one result carries the errors, the status says which).
