@@ -1,16 +1,27 @@
 // `npm run bench:web`: the site as a phone on a slow network meets it. Builds the apps (the npm
 // script does), starts the gateway on the embedded database with that build, and runs Lighthouse
-// (mobile, its default throttling) in Debian's Chromium on /, /plans and /login. Prints a table and
-// writes it to bench/results/web-<time>.json. Figures, not assertions: the budgets that npm test
-// enforces are in budgets.json.
+// (mobile, its default throttling) in Debian's Chromium on /, /plans, /login and, signed in as the
+// demo admin, the console's first screen /dashboard/home. Then the console's screens as staff open
+// them, on the same throttling (bench/console-navigation.ts). Prints the tables with their targets
+// and writes them to bench/results/web-<time>.json. The JavaScript budgets that npm test enforces
+// are in budgets.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CONSOLE_TARGETS, measureConsole, SLOW_PROFILE } from './console-navigation.ts';
 import { freePort, root, startGateway } from './gateway.ts';
 
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The demo admin that the embedded database is seeded with. */
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@1234' };
 const ROUTES = ['/', '/plans', '/login'];
+/** Routes measured signed in as the demo admin. */
+const SIGNED_IN_ROUTES = ['/dashboard/home'];
+const LIGHTHOUSE_TARGET = 90;
+const SLOW_LABEL = `${SLOW_PROFILE.latencyMs} ms a request, ${Math.round((SLOW_PROFILE.downloadBytesPerSecond * 8) / 1000)} kbit/s down, CPU / ${SLOW_PROFILE.cpuSlowdown}`;
 /**
  * Lighthouse runs per route. One run's total blocking time swings by 100 ms and more on a shared
  * 2-core machine, so each route is measured this often, the routes in turn, and the median run is
@@ -50,8 +61,16 @@ function medianRun(runs: RunFigures[]): Omit<RouteFigures, 'route'> {
   return { ...median, range: `${sorted[0]!.performance}-${sorted.at(-1)!.performance}` };
 }
 
-async function measure(url: string, port: number): Promise<RunFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+async function measure(url: string, port: number, signedIn: boolean): Promise<RunFigures> {
+  // Signed in, the browser keeps its cookies and storage (the session), and only its cache is
+  // emptied before the run (clearCache), so the page loads cold as after a sign-in elsewhere.
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(signedIn ? { disableStorageReset: true } : {}),
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   // Lighthouse reports a failed run (no paint traced, a page that did not load) as a score of 0.
@@ -72,10 +91,11 @@ async function measure(url: string, port: number): Promise<RunFigures> {
 }
 
 /** A failed Lighthouse run is said and measured again (twice at most): it is no figure of the page. */
-async function measureWithRetry(url: string, port: number): Promise<RunFigures> {
+async function measureWithRetry(url: string, port: number, signedIn: boolean): Promise<RunFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, port);
+      if (signedIn) await clearCache(port);
+      return await measure(url, port, signedIn);
     } catch (error) {
       if (attempt === 3) throw error;
       console.warn(`${(error as Error).message}; measuring again`);
@@ -83,31 +103,94 @@ async function measureWithRetry(url: string, port: number): Promise<RunFigures> 
   }
 }
 
+/** Empties the browser's HTTP cache (cookies and storage stay), through the DevTools protocol. */
+async function clearCache(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = context.pages()[0] ?? (await context.newPage());
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Signs in through the login page in the Lighthouse browser's own profile, so its runs are signed in. */
+async function signIn(port: number, baseURL: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${baseURL}/login`);
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard/);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
   const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
   const gateway = await startEmbeddedGateway(port, dataDir);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
-  const runs = new Map<string, RunFigures[]>(ROUTES.map((route) => [route, []]));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const allRoutes = [...ROUTES, ...SIGNED_IN_ROUTES];
+  const runs = new Map<string, RunFigures[]>(allRoutes.map((route) => [route, []]));
+  let screens: Awaited<ReturnType<typeof measureConsole>>;
   try {
     for (let run = 0; run < RUNS; run++) {
-      for (const route of ROUTES) runs.get(route)!.push(await measureWithRetry(`http://127.0.0.1:${port}${route}`, chrome.port));
+      for (const route of ROUTES) runs.get(route)!.push(await measureWithRetry(`${baseURL}${route}`, chrome.port, false));
+    }
+    await signIn(chrome.port, baseURL);
+    for (let run = 0; run < RUNS; run++) {
+      for (const route of SIGNED_IN_ROUTES) runs.get(route)!.push(await measureWithRetry(`${baseURL}${route}`, chrome.port, true));
+    }
+    await chrome.kill();
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      screens = await measureConsole(browser, baseURL, DEMO_ADMIN);
+    } finally {
+      await browser.close();
     }
   } finally {
     await chrome.kill();
     gateway.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const figures: RouteFigures[] = ROUTES.map((route) => ({ route, ...medianRun(runs.get(route)!) }));
-  console.log(`Lighthouse, mobile: the median of ${RUNS} run(s) per route`);
+  const figures: RouteFigures[] = allRoutes.map((route) => ({ route, ...medianRun(runs.get(route)!) }));
+  console.log(`Lighthouse, mobile: the median of ${RUNS} run(s) per route (${SIGNED_IN_ROUTES.join(', ')} signed in as the demo admin)`);
   console.table(figures);
+  console.log(
+    `The console, screen by screen, from the click to its content (Lighthouse's mobile throttling: ${SLOW_LABEL}); ` +
+      `targets: content <= ${CONSOLE_TARGETS.contentMs} ms, ${CONSOLE_TARGETS.dataRoundTrips} round trip for data, started with the code`,
+  );
+  console.table(screens);
+  const checks = [
+    ...['/login', ...SIGNED_IN_ROUTES].map((route) => {
+      const score = figures.find((figure) => figure.route === route)!.performance;
+      return { target: `Lighthouse mobile on ${route} >= ${LIGHTHOUSE_TARGET}`, figure: String(score), met: score >= LIGHTHOUSE_TARGET };
+    }),
+    ...screens.map((screen) => ({
+      target: `${screen.screen}: content <= ${CONSOLE_TARGETS.contentMs} ms, ${CONSOLE_TARGETS.dataRoundTrips} data round trip started with the code`,
+      figure: `${screen.contentMs} ms, ${screen.dataRoundTrips} data round trip(s), data left at ${screen.dataStartedMs === '' ? '-' : `${screen.dataStartedMs} ms`}`,
+      met:
+        screen.contentMs <= CONSOLE_TARGETS.contentMs &&
+        screen.dataRoundTrips <= CONSOLE_TARGETS.dataRoundTrips &&
+        // The query leaves with the chunk, not once it has arrived.
+        (screen.dataStartedMs === '' || screen.codeDoneMs === '' || screen.dataStartedMs < screen.codeDoneMs),
+    })),
+  ];
+  console.table(checks.map((check) => ({ ...check, met: check.met ? 'yes' : 'NO' })));
   const out = path.join(root, 'bench/results');
   mkdirSync(out, { recursive: true });
   const file = path.join(out, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), lighthouse: 'mobile, default throttling', runsPerRoute: RUNS, figures, runs: Object.fromEntries(runs) }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), lighthouse: 'mobile, default throttling', runsPerRoute: RUNS, figures, runs: Object.fromEntries(runs), console: { profile: SLOW_PROFILE, screens }, checks }, null, 2)}\n`,
+  );
   console.log(`written to ${path.relative(root, file)}`);
 }
 
