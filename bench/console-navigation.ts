@@ -35,6 +35,8 @@ export interface ScreenFigures {
   dataStartedMs: number | '';
   /** Milliseconds from the click to the last code chunk arriving (blank: all were there). */
   codeDoneMs: number | '';
+  /** The code fetched after the click, KB as sent (brotli). */
+  codeKB: number;
   requests: number;
 }
 
@@ -123,6 +125,7 @@ interface Timed {
   kind: 'code' | 'data' | 'other';
   start: number;
   end: number;
+  bytes: number;
 }
 
 /** The longest chain of requests each of which started after the one before it ended. */
@@ -183,6 +186,7 @@ async function measureStep(page: Page, cdp: CDPSession, step: Step): Promise<Scr
         start: entry.startTime,
         // A request still open (an event stream) has no end yet: it ends where the content showed.
         end: entry.responseEnd || shownAt,
+        bytes: entry.encodedBodySize,
       }));
     return { pressedAt, shownAt, requests };
   });
@@ -198,6 +202,7 @@ async function measureStep(page: Page, cdp: CDPSession, step: Step): Promise<Scr
     dataRoundTrips: longestChain(data),
     dataStartedMs: data.length ? Math.round(Math.min(...data.map((request) => request.start)) - pressedAt) : '',
     codeDoneMs: code.length ? Math.round(Math.max(...code.map((request) => request.end)) - pressedAt) : '',
+    codeKB: Number((code.reduce((sum, request) => sum + request.bytes, 0) / 1000).toFixed(1)),
     requests: timed.length,
   };
 }
