@@ -6,7 +6,7 @@ export const API_KEY_ROLES = ['readonly', 'admin'] as const;
 export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
 export const API_KEY_ROLE_LABELS: Record<ApiKeyRole, string> = { readonly: 'Read-only admin', admin: 'Full admin' };
 export const API_KEY_NAME_MAX_LENGTH = 60;
-export const API_KEYS_PAGE_SIZE = 10;
+export { API_KEYS_PAGE_SIZE } from './lists.ts';
 /**
  * Cost points one key may spend per minute, all gateways together (API_KEY_COST_PER_MINUTE): a
  * request costs its query's cost (a small query 10-30, the heaviest accepted 1,000), at least 1. A

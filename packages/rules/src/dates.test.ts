@@ -3,7 +3,7 @@
 // a change may still touch, and dates written as people read them.
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { addDays, businessToday, businessYear, firstChangeableDay, formatDate, formatDateTime, formatMealDay, zonedHour } from './dates';
+import { addDays, businessToday, businessYear, firstChangeableDay, formatDate, formatDateTime, formatMealDay, isLocalDate, zonedHour } from './dates';
 
 describe('business dates', () => {
   it("gives India's date, not the machine's, on either side of India's midnight", () => {
@@ -12,6 +12,16 @@ describe('business dates', () => {
     expect(businessToday(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
     expect(businessYear(new Date('2026-12-31T18:30:00Z'))).toBe(2027);
     expect(businessToday(new Date('2026-11-25T03:00:00Z'), 'America/New_York')).toBe('2026-11-24');
+  });
+
+  it('tells a calendar date that exists from one that does not or is written otherwise', () => {
+    expect(isLocalDate('2026-11-26')).toBe(true);
+    expect(isLocalDate('2028-02-29')).toBe(true);
+    expect(isLocalDate('2026-02-29')).toBe(false);
+    expect(isLocalDate('2026-13-01')).toBe(false);
+    expect(isLocalDate('2026-1-26')).toBe(false);
+    expect(isLocalDate(' 2026-11-26')).toBe(false);
+    expect(isLocalDate('26/11/2026')).toBe(false);
   });
 
   it('adds calendar days across months, years and leap days', () => {

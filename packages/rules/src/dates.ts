@@ -128,3 +128,10 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const c = wallClock(date, BUSINESS_TIME_ZONE);
   return `${pad(c.day)} ${MONTHS[c.month - 1]} ${c.year}, ${pad(c.hour)}:${pad(c.minute)} ${BUSINESS_TIME_LABEL}`;
 }
+
+/** Whether `value` is a calendar date written 'YYYY-MM-DD' that exists (no 2026-02-30). */
+export function isLocalDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}

@@ -2,9 +2,9 @@
 // the admin's Add Dish form both import this file, so it must stay free of server-only imports (zod
 // only).
 import { z } from 'zod';
+import { DISH_TYPES } from './lists.ts';
 
-export const DISH_TYPES = ['veg', 'egg', 'chicken'] as const;
-export type DishType = (typeof DISH_TYPES)[number];
+export { DISH_TYPES, type DishType } from './lists.ts';
 
 export const DISHES_PAGE_SIZE = 10;
 export const THUMBNAILS_PAGE_SIZE = 8;

@@ -3,10 +3,9 @@
 // phone) and the admin notes. One set of rules: the GraphQL resolvers and the forms both import this
 // file, so it must stay free of server-only imports (zod only).
 import { z } from 'zod';
+import { PLAN_TYPES } from './lists.ts';
 
-/** The request's mealType values, in the order the plans page shows them. */
-export const PLAN_TYPES = ['vegPlan', 'eggPlan', 'chickenPlan'] as const;
-export type PlanType = (typeof PLAN_TYPES)[number];
+export { PLAN_TYPES, type PlanType } from './lists.ts';
 /** The request's mealDetails values: lowercase meal types. */
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];

@@ -2,25 +2,10 @@
 // a time of day per meal, as Indian tiffin services publish them) and what a rider records at the
 // door. Shared by the gateway and the console, so it stays free of server-only imports (zod only).
 import { z } from 'zod';
-import { MEALS, checkMealWindow, localDateField, mealField, mealSlotFields, userIdField, type Meal } from './routines.ts';
+import { MEAL_STATES, MEALS, type MealState } from './lists.ts';
+import { checkMealWindow, localDateField, mealField, mealSlotFields, userIdField, type Meal } from './routines.ts';
 
-/**
- * A meal's state. A meal becomes a record when it locks (its cut-off has passed): locked if it goes
- * out, skipped or paused if the customer skipped it; then out for delivery, delivered or not
- * delivered as the rider records it.
- */
-export const MEAL_STATES = [
-  'scheduled',
-  'locked',
-  'out_for_delivery',
-  'delivered',
-  'not_delivered',
-  'skipped',
-  'paused',
-  'closed',
-  'not_affordable',
-] as const;
-export type MealState = (typeof MEAL_STATES)[number];
+export { MEAL_STATES, MEALS_PAGE_SIZE, RUN_STATES, type MealState, type RunState } from './lists.ts';
 
 export const MEAL_STATE_LABELS: Readonly<Record<MealState, string>> = {
   scheduled: 'Scheduled',
@@ -33,10 +18,6 @@ export const MEAL_STATE_LABELS: Readonly<Record<MealState, string>> = {
   closed: 'Closed',
   not_affordable: 'Not affordable',
 };
-
-/** The states of a meal that goes out: those the rider's run lists and may change. */
-export const RUN_STATES = ['locked', 'out_for_delivery', 'delivered', 'not_delivered'] as const satisfies readonly MealState[];
-export type RunState = (typeof RUN_STATES)[number];
 
 /** What a rider may record for a meal of the run. */
 export const DELIVERY_STATUSES = ['out_for_delivery', 'delivered', 'not_delivered'] as const satisfies readonly MealState[];
@@ -51,9 +32,6 @@ export const NOT_DELIVERED_REASON_LABELS: Readonly<Record<NotDeliveredReason, st
   address_not_found: 'Address not found',
   other: 'Other',
 };
-
-/** A page of meals: a rider's stretch of the run on one screen (the kitchen pages through more). */
-export const MEALS_PAGE_SIZE = 20;
 
 /** A limit of our own: a note is a line or two, not a report. */
 export const MAX_DELIVERY_NOTE = 500;

@@ -2,14 +2,10 @@
 // admin's routine screen both import this file, so it must stay free of server-only imports (zod
 // only).
 import { z } from 'zod';
+import { isLocalDate } from './dates.ts';
+import { MEAL_TYPES, MEALS, WEEKDAYS, type Meal, type MealType, type Weekday } from './lists.ts';
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
-export type Meal = (typeof MEALS)[number];
-/** Order of the routine dialog's type buttons. */
-export const MEAL_TYPES = ['veg', 'chicken', 'egg'] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
+export { MEAL_TYPES, MEALS, WEEKDAYS, type Meal, type MealType, type Weekday } from './lists.ts';
 
 /** Routine hours 6 to 22. */
 export const FIRST_HOUR = 6;
@@ -90,10 +86,7 @@ export const localDateField = z
   .string(MESSAGES.date)
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.date)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00.000Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, MESSAGES.date);
+  .refine(isLocalDate, MESSAGES.date);
 
 /** What a meal carries, in the routine and in a one-day change: the meal, its hour, type, extras and address. */
 export const mealSlotFields = {

@@ -35,7 +35,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
-export const WEBHOOKS_PAGE_SIZE = 10;
+export { WEBHOOKS_PAGE_SIZE } from './lists.ts';
 export const WEBHOOK_DELIVERIES_PAGE_SIZE = 20;
 /** A receiver has this long to answer a delivery; then it counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

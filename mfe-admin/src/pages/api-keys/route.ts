@@ -1,5 +1,5 @@
 // What the API keys screen reads for a URL (?page=), started before its code has loaded (routes.ts).
-import { API_KEYS_PAGE_SIZE } from '@freshmeals/rules/api-keys';
+import { API_KEYS_PAGE_SIZE } from '@freshmeals/rules/lists';
 import { pageArgs } from '@freshmeals/rules/pagination';
 import { routeQuery } from '../../lib/route-data';
 import { readPage } from '../shared/use-page-param';

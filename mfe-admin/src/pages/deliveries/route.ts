@@ -1,7 +1,6 @@
 // What the rider's run reads for a URL (?meal=), started before its code has loaded (routes.ts):
 // today's meals of one meal that go out, by PIN code (the server's order), a page at a time.
-import { MEALS_PAGE_SIZE, RUN_STATES } from '@freshmeals/rules/meals';
-import { MEALS, type Meal } from '@freshmeals/rules/routines';
+import { MEALS, MEALS_PAGE_SIZE, RUN_STATES, type Meal } from '@freshmeals/rules/lists';
 import { BUSINESS_TIME_ZONE } from '@freshmeals/ui/business-time';
 import { routeQuery } from '../../lib/route-data';
 import listQuery from './__generated__/deliveriesPageQuery$parameters';

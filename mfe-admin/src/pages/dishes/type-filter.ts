@@ -1,7 +1,7 @@
 // The dish type filter: the options all, veg, egg, chicken; several types may be chosen.
 // 'all' stands for no type chosen: choosing it clears the others, choosing a type drops 'all', and
 // choosing every type is the same as all.
-import { DISH_TYPES, type DishType } from '@freshmeals/rules/dishes';
+import { DISH_TYPES, type DishType } from '@freshmeals/rules/lists';
 
 export const TYPE_FILTER_OPTIONS = ['all', ...DISH_TYPES] as const;
 export type TypeFilterOption = (typeof TYPE_FILTER_OPTIONS)[number];

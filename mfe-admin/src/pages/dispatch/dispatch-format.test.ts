@@ -35,7 +35,9 @@ describe('dispatch texts', () => {
 
   it('reads the day filter: a real date, else today (null)', () => {
     expect(parseDispatchDate('2026-11-26')).toBe('2026-11-26');
+    expect(parseDispatchDate(' 2026-11-26 ')).toBe('2026-11-26');
     expect(parseDispatchDate('2026-02-30')).toBeNull();
+    expect(parseDispatchDate('')).toBeNull();
     expect(parseDispatchDate('tomorrow')).toBeNull();
     expect(parseDispatchDate(null)).toBeNull();
   });

@@ -1,5 +1,5 @@
 // Texts and the meal and day filters of the dispatch list.
-import { localDateField } from '@freshmeals/rules/routines';
+import { isLocalDate } from '@freshmeals/rules/dates';
 import { formatINR } from '@freshmeals/ui/format';
 
 export const DISPATCH_MEALS = ['breakfast', 'lunch', 'dinner'] as const;
@@ -28,8 +28,8 @@ export function emptyText(meal: string, weekday: string): string {
 
 /** The day filter from the query string: a real 'YYYY-MM-DD' date, else null (today). */
 export function parseDispatchDate(value: string | null): string | null {
-  const parsed = localDateField.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  const date = value?.trim();
+  return date && isLocalDate(date) ? date : null;
 }
 
 const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];

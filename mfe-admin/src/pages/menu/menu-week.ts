@@ -1,6 +1,6 @@
 // The weekly menu's state: which dish sits at each weekday x meal x type of one Monday–Sunday week.
-// Days, meals and types are the server's own (@freshmeals/rules/routines). Pure, unit-tested.
-import { MEALS, WEEKDAYS, type Meal, type MealType, type Weekday } from '@freshmeals/rules/routines';
+// Days, meals and types are the server's own (@freshmeals/rules/lists). Pure, unit-tested.
+import { MEALS, WEEKDAYS, type Meal, type MealType, type Weekday } from '@freshmeals/rules/lists';
 
 export const MENU_WEEKDAYS = WEEKDAYS;
 export const MENU_MEALS = MEALS;

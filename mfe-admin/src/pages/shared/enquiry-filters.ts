@@ -1,9 +1,7 @@
 // List filters as they live in the address, read back into the variables of the lists' queries:
 // the search and date range every filtered list has (?search=&from=&to=, the audit log's too), and
 // the enquiry lists' work-queue filters on top (&unattended=1&plan=).
-import { PLAN_TYPES } from '@freshmeals/rules/enquiry';
-
-type PlanType = (typeof PLAN_TYPES)[number];
+import { PLAN_TYPES, type PlanType } from '@freshmeals/rules/lists';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
