@@ -1,6 +1,7 @@
 // The public remote's pages, each its own chunk (the home route loads only the layout and the
 // home page). `preloadRoute` starts the current page's download together with the App chunk.
 import { lazyPage } from './lib/lazy-page';
+import { AccountPageCode } from './pages/account/lazy-account-page';
 
 export const HomePage = lazyPage(() => import('./pages/home/HomePage'));
 export const PlansPage = lazyPage(() => import('./pages/plans/PlansPage'));
@@ -16,7 +17,14 @@ export const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordP
 export const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
 export const SignInCodePage = lazyPage(() => import('./pages/SignInCodePage'));
 export const SetPasswordPage = lazyPage(() => import('./pages/SetPasswordPage'));
-export const AccountPage = lazyPage(() => import('./pages/AccountPage'));
+/**
+ * /account is two chunks, asked for together: its route (pages/account/route.tsx), which starts the
+ * page's query as soon as it renders, and the page's code, which the route renders once it has come.
+ */
+export const AccountPage = lazyPage(() => {
+  AccountPageCode.preload().catch(() => undefined); // a failure shows when the route renders it
+  return import('./pages/account/route');
+});
 export const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage'));
 
 const BY_PATH: Record<string, { preload(): Promise<void> }> = {
@@ -77,7 +85,7 @@ export const PAGE_PATHS = Object.keys(BY_PATH);
 
 /** Every page, with the parts a page loads on demand (unit tests render the App synchronously). */
 export function preloadAllRoutes(): Promise<void> {
-  const pages = [...new Set([...Object.values(BY_PATH), NotFoundPage])].map((page) => page.preload());
+  const pages = [...new Set([...Object.values(BY_PATH), NotFoundPage, AccountPageCode])].map((page) => page.preload());
   const parts = import('./pages/plans/PlansPage').then((module) => module.preloadParts());
   return Promise.all([...pages, parts]).then(() => undefined);
 }

@@ -1,10 +1,11 @@
 // /account: the signed-in customer's page: credit and their details (editable), 'Add credit' (online
 // top-ups), upcoming meals with
-// skip, the meals of the last 2 weeks with their ratings, the weekly routine, addresses, transactions and a password change. The route declares its
-// query; each component below reads its own fragment.
+// skip, the meals of the last 2 weeks with their ratings, the weekly routine, addresses, transactions and a password change. The route
+// (account/route.tsx) starts the page's query before this code has loaded; each component below
+// reads its own fragment of it.
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate } from 'react-router';
 import { useHost } from '@freshmeals/host-api';
 import { pageTitle, REDIRECT_DELAY_MS } from '../lib/constants';
@@ -34,7 +35,7 @@ const STAFF_NOTICE = {
 } as const;
 
 const accountQuery = graphql`
-  query AccountPageQuery {
+  query AccountPageQuery @preloadable {
     viewer {
       role
       ...AccountEmailPreferences_viewer
@@ -51,13 +52,9 @@ const accountQuery = graphql`
   }
 `;
 
-function AccountDetails({ fetchKey, onChanged }: { fetchKey: number; onChanged(): void }) {
+function AccountDetails({ queryRef, onChanged }: { queryRef: PreloadedQuery<AccountPageQuery>; onChanged(): void }) {
   const host = useHost();
-  const query = useLazyLoadQuery<AccountPageQuery>(
-    accountQuery,
-    {},
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
+  const query = usePreloadedQuery<AccountPageQuery>(accountQuery, queryRef);
   const { viewer } = query;
 
   // A token the server no longer knows: the session is over.
@@ -105,13 +102,19 @@ function AccountSkeleton() {
   );
 }
 
-export default function AccountPage() {
+export interface AccountPageProps {
+  /** The page's query, started by the route; null until it has (or for a visitor). */
+  queryRef: PreloadedQuery<AccountPageQuery> | null;
+  /** Loads the query again: after a change made here, or Try again. */
+  reload(): void;
+}
+
+export default function AccountPage({ queryRef, reload }: AccountPageProps) {
   useDocumentTitle(pageTitle('My account'));
   const host = useHost();
   const { accessToken } = host.useAuth();
   const delayedNavigate = useDelayedNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
-  const [fetchKey, setFetchKey] = useState(0);
 
   // Logging out clears the token; the page stays until the redirect (/login after 100 ms).
   if (!accessToken && !loggingOut) return <Navigate to="/login" replace state={{ from: '/account' }} />;
@@ -139,7 +142,7 @@ export default function AccountPage() {
           <>
             <ErrorBoundary
               onError={(error) => console.error('The account could not be loaded', error)}
-              onReset={() => setFetchKey((k) => k + 1)}
+              onReset={reload}
               fallbackRender={({ resetErrorBoundary }) => (
                 <div role="alert">
                   <p className={styles.error}>We couldn&apos;t load your account. Please try again.</p>
@@ -152,7 +155,7 @@ export default function AccountPage() {
               )}
             >
               <Suspense fallback={<AccountSkeleton />}>
-                <AccountDetails fetchKey={fetchKey} onChanged={() => setFetchKey((k) => k + 1)} />
+                {queryRef ? <AccountDetails queryRef={queryRef} onChanged={reload} /> : <AccountSkeleton />}
               </Suspense>
             </ErrorBoundary>
             <div className={styles.actions}>

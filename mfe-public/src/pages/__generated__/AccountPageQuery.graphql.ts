@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca4ad3ae426ce8975115dc12d9ab49a9>>
+ * @generated SignedSource<<3507c4d13e31b80aed6e00259a8c081b>>
  * @relayHash c1e4175989581d3ccd19b28d4b81b276
  * @lightSyntaxTransform
  */
@@ -947,6 +947,9 @@ return {
 };
 })();
 
-(node as any).hash = "8c8ff8809db391bd2797384c0cbf3d56";
+(node as any).hash = "2c0d36163d4d6edf77812ddd17dae282";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

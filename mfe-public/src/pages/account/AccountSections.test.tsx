@@ -214,7 +214,7 @@ describe('Account routine', () => {
     expect(within(routine).getByRole('listitem', { name: 'Friday' }).textContent).toContain('Breakfast · 08:00 · Egg');
   });
 
-  it('lets the customer edit it: add a meal, remove one, save the week; each change says from when it applies', async () => {
+  it('lets the customer edit it: add a meal, remove one, save the week; each change says from when it applies; the page then shows what the server has', async () => {
     const slot = (weekday: string, m: string, hour: number, extra: Record<string, unknown> = {}) => ({
       weekday, meal: m, hour, type: 'veg', snacks: false, drinks: false, proteinMultiplier: 0, addressId: null, ...extra,
     });
@@ -260,6 +260,13 @@ describe('Account routine', () => {
     });
     await resolve(environment, (operation) => MockPayloadGenerator.generate(operation));
     expect(toast.success).toHaveBeenCalledWith('Your routine has been saved.');
+    // The page asks for the account again (meals and credit follow the routine), showing what it
+    // has meanwhile instead of its loading placeholder.
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('AccountPageQuery');
+    expect(screen.queryByRole('status', { name: 'Loading your account' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Weekly routine' })).toBeTruthy();
+    await resolve(environment, (operation) => payload(operation, { slots: [slot('friday', 'breakfast', 8)] }));
+    expect(within(screen.getByRole('list', { name: 'Weekly routine' })).getByRole('listitem', { name: 'Friday' }).textContent).toContain('Breakfast · 08:00');
   });
 
   it('says so when no meals are scheduled', async () => {
