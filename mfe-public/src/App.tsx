@@ -44,6 +44,10 @@ function AuthRoute({ description, children }: { description: string; children: R
  */
 function WithRelay() {
   const { RelayProvider } = useHost();
+  // The first time, RelayProvider suspends while Relay loads, and the page below it would ask for
+  // its code only then: asked for here, the page's code downloads alongside Relay (a navigation
+  // from a page without Relay to /account, say), not after it. Asking again is free.
+  preloadRoute(useLocation().pathname);
   return (
     <RelayProvider>
       <Outlet />
