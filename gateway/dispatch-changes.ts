@@ -43,8 +43,15 @@ export async function listenToDispatchChanges(database: Pick<Database, 'listen'>
   return {
     watch(date, meal) {
       const changes = pubsub.subscribe(`${date} ${meal}`) as AsyncIterableIterator<DispatchChange>;
+      // The pub/sub hears a topic only once its iteration has started: started here, so that a
+      // change announced between the watch and its first read is kept for that read, not lost.
+      let first: Promise<IteratorResult<DispatchChange>> | null = changes.next();
       const watch: AsyncIterableIterator<DispatchChange> = {
-        next: () => changes.next(),
+        next: () => {
+          const started = first;
+          first = null;
+          return started ?? changes.next();
+        },
         return: (value?: unknown) => {
           watches.delete(watch);
           return changes.return!(value);

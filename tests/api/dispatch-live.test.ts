@@ -14,6 +14,26 @@ const WATCH = 'subscription($d: Date!, $m: MealOfDay!) { dispatchListChanged(dat
 const DEDUCT = 'mutation($u: Int!) { deductCredits(userId: $u, meal: lunch) { deducted } }';
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
+describe('a watch of a dispatch list', () => {
+  it('keeps a change announced before its first read', async () => {
+    let announce: (payload: string) => void = () => {};
+    const changes = await listenToDispatchChanges({
+      listen: async (_channel, onMessage) => {
+        announce = onMessage;
+        return async () => {};
+      },
+    });
+    const watched = changes.watch('2026-11-26', 'lunch');
+    // As when the notification reaches the gateway before the code that made the change reads on.
+    announce('2026-11-26 lunch');
+    try {
+      expect((await watched.next()).value).toEqual({ date: '2026-11-26', meal: 'lunch' });
+    } finally {
+      await changes.close();
+    }
+  });
+});
+
 describe.each(dbKinds)('live dispatch lists on %s', (kind) => {
   let t: TestApp;
   let admin: TestUser;
