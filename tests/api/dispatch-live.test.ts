@@ -105,7 +105,9 @@ describe.each(dbKinds)('live dispatch lists on %s', (kind) => {
     expect(await stream.next(), 'the stream completes').toBeNull();
   });
 
-  it.runIf(kind === 'postgres')("reaches another gateway's consoles through the database", async () => {
+  // PGlite is one process's database: only PostgreSQL has another gateway to reach. Defined for it
+  // alone, rather than reported as skipped on PGlite.
+  if (kind === 'postgres') it("reaches another gateway's consoles through the database", async () => {
     const url = (t.app.database as { url?: string }).url!;
     const other = await openDatabase({ databaseUrl: url, migrate: false });
     const changes = await listenToDispatchChanges(other);
