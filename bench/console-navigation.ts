@@ -52,27 +52,35 @@ interface Step {
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
-async function openedFromSidebar(page: Page, path: string): Promise<void> {
+/** Opens the screen the click starts from by its address (unthrottled), unless it is open. */
+async function openScreen(page: Page, path: string): Promise<void> {
   if (new URL(page.url()).pathname === path) return;
   await page.goto(path);
   await page.getByTestId('admin-user-block').waitFor();
 }
 
 const CUSTOMER = 'Aarav Sharma';
+const customerRow = (page: Page) => page.getByRole('row', { name: new RegExp(CUSTOMER) });
+
+/** The users screen with the demo customer's row, where the row's buttons are pressed. */
+async function onUsersWithCustomer(page: Page): Promise<void> {
+  await openScreen(page, '/dashboard/users');
+  await customerRow(page).waitFor();
+}
 
 const STEPS: Step[] = [
   {
     screen: 'users',
     from: 'sidebar, on home',
-    prepare: (page) => openedFromSidebar(page, '/dashboard/home'),
+    prepare: (page) => openScreen(page, '/dashboard/home'),
     click: (page) => sidebar(page).getByRole('menuitem', { name: 'Users', exact: true }).click(),
-    content: (page) => page.getByRole('row', { name: new RegExp(CUSTOMER) }),
+    content: customerRow,
   },
   {
     screen: 'dishes',
     from: 'sidebar, on users',
     prepare: async (page) => {
-      await openedFromSidebar(page, '/dashboard/users');
+      await openScreen(page, '/dashboard/users');
       // 'Dishes' sits in the 'Menu & Dishes' group: opened first, as a user would.
       const group = sidebar(page).getByRole('menuitem', { name: 'Menu & Dishes', exact: true });
       if ((await sidebar(page).getByRole('menuitem', { name: 'Dishes', exact: true }).count()) === 0) await group.click();
@@ -84,7 +92,7 @@ const STEPS: Step[] = [
   {
     screen: 'home',
     from: 'sidebar, on dishes',
-    prepare: (page) => openedFromSidebar(page, '/dashboard/dishes'),
+    prepare: (page) => openScreen(page, '/dashboard/dishes'),
     click: (page) => sidebar(page).getByRole('menuitem', { name: 'Home', exact: true }).click(),
     content: (page) => page.getByText('Total Meals').first(),
   },
@@ -92,7 +100,7 @@ const STEPS: Step[] = [
     screen: 'dispatch',
     from: "home's 'Dispatch List (lunch)'",
     prepare: async (page) => {
-      await openedFromSidebar(page, '/dashboard/home');
+      await openScreen(page, '/dashboard/home');
       await page.getByRole('button', { name: 'Dispatch List (lunch)' }).waitFor();
     },
     click: (page) => page.getByRole('button', { name: 'Dispatch List (lunch)' }).click(),
@@ -101,21 +109,16 @@ const STEPS: Step[] = [
   {
     screen: 'transactions',
     from: "a user's 'View Transactions'",
-    prepare: async (page) => {
-      await openedFromSidebar(page, '/dashboard/users');
-      await page.getByRole('row', { name: new RegExp(CUSTOMER) }).waitFor();
-    },
-    click: (page) => page.getByRole('row', { name: new RegExp(CUSTOMER) }).getByRole('button', { name: 'View Transactions' }).click(),
-    content: (page) => page.locator('.ant-table-row').first(),
+    prepare: onUsersWithCustomer,
+    click: (page) => customerRow(page).getByRole('button', { name: 'View Transactions' }).click(),
+    // A transaction's own button: the users screen's rows are table rows too.
+    content: (page) => page.getByRole('button', { name: /^Reverse transaction / }).first().or(page.getByText('No transactions found')),
   },
   {
     screen: 'routine',
     from: "a user's 'Routine'",
-    prepare: async (page) => {
-      await openedFromSidebar(page, '/dashboard/users');
-      await page.getByRole('row', { name: new RegExp(CUSTOMER) }).waitFor();
-    },
-    click: (page) => page.getByRole('row', { name: new RegExp(CUSTOMER) }).getByRole('button', { name: /Routine/ }).click(),
+    prepare: onUsersWithCustomer,
+    click: (page) => customerRow(page).getByRole('button', { name: /Routine/ }).click(),
     // The count of the customer's slots comes with the routine's data.
     content: (page) => page.getByText(/^\d+ slots? a week$/).first(),
   },
@@ -165,6 +168,8 @@ async function measureStep(page: Page, cdp: CDPSession, step: Step): Promise<Scr
     performance.setResourceTimingBufferSize(10_000);
     document.addEventListener('pointerdown', (event) => (w.benchPressedAt ??= event.timeStamp), { capture: true, once: true });
   });
+  // Content already on the screen before the click would be found at once and measure nothing.
+  if (await step.content(page).first().isVisible()) throw new Error(`${step.screen}: what stands for its content shows before the click`);
   await throttle(cdp, true);
   try {
     await step.click(page);
