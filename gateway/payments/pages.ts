@@ -41,6 +41,8 @@ const RAZORPAY_SCRIPT = `document.getElementById('pay').addEventListener('click'
 export interface CheckoutOrder {
   orderId: string;
   amountPaise: number;
+  /** The credit it adds: more than the amount when a discount applies. */
+  creditPaise: number;
   status: string;
   user: { name: string; email: string; phone: string };
 }
@@ -50,9 +52,10 @@ export function checkoutPage(input: { provider: 'razorpay' | 'test'; keyId: stri
   const amount = inr(order.amountPaise);
   const back = '<a href="/account">Back to your account</a>';
   if (order.status === 'paid') {
-    return page('Already paid', `<h1>Already paid</h1><p>This payment of ${amount} has been received and added to your credit.</p>${back}`);
+    return page('Already paid', `<h1>Already paid</h1><p>This payment of ${amount} has been received and ${inr(order.creditPaise)} added to your credit.</p>${back}`);
   }
-  const heading = `<h1>Add credit</h1><p class="amount">${amount}</p><p class="note">FreshMeals credit for ${escapeHtml(order.user.name)}</p>`;
+  const credit = order.creditPaise === order.amountPaise ? 'FreshMeals credit' : `${inr(order.creditPaise)} of FreshMeals credit (${inr(order.creditPaise - order.amountPaise)} off)`;
+  const heading = `<h1>Add credit</h1><p class="amount">${amount}</p><p class="note">${credit} for ${escapeHtml(order.user.name)}</p>`;
   if (input.provider === 'test') {
     const field = `<input type="hidden" name="order_id" value="${escapeHtml(order.orderId)}">`;
     return page(

@@ -3,9 +3,15 @@
 // made server-side with the payment provider; the payment is credited only when its signature is
 // verified (gateway/payments: the checkout's callback and the provider's webhook), once.
 //
-// GraphQL: `topUpOptions` (the signed-in customer's packs), `startTopUp(input)` (makes the order),
-// `payments(statuses)` (admins: failed, abandoned, paid and waiting orders) and the Payment node.
-import type { Prisma, PrismaClient } from '../../prisma/generated/client/client.ts';
+// A top-up takes the better of the first-month offer and the customer's coupon (schema/offers): the
+// order is for the price, and the payment adds the whole credit.
+//
+// GraphQL: `topUpOptions` (the signed-in customer's packs), `topUpQuote(input, couponCode)` (the price
+// before paying), `startTopUp(input, couponCode)` (makes the order), `payments(statuses)` (admins:
+// failed, abandoned, paid and waiting orders) and the Payment node.
+import type { Offer, Prisma, PrismaClient } from '../../prisma/generated/client/client.ts';
+import type { Context } from '../context.ts';
+import { confirmQuote, discountLabel, quoteTopUp } from '../offers/discount.ts';
 import { builder } from '../builder.ts';
 import { badInput, clientError } from '../errors.ts';
 import { offsetConnection } from '../pagination.ts';
@@ -69,17 +75,30 @@ async function packsOf(prisma: PrismaClient, userId: number): Promise<PackShape[
 }
 
 const TopUpCheckout = builder
-  .objectRef<{ orderId: string; amountPaise: number; provider: string; keyId: string | null; checkoutUrl: string }>('TopUpCheckout')
+  .objectRef<{ orderId: string; amountPaise: number; creditPaise: number; discountPaise: number; provider: string; keyId: string | null; checkoutUrl: string }>(
+    'TopUpCheckout',
+  )
   .implement({
     description: 'An order made with the payment provider: open its checkout to pay it.',
     fields: (t) => ({
       orderId: t.exposeString('orderId', { description: "The provider's order id." }),
-      amount: t.float({ description: 'INR.', resolve: (c) => c.amountPaise / 100 }),
+      amount: t.float({ description: 'What is paid, INR (the credit less the discount).', resolve: (c) => c.amountPaise / 100 }),
+      credit: t.float({ description: 'The credit it adds once paid, INR.', resolve: (c) => c.creditPaise / 100 }),
+      discount: t.float({ description: 'The discount, INR (0 without one).', resolve: (c) => c.discountPaise / 100 }),
       provider: t.exposeString('provider', { description: "'razorpay', or 'test' for the local test checkout." }),
       keyId: t.exposeString('keyId', { nullable: true, description: 'Razorpay key id for its checkout (null for the test checkout).' }),
       checkoutUrl: t.exposeString('checkoutUrl', { description: 'The page that takes the payment (on this site).' }),
     }),
   });
+
+/** The credit a top-up adds, paise: a pack of the user's routine, or the amount. */
+async function creditOfTopUp(ctx: Context, input: unknown): Promise<number> {
+  const data = parseInput(startTopUpSchema, input);
+  if (!data.pack) return data.amount! * 100;
+  const pack = (await packsOf(ctx.prisma, ctx.viewer!.id)).find((p) => p.pack === data.pack);
+  if (!pack) throw badInput(PAYMENT_MESSAGES.noRoutine, 'pack');
+  return pack.amountPaise;
+}
 
 const PaymentStateEnum = builder.enumType('PaymentState', {
   description: 'Where an online top-up stands.',
@@ -103,7 +122,15 @@ export const PaymentNode = builder.prismaNode('Payment', {
     orderId: t.exposeString('orderId', { description: "The provider's order id." }),
     providerPaymentId: t.exposeString('paymentId', { nullable: true, description: "The provider's payment id, once paid." }),
     provider: t.exposeString('provider', { description: "'razorpay' or 'test'." }),
-    amount: t.float({ description: 'INR.', select: { amountPaise: true }, resolve: (p) => p.amountPaise / 100 }),
+    amount: t.float({ description: 'What is paid, INR.', select: { amountPaise: true }, resolve: (p) => p.amountPaise / 100 }),
+    credit: t.float({ description: 'The credit it adds, INR.', select: { creditPaise: true }, resolve: (p) => p.creditPaise / 100 }),
+    discount: t.float({ description: 'The discount, INR (0 without one).', select: { discountPaise: true }, resolve: (p) => p.discountPaise / 100 }),
+    discountName: t.string({
+      nullable: true,
+      description: "What gave the discount, e.g. '₹1,000 off, first-month offer' (null without one).",
+      select: { discountPaise: true, offer: { select: { kind: true, code: true } } },
+      resolve: (p) => discountLabel(p.discountPaise, p.offer),
+    }),
     pack: t.exposeString('pack', { description: 'days_7, days_14, days_28 or custom.' }),
     state: t.field({
       type: PaymentStateEnum,
@@ -118,7 +145,29 @@ export const PaymentNode = builder.prismaNode('Payment', {
   }),
 });
 
-const StartTopUpInput = builder.inputType('StartTopUpInput', {
+interface QuoteShape {
+  creditPaise: number;
+  discountPaise: number;
+  pricePaise: number;
+  offer: Pick<Offer, 'kind' | 'code'> | null;
+}
+
+export const TopUpQuoteRef = builder.objectRef<QuoteShape>('TopUpQuote').implement({
+  description: 'What a top-up costs: the credit it adds, the discount, and what is paid.',
+  fields: (t) => ({
+    credit: t.float({ description: 'The credit added, INR.', resolve: (q) => q.creditPaise / 100 }),
+    discount: t.float({ description: 'The discount, INR (0 without one).', resolve: (q) => q.discountPaise / 100 }),
+    price: t.float({ description: 'What is paid, INR.', resolve: (q) => q.pricePaise / 100 }),
+    discountName: t.string({
+      nullable: true,
+      description: "What gave the discount: 'First-month offer' or 'Coupon <code>' (null without one).",
+      resolve: (q) => (q.offer ? (q.offer.kind === 'coupon' ? `Coupon ${q.offer.code}` : 'First-month offer') : null),
+    }),
+    couponApplied: t.boolean({ description: 'Whether the coupon entered is the discount taken (false when the first-month offer is better).', resolve: (q) => q.offer?.kind === 'coupon' }),
+  }),
+});
+
+export const StartTopUpInput = builder.inputType('StartTopUpInput', {
   description: 'A pack of the routine, or a custom amount (INR, whole, at least 500): exactly one of the two.',
   // @oneOf: typed clients must send exactly one of the fields, neither `{}` nor both.
   isOneOf: true,
@@ -134,6 +183,19 @@ builder.queryFields((t) => ({
     description: "What 'Add credit' offers the signed-in user: packs of their routine, and whether payments are set up.",
     authScopes: { loggedIn: true },
     resolve: async (_root, _args, ctx) => ({ available: ctx.payments !== null, packs: await packsOf(ctx.prisma, ctx.viewer!.id) }),
+  }),
+  topUpQuote: t.field({
+    type: TopUpQuoteRef,
+    description:
+      'What a top-up would cost the signed-in user now: the credit, the better of the first-month offer and the coupon, and ' +
+      'the price. A coupon that cannot be used is BAD_USER_INPUT with its reason (field couponCode).',
+    authScopes: { loggedIn: true },
+    args: {
+      input: t.arg({ type: StartTopUpInput, required: true }),
+      couponCode: t.arg.string({ required: false, description: 'A coupon code, if the customer entered one.' }),
+    },
+    resolve: async (_root, { input, couponCode }, ctx) =>
+      quoteTopUp(ctx.prisma, { userId: ctx.viewer!.id, creditPaise: await creditOfTopUp(ctx, input), couponCode, now: ctx.now() }),
   }),
   payments: t.connection(
     {
@@ -168,42 +230,56 @@ builder.mutationFields((t) => ({
     type: TopUpCheckout,
     description:
       'Makes an order for a pack of the routine or a custom amount (at least ₹500) with the payment provider, for the ' +
-      "signed-in user's own balance. The credit is added only when the payment's signature is verified. Without a provider: " +
+      "signed-in user's own balance, at the price `topUpQuote` gives (the credit less the better discount). The credit is added only when the payment's signature is verified. Without a provider: " +
       `CONFLICT '${PAYMENT_MESSAGES.unavailable}'.`,
     authScopes: { loggedIn: true },
     // An argument, not an input field: the input is @oneOf (a pack or an amount).
     args: {
       input: t.arg({ type: StartTopUpInput, required: true }),
+      couponCode: t.arg.string({ required: false, description: 'A coupon code; the better of it and the first-month offer applies. One that cannot be used: BAD_USER_INPUT with its reason.' }),
       idempotencyKey: t.arg.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
     },
-    resolve: async (_root, { input }, ctx) => {
+    resolve: async (_root, { input, couponCode }, ctx) => {
       const viewer = ctx.viewer!;
-      const data = parseInput(startTopUpSchema, input);
+      const creditPaise = await creditOfTopUp(ctx, input);
       if (!ctx.payments) throw clientError('CONFLICT', PAYMENT_MESSAGES.unavailable);
-      let amountPaise: number;
-      if (data.pack) {
-        const pack = (await packsOf(ctx.prisma, viewer.id)).find((p) => p.pack === data.pack);
-        if (!pack) throw badInput(PAYMENT_MESSAGES.noRoutine, 'pack');
-        amountPaise = pack.amountPaise;
-      } else {
-        amountPaise = data.amount! * 100;
-      }
       const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { creditPaise: true } });
-      if (user.creditPaise > MAX_BALANCE_PAISE - amountPaise) throw badInput(PAYMENT_MESSAGES.balanceLimit, 'amount');
-      const pack = data.pack ?? 'custom';
+      if (user.creditPaise > MAX_BALANCE_PAISE - creditPaise) throw badInput(PAYMENT_MESSAGES.balanceLimit, 'amount');
+      const now = ctx.now();
+      const quote = await quoteTopUp(ctx.prisma, { userId: viewer.id, creditPaise, couponCode, now });
+      const pack = parseInput(startTopUpSchema, input).pack ?? 'custom';
       const order = await ctx.payments.createOrder({
-        amountPaise,
-        receipt: `user-${viewer.id}-${ctx.now().getTime().toString(36)}`,
-        notes: { userId: String(viewer.id), pack },
+        amountPaise: quote.pricePaise,
+        receipt: `user-${viewer.id}-${now.getTime().toString(36)}`,
+        notes: { userId: String(viewer.id), pack, creditPaise: String(creditPaise), discountPaise: String(quote.discountPaise) },
       });
       // The insert locks the user's row (its foreign key) and can meet a money transaction's lock on it.
       const provider = ctx.payments.name;
-      await moneyTransaction(ctx.prisma, (tx) =>
-        tx.payment.create({
-          data: { userId: viewer.id, provider, orderId: order.orderId, amountPaise, pack, createdAt: ctx.now() },
-        }),
-      );
-      return { orderId: order.orderId, amountPaise, provider: ctx.payments.name, keyId: ctx.payments.keyId, checkoutUrl: checkoutPath(order.orderId) };
+      await moneyTransaction(ctx.prisma, async (tx) => {
+        await confirmQuote(tx, quote, { userId: viewer.id, couponCode, now });
+        await tx.payment.create({
+          data: {
+            userId: viewer.id,
+            provider,
+            orderId: order.orderId,
+            amountPaise: quote.pricePaise,
+            creditPaise,
+            discountPaise: quote.discountPaise,
+            offerId: quote.offer?.id ?? null,
+            pack,
+            createdAt: now,
+          },
+        });
+      });
+      return {
+        orderId: order.orderId,
+        amountPaise: quote.pricePaise,
+        creditPaise,
+        discountPaise: quote.discountPaise,
+        provider,
+        keyId: ctx.payments.keyId,
+        checkoutUrl: checkoutPath(order.orderId),
+      };
     },
   }),
 }));

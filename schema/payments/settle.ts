@@ -7,6 +7,8 @@
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import type { Mailer, WebhookEvents } from '../context.ts';
 import { creditReceiptEmail } from '../credits/receipt-email.ts';
+import { inr } from '../mail-template.ts';
+import { discountLabel } from '../offers/discount.ts';
 import { moneyTransaction } from '../transactions.ts';
 import { paymentObject, recordTransactionEvent } from '../webhooks/objects.ts';
 
@@ -26,7 +28,7 @@ export async function settlePayment(
   const { prisma, mailer, now } = deps;
   // Two orders claiming the same payment id at once: the unique index stops the second.
   const result = await moneyTransaction(prisma, async (tx) => {
-    const order = await tx.payment.findUnique({ where: { orderId: payment.orderId } });
+    const order = await tx.payment.findUnique({ where: { orderId: payment.orderId }, include: { offer: { select: { kind: true, code: true } } } });
     if (!order) return { outcome: 'unknown_order' as const };
     if (payment.amountPaise !== undefined && payment.amountPaise !== order.amountPaise) {
       return { outcome: 'amount_mismatch' as const, userId: order.userId };
@@ -37,19 +39,19 @@ export async function settlePayment(
       where: { id: order.id, status: { in: ['created', 'failed'] } },
       data: { status: 'paid', paymentId: payment.paymentId, paidAt: now, error: null },
     });
-    if (claimed.count === 0) return { outcome: 'already_paid' as const, userId: order.userId, amountPaise: order.amountPaise };
+    if (claimed.count === 0) return { outcome: 'already_paid' as const, userId: order.userId, amountPaise: order.creditPaise };
     const user = await tx.user.update({
       where: { id: order.userId },
-      data: { creditPaise: { increment: order.amountPaise } },
+      data: { creditPaise: { increment: order.creditPaise } },
       select: { name: true, email: true, creditPaise: true },
     });
     const credit = await tx.creditTransaction.create({
       data: {
         userId: order.userId,
         type: 'credit',
-        amountPaise: order.amountPaise,
+        amountPaise: order.creditPaise,
         paymentMethod: 'razorpay',
-        note: `Online payment ${payment.paymentId}`,
+        note: [`Online payment ${payment.paymentId}`, discountLabel(order.discountPaise, order.offer)].filter(Boolean).join(', '),
         createdById: order.userId,
         createdAt: now,
       },
@@ -60,12 +62,12 @@ export async function settlePayment(
     const receipt = creditReceiptEmail({
       to: user.email,
       name: user.name,
-      amountPaise: order.amountPaise,
+      amountPaise: order.creditPaise,
       balancePaise: user.creditPaise,
       paymentMethod: 'razorpay',
-      note: null,
+      note: order.discountPaise > 0 ? `${inr(order.amountPaise)} paid, ${discountLabel(order.discountPaise, order.offer)}` : null,
     });
-    return { outcome: 'credited' as const, userId: order.userId, amountPaise: order.amountPaise, receipt };
+    return { outcome: 'credited' as const, userId: order.userId, amountPaise: order.creditPaise, receipt };
   }).catch((error: unknown) => {
     if ((error as { code?: string } | null)?.code === 'P2002') return { outcome: 'payment_reused' as const, userId: undefined };
     throw error;

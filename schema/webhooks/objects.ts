@@ -59,6 +59,8 @@ export function paymentObject(payment: {
   paymentId: string | null;
   userId: number;
   amountPaise: number;
+  creditPaise: number;
+  discountPaise: number;
   status: string;
   error?: string | null;
 }): Record<string, unknown> {
@@ -68,6 +70,8 @@ export function paymentObject(payment: {
     paymentId: payment.paymentId,
     userId: payment.userId,
     amount: rupees(payment.amountPaise),
+    credit: rupees(payment.creditPaise),
+    discount: rupees(payment.discountPaise),
     status: payment.status,
     error: payment.error ?? null,
   };

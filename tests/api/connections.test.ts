@@ -129,9 +129,18 @@ const subjects: Record<string, Subject> = {
     path: ['payments'],
     defaultSize: 20,
     async seed(t, admin) {
-      await t.prisma.payment.createMany({ data: rows((i) => ({ userId: admin.id, provider: 'test', orderId: `order_conn_${i}`, amountPaise: 50_000, pack: 'custom' })) });
+      await t.prisma.payment.createMany({ data: rows((i) => ({ userId: admin.id, provider: 'test', orderId: `order_conn_${i}`, amountPaise: 50_000, creditPaise: 50_000, pack: 'custom' })) });
     },
     count: (t) => t.prisma.payment.count(),
+  },
+  'Query.offers': {
+    field: (a) => `offers(${a})`,
+    path: ['offers'],
+    defaultSize: 20,
+    async seed(t) {
+      await t.prisma.offer.createMany({ data: rows((i) => ({ kind: 'coupon' as const, code: `CONN${i}`, discountType: 'flat' as const, value: 100 })) });
+    },
+    count: (t) => t.prisma.offer.count(),
   },
   'Query.meals': {
     field: (a) => `meals(date: "2026-01-05"${a ? `, ${a}` : ''})`,

@@ -287,6 +287,7 @@ describe('metrics at scrape time', () => {
       provider: 'test',
       orderId,
       amountPaise: 100_00,
+      creditPaise: 100_00,
       pack: 'custom',
       status,
       createdAt: new Date(t.clock.now().getTime() - minutesAgo * 60_000),

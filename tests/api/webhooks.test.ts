@@ -314,9 +314,9 @@ describe.each(dbKinds)('webhooks on %s', (kind) => {
       expect.objectContaining({ object: 'meal', userId: eaters[1]!.id, date: yesterday, status: 'not_delivered', reason: 'not_at_home' }),
     ]);
     const byType = (type: string) => events().filter((event) => event.type === type).map((event) => event.data.object);
-    expect(byType('payment.succeeded')).toEqual([expect.objectContaining({ object: 'payment', orderId: paid, userId: buyer.id, amount: 600, status: 'paid' })]);
+    expect(byType('payment.succeeded')).toEqual([expect.objectContaining({ object: 'payment', orderId: paid, userId: buyer.id, amount: 480, credit: 600, discount: 120, status: 'paid' })]);
     expect(byType('credit.added')).toEqual([expect.objectContaining({ userId: buyer.id, amount: 600, paymentMethod: 'razorpay', balanceAfter: 600 })]);
-    expect(byType('payment.failed')).toEqual([expect.objectContaining({ orderId: failed, status: 'failed', amount: 500 })]);
+    expect(byType('payment.failed')).toEqual([expect.objectContaining({ orderId: failed, status: 'failed', amount: 400, credit: 500 })]);
     expect(byType('credit.debited')).toEqual([expect.objectContaining({ userId: buyer.id, amount: 5, debitReason: 'other', balanceAfter: 595 })]);
     expect(byType('user.created')).toEqual([expect.objectContaining({ object: 'user', email: `hooks.${kind}.bala@example.com`, role: 'customer' })]);
     expect(byType('enquiry.created').map((object) => object.kind).sort()).toEqual(['contact', 'order']);

@@ -13,5 +13,6 @@ import { enquiryRoutes } from './enquiries.ts';
 import { contactRoutes } from './contact.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { mealRoutes } from './meals.ts';
+import { paymentRoutes } from './payments.ts';
 
-export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...userRoutes, ...addressRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...mealRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes, ...analyticsRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...userRoutes, ...addressRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...mealRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes, ...analyticsRoutes, ...paymentRoutes];

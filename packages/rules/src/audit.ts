@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   'credit.deduct': { category: 'money', label: 'Deducted a meal' },
   'credit.deduct-all': { category: 'money', label: 'Deducted all' },
   'price.set': { category: 'prices', label: 'Changed a price' },
+  'offer.create': { category: 'prices', label: 'Created a coupon' },
+  'offer.update': { category: 'prices', label: 'Changed an offer' },
   'routine.set': { category: 'routines', label: 'Changed a routine' },
   'meal.skip': { category: 'routines', label: 'Skipped a meal' },
   'meal.unskip': { category: 'routines', label: 'Undid a skip' },
