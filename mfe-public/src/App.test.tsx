@@ -51,6 +51,32 @@ describe('App routes', () => {
     await flush();
     expect(screen.getByText(/Prices start from ₹120\* per meal/)).toBeTruthy();
   });
+
+  it("advertises the offer the server says payments honour, in its words, and nothing once it has ended", async () => {
+    const offer = { title: 'DIWALI SPECIAL!', description: 'Get 15% OFF on your first month order!', badge: '15% OFF your first month', percent: 15 };
+    renderApp('/', { offer });
+    await flush();
+    const banner = screen.getByRole('complementary', { name: 'Limited time offer' });
+    expect(banner.textContent).toContain('DIWALI SPECIAL! Get 15% OFF on your first month order!');
+    expect(screen.getByText('15% OFF').closest('a')?.textContent).toBe('15% OFF your first month – Order now');
+    expect(screen.getByText(/Try FreshMeals today and get 15% OFF your first month\./)).toBeTruthy();
+    cleanup();
+    renderApp('/plans', { offer });
+    await flush();
+    expect(screen.getByRole('note', { name: 'Offer' }).textContent).toBe('DIWALI SPECIAL! Get 15% OFF on your first month order!');
+    cleanup();
+
+    renderApp('/', { offer: null });
+    await flush();
+    expect(screen.queryByRole('complementary', { name: 'Limited time offer' })).toBeNull();
+    expect(screen.queryByText(/% OFF/)).toBeNull();
+    expect(screen.getByText('Try FreshMeals today. No obligations, cancel anytime.')).toBeTruthy();
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).not.toContain('OFF');
+    cleanup();
+    renderApp('/plans', { offer: null });
+    await flush();
+    expect(screen.queryByRole('note', { name: 'Offer' })).toBeNull();
+  });
 });
 
 describe('Relay on demand', () => {

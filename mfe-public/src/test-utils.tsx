@@ -8,8 +8,8 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { vi } from 'vitest';
 import type { AuthState, GraphQLOperation, GraphQLResult, HostApi, SessionUser } from '@freshmeals/host-api';
 import App from './App';
-import startingPriceQuery from './lib/__generated__/useStartingPriceQuery.graphql';
-import { STARTING_PRICE_INR } from './site/content';
+import siteFactsQuery from './lib/__generated__/siteFactsQuery.graphql';
+import { SITE_OFFER, STARTING_PRICE_INR, type SiteOffer } from './site/content';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -33,13 +33,14 @@ export interface FakeHost extends HostApi {
 
 /**
  * A host whose auth state is a plain variable; setSession/clearSession/logout are spies. Its
- * `request` answers the advertised "from" price with `startingPrice` at once and holds every other
+ * `request` answers the site's facts at once (the "from" price `startingPrice` and the offer `offer`) and holds every other
  * request until the test answers or fails it. Relay comes from the mock environment the test
  * renders around the App.
  */
 export function createFakeHost(
   initial: AuthState = { user: null, accessToken: null },
   startingPrice: number = STARTING_PRICE_INR,
+  offer: SiteOffer | null = SITE_OFFER,
 ): FakeHost {
   let auth = initial;
   const held: HeldRequest[] = [];
@@ -63,8 +64,8 @@ export function createFakeHost(
     RelayProvider: ({ children }) => children,
     preloadRelay: () => {},
     request: vi.fn((operation: GraphQLOperation) => {
-      if (operation.operationName === startingPriceQuery.params.name) {
-        return Promise.resolve({ data: { startingMealPrice: startingPrice } });
+      if (operation.operationName === siteFactsQuery.params.name) {
+        return Promise.resolve({ data: { startingMealPrice: startingPrice, activeOffer: offer } });
       }
       return new Promise<GraphQLResult>((resolve, reject) => held.push({ operation, resolve, reject }));
     }),
@@ -101,10 +102,10 @@ function splitPath(path: string): { pathname: string; search: string } {
 
 export function renderApp(
   path: string,
-  options: { environment?: MockEnvironment; host?: FakeHost; state?: unknown; startingPrice?: number } = {},
+  options: { environment?: MockEnvironment; host?: FakeHost; state?: unknown; startingPrice?: number; offer?: SiteOffer | null } = {},
 ) {
   const environment = options.environment ?? createMockEnvironment();
-  const host = options.host ?? createFakeHost(undefined, options.startingPrice);
+  const host = options.host ?? createFakeHost(undefined, options.startingPrice, options.offer === undefined ? SITE_OFFER : options.offer);
   const ui: ReactElement = (
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter initialEntries={[{ ...splitPath(path), state: options.state }]}>

@@ -80,7 +80,9 @@ test('a failed payment changes nothing and is listed for admins; an amount below
   await section.getByLabel('Amount (₹)').fill('600');
   await section.getByRole('button', { name: 'Pay and add credit' }).click();
   await expect(page).toHaveURL(/\/pay\/order_test_/);
-  await expect(page.getByText('₹600.00', { exact: true })).toBeVisible();
+  // Kavya is in her first month: 20% of the credit comes off the price.
+  await expect(page.getByText('₹480.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('₹600.00 of FreshMeals credit (₹120.00 off) for Kavya Nair')).toBeVisible();
   await page.getByRole('button', { name: 'Fail the payment' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('The payment did not go through and no money was taken. You can try again.')).toBeVisible();
@@ -92,7 +94,7 @@ test('a failed payment changes nothing and is listed for admins; an amount below
   await loginAsAdmin(admin);
   await admin.goto('/dashboard/payments');
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Payments');
-  const row = admin.getByRole('row').filter({ hasText: KAVYA.email }).filter({ hasText: '₹600.00' }).first();
+  const row = admin.getByRole('row').filter({ hasText: KAVYA.email }).filter({ hasText: '₹480.00' }).first();
   await expect(row).toContainText('Failed');
   await expect(row).toContainText('Payment failed in the test checkout');
   await shot(admin, 'admin-payments');

@@ -4,6 +4,7 @@
 // their dishes, pauses a week, and finds the e-mails of all that in the outbox. (The kitchen's
 // weekly menu is set beforehand, as the kitchen does.)
 import type { APIRequestContext } from '@playwright/test';
+import { formatINR } from '@freshmeals/ui/format';
 import { expect, test } from './support/test';
 import { gql, loginAs, loginAsAdmin, readLatestOutboxCode, shot } from './support';
 import { uniqueContact } from './support/public';
@@ -84,9 +85,15 @@ test('a visitor becomes a paying subscriber on their own @phone', async ({ page,
   const pack = topUp.getByRole('radio', { name: /^28 days of your meals/ });
   await expect(pack).toBeChecked();
   const price = Number(((await pack.locator('xpath=..').textContent()) ?? '').replace('28 days of your meals', '').replace(/[^\d.]/g, ''));
+  // A new customer's first month: the advertised 20% off the credit, shown before paying, and charged.
+  const pricePaise = Math.round(price * 100);
+  const toPay = formatINR((pricePaise - Math.min(Math.floor(pricePaise / 5), 200_000)) / 100);
+  const bill = topUp.getByLabel('What you pay');
+  await expect(bill).toContainText('First-month offer');
+  await expect(bill).toContainText(`You pay${toPay}`);
   await topUp.getByRole('button', { name: 'Pay and add credit' }).click();
   await expect(page).toHaveURL(/\/pay\/order_test_/);
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.getByRole('button', { name: `Pay ${toPay}` }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('Payment received: your credit has been updated.')).toBeVisible();
 

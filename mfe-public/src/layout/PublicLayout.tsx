@@ -23,7 +23,7 @@ import {
 } from './sidebar-state';
 import { useCloseDrawerOnNavigation } from '@freshmeals/ui';
 import styles from './PublicLayout.module.css';
-import { formatFromPrice, StartingPriceProvider, useStartingPrice } from '../lib/use-starting-price';
+import { formatFromPrice, SiteFactsProvider, useStartingPrice } from '../lib/site-facts';
 
 function cx(...names: Array<string | false | null | undefined>): string {
   return names.filter(Boolean).join(' ');
@@ -202,7 +202,7 @@ export default function PublicLayout() {
 
   return (
     <LayoutContext.Provider value={controls}>
-      <StartingPriceProvider>
+      <SiteFactsProvider>
       <div className={styles.root} style={style} data-sidebar={sidebar.open ? 'expanded' : 'collapsed'}>
         <a href="#main" className={styles.skipLink}>
           Skip to content
@@ -217,7 +217,7 @@ export default function PublicLayout() {
           </Suspense>
         </div>
       </div>
-      </StartingPriceProvider>
+      </SiteFactsProvider>
     </LayoutContext.Provider>
   );
 }

@@ -9,7 +9,7 @@ import { usePageMeta } from '../lib/page-meta';
 import { ArrowRightIcon, ChefIcon, CheckIcon, FlameIcon, LeafIcon, ShieldIcon } from '../ui/icons';
 import site from '../ui/site.module.css';
 import styles from './AboutPage.module.css';
-import { formatFromPrice, useStartingPrice } from '../lib/use-starting-price';
+import { formatFromPrice, useStartingPrice } from '../lib/site-facts';
 
 const FEATURES = [
   {

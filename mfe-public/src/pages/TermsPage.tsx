@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { usePageMeta } from '../lib/page-meta';
 import site from '../ui/site.module.css';
 import styles from './LegalPage.module.css';
-import { formatFromPrice, useStartingPrice } from '../lib/use-starting-price';
+import { formatFromPrice, useStartingPrice } from '../lib/site-facts';
 
 const CLAUSES = [
   { id: 'plans-and-payment', title: 'Meal plans and payment' },

@@ -22,7 +22,24 @@ export type AddonName = 'Chicken' | 'Paneer' | 'Egg';
 
 /** The advertised "from" price per meal until the server's (the lowest meal price admins set) arrives. */
 export const STARTING_PRICE_INR = 139;
-export const DISCOUNT_PERCENT = 20;
+
+export interface SiteOffer {
+  title: string;
+  description: string;
+  badge: string;
+  percent: number | null;
+}
+
+/**
+ * The first-month offer as the server seeds it: shown until the server's answer arrives (and in the
+ * pre-rendered first screen), then replaced by the offer of the moment, or taken away with it.
+ */
+export const SITE_OFFER: SiteOffer = {
+  title: 'LIMITED TIME OFFER!',
+  description: 'Get 20% OFF on your first month order!',
+  badge: '20% OFF your first month',
+  percent: 20,
+};
 export const DELIVERY_RADIUS_KM = 4;
 
 export interface MealCard {

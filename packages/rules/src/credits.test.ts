@@ -25,6 +25,16 @@ describe('transactionNoteText', () => {
     expect(transactionNoteText('Online payment pay_29QQoUBi66xm2f', 'razorpay')?.text).toBe('Online payment · Ref …66xm2f');
   });
 
+  it('a discounted top-up reads its discount after the reference', () => {
+    expect(transactionNoteText('Online payment pay_test_Q2xvY2tzMTIz, ₹1,000 off, first-month offer', 'razorpay')).toEqual({
+      text: 'Online payment · Ref …tzMTIz · ₹1,000 off, first-month offer',
+      paymentId: 'pay_test_Q2xvY2tzMTIz',
+    });
+    expect(transactionNoteText('Online payment pay_29QQoUBi66xm2f, ₹100 off, coupon WELCOME10', 'razorpay')?.text).toBe(
+      'Online payment · Ref …66xm2f · ₹100 off, coupon WELCOME10',
+    );
+  });
+
   it('any other note reads as written, the same words under another method included; no note is null', () => {
     expect(transactionNoteText('UPI ref 123', 'online')).toEqual({ text: 'UPI ref 123', paymentId: null });
     expect(transactionNoteText('Online payment pay_x', 'offline')).toEqual({ text: 'Online payment pay_x', paymentId: null });

@@ -32,8 +32,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   razorpay: 'Online (Razorpay)',
 };
 
-/** The note a gateway top-up is stored with: 'Online payment ' and the gateway's payment id. */
-const GATEWAY_NOTE = /^Online payment (\S+)$/;
+/**
+ * The note a gateway top-up is stored with: 'Online payment ' and the gateway's payment id, then,
+ * when an offer or coupon took something off, ', ' and what ('₹1,000 off, first-month offer').
+ */
+const GATEWAY_NOTE = /^Online payment ([^\s,]+)(?:, (.+))?$/;
 /** How many closing characters of a gateway payment id make its short reference. */
 const REFERENCE_LENGTH = 6;
 
@@ -47,14 +50,15 @@ export interface TransactionNoteText {
 /**
  * The note of a transaction as people read it. A gateway top-up's note holds the raw payment id
  * (`Online payment pay_test_Q2xv…`): it reads 'Online payment' with a short reference (the id's
- * last characters), the full id kept apart. Any other note reads as it is.
+ * last characters) and the discount if any, the full id kept apart. Any other note reads as it is.
  */
 export function transactionNoteText(note: string | null | undefined, paymentMethod: string): TransactionNoteText | null {
   if (!note) return null;
   const gateway = paymentMethod === 'razorpay' ? GATEWAY_NOTE.exec(note.trim()) : null;
   if (!gateway) return { text: note, paymentId: null };
   const paymentId = gateway[1]!;
-  return { text: `Online payment · Ref …${paymentId.slice(-REFERENCE_LENGTH)}`, paymentId };
+  const discount = gateway[2] ? ` · ${gateway[2]}` : '';
+  return { text: `Online payment · Ref …${paymentId.slice(-REFERENCE_LENGTH)}${discount}`, paymentId };
 }
 
 /** Why an admin takes credit away, with the label the Debit dialog shows. */

@@ -101,8 +101,32 @@ async function resolve(environment: Env, make: (operation: OperationDescriptor) 
   });
 }
 
-async function openAccount(options: Parameters<typeof payload>[1] = {}) {
+type QuoteAnswer = { credit: number; discount: number; price: number; discountName: string | null; couponApplied: boolean } | Error;
+
+/**
+ * Answers every price question of 'Add credit' as it is asked (by default: no discount, the price is
+ * the credit), so the tests below find their own operations as the most recent ones.
+ */
+function answerQuotes(environment: Env, quote: (variables: { input: { pack?: string; amount?: number }; couponCode: string | null }) => QuoteAnswer) {
+  const resolver = (operation: OperationDescriptor) => {
+    if (operation.request.node.params.name !== 'AccountTopUpQuoteQuery') return null;
+    // A fresh function each time: the mock drops every queued copy of the resolver that answered.
+    environment.mock.queueOperationResolver((next) => resolver(next));
+    const answer = quote(operation.request.variables as never);
+    return answer instanceof Error ? answer : { data: { topUpQuote: answer } };
+  };
+  environment.mock.queueOperationResolver((next) => resolver(next));
+}
+
+const creditOf = (input: { pack?: string; amount?: number }) => input.amount ?? PACKS.find((p) => p.pack === input.pack)!.amount;
+const fullPrice = ({ input }: { input: { pack?: string; amount?: number } }): QuoteAnswer => {
+  const credit = creditOf(input);
+  return { credit, discount: 0, price: credit, discountName: null, couponApplied: false };
+};
+
+async function openAccount(options: Parameters<typeof payload>[1] & { quote?: Parameters<typeof answerQuotes>[1] } = {}) {
   const environment = createMockEnvironment();
+  answerQuotes(environment, options.quote ?? fullPrice);
   const host = createFakeHost({ user: customer, accessToken: 't' });
   renderApp('/account', { environment, host });
   await act(() => vi.advanceTimersByTimeAsync(0));
@@ -393,7 +417,7 @@ describe('Add credit', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('AccountTopUpStartMutation');
-    expect(operation.request.variables).toEqual({ input: { pack: 'days_14' } });
+    expect(operation.request.variables).toEqual({ input: { pack: 'days_14' }, couponCode: null });
     await resolve(environment, () => ({ data: { startTopUp: { checkoutUrl: '/pay/order_test_1' } } }));
     expect(assign).toHaveBeenCalledWith('/pay/order_test_1');
     vi.unstubAllGlobals();
@@ -411,7 +435,54 @@ describe('Add credit', () => {
     fireEvent.change(within(form).getByLabelText('Amount (₹)'), { target: { value: '750' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Pay and add credit' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { amount: 750 } });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { amount: 750 }, couponCode: null });
+  });
+
+  it('shows what the customer pays before paying: the first-month offer, a coupon that saves more, and a refused coupon with its reason', async () => {
+    const asked: { input: { pack?: string; amount?: number }; couponCode: string | null }[] = [];
+    const environment = await openAccount({
+      quote: (variables) => {
+        asked.push(variables);
+        const credit = creditOf(variables.input);
+        if (variables.couponCode === 'NOPE') return Object.assign(new Error('This coupon code is not valid'), { source: { errors: [{ message: 'This coupon code is not valid' }] } });
+        if (variables.couponCode === 'HALF') return { credit, discount: credit / 2, price: credit / 2, discountName: 'Coupon HALF', couponApplied: true };
+        if (variables.couponCode === 'SMALL') return { credit, discount: credit / 5, price: credit - credit / 5, discountName: 'First-month offer', couponApplied: false };
+        return { credit, discount: credit / 5, price: credit - credit / 5, discountName: 'First-month offer', couponApplied: false };
+      },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const form = screen.getByRole('form', { name: 'Add credit' });
+    const summary = () => within(form).getByLabelText('What you pay');
+    expect(summary().textContent).toBe('Credit added₹973.00First-month offer−₹194.60You pay₹778.40');
+
+    // Another amount is priced once the customer stops typing.
+    fireEvent.click(within(form).getByRole('radio', { name: 'Another amount' }));
+    fireEvent.change(within(form).getByLabelText('Amount (₹)'), { target: { value: '5000' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(summary().textContent).toBe('Credit added₹5,000.00First-month offer−₹1,000.00You pay₹4,000.00');
+
+    // A coupon the server refuses: its reason under the field, and it is not sent with the payment.
+    fireEvent.change(within(form).getByLabelText('Coupon code (optional)'), { target: { value: 'NOPE' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(within(form).getByText('This coupon code is not valid')).toBeTruthy();
+
+    // One the first-month offer beats is said to be unused.
+    fireEvent.change(within(form).getByLabelText('Coupon code (optional)'), { target: { value: 'SMALL' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(within(form).getByText('Your first-month offer saves you more, so this coupon is not used.')).toBeTruthy();
+
+    // One that saves more replaces the offer, and the payment carries it.
+    fireEvent.change(within(form).getByLabelText('Coupon code (optional)'), { target: { value: 'HALF' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(summary().textContent).toBe('Credit added₹5,000.00Coupon HALF−₹2,500.00You pay₹2,500.00');
+    expect(within(form).queryByText('This coupon code is not valid')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Pay and add credit' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { amount: 5000 }, couponCode: 'HALF' });
+    expect(asked.some((v) => v.couponCode === 'HALF' && v.input.amount === 5000)).toBe(true);
   });
 
   it('without a routine offers only another amount; without payments says to contact us', async () => {

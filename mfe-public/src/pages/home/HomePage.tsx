@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import heroImage from '../../assets/hero-bowl.svg';
 import { OrderNowLink } from '../../layout/OrderNowLink';
 import { usePageMeta } from '../../lib/page-meta';
-import { DISCOUNT_PERCENT, TESTIMONIALS } from '../../site/content';
+import { TESTIMONIALS } from '../../site/content';
 import {
   ArrowRightIcon,
   CheckIcon,
@@ -22,7 +22,7 @@ import { Carousel } from './Carousel';
 import { useOfferBadgeDismissed, useOfferBadgeVisible } from './offer-badge';
 import { WeeklyMeals } from './WeeklyMeals';
 import styles from './HomePage.module.css';
-import { formatFromPrice, useStartingPrice } from '../../lib/use-starting-price';
+import { formatFromPrice, useActiveOffer, useStartingPrice } from '../../lib/site-facts';
 
 const STEPS = [
   {
@@ -42,11 +42,36 @@ const STEPS = [
   },
 ] as const;
 
+/** '20% OFF your first month' → the first word stands out: '20% OFF' bold, then the rest and the link. */
+function BadgeWords({ badge }: { badge: string }) {
+  const lead = /^(\S+%\s+OFF|₹[\d,]+\s+OFF)\s+(.*)$/.exec(badge);
+  return (
+    <>
+      {lead ? (
+        <>
+          <span className={styles.badgePercent}>{lead[1]}</span> <span>{lead[2]} – </span>
+        </>
+      ) : (
+        <span>{badge} – </span>
+      )}
+      <span>
+        <u>Order now</u>
+      </span>
+    </>
+  );
+}
+
+/** '20% OFF your first month' reads 'get 20% OFF your first month' in a sentence. */
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+
 export default function HomePage() {
   const startingPrice = useStartingPrice();
+  // The offer the site advertises is the one payments honour: its words come from the server, and
+  // its banner, badge and sentences go when it ends.
+  const offer = useActiveOffer();
   usePageMeta(
     null,
-    `Fresh, nutritionist-prepared, calorie-counted meals with no preservatives, delivered to your door. Prices start from ${formatFromPrice(startingPrice)}*. Get ${DISCOUNT_PERCENT}% OFF your first month.`,
+    `Fresh, nutritionist-prepared, calorie-counted meals with no preservatives, delivered to your door. Prices start from ${formatFromPrice(startingPrice)}*.${offer ? ` ${offer.badge}.` : ''}`,
   );
   const ctaRef = useRef<HTMLElement>(null);
   const [badgeDismissed, dismissBadge] = useOfferBadgeDismissed();
@@ -55,11 +80,12 @@ export default function HomePage() {
   return (
     <main id="main" className={styles.home}>
       {/* 1. Promo alert banner */}
+      {offer ? (
       <aside className={styles.promo} aria-label="Limited time offer">
         <div className={`${site.container} ${styles.promoInner}`}>
           <TagIcon size={18} className={styles.promoIcon} />
           <p>
-            <strong>LIMITED TIME OFFER!</strong> Get 20% OFF on your first month order!
+            <strong>{offer.title}</strong> {offer.description}
           </p>
           <OrderNowLink location="promoBanner" className={styles.promoLink}>
             Order now
@@ -67,6 +93,7 @@ export default function HomePage() {
           </OrderNowLink>
         </div>
       </aside>
+      ) : null}
 
       {/* 2. Hero banner */}
       <section className={styles.hero} aria-labelledby="home-hero-title">
@@ -195,7 +222,7 @@ export default function HomePage() {
               Ready to eat better, without the effort?
             </h2>
             <p className={styles.ctaText}>
-              Try FreshMeals today and get 20% OFF your first month. No obligations, cancel anytime.
+              Try FreshMeals today{offer ? ` and get ${lowerFirst(offer.badge)}` : ''}. No obligations, cancel anytime.
             </p>
           </div>
           <OrderNowLink location="home-offer" className={`${site.btn} ${site.btnLight} ${styles.ctaButton}`}>
@@ -206,13 +233,10 @@ export default function HomePage() {
       </section>
 
       {/* 7. Floating offer badge: only while the call to action is less than 10% in view, until closed */}
-      {!badgeDismissed && (
+      {offer && !badgeDismissed && (
         <div className={styles.badgeWrap} data-visible={badgeVisible ? 'true' : 'false'} aria-hidden={!badgeVisible}>
           <OrderNowLink location="home-offer-badge" className={styles.badge}>
-            <span className={styles.badgePercent}>20% OFF</span>{' '}
-            <span>
-              your first month – <u>Order now</u>
-            </span>
+            <BadgeWords badge={offer.badge} />
           </OrderNowLink>
           <button type="button" className={styles.badgeClose} aria-label="Close offer" onClick={dismissBadge}>
             <CloseIcon size={16} />

@@ -14,7 +14,7 @@ import type { QuoteDialogProps } from './QuoteDialog';
 import type { StartPlanOfferProps } from './StartPlanOffer';
 import { DEFAULT_SELECTION, toggle, type PlanErrors, type PlanSelection } from './selection';
 import styles from './PlansPage.module.css';
-import { formatFromPrice, useStartingPrice } from '../../lib/use-starting-price';
+import { formatFromPrice, useActiveOffer, useStartingPrice } from '../../lib/site-facts';
 
 // The quote form (its validation and the Relay mutation that sends it: most of this page's weight)
 // loads when a visitor is about to ask for a quote, not with the page.
@@ -39,6 +39,8 @@ function ErrorText({ id, message }: { id: string; message?: string }) {
 
 export default function PlansPage() {
   const startingPrice = useStartingPrice();
+  // The offer payments honour now, in its own words (none once it ends).
+  const offer = useActiveOffer();
   usePageMeta(
     'Plans',
     'Choose a Veg, Egg or Chicken meal plan, pick breakfast, lunch or dinner, add extra protein and choose 14 or 28 days. Request a free quote.',
@@ -78,6 +80,11 @@ export default function PlansPage() {
             Choose your plan, the meals you want and how long you want them. Add extra protein if you like, then request
             a quote: no obligations, cancel anytime.
           </p>
+          {offer ? (
+            <p className={styles.offer} role="note" aria-label="Offer">
+              <strong>{offer.title}</strong> {offer.description}
+            </p>
+          ) : null}
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5af36a6a43fba9298dc928e3bcd3912a>>
- * @relayHash 02110b6d295f9002e6705c74c173afbb
+ * @generated SignedSource<<ec4e828d5816404f5eaa9745a288db01>>
+ * @relayHash 3e812d3c8970390dca16d2210b7fca80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 050dc5413e42e32a7ce0274735037146db2cc59634350d6c0f20796f785a3bf6
+// @relayRequestID fb0fb920c3932b2a4c1837e89a6fc1da8d6769838d2142105f89dfda896c2ac4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TopUpPack = "days_14" | "days_28" | "days_7" | "%future added value";
@@ -20,6 +20,7 @@ export type StartTopUpInput = {
   pack: TopUpPack;
 };
 export type AccountTopUpStartMutation$variables = {
+  couponCode?: string | null | undefined;
   input: StartTopUpInput;
 };
 export type AccountTopUpStartMutation$data = {
@@ -33,17 +34,25 @@ export type AccountTopUpStartMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "couponCode"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "couponCode",
+        "variableName": "couponCode"
+      },
       {
         "kind": "Variable",
         "name": "input",
@@ -68,23 +77,29 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AccountTopUpStartMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AccountTopUpStartMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "050dc5413e42e32a7ce0274735037146db2cc59634350d6c0f20796f785a3bf6",
+    "id": "fb0fb920c3932b2a4c1837e89a6fc1da8d6769838d2142105f89dfda896c2ac4",
     "metadata": {},
     "name": "AccountTopUpStartMutation",
     "operationKind": "mutation",
@@ -93,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "41dda247d21b8ecb2e27b46c4409346b";
+(node as any).hash = "d10a2c128ecec16a14e858bfe69b8a46";
 
 export default node;
