@@ -1,10 +1,11 @@
 // 'Add credit' on the account page with the local test checkout (no Razorpay keys in embedded mode):
 // a pack of the customer's routine is paid and the balance goes up by its price; a failed payment
-// changes nothing and says so; another amount below ₹500 is refused before anything starts.
+// changes nothing and says so; another amount below ₹500 is refused before anything starts; a
+// coupon an admin creates is applied before paying, a wrong one refused with its reason.
 import type { Page } from '@playwright/test';
 import { formatINR } from '@freshmeals/ui/format';
 import { expect, test } from './support/test';
-import { chooseOption, DEMO_CUSTOMER, loginAs, loginAsAdmin, shot } from './support';
+import { chooseOption, DEMO_CUSTOMER, gql, loginAs, loginAsAdmin, shot } from './support';
 import { isMobile } from './support/public';
 
 // Kavya Nair (seeded): ₹100 of credit against veg lunches on workdays.
@@ -99,4 +100,46 @@ test('a failed payment changes nothing and is listed for admins; an amount below
   await expect(row).toContainText('Payment failed in the test checkout');
   await shot(admin, 'admin-payments');
   await context.close();
+});
+
+test('a coupon an admin creates saves more than the first-month offer: shown before paying, charged, and the whole credit added @phone', async ({ page, browser }, testInfo) => {
+  const code = `SAVE300${testInfo.project.name.toUpperCase()}`;
+  const context = await browser.newContext({ viewport: page.viewportSize()!, isMobile: isMobile(page), hasTouch: isMobile(page) });
+  const admin = await context.newPage();
+  await loginAsAdmin(admin);
+  await gql(admin, 'mutation ($input: CouponInput!) { createCoupon(input: $input) { code } }', {
+    input: { code, discountType: 'flat', value: 300, minTopUp: 500 },
+  });
+  await context.close();
+
+  await loginAs(page, KAVYA, '/account');
+  const section = page.getByRole('form', { name: 'Add credit' });
+  await section.scrollIntoViewIfNeeded();
+  const before = await balance(page);
+  await section.getByRole('radio', { name: 'Another amount' }).check();
+  await section.getByLabel('Amount (₹)').fill('600');
+  const bill = section.getByLabel('What you pay');
+  // Kavya's first month: 20% of ₹600 until she enters a better coupon.
+  await expect(bill).toContainText('First-month offer−₹120.00');
+
+  const coupon = section.getByLabel('Coupon code (optional)');
+  await coupon.fill('NOSUCHCODE');
+  await section.getByRole('button', { name: 'Apply' }).click();
+  await expect(section.getByText('This coupon code is not valid')).toBeVisible();
+  await coupon.fill(code.toLowerCase());
+  await section.getByRole('button', { name: 'Apply' }).click();
+  await expect(bill).toContainText(`Coupon ${code}−₹300.00`);
+  await expect(bill).toContainText('You pay₹300.00');
+  await expect(section.getByText('This coupon code is not valid')).toBeHidden();
+  await shot(page, 'account-add-credit-coupon');
+
+  await section.getByRole('button', { name: 'Pay and add credit' }).click();
+  await expect(page).toHaveURL(/\/pay\/order_test_/);
+  await expect(page.getByText('₹600.00 of FreshMeals credit (₹300.00 off) for Kavya Nair')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₹300.00' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Payment received: your credit has been updated.')).toBeVisible();
+  await expect.poll(() => balance(page)).toBeCloseTo(before + 600, 2);
+  const latest = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first();
+  await expect(latest).toContainText(`₹300 off, coupon ${code}`);
 });
