@@ -161,8 +161,8 @@ export async function createApp(options: AppOptions) {
   });
   jobs.define('reconcile-payments', {
     // A provider that does not answer is not a failure of the job: the orders stay as they are and
-    // the next run, 15 minutes on, asks again.
-    maxAttempts: 1,
+    // the next run, 15 minutes on, asks again. A failing database is, and is retried soon.
+    maxAttempts: 3,
     async run() {
       const report = await reconcilePayments({ prisma, mailer, webhooks, provider: payments.provider, now: services.now(), log: logger });
       if (report.credited + report.failed + report.abandoned + report.differences + report.unanswered > 0) logger.info({ ...report }, 'payments reconciled');

@@ -4,7 +4,8 @@
 // verified (gateway/payments: the checkout's callback and the provider's webhook), once.
 //
 // GraphQL: `topUpOptions` (the signed-in customer's packs), `startTopUp(input)` (makes the order),
-// `payments(statuses)` (admins: failed, abandoned, paid and waiting orders) and the Payment node.
+// `payments(states)` (admins: failed, abandoned, paid and waiting orders) and the Payment node; what
+// the provider and we disagree on is in differences.ts.
 import type { Prisma, PrismaClient } from '../../prisma/generated/client/client.ts';
 import { builder } from '../builder.ts';
 import { badInput, clientError } from '../errors.ts';
@@ -85,7 +86,10 @@ const PaymentStateEnum = builder.enumType('PaymentState', {
   description: 'Where an online top-up stands.',
   values: {
     created: { value: 'created', description: 'Waiting for its payment (less than an hour old).' },
-    abandoned: { value: 'abandoned', description: `Not paid within ${ABANDONED_AFTER_MINUTES} minutes of the order.` },
+    abandoned: {
+      value: 'abandoned',
+      description: `Not paid within ${ABANDONED_AFTER_MINUTES} minutes of the order: marked so by the reconciliation job, or waiting past that time for its next run.`,
+    },
     paid: { value: 'paid', description: 'Paid, verified and credited.' },
     failed: { value: 'failed', description: 'The payment provider said the payment failed.' },
   } as const,
@@ -109,6 +113,7 @@ export const PaymentNode = builder.prismaNode('Payment', {
       type: PaymentStateEnum,
       description: 'Where it stands (an order unpaid for an hour is abandoned).',
       select: { status: true, createdAt: true },
+      // The job marks such orders within 15 minutes; until then the time says it already.
       resolve: (p, _args, ctx) => (p.status === 'created' && p.createdAt < abandonedBefore(ctx.now()) ? 'abandoned' : p.status),
     }),
     error: t.exposeString('error', { nullable: true, description: "The provider's reason for a failure." }),
@@ -148,7 +153,7 @@ builder.queryFields((t) => ({
         if (states.has('paid')) or.push({ status: 'paid' });
         if (states.has('failed')) or.push({ status: 'failed' });
         if (states.has('created')) or.push({ status: 'created', createdAt: { gte: before } });
-        if (states.has('abandoned')) or.push({ status: 'created', createdAt: { lt: before } });
+        if (states.has('abandoned')) or.push({ status: 'abandoned' }, { status: 'created', createdAt: { lt: before } });
         const where: Prisma.PaymentWhereInput = states.size ? { OR: or } : {};
         return offsetConnection(
           args,

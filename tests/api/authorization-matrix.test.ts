@@ -68,6 +68,7 @@ const RULES: Record<string, Rule> = {
   'Query.webhookEndpoint': 'admin',
   'Query.topUpOptions': 'loggedIn',
   'Query.payments': 'admin',
+  'Query.paymentDifferences': 'admin',
   'Query.staff': 'admin',
   // Mutations
   'Mutation.signup': 'public',
