@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b8b26ed13ef3038e682c103ceb7a634>>
- * @relayHash bd5be4f01e4374ebd576ca787442830a
+ * @generated SignedSource<<132105f1b6a1ad88653ba10e51399327>>
+ * @relayHash 0f8c6fda04e1e4933f8b2ffa6faf4a51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffab857f6149b9075db0d9896a64fe9db4a03285ada33ae98fc860700e176153
+// @relayRequestID bc974a074b4cd13df43f1acca2240003d2c262b0b1a1119a2629d279cda0434a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { paymentsPageQuery } from './paymentsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { paymentsPageQuery } from './paymentsPageQuery.graphql';
 const node: PreloadableConcreteRequest<paymentsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ffab857f6149b9075db0d9896a64fe9db4a03285ada33ae98fc860700e176153",
+    "id": "bc974a074b4cd13df43f1acca2240003d2c262b0b1a1119a2629d279cda0434a",
     "metadata": {},
     "name": "paymentsPageQuery",
     "operationKind": "query",

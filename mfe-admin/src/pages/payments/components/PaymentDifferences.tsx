@@ -1,0 +1,105 @@
+// What the reconciliation job found the payment provider's records and ours disagree on (a changed
+// amount, a payment id used twice, a payment on an order we had given up, an order the provider
+// does not know), newest first: when it was found, the order, whose it is, and what differs. The
+// open ones; a page of them, with how many there are in all.
+import { Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { formatDateTime } from '../../shared/format';
+import { Heading } from '../../shared/Heading';
+import type { PaymentDifferences_query$data, PaymentDifferences_query$key } from './__generated__/PaymentDifferences_query.graphql';
+
+type Row = PaymentDifferences_query$data['paymentDifferences']['edges'][number]['node'];
+
+export const DIFFERENCES_TITLE = 'Differences with the payment provider';
+export const NO_DIFFERENCES = 'No differences: the provider’s records and ours agree.';
+
+export const KIND_LABELS: Record<string, { label: string; color: string }> = {
+  amount_mismatch: { label: 'Amount differs', color: 'red' },
+  payment_reused: { label: 'Payment id reused', color: 'red' },
+  captured_twice: { label: 'Paid twice', color: 'orange' },
+  paid_after_failed: { label: 'Paid after failing', color: 'gold' },
+  paid_after_abandoned: { label: 'Paid after abandoned', color: 'gold' },
+  unknown_order: { label: 'Unknown to provider', color: 'default' },
+};
+
+const columns: ColumnsType<Row> = [
+  { title: 'Found', key: 'foundAt', render: (_, row) => formatDateTime(row.foundAt) },
+  { title: 'Order', key: 'orderId', render: (_, row) => <Typography.Text code>{row.payment.orderId}</Typography.Text> },
+  {
+    title: 'Customer',
+    key: 'user',
+    render: (_, row) => (
+      <div style={{ maxWidth: 260, overflowWrap: 'anywhere' }}>
+        {row.payment.user.name}
+        <br />
+        <Typography.Text type="secondary">{row.payment.user.email}</Typography.Text>
+      </div>
+    ),
+  },
+  {
+    title: 'What differs',
+    key: 'kind',
+    render: (_, row) => {
+      const kind = KIND_LABELS[row.kind] ?? { label: row.kind, color: 'default' };
+      return (
+        <div style={{ maxWidth: 420, overflowWrap: 'anywhere' }}>
+          <Tag color={kind.color}>{kind.label}</Tag>
+          <br />
+          {row.detail}
+        </div>
+      );
+    },
+  },
+];
+
+export function PaymentDifferences({ query }: { query: PaymentDifferences_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment PaymentDifferences_query on Query {
+        paymentDifferences(first: 20, resolved: false) {
+          totalCount
+          edges {
+            node {
+              id
+              kind
+              detail
+              foundAt
+              payment {
+                orderId
+                user {
+                  name
+                  email
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const rows = data.paymentDifferences.edges.map((edge) => edge.node);
+  const total = data.paymentDifferences.totalCount;
+  return (
+    <section aria-labelledby="payment-differences-title" style={{ marginBottom: 24 }}>
+      <Heading level={2} look={5} id="payment-differences-title" style={{ marginTop: 0 }}>
+        {DIFFERENCES_TITLE}
+      </Heading>
+      <Table<Row>
+        rowKey="id"
+        aria-label={DIFFERENCES_TITLE}
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: NO_DIFFERENCES }}
+      />
+      {total > rows.length ? (
+        <Typography.Text type="secondary">
+          The newest {rows.length} of {total}.
+        </Typography.Text>
+      ) : null}
+    </section>
+  );
+}
