@@ -1,7 +1,11 @@
 // What the reconciliation job (schema/payments/reconcile.ts) found the payment provider's records
-// and ours disagree on, for admins: `paymentDifferences` and the PaymentDifference node. Admin only,
-// on the type too, so node(id:) cannot show one to anybody else.
+// and ours disagree on, for admins: `paymentDifferences`, the PaymentDifference node, and
+// `resolvePaymentDifference` once an admin has dealt with one (a refund, a credit: done elsewhere).
+// Admin only, on the type too, so node(id:) cannot show one to anybody else.
+import { PAYMENT_DIFFERENCE_MESSAGES } from '@freshmeals/rules/payments';
+import { recordAudit } from '../audit/audit.ts';
 import { builder } from '../builder.ts';
+import { conflict, notFound } from '../errors.ts';
 import { offsetConnection } from '../pagination.ts';
 
 export const PAYMENT_DIFFERENCES_PAGE_SIZE = 20;
@@ -62,4 +66,29 @@ builder.queryFields((t) => ({
     { description: 'A page of payment differences.' },
     { description: 'One difference.' },
   ),
+}));
+
+builder.mutationFields((t) => ({
+  resolvePaymentDifference: t.prismaField({
+    type: 'PaymentDifference',
+    description:
+      'Marks a payment difference resolved, once an admin has dealt with it (a refund or a credit is made elsewhere). Admin only. ' +
+      `An unknown id: NOT_FOUND '${PAYMENT_DIFFERENCE_MESSAGES.notFound}'; one already resolved: CONFLICT '${PAYMENT_DIFFERENCE_MESSAGES.alreadyResolved}'.`,
+    authScopes: { admin: true },
+    args: { differenceId: t.arg.int({ required: true, description: 'The numeric id (differenceId).' }) },
+    resolve: async (query, _root, { differenceId }, ctx) => {
+      const found = await ctx.prisma.paymentDifference.findUnique({
+        where: { id: differenceId },
+        select: { kind: true, payment: { select: { orderId: true } } },
+      });
+      if (!found) throw notFound(PAYMENT_DIFFERENCE_MESSAGES.notFound);
+      await ctx.prisma.$transaction(async (tx) => {
+        // Two admins at once: only the first marks it.
+        const { count } = await tx.paymentDifference.updateMany({ where: { id: differenceId, resolvedAt: null }, data: { resolvedAt: ctx.now() } });
+        if (count === 0) throw conflict(PAYMENT_DIFFERENCE_MESSAGES.alreadyResolved);
+        await recordAudit(tx, ctx, { action: 'payment-difference.resolve', subject: `${found.kind} on order ${found.payment.orderId}` });
+      });
+      return ctx.prisma.paymentDifference.findUniqueOrThrow({ ...query, where: { id: differenceId } });
+    },
+  }),
 }));

@@ -130,6 +130,7 @@ const RULES: Record<string, Rule> = {
   'Mutation.sendTestWebhookEvent': 'admin',
   'Mutation.redeliverWebhook': 'admin',
   'Mutation.startTopUp': 'loggedIn',
+  'Mutation.resolvePaymentDifference': 'admin',
   'Mutation.setMealDelivery': 'run',
   'Mutation.returnMealCredit': 'admin',
   'Mutation.changeMealForDay': 'loggedIn',

@@ -3,7 +3,7 @@
 // and when the late webhook comes at the same moment; an order is asked about only 15 minutes after
 // it was made; an unpaid order becomes failed or abandoned only past the abandon time; a changed
 // amount, a reused payment id, a second capture, a late payment on an abandoned order and an order
-// Razorpay does not know are kept as differences that admins (only) can list; a provider that does
+// Razorpay does not know are kept as differences that admins (only) can list and mark resolved; a provider that does
 // not answer changes nothing and is asked again at the next run. On PGlite and PostgreSQL.
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABANDONED_AFTER_MINUTES } from '@freshmeals/rules/payments';
+import { ABANDONED_AFTER_MINUTES, PAYMENT_DIFFERENCE_MESSAGES } from '@freshmeals/rules/payments';
 import { RECONCILE_AFTER_MINUTES } from '../../schema/payments/reconcile.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
@@ -291,6 +291,26 @@ describe.each(dbKinds)('payment reconciliation on %s', (kind) => {
     expect(asCustomer.data?.node?.detail).toBeUndefined();
     expect(asCustomer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await t.gql(node, { id })).data?.node?.detail).toBeUndefined();
+
+    // An admin marks it resolved, once; it leaves the open list, and the job does not bring it back.
+    const RESOLVE = 'mutation ($differenceId: Int!) { resolvePaymentDifference(differenceId: $differenceId) { resolvedAt kind } }';
+    const differenceId = (await differencesOf(orderId))[0]!.id;
+    expect((await t.gql(RESOLVE, { differenceId }, { token: customer.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(RESOLVE, { differenceId })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const resolved = await t.gql(RESOLVE, { differenceId }, { token: admin.token });
+    expect(resolved.errors).toBeUndefined();
+    expect(resolved.data.resolvePaymentDifference).toEqual({ kind: 'amount_mismatch', resolvedAt: expect.any(String) });
+    const again = await t.gql(RESOLVE, { differenceId }, { token: admin.token });
+    expect(again.errors?.[0]).toMatchObject({ message: PAYMENT_DIFFERENCE_MESSAGES.alreadyResolved, extensions: { code: 'CONFLICT' } });
+    const missing = await t.gql(RESOLVE, { differenceId: 987_654 }, { token: admin.token });
+    expect(missing.errors?.[0]).toMatchObject({ message: PAYMENT_DIFFERENCE_MESSAGES.notFound, extensions: { code: 'NOT_FOUND' } });
+    const open = await t.gql(DIFFERENCES, { resolved: false }, { token: admin.token });
+    expect(open.data.paymentDifferences.edges.map((e: any) => e.node.payment.orderId)).not.toContain(orderId);
+    const closed = await t.gql(DIFFERENCES, { resolved: true }, { token: admin.token });
+    expect(closed.data.paymentDifferences.edges.map((e: any) => e.node.payment.orderId)).toContain(orderId);
+    await reconcile();
+    expect(await differencesOf(orderId)).toEqual([expect.objectContaining({ kind: 'amount_mismatch', resolvedAt: expect.any(Date) })]);
+    expect(await t.prisma.auditEntry.count({ where: { action: 'payment-difference.resolve', subject: `amount_mismatch on order ${orderId}` } })).toBe(1);
   });
 
   it('a reused payment id, a second capture and an order Razorpay does not know are differences too', async () => {

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   'credit.reverse': { category: 'money', label: 'Reversed a transaction' },
   'credit.deduct': { category: 'money', label: 'Deducted a meal' },
   'credit.deduct-all': { category: 'money', label: 'Deducted all' },
+  'payment-difference.resolve': { category: 'money', label: 'Resolved a payment difference' },
   'price.set': { category: 'prices', label: 'Changed a price' },
   'routine.set': { category: 'routines', label: 'Changed a routine' },
   'meal.skip': { category: 'routines', label: 'Skipped a meal' },

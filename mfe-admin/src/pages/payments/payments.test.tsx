@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // The payments screen against a mock Relay environment: the top-ups table keeps its state filter
 // (the stored 'abandoned' state included), and below it the differences the reconciliation job
-// found, each with its order, customer and what differs; none shows a plain sentence instead.
-import { act, render, screen, within } from '@testing-library/react';
+// found, each with its order, customer and what differs, and Mark resolved; none shows a plain
+// sentence instead.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -31,6 +32,8 @@ const PAYMENT = {
 
 const DIFFERENCE = {
   id: 'UGF5bWVudERpZmZlcmVuY2U6MQ==',
+  differenceId: 1,
+  resolvedAt: null as string | null,
   kind: 'amount_mismatch',
   detail: 'Razorpay captured pay_xyz of ₹900.00 on an order of ₹1,000.00: nothing was credited.',
   foundAt: '2026-12-02T05:20:00.000Z',
@@ -62,12 +65,12 @@ async function renderPage(differences: (typeof DIFFERENCE)[], search = '') {
       }),
     );
   });
-  return query;
+  return { query, environment };
 }
 
 describe('the payments screen', () => {
   it('asks for failed and abandoned top-ups by default, and shows an abandoned one as such', async () => {
-    const query = await renderPage([DIFFERENCE]);
+    const { query } = await renderPage([DIFFERENCE]);
     expect(query.request.variables).toMatchObject({ states: ['failed', 'abandoned'] });
     const payments = screen.getByRole('heading', { level: 1 });
     expect(payments.textContent).toBe('Payments');
@@ -85,8 +88,22 @@ describe('the payments screen', () => {
     expect(within(row).getByText('asha@example.com')).toBeTruthy();
   });
 
+  it('marks a difference resolved with its numeric id, and then shows it resolved', async () => {
+    const { environment } = await renderPage([DIFFERENCE]);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark resolved: order_abc123' }));
+    const mutation = environment.mock.getMostRecentOperation();
+    expect(mutation.request.node.params.name).toBe('PaymentDifferencesResolveMutation');
+    expect(mutation.request.variables).toEqual({ differenceId: 1 });
+    await act(async () => {
+      environment.mock.resolve(mutation, { data: { resolvePaymentDifference: { id: DIFFERENCE.id, resolvedAt: '2026-12-02T06:00:00.000Z' } } });
+    });
+    const section = screen.getByRole('region', { name: DIFFERENCES_TITLE });
+    expect(within(section).getByText('Resolved', { selector: '.ant-tag' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: /Mark resolved/ })).toBeNull();
+  });
+
   it('says so when there is no difference, and keeps the chosen filter', async () => {
-    const query = await renderPage([], '?show=paid');
+    const { query } = await renderPage([], '?show=paid');
     expect(query.request.variables).toMatchObject({ states: ['paid'] });
     const section = screen.getByRole('region', { name: DIFFERENCES_TITLE });
     expect(within(section).getByText(NO_DIFFERENCES)).toBeTruthy();

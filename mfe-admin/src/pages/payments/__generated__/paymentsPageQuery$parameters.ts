@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<132105f1b6a1ad88653ba10e51399327>>
- * @relayHash 0f8c6fda04e1e4933f8b2ffa6faf4a51
+ * @generated SignedSource<<a93ec1855630bd595041a5c99d050e1b>>
+ * @relayHash 736d2e93f2b4b53c3684b5e8deb3c0a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc974a074b4cd13df43f1acca2240003d2c262b0b1a1119a2629d279cda0434a
+// @relayRequestID 59249cad5009c028ae2405b3716ba458e84c80c16b807374e8e5447e3db0043b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { paymentsPageQuery } from './paymentsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { paymentsPageQuery } from './paymentsPageQuery.graphql';
 const node: PreloadableConcreteRequest<paymentsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "bc974a074b4cd13df43f1acca2240003d2c262b0b1a1119a2629d279cda0434a",
+    "id": "59249cad5009c028ae2405b3716ba458e84c80c16b807374e8e5447e3db0043b",
     "metadata": {},
     "name": "paymentsPageQuery",
     "operationKind": "query",

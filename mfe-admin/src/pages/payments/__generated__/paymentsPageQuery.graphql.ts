@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2f8137f93e7bc5d4df23576ca0485ce>>
- * @relayHash 0f8c6fda04e1e4933f8b2ffa6faf4a51
+ * @generated SignedSource<<e3eebf61ff6b70c0306e3c1126c4c4e7>>
+ * @relayHash 736d2e93f2b4b53c3684b5e8deb3c0a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc974a074b4cd13df43f1acca2240003d2c262b0b1a1119a2629d279cda0434a
+// @relayRequestID 59249cad5009c028ae2405b3716ba458e84c80c16b807374e8e5447e3db0043b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,6 +268,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "differenceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "resolvedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "kind",
                     "storageKey": null
                   },
@@ -311,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc974a074b4cd13df43f1acca2240003d2c262b0b1a1119a2629d279cda0434a",
+    "id": "59249cad5009c028ae2405b3716ba458e84c80c16b807374e8e5447e3db0043b",
     "metadata": {},
     "name": "paymentsPageQuery",
     "operationKind": "query",

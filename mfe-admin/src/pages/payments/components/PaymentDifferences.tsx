@@ -1,18 +1,23 @@
 // What the reconciliation job found the payment provider's records and ours disagree on (a changed
 // amount, a payment id used twice, a payment on an order we had given up, an order the provider
 // does not know), newest first: when it was found, the order, whose it is, and what differs. The
-// open ones; a page of them, with how many there are in all.
-import { Table, Tag, Typography } from 'antd';
+// open ones, 20 of them, with how many there are in all. 'Mark resolved' once an admin has dealt
+// with one (a refund or a credit is made elsewhere); it then reads Resolved until the next load.
+import { Button, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { toast } from 'sonner';
+import { commitAsync, failureText } from '@freshmeals/host-api';
 import { formatDateTime } from '../../shared/format';
 import { Heading } from '../../shared/Heading';
 import type { PaymentDifferences_query$data, PaymentDifferences_query$key } from './__generated__/PaymentDifferences_query.graphql';
+import type { PaymentDifferencesResolveMutation } from './__generated__/PaymentDifferencesResolveMutation.graphql';
 
 type Row = PaymentDifferences_query$data['paymentDifferences']['edges'][number]['node'];
 
 export const DIFFERENCES_TITLE = 'Differences with the payment provider';
 export const NO_DIFFERENCES = 'No differences: the provider’s records and ours agree.';
+export const RESOLVE_FAILED = 'Failed to mark the difference resolved';
 
 export const KIND_LABELS: Record<string, { label: string; color: string }> = {
   amount_mismatch: { label: 'Amount differs', color: 'red' },
@@ -23,7 +28,7 @@ export const KIND_LABELS: Record<string, { label: string; color: string }> = {
   unknown_order: { label: 'Unknown to provider', color: 'default' },
 };
 
-const columns: ColumnsType<Row> = [
+const baseColumns: ColumnsType<Row> = [
   { title: 'Found', key: 'foundAt', render: (_, row) => formatDateTime(row.foundAt) },
   { title: 'Order', key: 'orderId', render: (_, row) => <Typography.Text code>{row.payment.orderId}</Typography.Text> },
   {
@@ -62,6 +67,8 @@ export function PaymentDifferences({ query }: { query: PaymentDifferences_query$
           edges {
             node {
               id
+              differenceId
+              resolvedAt
               kind
               detail
               foundAt
@@ -79,6 +86,37 @@ export function PaymentDifferences({ query }: { query: PaymentDifferences_query$
     `,
     query,
   );
+  const [commitResolve, resolving] = useMutation<PaymentDifferencesResolveMutation>(graphql`
+    mutation PaymentDifferencesResolveMutation($differenceId: Int!) {
+      resolvePaymentDifference(differenceId: $differenceId) {
+        id
+        resolvedAt
+      }
+    }
+  `);
+  const resolve = async (row: Row) => {
+    try {
+      // The answer updates the row (its resolvedAt) in the store.
+      await commitAsync(commitResolve, { variables: { differenceId: row.differenceId } });
+    } catch (error) {
+      toast.error(failureText(error, RESOLVE_FAILED));
+    }
+  };
+  const columns: ColumnsType<Row> = [
+    ...baseColumns,
+    {
+      title: 'Resolved',
+      key: 'resolvedAt',
+      render: (_, row) =>
+        row.resolvedAt ? (
+          <Tag color="green">Resolved</Tag>
+        ) : (
+          <Button size="small" loading={resolving} aria-label={`Mark resolved: ${row.payment.orderId}`} onClick={() => resolve(row)}>
+            Mark resolved
+          </Button>
+        ),
+    },
+  ];
   const rows = data.paymentDifferences.edges.map((edge) => edge.node);
   const total = data.paymentDifferences.totalCount;
   return (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ccd00917387731dd4773c27ef5bf963>>
+ * @generated SignedSource<<8693f838f67499d765e7b28de4c83adc>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type PaymentDifferences_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly detail: string;
+        readonly differenceId: number;
         readonly foundAt: any;
         readonly id: string;
         readonly kind: PaymentDifferenceKind;
@@ -25,6 +26,7 @@ export type PaymentDifferences_query$data = {
             readonly name: string;
           };
         };
+        readonly resolvedAt: any | null | undefined;
       };
     }>;
     readonly totalCount: number;
@@ -89,6 +91,20 @@ const node: ReaderFragment = {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "differenceId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "resolvedAt",
                   "storageKey": null
                 },
                 {
@@ -169,6 +185,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5b040674382fb9f334b9fab10f95ed8e";
+(node as any).hash = "c7b684b514545c6f4fad9b6ba17dca2f";
 
 export default node;
