@@ -131,7 +131,8 @@ export function PaymentDifferences({ query }: { query: PaymentDifferences_query$
         dataSource={rows}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: NO_DIFFERENCES }}
+        // The table's own grey for an empty text is too faint to read; the secondary text colour is not.
+        locale={{ emptyText: <Typography.Text type="secondary">{NO_DIFFERENCES}</Typography.Text> }}
       />
       {total > rows.length ? (
         <Typography.Text type="secondary">
