@@ -41,6 +41,7 @@ import { createPayments } from './payments/index.ts';
 import { runHousekeeping } from './housekeeping.ts';
 import { runLowCreditCheck } from '../schema/credits/low-credit.ts';
 import { lockDueMeals } from '../schema/meals/ledger.ts';
+import { reconcilePayments } from '../schema/payments/reconcile.ts';
 import { runWeeklySummary } from '../schema/notifications/weekly-summary.ts';
 import { SCHEDULE } from './jobs/schedule.ts';
 import { createMetrics, METRICS_PATH } from './metrics/index.ts';
@@ -156,6 +157,15 @@ export async function createApp(options: AppOptions) {
     async run() {
       const locked = await lockDueMeals({ prisma, now: services.now, timeZone: config.businessTimeZone });
       if (locked > 0) logger.info({ locked }, 'meals locked into the ledger');
+    },
+  });
+  jobs.define('reconcile-payments', {
+    // A provider that does not answer is not a failure of the job: the orders stay as they are and
+    // the next run, 15 minutes on, asks again. A failing database is, and is retried soon.
+    maxAttempts: 3,
+    async run() {
+      const report = await reconcilePayments({ prisma, mailer, webhooks, provider: payments.provider, now: services.now(), log: logger });
+      if (report.credited + report.failed + report.abandoned + report.differences + report.unanswered > 0) logger.info({ ...report }, 'payments reconciled');
     },
   });
   jobs.define('weekly-summary', {

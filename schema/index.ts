@@ -31,6 +31,7 @@ import './api-keys/api-keys.ts';
 import './audit/audit.ts';
 import './outbox/outbox.ts';
 import './payments/payments.ts';
+import './payments/differences.ts';
 import './offers/offers.ts';
 import './notifications/notifications.ts';
 import './webhooks/webhooks.ts';

@@ -7,8 +7,9 @@
 // order is for the price, and the payment adds the whole credit.
 //
 // GraphQL: `topUpOptions` (the signed-in customer's packs), `topUpQuote(input, couponCode)` (the price
-// before paying), `startTopUp(input, couponCode)` (makes the order), `payments(statuses)` (admins:
-// failed, abandoned, paid and waiting orders) and the Payment node.
+// before paying), `startTopUp(input, couponCode)` (makes the order), `payments(states)` (admins:
+// failed, abandoned, paid and waiting orders) and the Payment node; what the provider and we
+// disagree on is in differences.ts.
 import type { Offer, Prisma, PrismaClient } from '../../prisma/generated/client/client.ts';
 import type { Context } from '../context.ts';
 import { confirmQuote, discountLabel, quoteTopUp } from '../offers/discount.ts';
@@ -104,7 +105,10 @@ const PaymentStateEnum = builder.enumType('PaymentState', {
   description: 'Where an online top-up stands.',
   values: {
     created: { value: 'created', description: 'Waiting for its payment (less than an hour old).' },
-    abandoned: { value: 'abandoned', description: `Not paid within ${ABANDONED_AFTER_MINUTES} minutes of the order.` },
+    abandoned: {
+      value: 'abandoned',
+      description: `Not paid within ${ABANDONED_AFTER_MINUTES} minutes of the order: marked so by the reconciliation job, or waiting past that time for its next run.`,
+    },
     paid: { value: 'paid', description: 'Paid, verified and credited.' },
     failed: { value: 'failed', description: 'The payment provider said the payment failed.' },
   } as const,
@@ -136,6 +140,7 @@ export const PaymentNode = builder.prismaNode('Payment', {
       type: PaymentStateEnum,
       description: 'Where it stands (an order unpaid for an hour is abandoned).',
       select: { status: true, createdAt: true },
+      // The job marks such orders within 15 minutes; until then the time says it already.
       resolve: (p, _args, ctx) => (p.status === 'created' && p.createdAt < abandonedBefore(ctx.now()) ? 'abandoned' : p.status),
     }),
     error: t.exposeString('error', { nullable: true, description: "The provider's reason for a failure." }),
@@ -210,7 +215,7 @@ builder.queryFields((t) => ({
         if (states.has('paid')) or.push({ status: 'paid' });
         if (states.has('failed')) or.push({ status: 'failed' });
         if (states.has('created')) or.push({ status: 'created', createdAt: { gte: before } });
-        if (states.has('abandoned')) or.push({ status: 'created', createdAt: { lt: before } });
+        if (states.has('abandoned')) or.push({ status: 'abandoned' }, { status: 'created', createdAt: { lt: before } });
         const where: Prisma.PaymentWhereInput = states.size ? { OR: or } : {};
         return offsetConnection(
           args,

@@ -1,10 +1,25 @@
 // What the schema needs from a payment provider (Services.payments): make an order for an amount,
-// and tell a genuine payment or webhook from a forged one. The gateway provides Razorpay, or the
+// tell a genuine payment or webhook from a forged one, and say what was paid on an order (the
+// reconciliation job asks it when a webhook may have been missed). The gateway provides Razorpay, or the
 // local test checkout when Razorpay is not configured (gateway/payments/).
 export interface PaymentOrder {
   /** The provider's order id. */
   orderId: string;
 }
+
+/** One payment attempt on an order, as the provider records it. */
+export interface ProviderPayment {
+  /** The provider's payment id. */
+  id: string;
+  /** Razorpay's states: created, authorized, captured, refunded or failed. */
+  status: string;
+  amountPaise: number;
+  /** The provider's reason, for a failed attempt. */
+  error?: string;
+}
+
+/** What the provider knows of an order: its payment attempts, or that it has no such order. */
+export type OrderPayments = { known: true; payments: ProviderPayment[] } | { known: false };
 
 export interface PaymentProvider {
   /** 'razorpay' or 'test' (the local test checkout). */
@@ -17,4 +32,9 @@ export interface PaymentProvider {
   verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** Whether `signature` is the provider's signature of this webhook body; false when webhooks are not configured. */
   verifyWebhook(rawBody: string, signature: string): boolean;
+  /**
+   * The payment attempts the provider has on this order; null when this provider cannot be asked.
+   * Rejects when the provider does not answer (the caller asks again later).
+   */
+  fetchOrderPayments(orderId: string): Promise<OrderPayments | null>;
 }

@@ -36,7 +36,8 @@ export async function settlePayment(
     const elsewhere = await tx.payment.findUnique({ where: { paymentId: payment.paymentId }, select: { id: true } });
     if (elsewhere && elsewhere.id !== order.id) return { outcome: 'payment_reused' as const, userId: order.userId };
     const claimed = await tx.payment.updateMany({
-      where: { id: order.id, status: { in: ['created', 'failed'] } },
+      // An abandoned order paid late was still paid: the money is taken, so it is credited.
+      where: { id: order.id, status: { in: ['created', 'failed', 'abandoned'] } },
       data: { status: 'paid', paymentId: payment.paymentId, paidAt: now, error: null },
     });
     if (claimed.count === 0) return { outcome: 'already_paid' as const, userId: order.userId, amountPaise: order.creditPaise };

@@ -71,6 +71,7 @@ const RULES: Record<string, Rule> = {
   'Query.payments': 'admin',
   'Query.activeOffer': 'public',
   'Query.offers': 'admin',
+  'Query.paymentDifferences': 'admin',
   'Query.staff': 'admin',
   // Mutations
   'Mutation.signup': 'public',
@@ -135,6 +136,7 @@ const RULES: Record<string, Rule> = {
   'Mutation.createCoupon': 'admin',
   'Mutation.updateCoupon': 'admin',
   'Mutation.updateFirstMonthOffer': 'admin',
+  'Mutation.resolvePaymentDifference': 'admin',
   'Mutation.setMealDelivery': 'run',
   'Mutation.returnMealCredit': 'admin',
   'Mutation.changeMealForDay': 'loggedIn',

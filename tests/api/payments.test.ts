@@ -164,6 +164,24 @@ describe.each(dbKinds)('online top-ups (test checkout) on %s', (kind) => {
     expect(await balance(customer.id)).toBe(50_000);
   });
 
+  it('the reconciliation job marks an unpaid test-checkout order abandoned past the abandon time, and one still within it not', async () => {
+    // The test checkout cannot be asked about an order: only the abandon step applies to its orders.
+    const customer = await customerWithRoutine();
+    const { orderId: old } = (await t.gql(START, { input: { amount: 700 } }, { token: customer.token })).data.startTopUp;
+    const { orderId: recent } = (await t.gql(START, { input: { amount: 800 } }, { token: customer.token })).data.startTopUp;
+    await t.prisma.payment.update({ where: { orderId: old }, data: { createdAt: new Date(t.clock.now().getTime() - 61 * 60_000) } });
+    await t.prisma.payment.update({ where: { orderId: recent }, data: { createdAt: new Date(t.clock.now().getTime() - 30 * 60_000) } });
+    await t.app.jobs.add('reconcile-payments');
+    await t.app.settled();
+    expect(await t.prisma.payment.findUniqueOrThrow({ where: { orderId: old } })).toMatchObject({ status: 'abandoned', paymentId: null });
+    expect(await t.prisma.payment.findUniqueOrThrow({ where: { orderId: recent } })).toMatchObject({ status: 'created' });
+    expect(await t.prisma.paymentDifference.count({ where: { payment: { userId: customer.id } } })).toBe(0);
+    // The customer pays it after all (its page still works): the money taken is credited.
+    expect((await get(await pressOnCheckout(old, 'pay'))).headers.get('location')).toBe('/account?topup=paid');
+    expect(await t.prisma.payment.findUniqueOrThrow({ where: { orderId: old } })).toMatchObject({ status: 'paid' });
+    expect(await balance(customer.id)).toBe(70_000);
+  });
+
   it('validates the amount like the form; visitors cannot start a top-up, nor customers list payments', async () => {
     const customer = await customerWithRoutine();
     // A fraction of a rupee is not even an Int.

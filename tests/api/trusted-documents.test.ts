@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import startingPrice from '../../mfe-public/src/lib/__generated__/useStartingPriceQuery.graphql.ts';
+import startingPrice from '../../mfe-public/src/lib/__generated__/siteFactsQuery.graphql.ts';
 import { loadConfig } from '../../gateway/config.ts';
 import { GRAPHIQL_HEADER, REFRESH_MS, RESCAN_AFTER_UNKNOWN_MS, UNKNOWN_DOCUMENT_MESSAGE } from '../../gateway/use-trusted-documents.ts';
 import { deployApp } from '../../scripts/deploy-app.ts';

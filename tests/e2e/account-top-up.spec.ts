@@ -1,7 +1,8 @@
 // 'Add credit' on the account page with the local test checkout (no Razorpay keys in embedded mode):
 // a pack of the customer's routine is paid and the balance goes up by its price; a failed payment
-// changes nothing and says so; another amount below ₹500 is refused before anything starts; a
-// coupon an admin creates is applied before paying, a wrong one refused with its reason.
+// changes nothing and says so (the admin's payments screen lists it, and no difference with the
+// provider); another amount below ₹500 is refused before anything starts; a coupon an admin creates
+// is applied before paying, a wrong one refused with its reason.
 import type { Page } from '@playwright/test';
 import { formatINR } from '@freshmeals/ui/format';
 import { expect, test } from './support/test';
@@ -98,6 +99,11 @@ test('a failed payment changes nothing and is listed for admins; an amount below
   const row = admin.getByRole('row').filter({ hasText: KAVYA.email }).filter({ hasText: '₹480.00' }).first();
   await expect(row).toContainText('Failed');
   await expect(row).toContainText('Payment failed in the test checkout');
+  // Below, what the reconciliation job found the provider and us disagree on: nothing, with the
+  // test checkout, which keeps no records of its own to compare ours with.
+  const differences = admin.getByRole('region', { name: 'Differences with the payment provider' });
+  await expect(differences).toBeVisible();
+  await expect(differences).toContainText('No differences: the provider’s records and ours agree.');
   await shot(admin, 'admin-payments');
   await context.close();
 });

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   'credit.reverse': { category: 'money', label: 'Reversed a transaction' },
   'credit.deduct': { category: 'money', label: 'Deducted a meal' },
   'credit.deduct-all': { category: 'money', label: 'Deducted all' },
+  'payment-difference.resolve': { category: 'money', label: 'Resolved a payment difference' },
   'price.set': { category: 'prices', label: 'Changed a price' },
   'offer.create': { category: 'prices', label: 'Created a coupon' },
   'offer.update': { category: 'prices', label: 'Changed an offer' },

@@ -36,3 +36,9 @@ export const startTopUpSchema = z
   .object({ pack: z.enum(TOP_UP_PACKS).nullish(), amount: amount.nullish() })
   .refine((input) => (input.pack == null) !== (input.amount == null), { message: PAYMENT_MESSAGES.choose, path: ['amount'] });
 export type StartTopUpInput = z.infer<typeof startTopUpSchema>;
+
+/** What marking a payment difference (found by the reconciliation job) resolved can answer. */
+export const PAYMENT_DIFFERENCE_MESSAGES = {
+  notFound: 'Payment difference not found',
+  alreadyResolved: 'This difference is already resolved',
+} as const;

@@ -1,6 +1,7 @@
 // /dashboard/payments: customers' online top-ups, newest first, 20 a page. It opens on the ones that
 // need a look (failed, and abandoned: not paid within an hour of the order); paid and waiting ones
-// are other views. The choice lives in the address.
+// are other views. The choice lives in the address. Below them, what the reconciliation job found
+// the payment provider's records and ours disagree on.
 import { Flex, Select } from 'antd';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery, useRouteReload } from '../../lib/route-data';
@@ -8,6 +9,7 @@ import { ScreenBoundary } from '../shared/ScreenBoundary';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useSearchState } from '../shared/use-page-param';
 import type { paymentsPageQuery } from './__generated__/paymentsPageQuery.graphql';
+import { PaymentDifferences } from './components/PaymentDifferences';
 import { PaymentsTable } from './components/PaymentsTable';
 import { DEFAULT_FILTER, filterOf, PAYMENT_FILTERS } from './route';
 
@@ -22,11 +24,17 @@ function PaymentsList() {
     graphql`
       query paymentsPageQuery($first: Int!, $after: String, $states: [PaymentState!]) @preloadable {
         ...PaymentsTable_query @arguments(first: $first, after: $after, states: $states)
+        ...PaymentDifferences_query
       }
     `,
     useRouteQuery<paymentsPageQuery>('list')!,
   );
-  return <PaymentsTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />;
+  return (
+    <>
+      <PaymentsTable query={data} page={page} loading={isPending} onPageChange={(next) => update({ page: next })} />
+      <PaymentDifferences query={data} />
+    </>
+  );
 }
 
 function PaymentsFilter() {

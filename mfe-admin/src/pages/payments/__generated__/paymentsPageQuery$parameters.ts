@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b8b26ed13ef3038e682c103ceb7a634>>
- * @relayHash bd5be4f01e4374ebd576ca787442830a
+ * @generated SignedSource<<a93ec1855630bd595041a5c99d050e1b>>
+ * @relayHash 736d2e93f2b4b53c3684b5e8deb3c0a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffab857f6149b9075db0d9896a64fe9db4a03285ada33ae98fc860700e176153
+// @relayRequestID 59249cad5009c028ae2405b3716ba458e84c80c16b807374e8e5447e3db0043b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { paymentsPageQuery } from './paymentsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { paymentsPageQuery } from './paymentsPageQuery.graphql';
 const node: PreloadableConcreteRequest<paymentsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ffab857f6149b9075db0d9896a64fe9db4a03285ada33ae98fc860700e176153",
+    "id": "59249cad5009c028ae2405b3716ba458e84c80c16b807374e8e5447e3db0043b",
     "metadata": {},
     "name": "paymentsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11c34c4fac0fed2b3852f7f0cbaeda23>>
- * @relayHash bd5be4f01e4374ebd576ca787442830a
+ * @generated SignedSource<<e3eebf61ff6b70c0306e3c1126c4c4e7>>
+ * @relayHash 736d2e93f2b4b53c3684b5e8deb3c0a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffab857f6149b9075db0d9896a64fe9db4a03285ada33ae98fc860700e176153
+// @relayRequestID 59249cad5009c028ae2405b3716ba458e84c80c16b807374e8e5447e3db0043b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type paymentsPageQuery$variables = {
   states?: ReadonlyArray<PaymentState> | null | undefined;
 };
 export type paymentsPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"PaymentsTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentDifferences_query" | "PaymentsTable_query">;
 };
 export type paymentsPageQuery = {
   response: paymentsPageQuery$data;
@@ -63,7 +63,47 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    (v5/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -81,6 +121,11 @@ return {
         "args": (v3/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "PaymentsTable_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PaymentDifferences_query"
       }
     ],
     "type": "Query",
@@ -104,13 +149,7 @@ return {
         "name": "payments",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -127,14 +166,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "orderId",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -184,29 +217,99 @@ return {
                     "name": "paidAt",
                     "storageKey": null
                   },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 20
+          },
+          {
+            "kind": "Literal",
+            "name": "resolved",
+            "value": false
+          }
+        ],
+        "concreteType": "QueryPaymentDifferencesConnection",
+        "kind": "LinkedField",
+        "name": "paymentDifferences",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryPaymentDifferencesConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDifference",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "User",
+                    "kind": "ScalarField",
+                    "name": "differenceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "resolvedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "detail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "foundAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
                     "kind": "LinkedField",
-                    "name": "user",
+                    "name": "payment",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "email",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -217,12 +320,12 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "paymentDifferences(first:20,resolved:false)"
       }
     ]
   },
   "params": {
-    "id": "ffab857f6149b9075db0d9896a64fe9db4a03285ada33ae98fc860700e176153",
+    "id": "59249cad5009c028ae2405b3716ba458e84c80c16b807374e8e5447e3db0043b",
     "metadata": {},
     "name": "paymentsPageQuery",
     "operationKind": "query",
@@ -231,7 +334,7 @@ return {
 };
 })();
 
-(node as any).hash = "0dae0c999e81c7deccf144c845170813";
+(node as any).hash = "e2c69e052ecc1e431fa3e900c83087f4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
