@@ -133,6 +133,18 @@ const subjects: Record<string, Subject> = {
     },
     count: (t) => t.prisma.payment.count(),
   },
+  'Query.paymentDifferences': {
+    field: (a) => `paymentDifferences(${a})`,
+    path: ['paymentDifferences'],
+    defaultSize: 20,
+    async seed(t, admin) {
+      const order = await t.prisma.payment.create({ data: { userId: admin.id, provider: 'razorpay', orderId: 'order_conn_differences', amountPaise: 50_000, creditPaise: 50_000, pack: 'custom' } });
+      await t.prisma.paymentDifference.createMany({
+        data: rows((i) => ({ paymentRecordId: order.id, kind: 'captured_twice' as const, providerPaymentId: `pay_conn_${i}`, detail: `Capture ${i}` })),
+      });
+    },
+    count: (t) => t.prisma.paymentDifference.count(),
+  },
   'Query.offers': {
     field: (a) => `offers(${a})`,
     path: ['offers'],

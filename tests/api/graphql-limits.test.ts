@@ -228,6 +228,7 @@ describe.each(dbKinds)('GraphQL limits on %s', (kind) => {
       'Query.emailOutbox': (a) => `{ emailOutbox(${a}) { totalCount } }`,
       'Query.payments': (a) => `{ payments(${a}) { totalCount } }`,
       'Query.offers': (a) => `{ offers(${a}) { totalCount } }`,
+      'Query.paymentDifferences': (a) => `{ paymentDifferences(${a}) { totalCount } }`,
       'Query.meals': (a) => `{ meals(${a}) { totalCount } }`,
       'DispatchList.page': (a) => `{ dispatchList { page(${a}) { totalCount } } }`,
       'Query.webhookEndpoints': (a) => `{ webhookEndpoints(${a}) { totalCount } }`,
