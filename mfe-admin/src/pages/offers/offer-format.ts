@@ -46,12 +46,17 @@ export function offerState(
   return 'Active';
 }
 
-/** The dates as people read them: 'Always', 'From …', 'Until …' or both. */
+/** The dates as people read them: [['From', moment], ['Until', moment]], either, or [['Always', '']]. */
+export function validity(validFrom: string | null | undefined, validTo: string | null | undefined): Array<[label: string, moment: string]> {
+  const parts: Array<[string, string]> = [];
+  if (validFrom) parts.push(['From', formatDateTime(validFrom)]);
+  if (validTo) parts.push(['Until', formatDateTime(validTo)]);
+  return parts.length > 0 ? parts : [['Always', '']];
+}
+
+/** The same, a line each: 'From 01 Nov 2026, 00:00 IST'. */
 export function validityLines(validFrom: string | null | undefined, validTo: string | null | undefined): string[] {
-  const lines: string[] = [];
-  if (validFrom) lines.push(`From ${formatDateTime(validFrom)}`);
-  if (validTo) lines.push(`Until ${formatDateTime(validTo)}`);
-  return lines.length > 0 ? lines : ['Always'];
+  return validity(validFrom, validTo).map(([label, moment]) => (moment ? `${label} ${moment}` : label));
 }
 
 /** The pickers' pattern (dayjs tokens): what a date and time read as in the coupon form. */

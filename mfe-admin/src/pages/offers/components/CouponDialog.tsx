@@ -282,7 +282,7 @@ export function CouponDialog({ open, coupon, onClose, onSaved }: Props) {
             />
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item validateStatus={errors.newCustomersOnly ? 'error' : undefined} help={errors.newCustomersOnly?.message}>
+            <Form.Item label="Customers">
               <Controller
                 name="newCustomersOnly"
                 control={control}
@@ -295,7 +295,7 @@ export function CouponDialog({ open, coupon, onClose, onSaved }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Active" htmlFor={idOf('active')} layout="horizontal">
+            <Form.Item label="Active" htmlFor={idOf('active')}>
               <Controller
                 name="active"
                 control={control}

@@ -1,6 +1,6 @@
 // The offers and coupons: what each is (the first-month offer, or a coupon and its code), its
 // discount, its limits, its dates, whether it applies now, how often it was used and what it took
-// off, and Edit. The server sends the first-month offer first, then coupons newest first, 20 at a
+// off in all, and Edit. The server sends the first-month offer first, then coupons newest first, 20 at a
 // time; 'Load more' adds the next 20 below. On a phone each offer is one card-like row.
 import { Button, Flex, Grid, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { failureText } from '@freshmeals/host-api';
 import { FIRST_MONTH_DAYS } from '@freshmeals/rules/offers';
 import { useKeyboardScroll } from '../../shared/use-keyboard-scroll';
-import { discountText, kindLabel, offerState, rupees, STATE_COLOURS, usesText, validityLines } from '../offer-format';
+import { discountText, kindLabel, offerState, rupees, STATE_COLOURS, usesText, validity, validityLines } from '../offer-format';
 import { OFFERS_PAGE_SIZE } from '../route';
 import type { OffersTable_offers$data, OffersTable_offers$key } from './__generated__/OffersTable_offers.graphql';
 import type { OffersTable_query$key } from './__generated__/OffersTable_query.graphql';
@@ -51,8 +51,8 @@ export const OFFER_ROWS = graphql`
 export function limitLines(row: OfferRow): string[] {
   const lines: string[] = [];
   if (row.kind === 'first_month') {
-    lines.push(`Within ${FIRST_MONTH_DAYS} days of the first top-up`);
-    if (row.maxDiscount != null) lines.push(`Up to ${rupees(row.maxDiscount)} per customer in all`);
+    lines.push(`First ${FIRST_MONTH_DAYS} days`);
+    if (row.maxDiscount != null) lines.push(`Up to ${rupees(row.maxDiscount)} a customer`);
   } else if (row.maxDiscount != null) {
     lines.push(`Up to ${rupees(row.maxDiscount)} a payment`);
   }
@@ -106,7 +106,7 @@ export function OffersTable({ query, loading }: Props) {
     });
 
   const offerCell = (row: OfferRow) => (
-    <Flex vertical align="start" style={{ maxWidth: 260 }}>
+    <Flex vertical align="start" style={{ maxWidth: 220 }}>
       <Typography.Text type="secondary">{kindLabel(row.kind)}</Typography.Text>
       {row.code ? (
         <Typography.Text strong code>
@@ -162,10 +162,32 @@ export function OffersTable({ query, loading }: Props) {
         { title: 'Offer', key: 'offer', render: (_, row) => offerCell(row) },
         { title: 'Discount', key: 'discount', render: (_, row) => discountText(row.discountType, row.value) },
         { title: 'Limits', key: 'limits', render: (_, row) => lines(limitLines(row)) },
-        { title: 'Valid', key: 'valid', render: (_, row) => lines(validityLines(row.validFrom, row.validTo)) },
+        // A moment under its word: the column stays narrow enough for the whole table at 1280 px.
+        {
+          title: 'Valid',
+          key: 'valid',
+          render: (_, row) => (
+            <Flex vertical>
+              {validity(row.validFrom, row.validTo).map(([label, moment]) => (
+                <span key={label}>
+                  <Typography.Text type="secondary">{label}</Typography.Text>
+                  {moment ? <div>{moment}</div> : null}
+                </span>
+              ))}
+            </Flex>
+          ),
+        },
         { title: 'Status', key: 'status', render: (_, row) => stateTag(row) },
-        { title: 'Uses', key: 'uses', render: (_, row) => usesText(row.uses, row.totalUses) },
-        { title: 'Discount given', key: 'discountGiven', align: 'right', render: (_, row) => rupees(row.discountGiven) },
+        {
+          title: 'Uses',
+          key: 'uses',
+          render: (_, row) => (
+            <Flex vertical>
+              <span>{usesText(row.uses, row.totalUses)}</span>
+              <Typography.Text type="secondary">{rupees(row.discountGiven)} given</Typography.Text>
+            </Flex>
+          ),
+        },
         { title: 'Actions', key: 'actions', render: (_, row) => editButton(row) },
       ];
 
@@ -174,6 +196,8 @@ export function OffersTable({ query, loading }: Props) {
     <div ref={scroller}>
       <Table<OfferRow>
         rowKey="id"
+        // Middle: with the sidebar open the whole table, Edit included, fits a 1280 px screen.
+        size="middle"
         columns={columns}
         dataSource={[...rows]}
         loading={loading}
