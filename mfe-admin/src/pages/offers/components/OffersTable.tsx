@@ -94,7 +94,10 @@ export function OffersTable({ query, loading }: Props) {
     data.offers.edges.map((edge) => edge.node),
   );
   const phone = !Grid.useBreakpoint().sm;
-  const [editing, setEditing] = useState<OfferRow | null>(null);
+  // The offer stays while its dialog closes, so the dialog does not turn into another on its way out.
+  const [editing, setEditing] = useState<{ offer: OfferRow; open: boolean } | null>(null);
+  const edited = editing?.offer ?? null;
+  const close = () => setEditing((current) => current && { ...current, open: false });
   const [, startTransition] = useTransition();
   const loadMore = () =>
     startTransition(() => {
@@ -128,7 +131,7 @@ export function OffersTable({ query, loading }: Props) {
     return <Tag color={STATE_COLOURS[state]}>{state}</Tag>;
   };
   const editButton = (row: OfferRow) => (
-    <Button size="small" onClick={() => setEditing(row)} aria-label={editLabel(row)}>
+    <Button size="small" onClick={() => setEditing({ offer: row, open: true })} aria-label={editLabel(row)}>
       Edit
     </Button>
   );
@@ -215,8 +218,8 @@ export function OffersTable({ query, loading }: Props) {
           </Button>
         ) : null}
       </Flex>
-      <CouponDialog open={editing?.kind === 'coupon'} coupon={editing?.kind === 'coupon' ? editing : null} onClose={() => setEditing(null)} />
-      <FirstMonthOfferDialog open={editing?.kind === 'first_month'} offer={editing?.kind === 'first_month' ? editing : null} onClose={() => setEditing(null)} />
+      {edited?.kind === 'coupon' ? <CouponDialog open={editing?.open ?? false} coupon={edited} onClose={close} /> : null}
+      {edited?.kind === 'first_month' ? <FirstMonthOfferDialog open={editing?.open ?? false} offer={edited} onClose={close} /> : null}
     </div>
   );
 }
