@@ -102,7 +102,7 @@ describe('the route table', () => {
 
 describe('access to the routes', () => {
   // Screens where money moves or where staff, keys and settings are managed: admins only.
-  const ADMIN_ONLY = ['users/transactions', 'payments', 'staff', 'settings', 'api-keys', 'webhooks', 'audit', 'outbox'];
+  const ADMIN_ONLY = ['users/transactions', 'payments', 'offers', 'staff', 'settings', 'api-keys', 'webhooks', 'audit', 'outbox'];
 
   it('admins reach every route; kitchen staff none of the money or management screens', () => {
     for (const route of ADMIN_ROUTES) expect(canAccess('admin', urlOf(route)), route.path).toBe(true);

@@ -18,6 +18,7 @@ import { deliveriesQueries } from './pages/deliveries/route';
 import { dispatchQueries } from './pages/dispatch/route';
 import { homeQueries } from './pages/home/route';
 import { menuQueries } from './pages/menu/route';
+import { offersQueries } from './pages/offers/route';
 import { orderEnquiryDetailQueries } from './pages/order-enquiry-detail/route';
 import { orderEnquiryQueries } from './pages/order-enquiry/route';
 import { outboxQueries } from './pages/outbox/route';
@@ -49,6 +50,7 @@ export type AdminMenuIcon =
   | 'audit'
   | 'outbox'
   | 'payments'
+  | 'offers'
   | 'settings';
 
 export interface AdminRoute {
@@ -135,6 +137,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'staff', title: 'Staff', menu: { label: 'Staff', icon: 'staff' }, ...preloadedScreen(() => import('./pages/staff'), staffQueries) },
   { path: 'audit', title: 'Audit log', menu: { label: 'Audit log', icon: 'audit' }, ...preloadedScreen(() => import('./pages/audit'), auditQueries) },
   { path: 'payments', title: 'Payments', menu: { label: 'Payments', icon: 'payments' }, ...preloadedScreen(() => import('./pages/payments'), paymentsQueries) },
+  { path: 'offers', title: 'Offers', menu: { label: 'Offers', icon: 'offers' }, ...preloadedScreen(() => import('./pages/offers'), offersQueries) },
   { path: 'outbox', title: 'Outbox', menu: { label: 'Outbox', icon: 'outbox' }, ...preloadedScreen(() => import('./pages/outbox'), outboxQueries) },
   { path: 'settings', title: 'Settings', menu: { label: 'Settings', icon: 'settings' }, ...preloadedScreen(() => import('./pages/settings'), settingsQueries) },
   // The signed-in admin's own profile and password: opened from the user menu, not the sidebar.

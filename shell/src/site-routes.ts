@@ -49,6 +49,7 @@ export const ADMIN_PATHS = [
   '/dashboard/staff',
   '/dashboard/audit',
   '/dashboard/payments',
+  '/dashboard/offers',
   '/dashboard/outbox',
   '/dashboard/settings',
 ] as const;

@@ -142,6 +142,7 @@ const ADMIN_SCREENS: Array<[string, string]> = [
   ['/dashboard/audit', 'Audit log'],
   ['/dashboard/outbox?show=all', 'Outbox'],
   ['/dashboard/payments?show=all', 'Payments'],
+  ['/dashboard/offers', 'Offers'],
   ['/dashboard/settings', 'Settings'],
 ];
 
@@ -225,6 +226,24 @@ test('admin sub-screens and dialogs have no accessibility violations @phone', as
       await expectNoViolations(page, `${list} detail`);
     }
   });
+});
+
+test('the offers screen and its dialogs have no accessibility violations @phone', async ({ page }) => {
+  await loginAsAdmin(page, '/dashboard/offers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'First-month offer' })).toBeVisible();
+  await expectNoViolations(page, '/dashboard/offers');
+  await page.getByRole('button', { name: 'Add coupon' }).click();
+  const add = page.getByRole('dialog', { name: 'Add coupon' });
+  // With its errors showing: each one tied to its field.
+  await add.getByRole('button', { name: 'Add coupon' }).click();
+  await expect(add.getByText('Enter a whole amount of at least ₹1')).toBeVisible();
+  await expectNoViolations(page, 'Add coupon dialog');
+  await page.keyboard.press('Escape');
+  await expect(add).toBeHidden();
+  await page.getByRole('button', { name: 'Edit the first-month offer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit first-month offer' }).getByLabel('Title')).not.toHaveValue('');
+  await expectNoViolations(page, 'Edit first-month offer dialog');
 });
 
 /**

@@ -88,12 +88,12 @@ test('an admin invites kitchen staff, who then run the kitchen screens and nothi
   await Promise.all(reading);
   expect(refused).toEqual([]);
 
-  // The kitchen's menu: no staff, audit, settings, API keys or enquiries.
+  // The kitchen's menu: no staff, audit, settings, API keys, enquiries or offers.
   if (isMobile(page)) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav.getByRole('menuitem', { name: 'Users', exact: true })).toBeVisible();
   await expect(nav.getByRole('menuitem', { name: 'Menu & Dishes' })).toBeVisible();
-  for (const hidden of ['Staff', 'Audit log', 'Settings', 'API keys', 'Order Enquiry', 'Contact Enquiry']) {
+  for (const hidden of ['Staff', 'Audit log', 'Settings', 'API keys', 'Order Enquiry', 'Contact Enquiry', 'Offers']) {
     await expect(nav.getByRole('menuitem', { name: hidden })).toHaveCount(0);
   }
   await shot(page, 'kitchen-home');

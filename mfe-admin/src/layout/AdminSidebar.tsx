@@ -14,6 +14,7 @@ import {
   CreditCardOutlined,
   CoffeeOutlined,
   EnvironmentOutlined,
+  GiftOutlined,
   HomeOutlined,
   IdcardOutlined,
   KeyOutlined,
@@ -47,6 +48,7 @@ const ICONS: Record<AdminMenuIcon, ReactNode> = {
   audit: <AuditOutlined aria-hidden />,
   outbox: <MailOutlined aria-hidden />,
   payments: <CreditCardOutlined aria-hidden />,
+  offers: <GiftOutlined aria-hidden />,
   settings: <SettingOutlined aria-hidden />,
 };
 
