@@ -75,7 +75,7 @@ export function createApiKeyAuth({ prisma, now, logger, background, costPerMinut
     setApiKeyBudget(left);
     if (refused) {
       logger.info({ apiKeyId: check.keyId, method: request.method, path, cost: points, remaining: left.remaining }, 'api key rate limited');
-      return { error: apiKeyOverBudget(points, left.remaining, left.limit, left.resetSeconds), status: 429, retryAfter: left.resetSeconds };
+      return { error: apiKeyOverBudget(cost === undefined ? null : points, left.remaining, left.limit, left.resetSeconds), status: 429, retryAfter: left.resetSeconds };
     }
     logger.info({ apiKeyId: check.keyId, method: request.method, path, cost: points }, 'api key used');
     if (!check.lastUsedAt || at.getTime() - check.lastUsedAt.getTime() >= 60_000) {

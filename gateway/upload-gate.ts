@@ -13,6 +13,8 @@ export const UPLOADS_RETRY_AFTER_SECONDS = 5;
 export type UploadRefusal =
   /** A bearer token that is invalid, expired or of an ended sign-in: the client should refresh it. */
   | { reason: 'token'; message: string }
+  /** An API key with no points left this minute: the client should wait, not sign in again. */
+  | { reason: 'over-budget'; message: string; retryAfter: number }
   | { reason: 'visitor' | 'not-admin' | 'busy'; message: string };
 
 export type UploadAdmission = { admitted: true; release(): void } | { admitted: false; refusal: UploadRefusal };
@@ -27,7 +29,10 @@ export function createUploadGate(deps: { resolveViewer(request: Request): Promis
       // (`Connection: close`), and the server discards whatever the client still sends.
       const refuse = (refusal: UploadRefusal): UploadAdmission => ({ admitted: false, refusal });
       const who = await deps.resolveViewer(request);
-      if ('error' in who) return refuse({ reason: 'token', message: who.error });
+      if ('error' in who) {
+        if (who.status === 429) return refuse({ reason: 'over-budget', message: who.error, retryAfter: who.retryAfter ?? 60 });
+        return refuse({ reason: 'token', message: who.error });
+      }
       if (!who.viewer) return refuse({ reason: 'visitor', message: unauthenticated().message });
       // Dish images are the kitchen's as well as the admins'; a rider sends the photo of a meal not delivered.
       if (who.viewer.role !== 'admin' && who.viewer.role !== 'kitchen' && who.viewer.role !== 'delivery') {
@@ -75,6 +80,8 @@ export function graphqlUploadRefusal(refusal: UploadRefusal): Response {
       return respond(200, { errors: [error('FORBIDDEN')], data: null });
     case 'busy':
       return respond(503, { errors: [error('SERVICE_UNAVAILABLE')] }, busyHeaders);
+    case 'over-budget':
+      return respond(429, { errors: [error('RATE_LIMITED')] }, { ...refusalHeaders, 'retry-after': String(refusal.retryAfter) });
   }
 }
 
@@ -88,5 +95,7 @@ export function restUploadRefusal(refusal: UploadRefusal): { status: number; hea
       return { status: 403, headers: refusalHeaders };
     case 'busy':
       return { status: 503, headers: busyHeaders };
+    case 'over-budget':
+      return { status: 429, headers: { ...refusalHeaders, 'retry-after': String(refusal.retryAfter) } };
   }
 }

@@ -227,6 +227,25 @@ describe.each(dbKinds)('query cost and API key budgets on %s', (kind) => {
     expect(small.status).toBe(200);
     expect(small.body.extensions.cost).toMatchObject({ requestedQueryCost: 0, actualQueryCost: 0 });
     expectBudgetHeaders(small, 6);
+    // An upload is admitted before its document is read, so before its cost is known: with nothing
+    // left it is refused without a made-up cost.
+    for (let i = 0; i < 6; i++) expect((await gql('{ __typename }', {}, key)).status).toBe(200);
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation($file: File) { uploadDishImage(file: $file) { key } }', variables: { file: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.set('0', new File([new Uint8Array([137, 80, 78, 71])], 'dish.png', { type: 'image/png' }));
+    const upload = await t.app.fetch('http://localhost/graphql', { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+    const spent = (response: Response) =>
+      `This API key has used all of its ${BUDGET} points a minute. Try again in ${response.headers.get('retry-after')} ${response.headers.get('retry-after') === '1' ? 'second' : 'seconds'}.`;
+    // Over budget is 429 with Retry-After (wait), not 401 (sign in again), by GraphQL and by REST.
+    expect(upload.status).toBe(429);
+    expect(Number(upload.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await upload.json()).errors[0]).toMatchObject({ message: spent(upload), extensions: { code: 'RATE_LIMITED' } });
+    const restForm = new FormData();
+    restForm.set('file', new File([new Uint8Array([137, 80, 78, 71])], 'dish.png', { type: 'image/png' }));
+    const restUpload = await t.app.fetch('http://localhost/server/api/v1/uploads/dishes', { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: restForm });
+    expect(restUpload.status).toBe(429);
+    expect(await restUpload.json()).toEqual({ message: spent(restUpload) });
     t.clock.advance(61_000);
     const fresh = await gql(HEAVY, {}, key);
     expect(fresh.status).toBe(200);

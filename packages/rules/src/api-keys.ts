@@ -32,9 +32,15 @@ export const API_KEY_MESSAGES = {
   shownOnce: 'Copy this key now. It will not be shown again.',
 } as const;
 
-/** The refusal of a request its API key's budget cannot cover: what it costs, what is left, when it starts over. */
-export const apiKeyOverBudget = (cost: number, remaining: number, limit: number, resetSeconds: number) =>
-  `This request costs ${cost} points and this API key has ${remaining} of its ${limit} points a minute left. ` +
+/**
+ * The refusal of a request its API key's budget cannot cover: what it costs, what is left, when it
+ * starts over. A request refused before its cost is known (`cost` null: the key has nothing left)
+ * names no cost rather than a made-up one.
+ */
+export const apiKeyOverBudget = (cost: number | null, remaining: number, limit: number, resetSeconds: number) =>
+  (cost === null
+    ? `This API key has used all of its ${limit} points a minute. `
+    : `This request costs ${cost} points and this API key has ${remaining} of its ${limit} points a minute left. `) +
   `Try again in ${resetSeconds} ${resetSeconds === 1 ? 'second' : 'seconds'}.`;
 
 const m = API_KEY_MESSAGES;
