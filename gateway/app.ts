@@ -18,7 +18,8 @@ import { createRestDocs } from './rest/docs/index.ts';
 import { restRoutes } from './rest/routes/index.ts';
 import { createHtmlCompression } from './compress-html.ts';
 import { listenToDispatchChanges } from './dispatch-changes.ts';
-import { createFirstScreens } from './first-screen.ts';
+import { createFirstScreens, offerWords } from './first-screen.ts';
+import { activeFirstMonthOffer } from '../schema/offers/discount.ts';
 import { createStaticHandler } from './static.ts';
 import { createBrowserProtections } from './browser-protections.ts';
 import { clientAddress } from './client-ip.ts';
@@ -212,7 +213,10 @@ export async function createApp(options: AppOptions) {
   const rest = createRestFacade(graphql, restRoutes, uploads, { checkResponses: !config.production });
   const openApi = buildOpenApi(restRoutes);
   const restDocs = createRestDocs();
-  const serveStatic = createStaticHandler(config.staticDir, createFirstScreens(config.staticDir, config.remotes.mfe_public, config.refreshCookieName));
+  // A landing page's first screen shows the offer it was built with: served only while that is the
+  // offer payments honour (one small indexed read per landing page).
+  const currentOfferWords = async () => offerWords(await activeFirstMonthOffer(prisma, services.now()));
+  const serveStatic = createStaticHandler(config.staticDir, createFirstScreens(config.staticDir, config.remotes.mfe_public, config.refreshCookieName, currentOfferWords));
   const devEndpoints = !config.production && config.embedded;
   const graphiql = config.graphql.graphiql
     ? createGraphiQL({

@@ -6,6 +6,11 @@
 // another version than the local build, and its screens would not match it. And only for visitors:
 // a request that carries the sign-in cookie gets the page without one, since a signed-in user's
 // pages differ (their account in the header; the sign-in pages send them on).
+//
+// A screen rendered at build time shows the offer of that moment, which an admin may since have
+// changed or ended. The remote marks the element that shows it (`data-site-offer`, its title,
+// description and badge); a screen whose offer is no longer the one payments honour is not served,
+// and the app, which asks the server, shows the right one.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -26,6 +31,18 @@ interface FirstScreens {
 
 /** The mount point of the root the shell renders into; the first screen goes right before it. */
 const ROOT_ELEMENT = '<div id="root">';
+
+/** The words an offer shows, as the remote writes them into `data-site-offer`. */
+export const offerWords = (offer: { title: string; description: string; badge: string } | null) =>
+  offer ? [offer.title, offer.description, offer.badge].join('\n') : '';
+
+const unescapeAttribute = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#10;|&#xA;/gi, '\n').replace(/&amp;/g, '&');
+
+/** The offers a screen shows (their words), from its `data-site-offer` marks. */
+function offersShown(html: string): string[] {
+  return [...html.matchAll(/data-site-offer="([^"]*)"/g)].map((match) => unescapeAttribute(match[1]!));
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -58,7 +75,13 @@ export function composePage(index: string, screen: FirstScreenRoute, assetPrefix
  * `remoteManifest` is where the shell loads the public remote from (/remotes.json); first screens
  * are used only when that is this gateway's own `/mfe-public/`.
  */
-export function createFirstScreens(staticDir: string, remoteManifest: string | undefined, sessionCookie: string) {
+export function createFirstScreens(
+  staticDir: string,
+  remoteManifest: string | undefined,
+  sessionCookie: string,
+  /** The words of the offer the site advertises now ('' for none): what a screen's offer must match. */
+  currentOfferWords: () => Promise<string> = async () => '',
+) {
   const remoteBase = '/mfe-public/';
   const enabled = remoteManifest === `${remoteBase}mf-manifest.json`;
   const screensFile = join(staticDir, 'mfe-public', 'first-screen', 'routes.json');
@@ -87,6 +110,11 @@ export function createFirstScreens(staticDir: string, remoteManifest: string | u
     const files = route === null ? null : await current().catch(() => null);
     const screen = files && Object.hasOwn(files.screens.routes, route!) ? files.screens.routes[route!] : undefined;
     if (!files || !screen) return null;
+    const shown = offersShown(screen.html);
+    if (shown.length > 0) {
+      const current = await currentOfferWords().catch(() => null);
+      if (current === null || shown.some((words) => words !== current)) return null;
+    }
     let page = files.pages.get(route!);
     if (page === undefined) {
       page = composePage(files.index, screen, files.screens.assetPrefix, remoteBase);

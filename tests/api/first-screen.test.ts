@@ -16,6 +16,8 @@ const INDEX =
   '<!doctype html><html><head><title>FreshMeals</title><meta name="description" content="Fresh meals."></head>' +
   '<body><div id="root"></div><script>(function () { void 0; })();</script></body></html>';
 
+const SEEDED_OFFER = ['LIMITED TIME OFFER!', 'Get 20% OFF on your first month order!', '20% OFF your first month'].join('\n');
+
 const PADDING = '<p>Fresh meals, delivered.</p>'.repeat(40);
 
 const screens = (heading: string) => ({
@@ -29,6 +31,8 @@ const screens = (heading: string) => ({
       description: null,
     },
     '/t&c': { html: '<main><h1>Terms</h1></main>', css: '', title: 'Terms', description: 'Terms' },
+    // A screen showing the seeded first-month offer, marked as the public remote marks it.
+    '/offer': { html: `<main><aside data-site-offer="${SEEDED_OFFER}">LIMITED TIME OFFER!</aside></main>`, css: '', title: 'Offer', description: null },
   },
 });
 
@@ -112,6 +116,23 @@ describe('a page with a first screen', () => {
     writeScreens('Fresh this week');
     expect(await (await get(t, '/')).text()).toContain('<h1>Fresh this week</h1>');
     writeScreens('Healthy meals');
+  });
+});
+
+describe("a first screen showing an offer", () => {
+  it('is served only while that offer is the one payments honour: not once it ends or its words change', async () => {
+    expect(await (await get(t, '/offer')).text()).toContain('<div id="first-screen"><main><aside data-site-offer=');
+    try {
+      await t.prisma.offer.updateMany({ where: { kind: 'first_month' }, data: { active: false } });
+      expect(await (await get(t, '/offer')).text()).toBe(INDEX);
+      await t.prisma.offer.updateMany({ where: { kind: 'first_month' }, data: { active: true, title: 'DIWALI SPECIAL!' } });
+      expect(await (await get(t, '/offer')).text()).toBe(INDEX);
+      // Screens that show no offer are not affected.
+      expect(await (await get(t, '/t&c')).text()).toContain('<h1>Terms</h1>');
+    } finally {
+      await t.prisma.offer.updateMany({ where: { kind: 'first_month' }, data: { active: true, title: 'LIMITED TIME OFFER!' } });
+    }
+    expect(await (await get(t, '/offer')).text()).toContain('<div id="first-screen">');
   });
 });
 

@@ -59,6 +59,12 @@ export function useActiveOffer(): SiteOffer | null {
   return useContext(ActiveOfferContext);
 }
 
+/**
+ * The mark on an element that shows the offer: its words, one per line. The gateway serves a page
+ * rendered at build time only while its marked offer is the one payments honour.
+ */
+export const offerMark = (offer: SiteOffer) => ({ 'data-site-offer': [offer.title, offer.description, offer.badge].join('\n') });
+
 /** 139 → '₹139', 145.5 → '₹145.50': how the site writes a "from" price. */
 export function formatFromPrice(price: number): string {
   return `₹${Number.isInteger(price) ? price : price.toFixed(2)}`;

@@ -22,7 +22,7 @@ import { Carousel } from './Carousel';
 import { useOfferBadgeDismissed, useOfferBadgeVisible } from './offer-badge';
 import { WeeklyMeals } from './WeeklyMeals';
 import styles from './HomePage.module.css';
-import { formatFromPrice, useActiveOffer, useStartingPrice } from '../../lib/site-facts';
+import { formatFromPrice, offerMark, useActiveOffer, useStartingPrice } from '../../lib/site-facts';
 
 const STEPS = [
   {
@@ -81,7 +81,7 @@ export default function HomePage() {
     <main id="main" className={styles.home}>
       {/* 1. Promo alert banner */}
       {offer ? (
-      <aside className={styles.promo} aria-label="Limited time offer">
+      <aside className={styles.promo} aria-label="Limited time offer" {...offerMark(offer)}>
         <div className={`${site.container} ${styles.promoInner}`}>
           <TagIcon size={18} className={styles.promoIcon} />
           <p>
@@ -234,7 +234,7 @@ export default function HomePage() {
 
       {/* 7. Floating offer badge: only while the call to action is less than 10% in view, until closed */}
       {offer && !badgeDismissed && (
-        <div className={styles.badgeWrap} data-visible={badgeVisible ? 'true' : 'false'} aria-hidden={!badgeVisible}>
+        <div className={styles.badgeWrap} data-visible={badgeVisible ? 'true' : 'false'} aria-hidden={!badgeVisible} {...offerMark(offer)}>
           <OrderNowLink location="home-offer-badge" className={styles.badge}>
             <BadgeWords badge={offer.badge} />
           </OrderNowLink>

@@ -14,7 +14,7 @@ import type { QuoteDialogProps } from './QuoteDialog';
 import type { StartPlanOfferProps } from './StartPlanOffer';
 import { DEFAULT_SELECTION, toggle, type PlanErrors, type PlanSelection } from './selection';
 import styles from './PlansPage.module.css';
-import { formatFromPrice, useActiveOffer, useStartingPrice } from '../../lib/site-facts';
+import { formatFromPrice, offerMark, useActiveOffer, useStartingPrice } from '../../lib/site-facts';
 
 // The quote form (its validation and the Relay mutation that sends it: most of this page's weight)
 // loads when a visitor is about to ask for a quote, not with the page.
@@ -81,7 +81,7 @@ export default function PlansPage() {
             a quote: no obligations, cancel anytime.
           </p>
           {offer ? (
-            <p className={styles.offer} role="note" aria-label="Offer">
+            <p className={styles.offer} role="note" aria-label="Offer" {...offerMark(offer)}>
               <strong>{offer.title}</strong> {offer.description}
             </p>
           ) : null}
