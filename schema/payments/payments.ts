@@ -92,13 +92,13 @@ const TopUpCheckout = builder
     }),
   });
 
-/** The credit a top-up adds, paise: a pack of the user's routine, or the amount. */
-async function creditOfTopUp(ctx: Context, input: unknown): Promise<number> {
+/** What a top-up buys ('custom' for an amount) and the credit it adds, paise: a pack of the user's routine, or the amount. */
+async function topUpOf(ctx: Context, input: unknown): Promise<{ pack: TopUpPack | 'custom'; creditPaise: number }> {
   const data = parseInput(startTopUpSchema, input);
-  if (!data.pack) return data.amount! * 100;
+  if (!data.pack) return { pack: 'custom', creditPaise: data.amount! * 100 };
   const pack = (await packsOf(ctx.prisma, ctx.viewer!.id)).find((p) => p.pack === data.pack);
   if (!pack) throw badInput(PAYMENT_MESSAGES.noRoutine, 'pack');
-  return pack.amountPaise;
+  return { pack: pack.pack, creditPaise: pack.amountPaise };
 }
 
 const PaymentStateEnum = builder.enumType('PaymentState', {
@@ -200,7 +200,7 @@ builder.queryFields((t) => ({
       couponCode: t.arg.string({ required: false, description: 'A coupon code, if the customer entered one.' }),
     },
     resolve: async (_root, { input, couponCode }, ctx) =>
-      quoteTopUp(ctx.prisma, { userId: ctx.viewer!.id, creditPaise: await creditOfTopUp(ctx, input), couponCode, now: ctx.now() }),
+      quoteTopUp(ctx.prisma, { userId: ctx.viewer!.id, creditPaise: (await topUpOf(ctx, input)).creditPaise, couponCode, now: ctx.now() }),
   }),
   payments: t.connection(
     {
@@ -246,13 +246,12 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input, couponCode }, ctx) => {
       const viewer = ctx.viewer!;
-      const creditPaise = await creditOfTopUp(ctx, input);
+      const { pack, creditPaise } = await topUpOf(ctx, input);
       if (!ctx.payments) throw clientError('CONFLICT', PAYMENT_MESSAGES.unavailable);
       const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { creditPaise: true } });
       if (user.creditPaise > MAX_BALANCE_PAISE - creditPaise) throw badInput(PAYMENT_MESSAGES.balanceLimit, 'amount');
       const now = ctx.now();
       const quote = await quoteTopUp(ctx.prisma, { userId: viewer.id, creditPaise, couponCode, now });
-      const pack = parseInput(startTopUpSchema, input).pack ?? 'custom';
       const order = await ctx.payments.createOrder({
         amountPaise: quote.pricePaise,
         receipt: `user-${viewer.id}-${now.getTime().toString(36)}`,
