@@ -33,6 +33,7 @@ import './outbox/outbox.ts';
 import './payments/payments.ts';
 import './payments/differences.ts';
 import './offers/offers.ts';
+import './referrals/referrals.ts';
 import './notifications/notifications.ts';
 import './webhooks/webhooks.ts';
 

@@ -30,6 +30,7 @@ import { alreadyRegisteredEmail, verificationEmail } from './emails.ts';
 import { loginWait, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { userObject } from '../webhooks/objects.ts';
+import { referrerOf } from '../referrals/referrals.ts';
 import { endSession, knownSession, rotateSession, startSession } from './sessions.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -115,6 +116,9 @@ const SignupInput = builder.inputType('SignupInput', {
       type: QuotePlanInput,
       description: "The quote's choices the visitor signs up with (plans page): proposed as their routine once the address is verified.",
     }),
+    referralCode: t.string({
+      description: "The code of the referral link the visitor came through (`/r/<code>`): its customer becomes the account's referrer once the address is verified. A code that is no customer's is refused ('This referral link is not valid').",
+    }),
   }),
 });
 
@@ -189,7 +193,7 @@ async function newestSignupValues(ctx: Context, userId: number): Promise<SignupV
   const row = await ctx.prisma.emailCode.findFirst({
     where: { userId, purpose: 'verify_email', signupPasswordHash: { not: null } },
     orderBy: { id: 'desc' },
-    select: { signupPasswordHash: true, signupName: true, signupPhone: true, signupTicketHash: true, signupPlan: true, signupPin: true },
+    select: { signupPasswordHash: true, signupName: true, signupPhone: true, signupTicketHash: true, signupPlan: true, signupPin: true, signupReferrerId: true },
   });
   if (!row?.signupPasswordHash) return null;
   return {
@@ -199,6 +203,7 @@ async function newestSignupValues(ctx: Context, userId: number): Promise<SignupV
     ticketHash: row.signupTicketHash,
     plan: parsePlanChoice(row.signupPlan),
     pin: row.signupPin,
+    referrerId: row.signupReferrerId,
   };
 }
 
@@ -272,6 +277,7 @@ builder.mutationFields((t) => ({
       // The plan form's own rules and messages; a plan is optional.
       const plan = planInput ? parseInput(planFormSchema, planInput) : null;
       if (data.pin) await assertDeliversTo(ctx.prisma, data.pin);
+      const referrerId = input.referralCode ? await referrerOf(ctx.prisma, input.referralCode) : null;
       const now = ctx.now();
       await enforce(ctx.prisma, `signup:${ctx.clientIp}`, perClient(ctx, 10, 3600), now);
       await enforce(ctx.prisma, `resend:${data.email}`, codeCooldown, now);
@@ -282,7 +288,7 @@ builder.mutationFields((t) => ({
       ctx.setCookie(SIGNUP_TICKET_COOKIE, ticket, { maxAgeSeconds: SIGNUP_TICKET_SECONDS });
       if (allowed) {
         await noteCodeRequest(ctx.prisma, 'verify_email', data.email, ctx.clientIp, now);
-        const signup = { passwordHash, name: data.name, phone: data.phone, ticketHash: sha256(ticket), plan: plan && parsePlanChoice(plan), pin: data.pin ?? null };
+        const signup = { passwordHash, name: data.name, phone: data.phone, ticketHash: sha256(ticket), plan: plan && parsePlanChoice(plan), pin: data.pin ?? null, referrerId };
         ctx.background.run('sign-up', () => completeSignup(ctx, data, signup, now));
       }
       return { message: SIGNUP_MESSAGE };
@@ -340,7 +346,7 @@ builder.mutationFields((t) => ({
         ? await ctx.prisma.emailCode.findFirst({
             where: { userId: pending.id, purpose: 'verify_email', signupTicketHash: ticketHash, signupPasswordHash: { not: null } },
             orderBy: { id: 'desc' },
-            select: { signupPasswordHash: true, signupName: true, signupPhone: true, signupPlan: true, signupPin: true },
+            select: { signupPasswordHash: true, signupName: true, signupPhone: true, signupPlan: true, signupPin: true, signupReferrerId: true },
           })
         : null;
       // The code stays live: the same code with a password finishes the verification.
@@ -352,6 +358,8 @@ builder.mutationFields((t) => ({
             ...(own.signupName ? { name: own.signupName } : {}),
             ...(own.signupPhone ? { phone: own.signupPhone } : {}),
             ...(parsePlanChoice(own.signupPlan) ? { proposedPlan: own.signupPlan! } : {}),
+            // The referral link this browser signed up through (never the account's own).
+            ...(own.signupReferrerId && own.signupReferrerId !== pending.id ? { referredById: own.signupReferrerId } : {}),
           }
         : { name: placeholderName(email), phone: '' };
       const verified = await ctx.prisma.$transaction(async (tx) => {

@@ -38,6 +38,8 @@ export interface SignupValues {
   plan?: PlanChoice | null;
   /** The PIN code the sign-up gave, saved as the first delivery address once the address is verified. */
   pin?: string | null;
+  /** The customer whose referral link the sign-up came through: the account's referrer once verified. */
+  referrerId?: number | null;
 }
 
 function digest(secret: string, userId: number, purpose: CodePurpose, code: string): string {
@@ -92,6 +94,7 @@ export async function issueCode(
       signupTicketHash: opts.signup?.ticketHash,
       signupPlan: opts.signup?.plan ?? undefined,
       signupPin: opts.signup?.pin ?? undefined,
+      signupReferrerId: opts.signup?.referrerId ?? undefined,
     },
   });
   return code;

@@ -9,6 +9,7 @@ import type { Mailer, WebhookEvents } from '../context.ts';
 import { creditReceiptEmail } from '../credits/receipt-email.ts';
 import { inr } from '../mail-template.ts';
 import { discountLabel } from '../offers/discount.ts';
+import { rewardReferral } from '../referrals/referrals.ts';
 import { moneyTransaction } from '../transactions.ts';
 import { paymentObject, recordTransactionEvent } from '../webhooks/objects.ts';
 
@@ -68,13 +69,15 @@ export async function settlePayment(
       paymentMethod: 'razorpay',
       note: order.discountPaise > 0 ? `${inr(order.amountPaise)} paid, ${discountLabel(order.discountPaise, order.offer)}` : null,
     });
-    return { outcome: 'credited' as const, userId: order.userId, amountPaise: order.creditPaise, receipt };
+    // A referred customer's first paid top-up credits them and their referrer, in this transaction.
+    const referralReceipts = await rewardReferral(tx, deps, { id: order.id, userId: order.userId });
+    return { outcome: 'credited' as const, userId: order.userId, amountPaise: order.creditPaise, receipts: [receipt, ...referralReceipts] };
   }).catch((error: unknown) => {
     if ((error as { code?: string } | null)?.code === 'P2002') return { outcome: 'payment_reused' as const, userId: undefined };
     throw error;
   });
   // Only once the credit is committed.
-  if (result.outcome === 'credited') await mailer.send(result.receipt);
+  if (result.outcome === 'credited') for (const receipt of result.receipts) await mailer.send(receipt);
   return { outcome: result.outcome, userId: result.userId, amountPaise: 'amountPaise' in result ? result.amountPaise : undefined };
 }
 

@@ -70,6 +70,9 @@ const RULES: Record<string, Rule> = {
   'Query.topUpQuote': 'loggedIn',
   'Query.payments': 'admin',
   'Query.activeOffer': 'public',
+  'Query.referralProgramme': 'public',
+  'Query.referralInvite': 'public',
+  'Query.myReferrals': 'loggedIn',
   'Query.offers': 'admin',
   'Query.paymentDifferences': 'admin',
   'Query.staff': 'admin',
@@ -136,6 +139,7 @@ const RULES: Record<string, Rule> = {
   'Mutation.createCoupon': 'admin',
   'Mutation.updateCoupon': 'admin',
   'Mutation.updateFirstMonthOffer': 'admin',
+  'Mutation.updateReferralProgramme': 'admin',
   'Mutation.resolvePaymentDifference': 'admin',
   'Mutation.setMealDelivery': 'run',
   'Mutation.returnMealCredit': 'admin',
@@ -283,6 +287,7 @@ const REST_BODIES: Record<string, Record<string, unknown>> = {
   'POST /admin/coupons': { code: 'MATRIX', discountType: 'flat', value: 100 },
   'PUT /admin/coupons/:id': { code: 'MATRIX', discountType: 'flat', value: 100 },
   'PUT /admin/offers/first-month': { percent: 20, maxDiscount: 2000, active: true, title: 'T', description: 'D', badge: 'B' },
+  'PUT /admin/referrals': { credit: 200 },
 };
 
 /** Queries for the GET routes whose facade checks the query before the GraphQL rule runs. */
@@ -348,6 +353,8 @@ const MONEY_FIELDS: { field: string; query: string; rows: (data: any) => unknown
     query: '{ users(first: 10) { edges { node { transactions(first: 1) { edges { node { amount } } } } } } }',
     rows: (d) => d.users.edges.flatMap((e: any) => e.node.transactions.edges),
   },
+  // Who joined through a customer's link, and the credit each referral gave.
+  { field: 'User.referrals', query: '{ users(first: 10) { edges { node { referrals { name credit } } } } }', rows: (d) => d.users.edges },
   { field: 'DispatchEntry.credit', query: '{ dispatchList { entries { credit } } }', rows: (d) => d.dispatchList.entries },
   { field: 'DispatchEntry.price', query: '{ dispatchList { entries { price } } }', rows: (d) => d.dispatchList.entries },
   { field: 'DispatchEntry.price (a page)', query: '{ dispatchList { page { edges { node { price } } } } }', rows: (d) => d.dispatchList.page.edges },

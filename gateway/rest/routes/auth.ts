@@ -53,7 +53,7 @@ export const authRoutes: RestRoute[] = [
     tag: 'auth',
     access: 'visitor',
     summary: 'Create an account; a 6-digit verification code is e-mailed.',
-    bodySchema: signupSchema,
+    bodySchema: z.intersection(signupSchema, z.object({ referralCode: z.string().optional() })),
     document: 'mutation RestSignup($input: SignupInput!) { signup(input: $input) @flatten { message } }',
     variables: ({ body }) => ({
       input: {
@@ -64,6 +64,8 @@ export const authRoutes: RestRoute[] = [
         confirmPassword: text(body.confirmPassword),
         // Optional in the contract; checked against the service area when sent.
         pin: body.pin === undefined || body.pin === null ? null : text(body.pin),
+        // The code of the referral link the customer came through (optional).
+        referralCode: body.referralCode === undefined || body.referralCode === null ? null : text(body.referralCode),
       },
     }),
   },

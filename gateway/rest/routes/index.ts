@@ -14,5 +14,6 @@ import { contactRoutes } from './contact.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { mealRoutes } from './meals.ts';
 import { paymentRoutes } from './payments.ts';
+import { referralRoutes } from './referrals.ts';
 
-export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...userRoutes, ...addressRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...mealRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes, ...analyticsRoutes, ...paymentRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...userRoutes, ...addressRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...mealRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes, ...analyticsRoutes, ...paymentRoutes, ...referralRoutes];

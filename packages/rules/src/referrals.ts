@@ -1,0 +1,64 @@
+// Rules for referrals: a customer shares a link (`/r/<code>`); a visitor who signs up through it
+// is the customer's referral, and when the referral's first top-up is paid both get a credit the
+// admin sets. The sign-up page, the account page, the console and the server import this file.
+import { z } from 'zod';
+
+/** The credit each of the two customers gets, by default (₹200). */
+export const REFERRAL_CREDIT_DEFAULT_PAISE = 20_000;
+/** The most an admin may set (₹5,000): a referral credit is a gift, not a top-up. */
+export const REFERRAL_CREDIT_MAX_PAISE = 500_000;
+/**
+ * Codes are 8 characters from an alphabet without the look-alikes 0/O and 1/I/L, so that a code read
+ * aloud or copied by hand still works: 31^8 ≈ 8.5 × 10^11 codes, too many to find one by guessing.
+ */
+export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REFERRAL_CODE_LENGTH = 8;
+
+export const REFERRAL_MESSAGES = {
+  invalid: 'This referral link is not valid',
+  credit: `Enter a whole amount from ₹0 to ₹${(REFERRAL_CREDIT_MAX_PAISE / 100).toLocaleString('en-IN')}`,
+  copied: 'Link copied',
+} as const;
+
+/** Upper-cased and trimmed, as codes are stored and compared. */
+export const normalizeReferralCode = (code: string) => code.trim().toUpperCase();
+
+const CODE_PATTERN = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
+
+/** A referral code as a sign-up sends it (from the link's `?ref=`). */
+export const referralCodeField = z
+  .string(REFERRAL_MESSAGES.invalid)
+  .transform(normalizeReferralCode)
+  .pipe(z.string().regex(CODE_PATTERN, REFERRAL_MESSAGES.invalid));
+
+/** The admin's referral credit, whole rupees (0 turns referrals off). */
+export const referralCreditSchema = z.object({
+  credit: z
+    .number(REFERRAL_MESSAGES.credit)
+    .int(REFERRAL_MESSAGES.credit)
+    .min(0, REFERRAL_MESSAGES.credit)
+    .max(REFERRAL_CREDIT_MAX_PAISE / 100, REFERRAL_MESSAGES.credit),
+});
+
+/** A new code from `randomIndex(n)`, a uniform integer in [0, n) (the server passes a CSPRNG's). */
+export function newReferralCode(randomIndex: (n: number) => number): string {
+  let code = '';
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i += 1) code += REFERRAL_CODE_ALPHABET[randomIndex(REFERRAL_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** The path a customer shares. */
+export const referralPath = (code: string) => `/r/${encodeURIComponent(code)}`;
+
+/** The sign-up page a referral link leads to. */
+export const signupPathFor = (code: string) => `/signup?ref=${encodeURIComponent(code)}`;
+
+/** The credit transactions' notes: the customer who invited, and the customer who joined. */
+export const referralNotes = (referrer: string, referred: string) => ({
+  referrer: `Referral credit: ${referred} joined through your link`,
+  referred: `Referral credit: you joined through ${referrer}'s link`,
+});
+
+/** What the sign-up page and the account page promise. */
+export const referralPromise = (creditPaise: number) =>
+  `You both get ₹${(creditPaise / 100).toLocaleString('en-IN')} of credit when the friend's first top-up is paid.`;
