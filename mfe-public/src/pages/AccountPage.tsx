@@ -23,6 +23,7 @@ import { AccountRoutine } from './account/AccountRoutine';
 import { AccountTopUp } from './account/AccountTopUp';
 import { MyMeals } from './account/MyMeals';
 import { ProposedPlan } from './account/ProposedPlan';
+import { AccountReferrals } from './account/AccountReferrals';
 import { AccountTransactions } from './account/AccountTransactions';
 import { UpcomingMeals } from './account/UpcomingMeals';
 import type { AccountPageQuery } from './__generated__/AccountPageQuery.graphql';
@@ -49,6 +50,7 @@ const accountQuery = graphql`
     ...UpcomingMeals_query
     ...AccountTopUp_query
     ...ProposedPlan_query
+    ...AccountReferrals_query
   }
 `;
 
@@ -83,6 +85,7 @@ function AccountDetails({ queryRef, onChanged }: { queryRef: PreloadedQuery<Acco
           <AccountPauses query={query} onChanged={onChanged} />
           <AccountAddresses viewer={viewer} />
           <AccountTransactions viewer={viewer} />
+          <AccountReferrals query={query} />
         </>
       )}
       {viewer.role === 'customer' ? <AccountEmailPreferences viewer={viewer} /> : null}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cda6dab2b0e4267cb9f10e93a7d2702>>
- * @relayHash c1e4175989581d3ccd19b28d4b81b276
+ * @generated SignedSource<<3c6b00c4748a10a88df13b6904e027c1>>
+ * @relayHash 72f830665e31578cdf51bc2225d128ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b347f2b606f7eee92cbf68d9783bc889d9bd599868df16c5f6a9a539a355727
+// @relayRequestID 4119dbc38185576d749b17959c460fb21c0901adca10e12cc80784f26113421e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AccountPageQuery } from './AccountPageQuery.graphql';
@@ -16,7 +16,7 @@ import { AccountPageQuery } from './AccountPageQuery.graphql';
 const node: PreloadableConcreteRequest<AccountPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4b347f2b606f7eee92cbf68d9783bc889d9bd599868df16c5f6a9a539a355727",
+    "id": "4119dbc38185576d749b17959c460fb21c0901adca10e12cc80784f26113421e",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",

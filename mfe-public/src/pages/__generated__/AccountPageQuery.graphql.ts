@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3507c4d13e31b80aed6e00259a8c081b>>
- * @relayHash c1e4175989581d3ccd19b28d4b81b276
+ * @generated SignedSource<<333e2852986c603b6f542bf04739c2c1>>
+ * @relayHash 72f830665e31578cdf51bc2225d128ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b347f2b606f7eee92cbf68d9783bc889d9bd599868df16c5f6a9a539a355727
+// @relayRequestID 4119dbc38185576d749b17959c460fb21c0901adca10e12cc80784f26113421e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type AccountPageQuery$data = {
     readonly role: Role;
     readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountEmailPreferences_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer" | "MyMeals_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountPauses_query" | "AccountRoutine_query" | "AccountTopUp_query" | "ProposedPlan_query" | "UpcomingMeals_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountPauses_query" | "AccountReferrals_query" | "AccountRoutine_query" | "AccountTopUp_query" | "ProposedPlan_query" | "UpcomingMeals_query">;
 };
 export type AccountPageQuery = {
   response: AccountPageQuery$data;
@@ -41,127 +41,141 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "credit",
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "addressId",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "meal",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hour",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "categoryType",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "snacks",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "drinks",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dishName",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "proteinMultiplier",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "weekday",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "days",
   "storageKey": null
 },
-v19 = [
-  (v7/*:: as any*/)
+v21 = [
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -231,6 +245,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ProposedPlan_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AccountReferrals_query"
       }
     ],
     "type": "Query",
@@ -266,13 +285,7 @@ return {
             "name": "weeklySummaryEmails",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -287,16 +300,10 @@ return {
             "name": "phone",
             "storageKey": null
           },
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "credit",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "CreditTransactionConnection",
             "kind": "LinkedField",
             "name": "transactions",
@@ -326,9 +333,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -393,7 +400,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AccountTransactions_transactions",
@@ -409,8 +416,8 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -486,12 +493,12 @@ return {
                 "name": "mealId",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -499,8 +506,8 @@ return {
                 "name": "proteinGrams",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -611,7 +618,7 @@ return {
                     "name": "applied",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -623,10 +630,10 @@ return {
                 "name": "slots",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -652,14 +659,14 @@ return {
             "name": "slots",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v3/*:: as any*/),
+              (v19/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v16/*:: as any*/),
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v18/*:: as any*/),
+              (v8/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -672,9 +679,9 @@ return {
             "name": "changesFrom",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
-              (v9/*:: as any*/),
-              (v7/*:: as any*/)
+              (v19/*:: as any*/),
+              (v11/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -693,13 +700,13 @@ return {
             "name": "oneDayChanges",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -736,7 +743,7 @@ return {
             "name": "to",
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -754,16 +761,16 @@ return {
         "name": "upcomingMeals",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v17/*:: as any*/),
           (v10/*:: as any*/),
-          (v3/*:: as any*/),
+          (v11/*:: as any*/),
+          (v19/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v16/*:: as any*/),
-          (v15/*:: as any*/),
+          (v5/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v18/*:: as any*/),
+          (v17/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -827,7 +834,7 @@ return {
             "name": "oneDayChange",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -861,7 +868,7 @@ return {
                 "kind": "LinkedField",
                 "name": "breakfast",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -871,7 +878,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lunch",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -881,7 +888,7 @@ return {
                 "kind": "LinkedField",
                 "name": "dinner",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -920,8 +927,8 @@ return {
                 "name": "pack",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
-              (v4/*:: as any*/)
+              (v20/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -934,11 +941,75 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MyReferrals",
+        "kind": "LinkedField",
+        "name": "myReferrals",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Referral",
+            "kind": "LinkedField",
+            "name": "joined",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "joinedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "creditedAt",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReferralProgramme",
+        "kind": "LinkedField",
+        "name": "referralProgramme",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "active",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4b347f2b606f7eee92cbf68d9783bc889d9bd599868df16c5f6a9a539a355727",
+    "id": "4119dbc38185576d749b17959c460fb21c0901adca10e12cc80784f26113421e",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
@@ -947,7 +1018,7 @@ return {
 };
 })();
 
-(node as any).hash = "2c0d36163d4d6edf77812ddd17dae282";
+(node as any).hash = "5141196bdaff99ab6fc090ff425c476b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
