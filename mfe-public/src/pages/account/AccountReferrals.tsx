@@ -4,6 +4,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { formatINR } from '@freshmeals/ui/format';
+import { businessToday } from '@freshmeals/rules/dates';
 import { referralPath, referralPromise, REFERRAL_MESSAGES } from '@freshmeals/rules/referrals';
 import { Button } from '../../ui/Field';
 import { formatDate } from './format';
@@ -69,7 +70,7 @@ export function AccountReferrals({ query }: { query: AccountReferrals_query$key 
               <div className={styles.rowMain}>
                 <p className={styles.rowTitle}>{friend.name}</p>
                 <p className={styles.rowMeta}>
-                  Joined <time dateTime={friend.joinedAt}>{formatDate(friend.joinedAt)}</time>
+                  Joined <time dateTime={friend.joinedAt}>{formatDate(businessToday(new Date(friend.joinedAt)))}</time>
                   {' · '}
                   {friend.creditedAt && friend.credit != null
                     ? `${formatINR(friend.credit)} credited to you both`
