@@ -78,6 +78,7 @@ function payload(
     proposedPlan = null as Record<string, unknown> | null,
     addresses = [] as Record<string, unknown>[],
     oneDayChanges = [] as Record<string, unknown>[],
+    referrals = { code: 'ABCD2345', joined: [] as Record<string, unknown>[], credit: 200 },
   } = {},
 ) {
   return MockPayloadGenerator.generate(operation, {
@@ -91,6 +92,8 @@ function payload(
     Routine: () => ({ slots, cutoffHours: 12, changesFrom, oneDayChanges }),
     Query: () => ({ upcomingMeals: meals }),
     TopUpOptions: () => ({ available: topUp.available, packs: topUp.packs, minAmount: 500 }),
+    MyReferrals: () => ({ code: referrals.code, joined: referrals.joined }),
+    ReferralProgramme: () => ({ credit: referrals.credit, active: referrals.credit > 0 }),
   });
 }
 
@@ -720,5 +723,38 @@ describe('One-day changes', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Undo change of Sat, 12 Dec Dinner' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ date: '2026-12-12', meal: 'dinner' });
+  });
+});
+
+describe('Invite friends', () => {
+  it('shows the link with what a referral gives, copies it, and lists who joined, credited or waiting', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await openAccount({
+      referrals: {
+        code: 'ABCD2345',
+        credit: 200,
+        joined: [
+          { name: 'Vikram Iyer', joinedAt: '2026-11-20T20:00:00.000Z', creditedAt: '2026-11-21T05:00:00.000Z', credit: 200 },
+          { name: 'Meera Das', joinedAt: '2026-11-19T06:00:00.000Z', creditedAt: null, credit: null },
+        ],
+      },
+    });
+    const section = screen.getByRole('region', { name: 'Invite friends' });
+    expect(within(section).getByText('Share your link: when a friend who signs up through it pays their first top-up, you both get ₹200 of credit.')).toBeTruthy();
+    const link = within(section).getByLabelText('Your referral link') as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/r/ABCD2345`);
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Copy link' })));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/r/ABCD2345`);
+    expect(toast.success).toHaveBeenCalledWith('Link copied');
+    const friends = within(section).getAllByRole('listitem').map((item) => item.textContent);
+    // Joined on 21 Nov in India (20:00 UTC is 01:30 the next day there).
+    expect(friends).toEqual(['Vikram IyerJoined 21 Nov 2026 · ₹200.00 credited to you both+₹200.00', 'Meera DasJoined 19 Nov 2026 · Waiting for their first top-up']);
+  });
+
+  it('is not shown while referrals give nothing and nobody has joined', async () => {
+    await openAccount({ referrals: { code: 'ABCD2345', credit: 0, joined: [] } });
+    expect(screen.getByRole('heading', { name: 'Transactions' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Invite friends' })).toBeNull();
   });
 });
