@@ -24,6 +24,7 @@ import { AccountTopUp } from './account/AccountTopUp';
 import { MyMeals } from './account/MyMeals';
 import { ProposedPlan } from './account/ProposedPlan';
 import { AccountReferrals } from './account/AccountReferrals';
+import { AccountAutoTopUp } from './account/AccountAutoTopUp';
 import { AccountTransactions } from './account/AccountTransactions';
 import { UpcomingMeals } from './account/UpcomingMeals';
 import type { AccountPageQuery } from './__generated__/AccountPageQuery.graphql';
@@ -51,6 +52,7 @@ const accountQuery = graphql`
     ...AccountTopUp_query
     ...ProposedPlan_query
     ...AccountReferrals_query
+    ...AccountAutoTopUp_query
   }
 `;
 
@@ -79,6 +81,7 @@ function AccountDetails({ queryRef, onChanged }: { queryRef: PreloadedQuery<Acco
         <>
           <ProposedPlan query={query} onChanged={onChanged} />
           <AccountTopUp query={query} />
+          <AccountAutoTopUp query={query} onChanged={onChanged} />
           <UpcomingMeals query={query} />
           <MyMeals viewer={viewer} />
           <AccountRoutine query={query} onSaved={onChanged} />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c6b00c4748a10a88df13b6904e027c1>>
- * @relayHash 72f830665e31578cdf51bc2225d128ee
+ * @generated SignedSource<<b032a245f67276f4358d871c2dbee908>>
+ * @relayHash ab1219b2b055318dd55f3a2c52f6de55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4119dbc38185576d749b17959c460fb21c0901adca10e12cc80784f26113421e
+// @relayRequestID 315bf7e91c93947407c0234e8000e2f83580bdb5f5b22ca42d21684050bb09a3
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AccountPageQuery } from './AccountPageQuery.graphql';
@@ -16,7 +16,7 @@ import { AccountPageQuery } from './AccountPageQuery.graphql';
 const node: PreloadableConcreteRequest<AccountPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4119dbc38185576d749b17959c460fb21c0901adca10e12cc80784f26113421e",
+    "id": "315bf7e91c93947407c0234e8000e2f83580bdb5f5b22ca42d21684050bb09a3",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<333e2852986c603b6f542bf04739c2c1>>
- * @relayHash 72f830665e31578cdf51bc2225d128ee
+ * @generated SignedSource<<69ad8c13795dd67d56a4017f76484341>>
+ * @relayHash ab1219b2b055318dd55f3a2c52f6de55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4119dbc38185576d749b17959c460fb21c0901adca10e12cc80784f26113421e
+// @relayRequestID 315bf7e91c93947407c0234e8000e2f83580bdb5f5b22ca42d21684050bb09a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type AccountPageQuery$data = {
     readonly role: Role;
     readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountEmailPreferences_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer" | "MyMeals_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountPauses_query" | "AccountReferrals_query" | "AccountRoutine_query" | "AccountTopUp_query" | "ProposedPlan_query" | "UpcomingMeals_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountAutoTopUp_query" | "AccountPauses_query" | "AccountReferrals_query" | "AccountRoutine_query" | "AccountTopUp_query" | "ProposedPlan_query" | "UpcomingMeals_query">;
 };
 export type AccountPageQuery = {
   response: AccountPageQuery$data;
@@ -250,6 +250,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "AccountReferrals_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AccountAutoTopUp_query"
       }
     ],
     "type": "Query",
@@ -1005,11 +1010,52 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AutoTopUp",
+        "kind": "LinkedField",
+        "name": "myAutoTopUp",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          (v20/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rule",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "failures",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "offReason",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4119dbc38185576d749b17959c460fb21c0901adca10e12cc80784f26113421e",
+    "id": "315bf7e91c93947407c0234e8000e2f83580bdb5f5b22ca42d21684050bb09a3",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
@@ -1018,7 +1064,7 @@ return {
 };
 })();
 
-(node as any).hash = "5141196bdaff99ab6fc090ff425c476b";
+(node as any).hash = "0eb2b7c73e10bdbf77fccd536bd9b7d8";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -11,6 +11,9 @@ import { formatDate } from './format';
 import type { AccountReferrals_query$key } from './__generated__/AccountReferrals_query.graphql';
 import styles from './Account.module.css';
 
+/** The day a moment falls on in the business's time zone, written as dates are; the text itself if it is no moment. */
+const dayOf = (moment: string) => (Number.isNaN(Date.parse(moment)) ? moment : formatDate(businessToday(new Date(moment))));
+
 export const COPY_FAILED = 'Copy the link by selecting it';
 
 export function AccountReferrals({ query }: { query: AccountReferrals_query$key }) {
@@ -70,7 +73,7 @@ export function AccountReferrals({ query }: { query: AccountReferrals_query$key 
               <div className={styles.rowMain}>
                 <p className={styles.rowTitle}>{friend.name}</p>
                 <p className={styles.rowMeta}>
-                  Joined <time dateTime={friend.joinedAt}>{formatDate(businessToday(new Date(friend.joinedAt)))}</time>
+                  Joined <time dateTime={friend.joinedAt}>{dayOf(friend.joinedAt)}</time>
                   {' · '}
                   {friend.creditedAt && friend.credit != null
                     ? `${formatINR(friend.credit)} credited to you both`
