@@ -41,6 +41,19 @@ const TaxDocumentLine = builder
     }),
   });
 
+/** The query cost of one document's PDF (the limit is 1,000): a few at once, never a whole page. */
+export const PDF_COST = 50;
+
+const TaxDocumentPdf = builder.objectRef<{ fileName: string; base64: string }>('TaxDocumentPdf').implement({
+  description: 'A document as a PDF file.',
+  // Only reached through a document, whose own rule decides who reads it.
+  authScopes: { loggedIn: true },
+  fields: (t) => ({
+    fileName: t.exposeString('fileName', { description: 'e.g. FM-26-27-000123.pdf.' }),
+    base64: t.exposeString('base64', { description: 'The file, base64.' }),
+  }),
+});
+
 export const TaxDocumentNode = builder.prismaNode('TaxDocument', {
   description: 'A GST document as issued: a receipt voucher or a tax invoice. Admins see all; a customer their own.',
   id: { field: 'id' },
@@ -69,9 +82,12 @@ export const TaxDocumentNode = builder.prismaNode('TaxDocument', {
     billingAddress: t.string({ nullable: true, description: "The customer's billing address as issued; null when they had none.", resolve: (d) => (d.customer as unknown as CustomerSnapshot).address }),
     lines: t.field({ type: [TaxDocumentLine], description: 'Its lines.', resolve: (d) => documentLines(d.lines) }),
     fileName: t.string({ description: "The PDF's file name, e.g. FM-26-27-000123.pdf.", resolve: (d) => documentFileName(d.number) }),
-    pdf: t.string({
-      description: 'The document as a PDF file, base64 (the REST downloads serve it as a file).',
-      resolve: async (d) => Buffer.from(await renderTaxDocument(d)).toString('base64'),
+    pdf: t.field({
+      type: TaxDocumentPdf,
+      description: 'The document as a PDF file (the REST downloads serve it as a file).',
+      // Drawing a PDF costs far more than reading a row: a page of them is refused by the cost limit.
+      extensions: { cost: PDF_COST },
+      resolve: async (d) => ({ fileName: documentFileName(d.number), base64: Buffer.from(await renderTaxDocument(d)).toString('base64') }),
     }),
   }),
 });

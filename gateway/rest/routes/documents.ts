@@ -14,7 +14,7 @@ const pageQuery = {
   limit: { type: 'integer', description: 'Page size, 1 to 100 (default 10); anything else is 400' },
 } as const;
 
-const pdf = { contentType: 'application/pdf', file: (body: Record<string, any>) => ({ base64: body.pdf, fileName: body.fileName }) };
+const pdf = { contentType: 'application/pdf', file: (body: Record<string, any>) => ({ base64: body.base64, fileName: body.fileName }) };
 
 const NOT_A_DOCUMENT = 'Document not found';
 
@@ -38,7 +38,7 @@ export const documentRoutes: RestRoute[] = [
     tag: 'documents',
     access: 'logged-in',
     summary: "One of the signed-in customer's GST documents as a PDF file (another's is 404).",
-    document: `query RestMyDocumentPdf($documentId: Int!) { myTaxDocument(documentId: $documentId) @flatten { fileName pdf } }`,
+    document: `query RestMyDocumentPdf($documentId: Int!) { myTaxDocument(documentId: $documentId) @flatten { pdf @flatten { fileName base64 } } }`,
     variables: ({ params }) => ({ documentId: requiredInt(params.id, NOT_A_DOCUMENT, 404) }),
     download: pdf,
   },
@@ -61,7 +61,7 @@ export const documentRoutes: RestRoute[] = [
     tag: 'documents',
     access: 'admin',
     summary: "One of a user's GST documents as a PDF file (one that is not that user's is 404).",
-    document: `query RestUserDocumentPdf($userId: Int!, $documentId: Int!) { taxDocument(userId: $userId, documentId: $documentId) @flatten { fileName pdf } }`,
+    document: `query RestUserDocumentPdf($userId: Int!, $documentId: Int!) { taxDocument(userId: $userId, documentId: $documentId) @flatten { pdf @flatten { fileName base64 } } }`,
     variables: ({ params }) => ({
       userId: requiredInt(params.id, NOT_A_DOCUMENT, 404),
       documentId: requiredInt(params.docId, NOT_A_DOCUMENT, 404),
