@@ -7,6 +7,7 @@
 // failing the download.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { TaxDocument } from '../../prisma/generated/client/client.ts';
+import type { MailAttachment } from '../context.ts';
 import { stateLabel, TAX_DOCUMENT_TITLES } from '@freshmeals/rules/tax-documents';
 import { businessDate } from '../time.ts';
 import { documentLines, GST_TIME_ZONE, monthLabel, type CustomerSnapshot, type SellerSnapshot } from './issue.ts';
@@ -197,3 +198,10 @@ export async function renderTaxDocument(doc: TaxDocument): Promise<Uint8Array> {
 
 /** The file name a download gets: 'FM-26-27-000123.pdf'. */
 export const documentFileName = (number: string) => `${number.replace(/\//g, '-')}.pdf`;
+
+/** A document's PDF to attach to an e-mail (its receipt); none without a document. */
+export async function documentAttachments(doc: TaxDocument | null): Promise<MailAttachment[]> {
+  if (!doc) return [];
+  const bytes = await renderTaxDocument(doc);
+  return [{ name: documentFileName(doc.number), contentType: 'application/pdf', contentBase64: Buffer.from(bytes).toString('base64') }];
+}

@@ -78,6 +78,9 @@ describe.each(dbKinds)('GST documents on %s', (kind) => {
     const payment = await payTopUp(user, 600);
     expect(payment.status).toBe('paid');
     expect(await t.prisma.taxDocument.count()).toBe(0);
+    await t.settled();
+    const receipt = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: user.email, tag: 'credit-receipt' } });
+    expect(receipt.attachments).toBeNull();
   });
 
   it('lets only admins set the GST details, refuses bad ones with their message and keeps nothing, and audits the change', async () => {
@@ -124,6 +127,13 @@ describe.each(dbKinds)('GST documents on %s', (kind) => {
       customer: { name: user.name, email: user.email, address: '4 Church Street, Bengaluru, 560001' },
     });
     expect(split).toMatchObject({ taxablePaise: 95_238, cgstPaise: 2_381, sgstPaise: 2_381, igstPaise: 0 });
+    // The receipt e-mail carries the voucher's PDF.
+    await t.settled();
+    const receipt = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: user.email, tag: 'credit-receipt' } });
+    const attachments = receipt.attachments as { name: string; contentType: string; contentBase64: string }[];
+    expect(attachments.map((a) => [a.name, a.contentType])).toEqual([[`${docs[0]!.number.replace(/\//g, '-')}.pdf`, 'application/pdf']]);
+    const attached = await PDFDocument.load(Buffer.from(attachments[0]!.contentBase64, 'base64'));
+    expect(attached.getTitle()).toBe(`Receipt Voucher ${docs[0]!.number}`);
     // Settling the same payment again (a webhook after the callback) issues nothing more.
     const again = await settlePayment({ prisma: t.prisma, mailer: noMail, now: t.clock.now() }, { orderId: payment.orderId, paymentId: payment.paymentId! });
     expect(again.outcome).toBe('already_paid');

@@ -62,3 +62,6 @@ ALTER TABLE "TaxDocument" ADD CONSTRAINT "TaxDocument_kind_check" CHECK (
   ("kind" = 'receipt_voucher' AND "paymentId" IS NOT NULL AND "month" IS NULL)
   OR ("kind" = 'tax_invoice' AND "month" IS NOT NULL AND "paymentId" IS NULL)
 );
+
+-- Files an e-mail carries (a receipt's voucher PDF)
+ALTER TABLE "EmailOutbox" ADD COLUMN "attachments" JSONB;
