@@ -57,11 +57,5 @@ ALTER TABLE "TaxDocument" ADD CONSTRAINT "TaxDocument_userId_fkey" FOREIGN KEY (
 -- AddForeignKey
 ALTER TABLE "TaxDocument" ADD CONSTRAINT "TaxDocument_paymentId_fkey" FOREIGN KEY ("paymentId") REFERENCES "Payment"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
--- A receipt voucher belongs to a payment, a tax invoice to a month (Prisma cannot say so itself)
-ALTER TABLE "TaxDocument" ADD CONSTRAINT "TaxDocument_kind_check" CHECK (
-  ("kind" = 'receipt_voucher' AND "paymentId" IS NOT NULL AND "month" IS NULL)
-  OR ("kind" = 'tax_invoice' AND "month" IS NOT NULL AND "paymentId" IS NULL)
-);
-
 -- Files an e-mail carries (a receipt's voucher PDF)
 ALTER TABLE "EmailOutbox" ADD COLUMN "attachments" JSONB;
