@@ -37,7 +37,8 @@ describe.each(dbKinds)('GST documents on %s', (kind) => {
   const noMail = { send: async (_m: MailMessage) => undefined, retry: async () => false };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // The morning of 1 December 2026, India time: the job's month is November, the year 2026-27.
+    t = await createTestApp(kind, { now: new Date('2026-12-01T06:00:00+05:30') });
     await t.prisma.offer.updateMany({ where: { kind: 'first_month' }, data: { active: false } });
     admin = await createUserAndLogin(t, { role: 'admin' });
     financialYear = financialYearOf(businessDate(t.clock.now(), GST_TIME_ZONE));
@@ -72,6 +73,16 @@ describe.each(dbKinds)('GST documents on %s', (kind) => {
   }
 
   const vouchers = () => t.prisma.taxDocument.findMany({ where: { kind: 'receipt_voucher', financialYear }, orderBy: { sequence: 'asc' } });
+
+  it("takes the month before India's today, and the financial year of the day issued", () => {
+    expect(previousMonth(t.clock.now())).toBe('2026-11');
+    expect(financialYear).toBe('2026-27');
+    // 00:30 on 1 January in India is still 31 December in UTC.
+    expect(previousMonth(new Date('2027-01-01T00:30:00+05:30'))).toBe('2026-12');
+    expect(previousMonth(new Date('2027-04-01T06:00:00+05:30'))).toBe('2027-03');
+    expect(financialYearOf(businessDate(new Date('2027-04-01T00:10:00+05:30'), GST_TIME_ZONE))).toBe('2027-28');
+    expect(financialYearOf(businessDate(new Date('2027-03-31T23:50:00+05:30'), GST_TIME_ZONE))).toBe('2026-27');
+  });
 
   it('issues nothing while the seller has not entered GST details: a top-up is credited all the same', async () => {
     const user = await customer();
