@@ -15,6 +15,7 @@ import { BrandLink } from '../ui/AuthLayout';
 import { Button } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import { AccountSummary } from './AccountSummary';
+import { AccountDocuments } from './AccountDocuments';
 import { AccountAddresses } from './account/AccountAddresses';
 import { AccountEmailPreferences } from './account/AccountEmailPreferences';
 import { AccountPassword } from './account/AccountPassword';
@@ -41,6 +42,7 @@ const accountQuery = graphql`
       ...AccountEmailPreferences_viewer
       ...AccountSummary_viewer
       ...AccountTransactions_viewer
+      ...AccountDocuments_viewer
       ...AccountAddresses_viewer
       ...MyMeals_viewer
     }
@@ -83,6 +85,7 @@ function AccountDetails({ queryRef, onChanged }: { queryRef: PreloadedQuery<Acco
           <AccountPauses query={query} onChanged={onChanged} />
           <AccountAddresses viewer={viewer} />
           <AccountTransactions viewer={viewer} />
+          <AccountDocuments viewer={viewer} />
         </>
       )}
       {viewer.role === 'customer' ? <AccountEmailPreferences viewer={viewer} /> : null}

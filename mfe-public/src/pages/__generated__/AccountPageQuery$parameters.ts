@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cda6dab2b0e4267cb9f10e93a7d2702>>
- * @relayHash c1e4175989581d3ccd19b28d4b81b276
+ * @generated SignedSource<<6086b6ef8cf6fc3c009e12d1b3674e85>>
+ * @relayHash a17db9c55f2a2e411da4618ebeb39b35
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b347f2b606f7eee92cbf68d9783bc889d9bd599868df16c5f6a9a539a355727
+// @relayRequestID cfa34810389ef43d1b5c731af34f1bd2546cb9ba870e16e43adc6176c85b2f1b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AccountPageQuery } from './AccountPageQuery.graphql';
@@ -16,7 +16,7 @@ import { AccountPageQuery } from './AccountPageQuery.graphql';
 const node: PreloadableConcreteRequest<AccountPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4b347f2b606f7eee92cbf68d9783bc889d9bd599868df16c5f6a9a539a355727",
+    "id": "cfa34810389ef43d1b5c731af34f1bd2546cb9ba870e16e43adc6176c85b2f1b",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3507c4d13e31b80aed6e00259a8c081b>>
- * @relayHash c1e4175989581d3ccd19b28d4b81b276
+ * @generated SignedSource<<d128672bcf21ba8a4acdfeaac572754a>>
+ * @relayHash a17db9c55f2a2e411da4618ebeb39b35
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b347f2b606f7eee92cbf68d9783bc889d9bd599868df16c5f6a9a539a355727
+// @relayRequestID cfa34810389ef43d1b5c731af34f1bd2546cb9ba870e16e43adc6176c85b2f1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
   readonly viewer: {
     readonly role: Role;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountEmailPreferences_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer" | "MyMeals_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountDocuments_viewer" | "AccountEmailPreferences_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer" | "MyMeals_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AccountPauses_query" | "AccountRoutine_query" | "AccountTopUp_query" | "ProposedPlan_query" | "UpcomingMeals_query">;
 };
@@ -52,116 +52,162 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "totalCount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "type",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "note",
+  "name": "amount",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "addressId",
+  "name": "note",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "__typename",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "cursor",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "meal",
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hour",
+  "name": "addressId",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "categoryType",
+  "name": "label",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "snacks",
+  "name": "date",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "drinks",
+  "name": "meal",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dishName",
+  "name": "hour",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
+  "name": "categoryType",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "proteinMultiplier",
+  "name": "snacks",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weekday",
+  "name": "drinks",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "dishName",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "proteinMultiplier",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weekday",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "days",
   "storageKey": null
 },
-v19 = [
-  (v7/*:: as any*/)
+v23 = [
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -193,6 +239,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccountTransactions_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountDocuments_viewer"
           },
           {
             "args": null,
@@ -302,13 +353,7 @@ return {
             "name": "transactions",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -326,9 +371,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v3/*:: as any*/),
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -343,51 +388,15 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v9/*:: as any*/)
             ],
             "storageKey": "transactions(first:10)"
           },
@@ -402,6 +411,102 @@ return {
           },
           {
             "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "TaxDocumentConnection",
+            "kind": "LinkedField",
+            "name": "taxDocuments",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxDocumentEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TaxDocument",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "issuedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "month",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v9/*:: as any*/)
+            ],
+            "storageKey": "taxDocuments(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "AccountDocuments_taxDocuments",
+            "kind": "LinkedHandle",
+            "name": "taxDocuments"
+          },
+          {
+            "alias": null,
             "args": null,
             "concreteType": "Address",
             "kind": "LinkedField",
@@ -409,8 +514,8 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -486,12 +591,12 @@ return {
                 "name": "mealId",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -499,8 +604,8 @@ return {
                 "name": "proteinGrams",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -611,7 +716,7 @@ return {
                     "name": "applied",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -623,10 +728,10 @@ return {
                 "name": "slots",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -652,14 +757,14 @@ return {
             "name": "slots",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v3/*:: as any*/),
-              (v12/*:: as any*/),
+              (v21/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v4/*:: as any*/),
               (v16/*:: as any*/),
-              (v6/*:: as any*/),
+              (v17/*:: as any*/),
+              (v20/*:: as any*/),
+              (v10/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -672,9 +777,9 @@ return {
             "name": "changesFrom",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
-              (v9/*:: as any*/),
-              (v7/*:: as any*/)
+              (v21/*:: as any*/),
+              (v13/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -693,13 +798,13 @@ return {
             "name": "oneDayChanges",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -736,7 +841,7 @@ return {
             "name": "to",
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -754,16 +859,16 @@ return {
         "name": "upcomingMeals",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v17/*:: as any*/),
-          (v10/*:: as any*/),
-          (v3/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v16/*:: as any*/),
-          (v15/*:: as any*/),
+          (v21/*:: as any*/),
           (v14/*:: as any*/),
+          (v4/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v20/*:: as any*/),
+          (v19/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -827,7 +932,7 @@ return {
             "name": "oneDayChange",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -861,7 +966,7 @@ return {
                 "kind": "LinkedField",
                 "name": "breakfast",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -871,7 +976,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lunch",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -881,7 +986,7 @@ return {
                 "kind": "LinkedField",
                 "name": "dinner",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -920,8 +1025,8 @@ return {
                 "name": "pack",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
-              (v4/*:: as any*/)
+              (v22/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -938,7 +1043,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b347f2b606f7eee92cbf68d9783bc889d9bd599868df16c5f6a9a539a355727",
+    "id": "cfa34810389ef43d1b5c731af34f1bd2546cb9ba870e16e43adc6176c85b2f1b",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
@@ -947,7 +1052,7 @@ return {
 };
 })();
 
-(node as any).hash = "2c0d36163d4d6edf77812ddd17dae282";
+(node as any).hash = "6893ef4e3b9d01c5ccb04a9bdd1f2005";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

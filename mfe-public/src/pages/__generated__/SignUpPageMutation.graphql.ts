@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<059967792b8705e904eb6ee2be53c98a>>
+ * @generated SignedSource<<f40c6ffa0cb4b70e4154b1d3a57b7abf>>
  * @relayHash 731ddcffa377af74cc559644af3a0123
  * @lightSyntaxTransform
  */
@@ -19,6 +19,7 @@ export type SignupInput = {
   phone: string;
   pin?: string | null | undefined;
   plan?: QuotePlanInput | null | undefined;
+  referralCode?: string | null | undefined;
 };
 export type QuotePlanInput = {
   addons?: ReadonlyArray<string> | null | undefined;
