@@ -69,7 +69,14 @@ export function TaxSettingsForm({ taxSettings }: { taxSettings: TaxSettingsForm_
 
   const submit = handleSubmit(async (input) => {
     try {
-      await commitAsync(commit, { variables: { input } });
+      await commitAsync(commit, {
+        variables: { input },
+        // The details have no id of their own: the screen's query reads the saved ones from now on.
+        updater: (store) => {
+          const saved = store.getRootField('updateTaxSettings');
+          if (saved) store.getRoot().setLinkedRecord(saved, 'taxSettings');
+        },
+      });
       toast.success(TAX_SETTINGS_SAVED);
     } catch (error) {
       toast.error(failureText(error, TAX_SAVE_FAILED));
