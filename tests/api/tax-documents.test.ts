@@ -7,7 +7,7 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { documentNumber, financialYearOf, TAX_SETTINGS_MESSAGES, taxInclusiveSplit } from '@freshmeals/rules/tax-documents';
 import { settlePayment } from '../../schema/payments/settle.ts';
-import { GST_TIME_ZONE, issueReceiptVoucher, previousMonth } from '../../schema/tax-documents/issue.ts';
+import { GST_TIME_ZONE, issueMonthlyInvoices, issueReceiptVoucher, previousMonth } from '../../schema/tax-documents/issue.ts';
 import { businessDate, toDbDate } from '../../schema/time.ts';
 import type { MailMessage } from '../../schema/context.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -232,8 +232,19 @@ describe.each(dbKinds)('GST documents on %s', (kind) => {
           { description: 'Dinner: Chicken curry (veg)', date: `${month}-03`, quantity: 1, totalPaise: 17_900, taxablePaise: 17_048 },
         ],
       });
-      // Only customers with a meal delivered get one.
+      // Only customers with a meal delivered that month get one.
       expect(await t.prisma.taxDocument.count({ where: { kind: 'tax_invoice' } })).toBe(1);
+    });
+
+    it('issues one invoice when two runs go at once, and the number the loser took is given back', async () => {
+      const late = await customer();
+      await meal(late.id, '2026-10-30', 'lunch', 15_900, 'delivered', 'Egg curry');
+      const issued = await Promise.all([issueMonthlyInvoices(t.prisma, t.clock.now(), '2026-10'), issueMonthlyInvoices(t.prisma, t.clock.now(), '2026-10')]);
+      expect(issued.sort()).toEqual([0, 1]);
+      expect(await t.prisma.taxDocument.count({ where: { userId: late.id } })).toBe(1);
+      const invoices = await t.prisma.taxDocument.findMany({ where: { kind: 'tax_invoice', financialYear }, orderBy: { sequence: 'asc' } });
+      expect(invoices.map((d) => d.sequence)).toEqual([1, 2]);
+      expect((await t.prisma.taxDocumentCounter.findUniqueOrThrow({ where: { series_financialYear: { series: 'FM', financialYear } } })).last).toBe(2);
     });
 
     it('renders the invoice as a PDF with its number, the seller, the customer and the taxes', async () => {
