@@ -41,6 +41,7 @@ import { createJobQueue } from './jobs/index.ts';
 import { createPayments } from './payments/index.ts';
 import { runHousekeeping } from './housekeeping.ts';
 import { runLowCreditCheck } from '../schema/credits/low-credit.ts';
+import { chargeAutoTopUps } from '../schema/auto-top-up/auto-top-up.ts';
 import { issueMonthlyInvoices, previousMonth } from '../schema/tax-documents/issue.ts';
 import { lockDueMeals } from '../schema/meals/ledger.ts';
 import { reconcilePayments } from '../schema/payments/reconcile.ts';
@@ -97,7 +98,7 @@ export async function createApp(options: AppOptions) {
     production: config.production,
     timeoutMs: config.webhookTimeoutMs,
   });
-  const payments = createPayments(config.payments, { prisma, mailer, now: () => services.now(), logger, codeSecret: config.codeSecret, webhooks });
+  const payments = createPayments(config.payments, { prisma, mailer, now: () => services.now(), logger, codeSecret: config.codeSecret, webhooks, publicUrl: config.publicUrl });
   const images = createImageStorage(config.storage, { publicUrl: config.publicUrl, now: () => services.now() });
   const services: Services = {
     prisma,
@@ -142,16 +143,20 @@ export async function createApp(options: AppOptions) {
   jobs.define('low-credit-check', {
     maxAttempts: 5,
     async run() {
+      const now = services.now();
+      // Auto top-ups first: a customer charged now is not warned.
+      const toppedUp = await chargeAutoTopUps({ prisma, mailer, now, timeZone: config.businessTimeZone, publicUrl: config.publicUrl, provider: payments.provider, webhooks });
       const emailed = await runLowCreditCheck({
         prisma,
         mailer,
-        now: services.now(),
+        now,
         timeZone: config.businessTimeZone,
         publicUrl: config.publicUrl,
         codeSecret: config.codeSecret,
         webhooks,
+        toppedUp,
       });
-      logger.info({ emailed }, 'low-credit check');
+      logger.info({ emailed, autoTopUps: toppedUp.size }, 'low-credit check');
     },
   });
   jobs.define('lock-meals', {

@@ -16,6 +16,7 @@ import type { PrismaClient } from '../../prisma/generated/client/client.ts';
 import type { Mailer, WebhookEvents } from '../../schema/context.ts';
 import type { PaymentProvider } from '../../schema/payments/provider.ts';
 import { failPayment, settlePayment } from '../../schema/payments/settle.ts';
+import { activateMandate, chargeFailed } from '../../schema/auto-top-up/auto-top-up.ts';
 import type { Logger } from '../logger.ts';
 import { checkoutPage, notFoundPage } from './pages.ts';
 import { createRazorpayProvider, type RazorpayConfig } from './razorpay.ts';
@@ -30,7 +31,10 @@ export const WEBHOOK_PATH = '/payments/razorpay/webhook';
 /** Webhook bodies are small JSON documents. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 
-export function createPayments(config: PaymentsConfig, deps: { prisma: PrismaClient; mailer: Mailer; now: () => Date; logger: Logger; codeSecret: string; webhooks: WebhookEvents }) {
+export function createPayments(
+  config: PaymentsConfig,
+  deps: { prisma: PrismaClient; mailer: Mailer; now: () => Date; logger: Logger; codeSecret: string; webhooks: WebhookEvents; publicUrl: string },
+) {
   const test = config.kind === 'test' ? createTestCheckoutProvider(deps.codeSecret) : null;
   const provider: PaymentProvider | null = config.kind === 'razorpay' ? createRazorpayProvider(config.razorpay) : test;
 
@@ -64,6 +68,7 @@ export function createPayments(config: PaymentsConfig, deps: { prisma: PrismaCli
     }
     const settled = await settlePayment({ prisma: deps.prisma, mailer: deps.mailer, now, webhooks: deps.webhooks }, { orderId, paymentId });
     if (settled.outcome === 'payment_reused') deps.logger.warn({ orderId, paymentId }, 'payment callback names a payment that another order was paid with; nothing credited');
+    if (settled.outcome === 'credited' || settled.outcome === 'already_paid') await activateMandate({ prisma: deps.prisma, provider, now }, { orderId, paymentId });
     return accountWith(settled.outcome === 'credited' || settled.outcome === 'already_paid' ? 'paid' : 'invalid');
   }
 
@@ -89,35 +94,49 @@ export function createPayments(config: PaymentsConfig, deps: { prisma: PrismaCli
       if (settled.outcome === 'payment_reused') {
         deps.logger.error({ orderId: payment.order_id, paymentId: payment.id }, 'webhook names a payment that another order was paid with; nothing credited');
       }
+      if (settled.outcome === 'credited' || settled.outcome === 'already_paid') {
+        await activateMandate({ prisma: deps.prisma, provider, now }, { orderId: payment.order_id, paymentId: payment.id });
+      }
       // Razorpay retries until it gets a 2xx: an event for an order we do not know is answered too.
       return json(200, { status: settled.outcome });
     }
     if (event.event === 'payment.failed' && payment?.order_id) {
-      await failPayment(deps.prisma, payment.order_id, payment.error_description ?? 'The payment failed', now, deps.webhooks);
+      const reason = payment.error_description ?? 'The payment failed';
+      if (await failPayment(deps.prisma, payment.order_id, reason, now, deps.webhooks)) {
+        await chargeFailed({ prisma: deps.prisma, mailer: deps.mailer, publicUrl: deps.publicUrl }, payment.order_id, reason);
+      }
       return json(200, { status: 'recorded' });
     }
     return json(200, { status: 'ignored' });
   }
 
   async function checkout(request: Request, orderId: string): Promise<Response> {
-    const order = provider ? await deps.prisma.payment.findUnique({ where: { orderId }, include: { user: { select: { name: true, email: true, phone: true } } } }) : null;
+    const order = provider
+      ? await deps.prisma.payment.findUnique({
+          where: { orderId },
+          include: { user: { select: { name: true, email: true, phone: true } }, autoTopUp: { select: { amountPaise: true, customerRef: true } } },
+        })
+      : null;
     if (!provider || !order || order.provider !== provider.name) return notFoundPage();
-    return checkoutPage({ provider: provider.name, keyId: provider.keyId, order, callbackPath: CALLBACK_PATH, testCheckoutPath: TEST_CHECKOUT_PATH });
+    const mandate = order.autoTopUpKind === 'mandate' && order.autoTopUp ? { maxAmountPaise: order.autoTopUp.amountPaise, customerRef: order.autoTopUp.customerRef } : null;
+    return checkoutPage({ provider: provider.name, keyId: provider.keyId, order: { ...order, mandate }, callbackPath: CALLBACK_PATH, testCheckoutPath: TEST_CHECKOUT_PATH });
   }
 
   async function testCheckout(request: Request): Promise<Response> {
     if (!test) return Response.json({ message: 'Not found' }, { status: 404 });
     const form = await fields(request);
     const orderId = form.get('order_id') ?? '';
-    const order = await deps.prisma.payment.findUnique({ where: { orderId }, select: { provider: true } });
+    const order = await deps.prisma.payment.findUnique({ where: { orderId }, select: { provider: true, autoTopUpKind: true } });
     if (!order || order.provider !== 'test') return notFoundPage();
-    if (form.get('outcome') !== 'pay') {
+    const outcome = form.get('outcome');
+    const declining = outcome === 'pay-declining' && order.autoTopUpKind === 'mandate';
+    if (outcome !== 'pay' && !declining) {
       // The test checkout stands in for the provider, so it records the failure itself (the
       // callback believes no unsigned failure).
       await failPayment(deps.prisma, orderId, 'Payment failed in the test checkout', deps.now(), deps.webhooks);
       return accountWith('failed');
     }
-    const paymentId = newTestPaymentId();
+    const paymentId = newTestPaymentId(declining);
     const signed = new URLSearchParams({ razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: test.sign(orderId, paymentId) });
     return redirect(`${CALLBACK_PATH}?${signed}`);
   }

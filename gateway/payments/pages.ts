@@ -34,7 +34,8 @@ export function notFoundPage(): Response {
 const RAZORPAY_SCRIPT = `document.getElementById('pay').addEventListener('click', function () {
   var b = this.dataset;
   new window.Razorpay({ key: b.key, order_id: b.order, amount: Number(b.amount), currency: 'INR', name: 'FreshMeals',
-    description: 'FreshMeals credit', prefill: { name: b.name, email: b.email, contact: b.phone },
+    description: b.customer ? 'FreshMeals auto top-up' : 'FreshMeals credit', prefill: { name: b.name, email: b.email, contact: b.phone },
+    customer_id: b.customer || undefined, recurring: b.customer ? '1' : undefined,
     callback_url: location.origin + b.callback, redirect: true }).open();
 });`;
 
@@ -45,6 +46,8 @@ export interface CheckoutOrder {
   creditPaise: number;
   status: string;
   user: { name: string; email: string; phone: string };
+  /** Set when the order authorises auto top-up's mandate: the amount it may charge, and the provider's customer. */
+  mandate: { maxAmountPaise: number; customerRef: string | null } | null;
 }
 
 export function checkoutPage(input: { provider: 'razorpay' | 'test'; keyId: string | null; order: CheckoutOrder; callbackPath: string; testCheckoutPath: string }): Response {
@@ -55,14 +58,21 @@ export function checkoutPage(input: { provider: 'razorpay' | 'test'; keyId: stri
     return page('Already paid', `<h1>Already paid</h1><p>This payment of ${amount} has been received and ${inr(order.creditPaise)} added to your credit.</p>${back}`);
   }
   const credit = order.creditPaise === order.amountPaise ? 'FreshMeals credit' : `${inr(order.creditPaise)} of FreshMeals credit (${inr(order.creditPaise - order.amountPaise)} off)`;
-  const heading = `<h1>Add credit</h1><p class="amount">${amount}</p><p class="note">${credit} for ${escapeHtml(order.user.name)}</p>`;
+  const heading = order.mandate
+    ? `<h1>Turn on auto top-up</h1><p class="amount">${amount}</p><p class="note">Added to your credit. Paying it authorises FreshMeals to charge up to ${inr(order.mandate.maxAmountPaise)} at a time when your credit runs low, for ${escapeHtml(order.user.name)}.</p>`
+    : `<h1>Add credit</h1><p class="amount">${amount}</p><p class="note">${credit} for ${escapeHtml(order.user.name)}</p>`;
   if (input.provider === 'test') {
     const field = `<input type="hidden" name="order_id" value="${escapeHtml(order.orderId)}">`;
+    const button = (outcome: string, style: string, text: string) =>
+      `<form method="post" action="${input.testCheckoutPath}">${field}<input type="hidden" name="outcome" value="${outcome}"><button class="${style}" type="submit">${text}</button></form>`;
     return page(
       'Test checkout',
       `${heading}<p class="note">This is the local test checkout: no money moves. Choose what the payment does.</p>` +
-        `<form method="post" action="${input.testCheckoutPath}">${field}<input type="hidden" name="outcome" value="pay"><button class="pay" type="submit">Pay ${amount}</button></form>` +
-        `<form method="post" action="${input.testCheckoutPath}">${field}<input type="hidden" name="outcome" value="fail"><button class="fail" type="submit">Fail the payment</button></form>${back}`,
+        button('pay', 'pay', order.mandate ? `Pay ${amount} and authorise` : `Pay ${amount}`) +
+        // A mandate whose later charges fail, as a card that expires does.
+        (order.mandate ? button('pay-declining', 'fail', 'Authorise a mandate whose charges are declined') : '') +
+        button('fail', 'fail', 'Fail the payment') +
+        back,
     );
   }
   const data = (name: string, value: string) => `data-${name}="${escapeHtml(value)}"`;
@@ -76,6 +86,7 @@ export function checkoutPage(input: { provider: 'razorpay' | 'test'; keyId: stri
       data('email', order.user.email),
       data('phone', order.user.phone),
       data('callback', input.callbackPath),
+      data('customer', order.mandate?.customerRef ?? ''),
     ].join(' ')}>Pay ${amount}</button>${back}` +
       `<script src="https://checkout.razorpay.com/v1/checkout.js"></script><script>${RAZORPAY_SCRIPT}</script>`,
   );

@@ -1,6 +1,8 @@
 // Razorpay, through its Node package: orders are made with the Orders API; a payment is accepted
 // only with the signature Razorpay's checkout returns (key secret) or a webhook signed with the
-// webhook secret.
+// webhook secret. Auto top-up uses Razorpay's recurring payments: a customer, an order carrying a
+// token request that the customer's authorising payment in the checkout turns into a token, then,
+// for each charge, a new order and a recurring payment on the token (its result comes by webhook).
 import Razorpay from 'razorpay';
 import type { PaymentProvider } from '../../schema/payments/provider.ts';
 import { signatureMatches } from './signature.ts';
@@ -25,6 +27,9 @@ function unknownOrder(error: unknown): boolean {
   const { statusCode, error: body } = (error ?? {}) as RazorpayError;
   return statusCode === 404 || (statusCode === 400 && /does not exist/i.test(body?.description ?? ''));
 }
+
+/** A mandate is asked for ten years (Razorpay's longest); the customer may cancel it any time. */
+const MANDATE_YEARS = 10;
 
 /** The package's rejection is a plain object: an Error with its status and text reads in the log. */
 function providerError(error: unknown): Error {
@@ -67,6 +72,59 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
         if (unknownOrder(error)) return { known: false };
         throw providerError(error);
       }
+    },
+    mandates: {
+      async createMandateOrder({ amountPaise, maxAmountPaise, receipt, customer }) {
+        try {
+          // fail_existing 0: the customer Razorpay already has for this e-mail and phone is answered.
+          const record = await client.customers.create({ name: customer.name, email: customer.email, contact: customer.phone, fail_existing: 0 });
+          const expireAt = Math.floor(Date.now() / 1000) + MANDATE_YEARS * 365 * 24 * 3600;
+          const order = await client.orders.create({
+            amount: amountPaise,
+            currency: 'INR',
+            receipt,
+            customer_id: record.id,
+            payment_capture: true,
+            token: { max_amount: maxAmountPaise, expire_at: expireAt, frequency: 'as_presented' },
+          } as never);
+          return { orderId: order.id, customerRef: record.id };
+        } catch (error) {
+          throw providerError(error);
+        }
+      },
+      async mandateOf(paymentId) {
+        try {
+          const payment = (await client.payments.fetch(paymentId)) as { token_id?: string | null };
+          return payment.token_id ?? null;
+        } catch (error) {
+          throw providerError(error);
+        }
+      },
+      async chargeMandate({ customerRef, mandateRef, amountPaise, receipt, customer }) {
+        let orderId: string;
+        try {
+          orderId = (await client.orders.create({ amount: amountPaise, currency: 'INR', receipt, payment_capture: true } as never)).id;
+        } catch (error) {
+          throw providerError(error);
+        }
+        try {
+          await client.payments.createRecurringPayment({
+            email: customer.email,
+            contact: customer.phone,
+            amount: amountPaise,
+            currency: 'INR',
+            order_id: orderId,
+            customer_id: customerRef,
+            token: mandateRef,
+            recurring: '1',
+          } as never);
+          // Accepted: Razorpay debits the mandate and tells the result by webhook (payment.captured or payment.failed).
+          return { orderId, outcome: { status: 'pending' } };
+        } catch (error) {
+          const { error: body } = (error ?? {}) as RazorpayError;
+          return { orderId, outcome: { status: 'failed', error: body?.description ?? providerError(error).message } };
+        }
+      },
     },
   };
 }

@@ -2,7 +2,8 @@
 // layout. The shell owns the router, the Relay environment (the host's RelayProvider) and the
 // sonner <Toaster />. Each page is its own chunk (routes.tsx).
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
+import { signupPathFor } from '@freshmeals/rules/referrals';
 import type { HostApi } from '@freshmeals/host-api';
 import { WithoutFooter } from './layout/layout-context';
 import PublicLayout from './layout/PublicLayout';
@@ -30,6 +31,11 @@ import {
 } from './routes';
 
 if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
+
+/** A referral link (/r/<code>): the sign-up page, carrying the code. */
+function ReferralLink() {
+  return <Navigate to={signupPathFor(useParams().code ?? '')} replace />;
+}
 
 /** The sign-in pages: no footer (a focused task), and their meta description. */
 function AuthRoute({ description, children }: { description: string; children: ReactNode }) {
@@ -137,6 +143,7 @@ export default function App({ host }: { host: HostApi }) {
               }
             />
             <Route path="/account" element={<AccountPage />} />
+            <Route path="/r/:code" element={<ReferralLink />} />
             <Route
               path="/unsubscribe"
               element={

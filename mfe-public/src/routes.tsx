@@ -68,7 +68,9 @@ function pageAt(pathname: string): { preload(): Promise<void> } {
   } catch {
     // keep it
   }
-  return BY_PATH[path.length > 1 ? path.replace(/\/+$/, '') : path] ?? NotFoundPage;
+  const page = BY_PATH[path.length > 1 ? path.replace(/\/+$/, '') : path];
+  // A referral link (/r/<code>) goes on to the sign-up page.
+  return page ?? (/^\/r\/[^/]+\/?$/i.test(path) ? SignUpPage : NotFoundPage);
 }
 
 export function preloadRoute(pathname: string): void {

@@ -96,6 +96,8 @@ export async function runLowCreditCheck(deps: {
   codeSecret: string;
   /** Integrations hear `balance.low` with each warning. */
   webhooks?: WebhookEvents;
+  /** Customers whose auto top-up was just charged: their credit is on its way, so no warning. */
+  toppedUp?: ReadonlySet<number>;
 }): Promise<number> {
   const { prisma, mailer, now } = deps;
   const today = businessDate(now, deps.timeZone);
@@ -116,6 +118,7 @@ export async function runLowCreditCheck(deps: {
   });
   let sent = 0;
   for (const customer of customers) {
+    if (deps.toppedUp?.has(customer.id)) continue;
     const dayCostsPaise = costs.get(customer.id)!;
     const nextDaysPaise = dayCostsPaise.reduce((sum, cost) => sum + cost, 0);
     if (customer.creditPaise >= nextDaysPaise) continue;

@@ -75,7 +75,7 @@ async function packsOf(prisma: PrismaClient, userId: number): Promise<PackShape[
   return TOP_UP_PACKS.map((pack) => ({ pack, days: PACK_DAYS[pack], amountPaise: (week * PACK_DAYS[pack]) / 7 }));
 }
 
-const TopUpCheckout = builder
+export const TopUpCheckout = builder
   .objectRef<{ orderId: string; amountPaise: number; creditPaise: number; discountPaise: number; provider: string; keyId: string | null; checkoutUrl: string }>(
     'TopUpCheckout',
   )

@@ -37,4 +37,32 @@ export interface PaymentProvider {
    * Rejects when the provider does not answer (the caller asks again later).
    */
   fetchOrderPayments(orderId: string): Promise<OrderPayments | null>;
+  /** Auto top-up's mandates. */
+  readonly mandates: MandateProvider;
+}
+
+/** Who a mandate is for, as the provider's customer record and checkout know them. */
+export interface MandateCustomer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** What charging a mandate gave: paid at once (the test checkout), accepted (the webhook tells), or refused. */
+export type MandateChargeOutcome = { status: 'paid'; paymentId: string } | { status: 'pending' } | { status: 'failed'; error: string };
+
+/**
+ * Mandates for auto top-up (Razorpay's recurring payments): the customer authorises one with a small
+ * payment in the checkout, which saves a token; later charges need no customer.
+ */
+export interface MandateProvider {
+  /**
+   * The customer's record with the provider and an order for the authorising payment: paid in the
+   * checkout, it saves a mandate for charges of up to `maxAmountPaise`.
+   */
+  createMandateOrder(input: { amountPaise: number; maxAmountPaise: number; receipt: string; customer: MandateCustomer }): Promise<{ orderId: string; customerRef: string }>;
+  /** The mandate the authorising payment saved (Razorpay's token id); null when it saved none. */
+  mandateOf(paymentId: string): Promise<string | null>;
+  /** Charges a saved mandate: a new order, and a payment on it that needs no customer. */
+  chargeMandate(input: { customerRef: string; mandateRef: string; amountPaise: number; receipt: string; customer: MandateCustomer }): Promise<{ orderId: string; outcome: MandateChargeOutcome }>;
 }

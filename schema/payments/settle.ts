@@ -61,6 +61,8 @@ export async function settlePayment(
       },
     });
     await tx.payment.update({ where: { id: order.id }, data: { creditTransactionId: credit.id } });
+    // A paid auto top-up charge ends a run of failed ones.
+    if (order.autoTopUpKind === 'charge' && order.autoTopUpId !== null) await tx.autoTopUp.updateMany({ where: { id: order.autoTopUpId }, data: { failures: 0 } });
     await deps.webhooks?.record(tx, 'payment.succeeded', paymentObject({ ...order, paymentId: payment.paymentId, status: 'paid' }));
     await recordTransactionEvent(deps.webhooks, tx, credit);
     const receipt = creditReceiptEmail({

@@ -22,6 +22,7 @@ export const PUBLIC_PATHS = [
   '/set-password',
   '/account',
   '/unsubscribe',
+  '/r/:code',
 ] as const;
 
 export const ADMIN_PATHS = [

@@ -73,6 +73,7 @@ const RULES: Record<string, Rule> = {
   'Query.referralProgramme': 'public',
   'Query.referralInvite': 'public',
   'Query.myReferrals': 'loggedIn',
+  'Query.myAutoTopUp': 'loggedIn',
   'Query.taxSettings': 'admin',
   'Query.myTaxDocuments': 'loggedIn',
   'Query.myTaxDocument': 'loggedIn',
@@ -145,6 +146,8 @@ const RULES: Record<string, Rule> = {
   'Mutation.updateCoupon': 'admin',
   'Mutation.updateFirstMonthOffer': 'admin',
   'Mutation.updateReferralProgramme': 'admin',
+  'Mutation.startAutoTopUp': 'loggedIn',
+  'Mutation.turnOffAutoTopUp': 'loggedIn',
   'Mutation.updateTaxSettings': 'admin',
   'Mutation.resolvePaymentDifference': 'admin',
   'Mutation.setMealDelivery': 'run',
@@ -294,6 +297,7 @@ const REST_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /admin/coupons/:id': { code: 'MATRIX', discountType: 'flat', value: 100 },
   'PUT /admin/offers/first-month': { percent: 20, maxDiscount: 2000, active: true, title: 'T', description: 'D', badge: 'B' },
   'PUT /admin/referrals': { credit: 200 },
+  'POST /me/auto-top-up': { days: 3, amount: 500 },
 };
 
 /** Queries for the GET routes whose facade checks the query before the GraphQL rule runs. */

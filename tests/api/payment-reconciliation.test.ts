@@ -6,8 +6,6 @@
 // Razorpay does not know are kept as differences that admins (only) can list and mark resolved; a provider that does
 // not answer changes nothing and is asked again at the next run. On PGlite and PostgreSQL.
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +13,7 @@ import { ABANDONED_AFTER_MINUTES, PAYMENT_DIFFERENCE_MESSAGES } from '@freshmeal
 import { RECONCILE_AFTER_MINUTES } from '../../schema/payments/reconcile.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
+import { orderCreated, razorpayEnv, startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay.ts';
 import { createUserAndLogin, type TestUser } from '../support/users.ts';
 
 const WEBHOOK_SECRET = 'fake-webhook-secret';
@@ -34,7 +33,7 @@ interface RemotePayment {
 
 describe.each(dbKinds)('payment reconciliation on %s', (kind) => {
   let t: TestApp;
-  let razorpay: Server;
+  let razorpay: FakeRazorpay;
   let customer: TestUser;
   let admin: TestUser;
   let sequence = 0;
@@ -47,52 +46,27 @@ describe.each(dbKinds)('payment reconciliation on %s', (kind) => {
   let held: { orderId: string; arrived: () => void; release: Promise<void> } | null = null;
 
   beforeAll(async () => {
-    razorpay = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk) => (raw += chunk));
-      req.on('end', async () => {
-        res.setHeader('content-type', 'application/json');
-        if (req.method === 'POST' && req.url === '/v1/orders') {
-          const body = JSON.parse(raw);
-          const id = `order_rec${kind}${sequence++}`;
-          remote.set(id, []);
-          res.end(JSON.stringify({ id, entity: 'order', amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created' }));
-          return;
-        }
-        const payments = req.method === 'GET' ? /^\/v1\/orders\/([^/]+)\/payments$/.exec(req.url ?? '') : null;
-        if (payments) {
-          const orderId = decodeURIComponent(payments[1]!);
-          asked.push(orderId);
-          if (down) {
-            res.statusCode = 503;
-            res.end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'The server is unavailable' } }));
-            return;
-          }
-          if (held?.orderId === orderId) {
-            held.arrived();
-            await held.release;
-          }
-          const items = remote.get(orderId);
-          if (!items) {
-            res.statusCode = 400;
-            res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }));
-            return;
-          }
-          res.end(JSON.stringify({ entity: 'collection', count: items.length, items: items.map((p) => ({ entity: 'payment', currency: 'INR', order_id: orderId, ...p })) }));
-          return;
-        }
-        res.statusCode = 404;
-        res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'not found' } }));
-      });
+    razorpay = await startFakeRazorpay(async ({ method, url, body }) => {
+      if (method === 'POST' && url === '/v1/orders') {
+        const id = `order_rec${kind}${sequence++}`;
+        remote.set(id, []);
+        return orderCreated(id, body);
+      }
+      const payments = method === 'GET' ? /^\/v1\/orders\/([^/]+)\/payments$/.exec(url) : null;
+      if (!payments) return null;
+      const orderId = decodeURIComponent(payments[1]!);
+      asked.push(orderId);
+      if (down) return { status: 503, body: { error: { code: 'SERVER_ERROR', description: 'The server is unavailable' } } };
+      if (held?.orderId === orderId) {
+        held.arrived();
+        await held.release;
+      }
+      const items = remote.get(orderId);
+      if (!items) return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } } };
+      return { body: { entity: 'collection', count: items.length, items: items.map((p) => ({ entity: 'payment', currency: 'INR', order_id: orderId, ...p })) } };
     });
-    await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve));
     t = await createTestApp(kind, {
-      env: {
-        RAZORPAY_KEY_ID: 'rzp_test_fakekey',
-        RAZORPAY_KEY_SECRET: 'fake-key-secret',
-        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        RAZORPAY_API_URL: `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`,
-      },
+      env: razorpayEnv(razorpay, { keyId: 'rzp_test_fakekey', keySecret: 'fake-key-secret', webhookSecret: WEBHOOK_SECRET }),
       logger: pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) })),
     });
     customer = await createUserAndLogin(t);
@@ -103,8 +77,7 @@ describe.each(dbKinds)('payment reconciliation on %s', (kind) => {
   });
   afterAll(async () => {
     await t?.close();
-    razorpay?.closeAllConnections();
-    await new Promise((resolve) => razorpay?.close(resolve));
+    await razorpay?.close();
   });
 
   const balance = async () => (await t.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).creditPaise;

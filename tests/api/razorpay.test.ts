@@ -6,13 +6,12 @@
 // id already used by another order credits nothing and is answered 2xx; an unsigned failure report
 // changes no order.
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { dbKinds } from '../support/db.ts';
+import { orderCreated, razorpayEnv, startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay.ts';
 import { createUserAndLogin, type TestUser } from '../support/users.ts';
 
 const KEY_ID = 'rzp_test_fakekey';
@@ -23,36 +22,20 @@ const hmac = (secret: string, text: string) => createHmac('sha256', secret).upda
 
 describe.each(dbKinds)('Razorpay top-ups on %s', (kind) => {
   let t: TestApp;
-  let razorpay: Server;
+  let razorpay: FakeRazorpay;
   const orders: { auth: string; body: any }[] = [];
   let customer: TestUser;
   let sequence = 0;
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    razorpay = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk) => (raw += chunk));
-      req.on('end', () => {
-        res.setHeader('content-type', 'application/json');
-        if (req.method === 'POST' && req.url === '/v1/orders') {
-          const body = JSON.parse(raw);
-          orders.push({ auth: req.headers.authorization ?? '', body });
-          res.end(JSON.stringify({ id: `order_fake${kind}${sequence++}`, entity: 'order', amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created' }));
-          return;
-        }
-        res.statusCode = 404;
-        res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'not found' } }));
-      });
+    razorpay = await startFakeRazorpay(({ method, url, body, authorization }) => {
+      if (method !== 'POST' || url !== '/v1/orders') return null;
+      orders.push({ auth: authorization, body });
+      return orderCreated(`order_fake${kind}${sequence++}`, body);
     });
-    await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve));
     t = await createTestApp(kind, {
-      env: {
-        RAZORPAY_KEY_ID: KEY_ID,
-        RAZORPAY_KEY_SECRET: KEY_SECRET,
-        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        RAZORPAY_API_URL: `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`,
-      },
+      env: razorpayEnv(razorpay, { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET }),
       logger: pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) })),
     });
     customer = await createUserAndLogin(t);
@@ -62,8 +45,7 @@ describe.each(dbKinds)('Razorpay top-ups on %s', (kind) => {
   });
   afterAll(async () => {
     await t?.close();
-    razorpay?.closeAllConnections();
-    await new Promise((resolve) => razorpay?.close(resolve));
+    await razorpay?.close();
   });
 
   const balance = async () => (await t.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).creditPaise;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { startTopUpSchema, TOP_UP_PACKS } from '@freshmeals/rules/payments';
 import { couponSchema, firstMonthSchema } from '@freshmeals/rules/offers';
+import { autoTopUpSchema } from '@freshmeals/rules/auto-top-up';
 import { int, message, page, pageVariables, ruled, type RestRoute } from '../facade.ts';
 
 const OFFER = `fragment Offer on Offer {
@@ -65,7 +66,47 @@ function couponInput(body: Record<string, unknown>) {
   return input;
 }
 
+const AUTO_TOP_UP = 'fragment AutoTopUp on AutoTopUp { status days amount rule failures offReason }';
+
 export const paymentRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/me/auto-top-up',
+    tag: 'payments',
+    access: 'logged-in',
+    summary: "The signed-in customer's auto top-up (status pending, active or off; days; amount INR; the rule in words; failures in a row); null if never turned on.",
+    document: `query RestMyAutoTopUp { autoTopUp: myAutoTopUp { ...AutoTopUp } } ${AUTO_TOP_UP}`,
+    variables: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: '/me/auto-top-up',
+    tag: 'payments',
+    access: 'logged-in',
+    summary:
+      'Turns on auto top-up: when the credit covers fewer than `days` days (1–14) of meals, `amount` (whole INR, 500–50,000) is charged. ' +
+      'Answers the ₹1 order whose payment at checkoutUrl authorises the mandate (and is added to the credit); once paid, auto top-up is on.',
+    bodySchema: z.object({ days: z.number().int(), amount: z.number().int() }),
+    errorStatuses: [409],
+    document: `mutation RestStartAutoTopUp($input: AutoTopUpInput!) {
+      checkout: startAutoTopUp(input: $input) @flatten { orderId price: amount credit provider keyId checkoutUrl }
+    }`,
+    variables: ({ body }) => {
+      const input = { days: body.days ?? null, amount: body.amount ?? null };
+      ruled(autoTopUpSchema, input);
+      return { input };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/me/auto-top-up',
+    tag: 'payments',
+    access: 'logged-in',
+    summary: "Turns off the signed-in customer's auto top-up; 404 if it was never turned on.",
+    errorStatuses: [404],
+    document: `mutation RestTurnOffAutoTopUp { autoTopUp: turnOffAutoTopUp { ...AutoTopUp } } ${AUTO_TOP_UP}`,
+    variables: () => ({}),
+  },
   {
     method: 'POST',
     path: '/me/topups',

@@ -24,6 +24,8 @@ import { AccountRoutine } from './account/AccountRoutine';
 import { AccountTopUp } from './account/AccountTopUp';
 import { MyMeals } from './account/MyMeals';
 import { ProposedPlan } from './account/ProposedPlan';
+import { AccountReferrals } from './account/AccountReferrals';
+import { AccountAutoTopUp } from './account/AccountAutoTopUp';
 import { AccountTransactions } from './account/AccountTransactions';
 import { UpcomingMeals } from './account/UpcomingMeals';
 import type { AccountPageQuery } from './__generated__/AccountPageQuery.graphql';
@@ -51,6 +53,8 @@ const accountQuery = graphql`
     ...UpcomingMeals_query
     ...AccountTopUp_query
     ...ProposedPlan_query
+    ...AccountReferrals_query
+    ...AccountAutoTopUp_query
   }
 `;
 
@@ -79,12 +83,14 @@ function AccountDetails({ queryRef, onChanged }: { queryRef: PreloadedQuery<Acco
         <>
           <ProposedPlan query={query} onChanged={onChanged} />
           <AccountTopUp query={query} />
+          <AccountAutoTopUp query={query} onChanged={onChanged} />
           <UpcomingMeals query={query} />
           <MyMeals viewer={viewer} />
           <AccountRoutine query={query} onSaved={onChanged} />
           <AccountPauses query={query} onChanged={onChanged} />
           <AccountAddresses viewer={viewer} />
           <AccountTransactions viewer={viewer} />
+          <AccountReferrals query={query} />
           <AccountDocuments viewer={viewer} />
         </>
       )}

@@ -116,6 +116,7 @@ describe('SignUpPage', () => {
         password: 'Secret#123',
         confirmPassword: 'Secret#123',
         plan: null,
+        referralCode: null,
       },
     });
     await act(async () => {
@@ -136,6 +137,40 @@ describe('SignUpPage', () => {
     expect(currentLocation()).toBe('/sign-up');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(currentLocation()).toBe('/verify');
+  });
+
+  it("through a referral link: says what the invitation gives once the server confirms the code, and signs up with it", async () => {
+    const environment = createMockEnvironment();
+    renderApp('/r/abcd2345', { environment });
+    await flush();
+    expect(currentLocation()).toBe('/signup');
+    const invite = environment.mock.getMostRecentOperation();
+    expect(invite.request.variables).toEqual({ code: 'abcd2345' });
+    await act(async () => {
+      environment.mock.resolve(invite, { data: { referralInvite: { code: 'ABCD2345', credit: 200 } } });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('A friend invited you to FreshMeals. You both get ₹200 of credit when your first top-up is paid.')).toBeTruthy();
+    fillForm({});
+    submit();
+    await flush();
+    const signup = environment.mock.getMostRecentOperation();
+    expect(signup.request.variables.input).toMatchObject({ email: 'asha@example.com', referralCode: 'ABCD2345' });
+  });
+
+  it('a referral code that is not good is said so and left out of the sign-up', async () => {
+    const environment = createMockEnvironment();
+    renderApp('/signup?ref=NOPE', { environment });
+    await flush();
+    await act(async () => {
+      environment.mock.resolve(environment.mock.getMostRecentOperation(), { data: { referralInvite: null } });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('This referral link is not valid. You can still sign up.')).toBeTruthy();
+    fillForm({});
+    submit();
+    await flush();
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ referralCode: null });
   });
 
   it("replaces the loading toast with the server's message on failure", async () => {

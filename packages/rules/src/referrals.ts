@@ -59,6 +59,12 @@ export const referralNotes = (referrer: string, referred: string) => ({
   referred: `Referral credit: you joined through ${referrer}'s link`,
 });
 
-/** What the sign-up page and the account page promise. */
+/** What the account page promises the customer who shares their link. */
 export const referralPromise = (creditPaise: number) =>
-  `You both get ₹${(creditPaise / 100).toLocaleString('en-IN')} of credit when the friend's first top-up is paid.`;
+  `Share your link: when a friend who signs up through it pays their first top-up, you both get ₹${(creditPaise / 100).toLocaleString('en-IN')} of credit.`;
+
+/** What the sign-up page says to a visitor who came through a good referral link. */
+export const referralInviteNotice = (creditPaise: number) =>
+  creditPaise > 0
+    ? `A friend invited you to FreshMeals. You both get ₹${(creditPaise / 100).toLocaleString('en-IN')} of credit when your first top-up is paid.`
+    : 'A friend invited you to FreshMeals.';

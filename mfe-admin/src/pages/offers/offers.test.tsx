@@ -14,6 +14,8 @@ import { OFFER_MESSAGES } from '@freshmeals/rules/offers';
 import { RouteData } from '../../lib/route-data';
 import { WithHost } from '../../test-host';
 import { FIRST_MONTH_SAVED } from './components/FirstMonthOfferDialog';
+import { REFERRAL_SAVED } from './components/ReferralCredit';
+import { REFERRAL_MESSAGES } from '@freshmeals/rules/referrals';
 import OffersPage from './index';
 import { offersQueries } from './route';
 
@@ -89,6 +91,7 @@ const COUPON: Offer = {
 
 function page(offers: Offer[], { total = offers.length, hasNextPage = false, endCursor = 'Y3Vyc29yOjE=' } = {}) {
   return {
+    ReferralProgramme: () => ({ credit: 200, active: true }),
     QueryOffersConnection: () => ({
       totalCount: total,
       edges: offers.map((node, index) => ({ cursor: `c${index}`, node })),
@@ -169,6 +172,30 @@ function onPhone() {
 }
 
 describe('the offers screen', () => {
+  it("shows the referral credit; 'Edit' checks it by the server's rule and words, saves it and reloads the screen", async () => {
+    const environment = await renderOffers();
+    expect(screen.getByText('₹200 to each customer when a friend who signed up through their link pays a first top-up.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit referral credit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit referral credit' });
+    type(dialog, 'Credit for each customer (₹)', '5001');
+    await press(dialog, 'Save');
+    expect(await within(dialog).findByText(REFERRAL_MESSAGES.credit)).toBeTruthy();
+    expect(environment.mock.getAllOperations().some(named('ReferralCreditMutation'))).toBe(false);
+
+    type(dialog, 'Credit for each customer (₹)', '300');
+    await press(dialog, 'Save');
+    const save = await waitFor(() => environment.mock.getAllOperations().find(named('ReferralCreditMutation'))!);
+    expect(save.request.variables).toEqual({ input: { credit: 300 } });
+    await act(async () => environment.mock.resolve(save, { data: { updateReferralProgramme: { credit: 300, active: true } } }));
+    expect(toast.success).toHaveBeenCalledWith(REFERRAL_SAVED);
+    // The screen asks the server again, and shows what it has now.
+    const reload = await waitFor(() => environment.mock.getAllOperations().find(named('offersPageQuery'))!);
+    await act(async () =>
+      environment.mock.resolve(reload, MockPayloadGenerator.generate(reload, { ...page([FIRST_MONTH]), ReferralProgramme: () => ({ credit: 0, active: false }) })),
+    );
+    expect(await screen.findByText('Off: customers can still share their link, but a referral gives no credit.')).toBeTruthy();
+  });
+
   it('lists the first-month offer and the coupons with their terms, dates, state, uses and discount given', async () => {
     await renderOffers();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Offers');

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6086b6ef8cf6fc3c009e12d1b3674e85>>
- * @relayHash a17db9c55f2a2e411da4618ebeb39b35
+ * @generated SignedSource<<1d582f7a134869239a7a76c5a38018de>>
+ * @relayHash b423ec3927470449e828d3967d2a02a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfa34810389ef43d1b5c731af34f1bd2546cb9ba870e16e43adc6176c85b2f1b
+// @relayRequestID ce3cef48a458d1686fd4053cec8080570132f9328de90123d443a5905c0f1745
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AccountPageQuery } from './AccountPageQuery.graphql';
@@ -16,7 +16,7 @@ import { AccountPageQuery } from './AccountPageQuery.graphql';
 const node: PreloadableConcreteRequest<AccountPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cfa34810389ef43d1b5c731af34f1bd2546cb9ba870e16e43adc6176c85b2f1b",
+    "id": "ce3cef48a458d1686fd4053cec8080570132f9328de90123d443a5905c0f1745",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",

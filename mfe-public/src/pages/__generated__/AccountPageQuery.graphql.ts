@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d128672bcf21ba8a4acdfeaac572754a>>
- * @relayHash a17db9c55f2a2e411da4618ebeb39b35
+ * @generated SignedSource<<ece11921553ab694f273ce99681f3944>>
+ * @relayHash b423ec3927470449e828d3967d2a02a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfa34810389ef43d1b5c731af34f1bd2546cb9ba870e16e43adc6176c85b2f1b
+// @relayRequestID ce3cef48a458d1686fd4053cec8080570132f9328de90123d443a5905c0f1745
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type AccountPageQuery$data = {
     readonly role: Role;
     readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountDocuments_viewer" | "AccountEmailPreferences_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer" | "MyMeals_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountPauses_query" | "AccountRoutine_query" | "AccountTopUp_query" | "ProposedPlan_query" | "UpcomingMeals_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountAutoTopUp_query" | "AccountPauses_query" | "AccountReferrals_query" | "AccountRoutine_query" | "AccountTopUp_query" | "ProposedPlan_query" | "UpcomingMeals_query">;
 };
 export type AccountPageQuery = {
   response: AccountPageQuery$data;
@@ -41,56 +41,70 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "credit",
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -115,99 +129,99 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "addressId",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "meal",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hour",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "categoryType",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "snacks",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "drinks",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dishName",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "proteinMultiplier",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "weekday",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "days",
   "storageKey": null
 },
-v23 = [
-  (v11/*:: as any*/)
+v25 = [
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -282,6 +296,16 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ProposedPlan_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AccountReferrals_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AccountAutoTopUp_query"
       }
     ],
     "type": "Query",
@@ -317,13 +341,7 @@ return {
             "name": "weeklySummaryEmails",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -338,22 +356,16 @@ return {
             "name": "phone",
             "storageKey": null
           },
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "credit",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "CreditTransactionConnection",
             "kind": "LinkedField",
             "name": "transactions",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -371,9 +383,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -388,21 +400,21 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": "transactions(first:10)"
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AccountTransactions_transactions",
@@ -411,13 +423,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "TaxDocumentConnection",
             "kind": "LinkedField",
             "name": "taxDocuments",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -484,21 +496,21 @@ return {
                         "name": "total",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": "taxDocuments(first:10)"
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AccountDocuments_taxDocuments",
@@ -514,8 +526,8 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -591,12 +603,12 @@ return {
                 "name": "mealId",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -604,8 +616,8 @@ return {
                 "name": "proteinGrams",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -716,7 +728,7 @@ return {
                     "name": "applied",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -728,10 +740,10 @@ return {
                 "name": "slots",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -757,14 +769,14 @@ return {
             "name": "slots",
             "plural": true,
             "selections": [
-              (v21/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v4/*:: as any*/),
+              (v23/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v20/*:: as any*/),
-              (v10/*:: as any*/),
+              (v6/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v22/*:: as any*/),
+              (v12/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -777,9 +789,9 @@ return {
             "name": "changesFrom",
             "plural": true,
             "selections": [
-              (v21/*:: as any*/),
-              (v13/*:: as any*/),
-              (v11/*:: as any*/)
+              (v23/*:: as any*/),
+              (v15/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -798,13 +810,13 @@ return {
             "name": "oneDayChanges",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v20/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -841,7 +853,7 @@ return {
             "name": "to",
             "storageKey": null
           },
-          (v22/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -859,16 +871,16 @@ return {
         "name": "upcomingMeals",
         "plural": true,
         "selections": [
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v21/*:: as any*/),
           (v14/*:: as any*/),
-          (v4/*:: as any*/),
+          (v15/*:: as any*/),
+          (v23/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
-          (v20/*:: as any*/),
-          (v19/*:: as any*/),
+          (v6/*:: as any*/),
           (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v22/*:: as any*/),
+          (v21/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -932,7 +944,7 @@ return {
             "name": "oneDayChange",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -966,7 +978,7 @@ return {
                 "kind": "LinkedField",
                 "name": "breakfast",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -976,7 +988,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lunch",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -986,7 +998,7 @@ return {
                 "kind": "LinkedField",
                 "name": "dinner",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1025,8 +1037,8 @@ return {
                 "name": "pack",
                 "storageKey": null
               },
-              (v22/*:: as any*/),
-              (v5/*:: as any*/)
+              (v24/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1039,11 +1051,116 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MyReferrals",
+        "kind": "LinkedField",
+        "name": "myReferrals",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Referral",
+            "kind": "LinkedField",
+            "name": "joined",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "joinedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "creditedAt",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReferralProgramme",
+        "kind": "LinkedField",
+        "name": "referralProgramme",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "active",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AutoTopUp",
+        "kind": "LinkedField",
+        "name": "myAutoTopUp",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          (v24/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rule",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "failures",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "offReason",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cfa34810389ef43d1b5c731af34f1bd2546cb9ba870e16e43adc6176c85b2f1b",
+    "id": "ce3cef48a458d1686fd4053cec8080570132f9328de90123d443a5905c0f1745",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
@@ -1052,7 +1169,7 @@ return {
 };
 })();
 
-(node as any).hash = "6893ef4e3b9d01c5ccb04a9bdd1f2005";
+(node as any).hash = "282cce163b983e12bbee60e7610eae6b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

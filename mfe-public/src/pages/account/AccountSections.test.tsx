@@ -78,6 +78,8 @@ function payload(
     proposedPlan = null as Record<string, unknown> | null,
     addresses = [] as Record<string, unknown>[],
     oneDayChanges = [] as Record<string, unknown>[],
+    referrals = { code: 'ABCD2345', joined: [] as Record<string, unknown>[], credit: 200 },
+    autoTopUp = null as Record<string, unknown> | null,
   } = {},
 ) {
   return MockPayloadGenerator.generate(operation, {
@@ -89,8 +91,10 @@ function payload(
       pageInfo: { hasNextPage: hasNext, endCursor: `c${transactions.length - 1}` },
     }),
     Routine: () => ({ slots, cutoffHours: 12, changesFrom, oneDayChanges }),
-    Query: () => ({ upcomingMeals: meals }),
     TopUpOptions: () => ({ available: topUp.available, packs: topUp.packs, minAmount: 500 }),
+    MyReferrals: () => ({ code: referrals.code, joined: referrals.joined }),
+    Query: () => ({ upcomingMeals: meals, myAutoTopUp: autoTopUp }),
+    ReferralProgramme: () => ({ credit: referrals.credit, active: referrals.credit > 0 }),
   });
 }
 
@@ -720,5 +724,84 @@ describe('One-day changes', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Undo change of Sat, 12 Dec Dinner' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ date: '2026-12-12', meal: 'dinner' });
+  });
+});
+
+describe('Invite friends', () => {
+  it('shows the link with what a referral gives, copies it, and lists who joined, credited or waiting', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await openAccount({
+      referrals: {
+        code: 'ABCD2345',
+        credit: 200,
+        joined: [
+          { name: 'Vikram Iyer', joinedAt: '2026-11-20T20:00:00.000Z', creditedAt: '2026-11-21T05:00:00.000Z', credit: 200 },
+          { name: 'Meera Das', joinedAt: '2026-11-19T06:00:00.000Z', creditedAt: null, credit: null },
+        ],
+      },
+    });
+    const section = screen.getByRole('region', { name: 'Invite friends' });
+    expect(within(section).getByText('Share your link: when a friend who signs up through it pays their first top-up, you both get ₹200 of credit.')).toBeTruthy();
+    const link = within(section).getByLabelText('Your referral link') as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/r/ABCD2345`);
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Copy link' })));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/r/ABCD2345`);
+    expect(toast.success).toHaveBeenCalledWith('Link copied');
+    const friends = within(section).getAllByRole('listitem').map((item) => item.textContent);
+    // Joined on 21 Nov in India (20:00 UTC is 01:30 the next day there).
+    expect(friends).toEqual(['Vikram IyerJoined 21 Nov 2026 · ₹200.00 credited to you both+₹200.00', 'Meera DasJoined 19 Nov 2026 · Waiting for their first top-up']);
+  });
+
+  it('is not shown while referrals give nothing and nobody has joined', async () => {
+    await openAccount({ referrals: { code: 'ABCD2345', credit: 0, joined: [] } });
+    expect(screen.getByRole('heading', { name: 'Transactions' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Invite friends' })).toBeNull();
+  });
+});
+
+describe('Auto top-up', () => {
+  it("checks the rule like the server, then goes to the checkout of the ₹1 that authorises it", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const environment = await openAccount();
+    const form = screen.getByRole('form', { name: 'Auto top-up' });
+    expect((within(form).getByLabelText('When my credit covers fewer than (days)') as HTMLInputElement).value).toBe('3');
+    fireEvent.change(within(form).getByLabelText('When my credit covers fewer than (days)'), { target: { value: '15' } });
+    fireEvent.change(within(form).getByLabelText('Add (₹)'), { target: { value: '499' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Turn on auto top-up' })));
+    expect(within(form).getByText('Enter a whole number of days from 1 to 14')).toBeTruthy();
+    expect(within(form).getByText('Enter a whole amount from ₹500 to ₹50,000')).toBeTruthy();
+    expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'AccountAutoTopUpStartMutation')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText('When my credit covers fewer than (days)'), { target: { value: '5' } });
+    fireEvent.change(within(form).getByLabelText('Add (₹)'), { target: { value: '2000' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Turn on auto top-up' })));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('AccountAutoTopUpStartMutation');
+    expect(operation.request.variables).toEqual({ input: { days: 5, amount: 2000 } });
+    await resolve(environment, () => ({ data: { startAutoTopUp: { checkoutUrl: '/pay/order_test_9' } } }));
+    expect(assign).toHaveBeenCalledWith('/pay/order_test_9');
+    vi.unstubAllGlobals();
+  });
+
+  it('says the rule when on, and Turn off turns it off; off after failures, it says why', async () => {
+    const on = { status: 'active', days: 3, amount: 1000, rule: 'When my credit covers fewer than 3 days, add ₹1,000', failures: 1, offReason: null };
+    const environment = await openAccount({ autoTopUp: on });
+    const section = screen.getByRole('region', { name: 'Auto top-up' });
+    expect(within(section).getByText('When my credit covers fewer than 3 days, add ₹1,000', { exact: false })).toBeTruthy();
+    expect(within(section).getByText('The last charge failed; after 3 in a row auto top-up turns itself off.')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Turn off' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const off = environment.mock.getMostRecentOperation();
+    expect(off.request.node.params.name).toBe('AccountAutoTopUpOffMutation');
+    await resolve(environment, () => ({ data: { turnOffAutoTopUp: { status: 'off' } } }));
+    expect(toast.success).toHaveBeenCalledWith('Auto top-up is off');
+
+    cleanup();
+    await openAccount({ autoTopUp: { ...on, status: 'off', failures: 3, offReason: 'Auto top-up was turned off after 3 failed charges in a row. Turn it on again to authorise a new mandate.' } });
+    const again = screen.getByRole('region', { name: 'Auto top-up' });
+    expect(within(again).getByText(/turned off after 3 failed charges/)).toBeTruthy();
+    expect(within(again).getByRole('button', { name: 'Turn on auto top-up' })).toBeTruthy();
   });
 });

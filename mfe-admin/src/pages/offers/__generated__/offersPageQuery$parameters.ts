@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c8794bc4557e3cf11bf297029559f17>>
- * @relayHash 2d577a1b37b6e0db962704ec529c1824
+ * @generated SignedSource<<8d3bfe2a341d320f67438fc033d09bbb>>
+ * @relayHash 0a81611ce59f69680eb70e030559f593
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5915e5f1de9bc022ea5afdd940f8ea05726a5247d4e2c2a079c5c2b5d002a6f9
+// @relayRequestID b348be10aae8d75777e5b009ab1142740d5bbaccf46702f77d1d46117405be1d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { offersPageQuery } from './offersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { offersPageQuery } from './offersPageQuery.graphql';
 const node: PreloadableConcreteRequest<offersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5915e5f1de9bc022ea5afdd940f8ea05726a5247d4e2c2a079c5c2b5d002a6f9",
+    "id": "b348be10aae8d75777e5b009ab1142740d5bbaccf46702f77d1d46117405be1d",
     "metadata": {},
     "name": "offersPageQuery",
     "operationKind": "query",

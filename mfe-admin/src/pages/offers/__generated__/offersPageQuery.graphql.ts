@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6adfcecf560e3ea7818d2f5950e23838>>
- * @relayHash 2d577a1b37b6e0db962704ec529c1824
+ * @generated SignedSource<<fddd43f4ce3296824b42c6c2a0c16ff5>>
+ * @relayHash 0a81611ce59f69680eb70e030559f593
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5915e5f1de9bc022ea5afdd940f8ea05726a5247d4e2c2a079c5c2b5d002a6f9
+// @relayRequestID b348be10aae8d75777e5b009ab1142740d5bbaccf46702f77d1d46117405be1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type offersPageQuery$variables = {
   first: number;
 };
 export type offersPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"OffersTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"OffersTable_query" | "ReferralCredit_query">;
 };
 export type offersPageQuery = {
   response: offersPageQuery$data;
@@ -37,7 +37,14 @@ v1 = [
     "name": "first",
     "variableName": "first"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "active",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -45,6 +52,11 @@ return {
     "metadata": null,
     "name": "offersPageQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ReferralCredit_query"
+      },
       {
         "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
@@ -60,6 +72,25 @@ return {
     "kind": "Operation",
     "name": "offersPageQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReferralProgramme",
+        "kind": "LinkedField",
+        "name": "referralProgramme",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "credit",
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -203,13 +234,7 @@ return {
                     "name": "newCustomersOnly",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "active",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -284,7 +309,7 @@ return {
     ]
   },
   "params": {
-    "id": "5915e5f1de9bc022ea5afdd940f8ea05726a5247d4e2c2a079c5c2b5d002a6f9",
+    "id": "b348be10aae8d75777e5b009ab1142740d5bbaccf46702f77d1d46117405be1d",
     "metadata": {},
     "name": "offersPageQuery",
     "operationKind": "query",
@@ -293,7 +318,7 @@ return {
 };
 })();
 
-(node as any).hash = "f04a5cb18858c28362db0d0a928f57ff";
+(node as any).hash = "cc62eebc276c453ea1a0faf240bb91ae";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
