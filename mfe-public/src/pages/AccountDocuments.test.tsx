@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The account page's Documents section against a mock Relay environment: the customer's vouchers
-// and invoices, and a PDF downloaded through GraphQL (its variables, the file handed to the
+// and invoices (asked by the section's own query), and a PDF downloaded through GraphQL (its variables, the file handed to the
 // browser, the message when it fails).
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,10 +47,15 @@ async function openAccount(documents: Record<string, unknown>[]): Promise<Env> {
   const environment = createMockEnvironment();
   renderApp('/account', { environment, host: createFakeHost({ user: customer, accessToken: 't' }) });
   await act(() => vi.advanceTimersByTimeAsync(0));
-  await act(async () => {
-    environment.mock.resolveMostRecentOperation((operation) => payload(operation, documents) as never);
-    await vi.advanceTimersByTimeAsync(0);
-  });
+  // The page's query, then the section's own.
+  for (const name of ['AccountPageQuery', 'AccountDocumentsQuery']) {
+    const operation = environment.mock.getAllOperations().find((o) => o.request.node.params.name === name);
+    expect(operation, name).toBeTruthy();
+    await act(async () => {
+      environment.mock.resolve(operation!, payload(operation!, documents) as never);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
   return environment;
 }
 

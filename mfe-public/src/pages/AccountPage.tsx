@@ -44,7 +44,6 @@ const accountQuery = graphql`
       ...AccountEmailPreferences_viewer
       ...AccountSummary_viewer
       ...AccountTransactions_viewer
-      ...AccountDocuments_viewer
       ...AccountAddresses_viewer
       ...MyMeals_viewer
     }
@@ -91,7 +90,7 @@ function AccountDetails({ queryRef, onChanged }: { queryRef: PreloadedQuery<Acco
           <AccountAddresses viewer={viewer} />
           <AccountTransactions viewer={viewer} />
           <AccountReferrals query={query} />
-          <AccountDocuments viewer={viewer} />
+          <AccountDocuments />
         </>
       )}
       {viewer.role === 'customer' ? <AccountEmailPreferences viewer={viewer} /> : null}

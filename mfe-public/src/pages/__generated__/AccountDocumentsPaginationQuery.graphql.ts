@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ca8070acdec874c5c687cbcd71d6598>>
- * @relayHash 1d1a381ac38e5252bcc69d549193efcd
+ * @generated SignedSource<<7c6a3d0dd274e26a1b26cd71935c6187>>
+ * @relayHash ec936ee44db071c5ab3e521a3011cf15
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4522c70a8d3e4fdb160a261cb57b76a7b8a1fcf2322d73b142de8de624e6167
+// @relayRequestID 4460cac60842434e5287f1acbad0dd255004ce8cde0bae48aa5ec6bbae28bacb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,13 +178,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "kind",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "title",
                             "storageKey": null
                           },
@@ -277,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4522c70a8d3e4fdb160a261cb57b76a7b8a1fcf2322d73b142de8de624e6167",
+    "id": "4460cac60842434e5287f1acbad0dd255004ce8cde0bae48aa5ec6bbae28bacb",
     "metadata": {},
     "name": "AccountDocumentsPaginationQuery",
     "operationKind": "query",
@@ -286,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c1e15c1eb941ae3a435a530e1567ad7";
+(node as any).hash = "62178c8432f86110bbc8dee1fbbc3178";
 
 export default node;

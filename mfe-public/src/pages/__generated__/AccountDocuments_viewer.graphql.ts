@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5026c9d488a184cdae88b724df10741>>
+ * @generated SignedSource<<81a1ddc4f69109f3c25b0437b1a7670b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type TaxDocumentKind = "receipt_voucher" | "tax_invoice" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AccountDocuments_viewer$data = {
   readonly id: string;
@@ -18,7 +17,6 @@ export type AccountDocuments_viewer$data = {
         readonly documentId: number;
         readonly id: string;
         readonly issuedAt: any;
-        readonly kind: TaxDocumentKind;
         readonly month: string | null | undefined;
         readonly number: string;
         readonly title: string;
@@ -134,13 +132,6 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "kind",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "title",
                   "storageKey": null
                 },
@@ -227,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c1e15c1eb941ae3a435a530e1567ad7";
+(node as any).hash = "62178c8432f86110bbc8dee1fbbc3178";
 
 export default node;

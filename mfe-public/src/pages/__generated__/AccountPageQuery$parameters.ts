@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d582f7a134869239a7a76c5a38018de>>
- * @relayHash b423ec3927470449e828d3967d2a02a1
+ * @generated SignedSource<<b032a245f67276f4358d871c2dbee908>>
+ * @relayHash ab1219b2b055318dd55f3a2c52f6de55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce3cef48a458d1686fd4053cec8080570132f9328de90123d443a5905c0f1745
+// @relayRequestID 315bf7e91c93947407c0234e8000e2f83580bdb5f5b22ca42d21684050bb09a3
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AccountPageQuery } from './AccountPageQuery.graphql';
@@ -16,7 +16,7 @@ import { AccountPageQuery } from './AccountPageQuery.graphql';
 const node: PreloadableConcreteRequest<AccountPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ce3cef48a458d1686fd4053cec8080570132f9328de90123d443a5905c0f1745",
+    "id": "315bf7e91c93947407c0234e8000e2f83580bdb5f5b22ca42d21684050bb09a3",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ece11921553ab694f273ce99681f3944>>
- * @relayHash b423ec3927470449e828d3967d2a02a1
+ * @generated SignedSource<<69ad8c13795dd67d56a4017f76484341>>
+ * @relayHash ab1219b2b055318dd55f3a2c52f6de55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce3cef48a458d1686fd4053cec8080570132f9328de90123d443a5905c0f1745
+// @relayRequestID 315bf7e91c93947407c0234e8000e2f83580bdb5f5b22ca42d21684050bb09a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
   readonly viewer: {
     readonly role: Role;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountDocuments_viewer" | "AccountEmailPreferences_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer" | "MyMeals_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountAddresses_viewer" | "AccountEmailPreferences_viewer" | "AccountSummary_viewer" | "AccountTransactions_viewer" | "MyMeals_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AccountAutoTopUp_query" | "AccountPauses_query" | "AccountReferrals_query" | "AccountRoutine_query" | "AccountTopUp_query" | "ProposedPlan_query" | "UpcomingMeals_query">;
 };
@@ -66,162 +66,116 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "type",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "amount",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "note",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "note",
+  "name": "addressId",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "label",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "addressId",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v15 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "meal",
   "storageKey": null
 },
-v16 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hour",
   "storageKey": null
 },
-v17 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "categoryType",
   "storageKey": null
 },
-v18 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "snacks",
   "storageKey": null
 },
-v19 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "drinks",
   "storageKey": null
 },
-v20 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dishName",
   "storageKey": null
 },
-v21 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v22 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "proteinMultiplier",
   "storageKey": null
 },
-v23 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "weekday",
   "storageKey": null
 },
-v24 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "days",
   "storageKey": null
 },
-v25 = [
-  (v13/*:: as any*/)
+v21 = [
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -253,11 +207,6 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AccountTransactions_viewer"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AccountDocuments_viewer"
           },
           {
             "args": null,
@@ -365,7 +314,13 @@ return {
             "name": "transactions",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -383,9 +338,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -400,15 +355,51 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": "transactions(first:10)"
           },
@@ -423,102 +414,6 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": "TaxDocumentConnection",
-            "kind": "LinkedField",
-            "name": "taxDocuments",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TaxDocumentEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TaxDocument",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "documentId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "number",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "issuedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "month",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "total",
-                        "storageKey": null
-                      },
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v10/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v11/*:: as any*/)
-            ],
-            "storageKey": "taxDocuments(first:10)"
-          },
-          {
-            "alias": null,
-            "args": (v4/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "AccountDocuments_taxDocuments",
-            "kind": "LinkedHandle",
-            "name": "taxDocuments"
-          },
-          {
-            "alias": null,
             "args": null,
             "concreteType": "Address",
             "kind": "LinkedField",
@@ -526,8 +421,8 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -603,12 +498,12 @@ return {
                 "name": "mealId",
                 "storageKey": null
               },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -616,8 +511,8 @@ return {
                 "name": "proteinGrams",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -728,7 +623,7 @@ return {
                     "name": "applied",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -740,10 +635,10 @@ return {
                 "name": "slots",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -769,14 +664,14 @@ return {
             "name": "slots",
             "plural": true,
             "selections": [
-              (v23/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v6/*:: as any*/),
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v22/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v5/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v18/*:: as any*/),
+              (v8/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -789,9 +684,9 @@ return {
             "name": "changesFrom",
             "plural": true,
             "selections": [
-              (v23/*:: as any*/),
-              (v15/*:: as any*/),
-              (v13/*:: as any*/)
+              (v19/*:: as any*/),
+              (v11/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -810,13 +705,13 @@ return {
             "name": "oneDayChanges",
             "plural": true,
             "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v22/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -853,7 +748,7 @@ return {
             "name": "to",
             "storageKey": null
           },
-          (v24/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -871,16 +766,16 @@ return {
         "name": "upcomingMeals",
         "plural": true,
         "selections": [
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v19/*:: as any*/),
+          (v12/*:: as any*/),
+          (v5/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v23/*:: as any*/),
-          (v16/*:: as any*/),
-          (v6/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          (v22/*:: as any*/),
-          (v21/*:: as any*/),
-          (v20/*:: as any*/),
+          (v17/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -944,7 +839,7 @@ return {
             "name": "oneDayChange",
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -978,7 +873,7 @@ return {
                 "kind": "LinkedField",
                 "name": "breakfast",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -988,7 +883,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lunch",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -998,7 +893,7 @@ return {
                 "kind": "LinkedField",
                 "name": "dinner",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1037,8 +932,8 @@ return {
                 "name": "pack",
                 "storageKey": null
               },
-              (v24/*:: as any*/),
-              (v7/*:: as any*/)
+              (v20/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1131,8 +1026,8 @@ return {
             "name": "status",
             "storageKey": null
           },
-          (v24/*:: as any*/),
-          (v7/*:: as any*/),
+          (v20/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1160,7 +1055,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce3cef48a458d1686fd4053cec8080570132f9328de90123d443a5905c0f1745",
+    "id": "315bf7e91c93947407c0234e8000e2f83580bdb5f5b22ca42d21684050bb09a3",
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
@@ -1169,7 +1064,7 @@ return {
 };
 })();
 
-(node as any).hash = "282cce163b983e12bbee60e7610eae6b";
+(node as any).hash = "0eb2b7c73e10bdbf77fccd536bd9b7d8";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
