@@ -42,6 +42,7 @@ import { createPayments } from './payments/index.ts';
 import { runHousekeeping } from './housekeeping.ts';
 import { runLowCreditCheck } from '../schema/credits/low-credit.ts';
 import { chargeAutoTopUps } from '../schema/auto-top-up/auto-top-up.ts';
+import { issueMonthlyInvoices, previousMonth } from '../schema/tax-documents/issue.ts';
 import { lockDueMeals } from '../schema/meals/ledger.ts';
 import { reconcilePayments } from '../schema/payments/reconcile.ts';
 import { runWeeklySummary } from '../schema/notifications/weekly-summary.ts';
@@ -172,6 +173,16 @@ export async function createApp(options: AppOptions) {
     async run() {
       const report = await reconcilePayments({ prisma, mailer, webhooks, provider: payments.provider, now: services.now(), log: logger });
       if (report.credited + report.failed + report.abandoned + report.differences + report.unanswered > 0) logger.info({ ...report }, 'payments reconciled');
+    },
+  });
+  jobs.define('monthly-tax-invoices', {
+    // Idempotent: a customer already invoiced for the month is skipped, so a retry issues the rest.
+    maxAttempts: 5,
+    async run() {
+      const now = services.now();
+      const month = previousMonth(now);
+      const issued = await issueMonthlyInvoices(prisma, now, month);
+      logger.info({ month, issued }, 'monthly tax invoices');
     },
   });
   jobs.define('weekly-summary', {

@@ -25,6 +25,16 @@ export interface MailMessage {
   secrets?: string[];
   /** A non-essential e-mail's unsubscribe link: sent as its List-Unsubscribe header too. */
   unsubscribeUrl?: string;
+  /** Files sent with it (a receipt's voucher PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  /** The file name, e.g. FMR-26-27-000001.pdf. */
+  name: string;
+  contentType: string;
+  /** The file, base64. */
+  contentBase64: string;
 }
 
 export interface Mailer {

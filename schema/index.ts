@@ -35,6 +35,7 @@ import './payments/differences.ts';
 import './offers/offers.ts';
 import './referrals/referrals.ts';
 import './auto-top-up/auto-top-up.ts';
+import './tax-documents/tax-documents.ts';
 import './notifications/notifications.ts';
 import './webhooks/webhooks.ts';
 

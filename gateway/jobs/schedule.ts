@@ -8,6 +8,7 @@ export const SCHEDULE: readonly { task: string; pattern: string; what: string }[
   { task: 'lock-meals', pattern: '*/5 * * * *', what: "every 5 minutes: write the meals whose cut-off has passed into the ledger" },
   { task: 'low-credit-check', pattern: '30 3 * * *', what: 'daily at 09:00 India time: e-mail customers whose credit runs low' },
   { task: 'reconcile-payments', pattern: '*/15 * * * *', what: 'every 15 minutes: ask the payment provider about orders whose webhook is overdue' },
+  { task: 'monthly-tax-invoices', pattern: '30 0 1 * *', what: "the 1st of each month at 06:00 India time: issue last month's tax invoices for the meals delivered" },
   { task: 'weekly-summary', pattern: '30 12 * * 0', what: "Sundays at 18:00 India time: e-mail customers the coming week's meals" },
 ];
 

@@ -15,8 +15,8 @@
 // receiving servers treat copies with one Message-ID as one message, and Postmark's activity log
 // shows which sends were the same row.
 import { ServerClient } from 'postmark';
-import type { PrismaClient } from '../../prisma/generated/client/client.ts';
-import type { MailMessage, Mailer } from '../../schema/context.ts';
+import { Prisma, type PrismaClient } from '../../prisma/generated/client/client.ts';
+import type { MailAttachment, MailMessage, Mailer } from '../../schema/context.ts';
 import type { AddJobOptions, JobQueue } from '../jobs/index.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
@@ -72,6 +72,9 @@ export function postmarkTransport(options: NonNullable<Config['postmark']>): Mai
           ...(message.unsubscribeUrl ? [{ Name: 'List-Unsubscribe', Value: `<${message.unsubscribeUrl}>` }] : []),
         ],
         Metadata: { outboxId: String(message.outboxId) },
+        ...(message.attachments?.length
+          ? { Attachments: message.attachments.map((a) => ({ Name: a.name, Content: a.contentBase64, ContentType: a.contentType, ContentID: null })) }
+          : {}),
         MessageStream: 'outbound',
       });
       if (result.ErrorCode !== 0) throw new Error(`Postmark error ${result.ErrorCode}: ${result.Message}`);
@@ -130,6 +133,8 @@ export function createMailer(
       html: redact(row.html, secrets) ?? null,
       unsubscribeUrl: redact(row.unsubscribeUrl, secrets) ?? null,
       secrets: [],
+      // The files are the documents' own, downloadable from the account: not kept twice.
+      attachments: Prisma.DbNull,
     };
     const started = now();
     await prisma.emailOutbox.update({ where: { id }, data: { attempts: { increment: 1 }, lastAttemptAt: started } });
@@ -143,6 +148,7 @@ export function createMailer(
         html: row.html ?? undefined,
         tag: row.tag ?? undefined,
         unsubscribeUrl: row.unsubscribeUrl ?? undefined,
+        attachments: (row.attachments as MailAttachment[] | null) ?? undefined,
       });
     } catch (error) {
       const reason = redact(String((error as Error)?.message ?? error), secrets).slice(0, 500);
@@ -179,6 +185,7 @@ export function createMailer(
         html: message.html,
         tag: message.tag,
         unsubscribeUrl: message.unsubscribeUrl,
+        attachments: message.attachments?.length ? message.attachments.map((a) => ({ ...a })) : undefined,
         status: transport ? ('pending' as const) : ('local' as const),
         // Kept in every mode: the console's outbox blanks them from what it shows (a local message
         // keeps its codes in the row for /dev/outbox, but the API never shows them).

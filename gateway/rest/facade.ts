@@ -83,6 +83,11 @@ export interface RestRoute {
    * gateway/use-idempotency.ts answers a repeat with the first answer.
    */
   idempotent?: 'input' | 'argument';
+  /**
+   * The route answers a file instead of JSON (a PDF): the shaped answer names its base64 content and
+   * file name, and the facade sends the bytes as an attachment of this content type.
+   */
+  download?: { contentType: string; file(body: Record<string, any>): { base64: string; fileName: string } };
 }
 
 export interface RouteContract {
@@ -135,7 +140,8 @@ export function restComponents(routes: RestRoute[]): Record<string, JsonSchema> 
   for (const route of routes) {
     const contract = routeContract(route);
     for (const [name, schema] of Object.entries(contract.shape.components)) put(name, schema);
-    put(contract.name, contract.schema);
+    // A download's 200 is its file: its JSON shape is only what the facade reads the file from.
+    if (!route.download) put(contract.name, contract.schema);
   }
   return components;
 }
@@ -285,9 +291,12 @@ function compile(route: RestRoute): CompiledRoute {
   const source = route.path
     .split('/')
     .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1));
-      return '([^/]+)';
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (!part.startsWith(':')) return escape(part);
+      // A parameter may be followed by a fixed ending in its segment (`:id.pdf`).
+      const [, name, ending] = /^:(\w+)(.*)$/.exec(part)!;
+      names.push(name!);
+      return ending ? `([^/]+?)${escape(ending)}` : '([^/]+)';
     })
     .join('/');
   return { route, pattern: new RegExp(`^${source}/?$`), names };
@@ -464,9 +473,25 @@ export function createRestFacade(graphql: GraphQLApp, routes: RestRoute[], uploa
       return res;
     }
     const result = restAnswer(hit.c.route, payload.data, variables, { body, files, query: url.searchParams, params });
-    if (options.checkResponses) {
+    if (options.checkResponses && !hit.c.route.download) {
       const problem = (await (checks ??= responseChecks(routes)))(hit.c.route)(result);
       if (problem) throw new RestResponseMismatch(hit.c.route, problem);
+    }
+    const download = hit.c.route.download;
+    if (download) {
+      const file = download.file(result);
+      const res = new Response(Buffer.from(file.base64, 'base64'), {
+        status: 200,
+        headers: {
+          'content-type': download.contentType,
+          // Only a plain file name goes in the header: any other character becomes '_'.
+          'content-disposition': `attachment; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+          // Someone's tax document: never kept by a shared cache.
+          'cache-control': 'private, no-store',
+        },
+      });
+      for (const cookie of cookies) res.headers.append('set-cookie', cookie);
+      return res;
     }
     return out(200, result);
   };

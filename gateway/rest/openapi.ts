@@ -127,10 +127,12 @@ export function buildOpenApi(routes: RestRoute[]) {
       parameters: [...pathParams, ...queryParams, ...headerParams],
       ...(body ? { requestBody: body } : {}),
       responses: {
-        200: {
-          description: 'Success',
-          content: { 'application/json': { schema: { $ref: `#/components/schemas/${routeContract(route).name}` } } },
-        },
+        200: route.download
+          ? { description: 'The file', content: { [route.download.contentType]: { schema: { type: 'string', format: 'binary' } } } }
+          : {
+              description: 'Success',
+              content: { 'application/json': { schema: { $ref: `#/components/schemas/${routeContract(route).name}` } } },
+            },
         ...Object.fromEntries(
           errorStatuses(route).map((status) => [
             status,

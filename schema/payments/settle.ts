@@ -10,6 +10,8 @@ import { creditReceiptEmail } from '../credits/receipt-email.ts';
 import { inr } from '../mail-template.ts';
 import { discountLabel } from '../offers/discount.ts';
 import { rewardReferral } from '../referrals/referrals.ts';
+import { issueReceiptVoucher } from '../tax-documents/issue.ts';
+import { documentAttachments } from '../tax-documents/pdf.ts';
 import { moneyTransaction } from '../transactions.ts';
 import { paymentObject, recordTransactionEvent } from '../webhooks/objects.ts';
 
@@ -73,6 +75,7 @@ export async function settlePayment(
     });
     // A referred customer's first paid top-up credits them and their referrer, in this transaction.
     const referralReceipts = await rewardReferral(tx, deps, { id: order.id, userId: order.userId });
+    receipt.attachments = await issueReceiptVoucher(tx, deps, order).then(documentAttachments);
     return { outcome: 'credited' as const, userId: order.userId, amountPaise: order.creditPaise, receipts: [receipt, ...referralReceipts] };
   }).catch((error: unknown) => {
     if ((error as { code?: string } | null)?.code === 'P2002') return { outcome: 'payment_reused' as const, userId: undefined };

@@ -74,6 +74,11 @@ const RULES: Record<string, Rule> = {
   'Query.referralInvite': 'public',
   'Query.myReferrals': 'loggedIn',
   'Query.myAutoTopUp': 'loggedIn',
+  'Query.taxSettings': 'admin',
+  'Query.myTaxDocuments': 'loggedIn',
+  'Query.myTaxDocument': 'loggedIn',
+  'Query.userTaxDocuments': 'admin',
+  'Query.taxDocument': 'admin',
   'Query.offers': 'admin',
   'Query.paymentDifferences': 'admin',
   'Query.staff': 'admin',
@@ -143,6 +148,7 @@ const RULES: Record<string, Rule> = {
   'Mutation.updateReferralProgramme': 'admin',
   'Mutation.startAutoTopUp': 'loggedIn',
   'Mutation.turnOffAutoTopUp': 'loggedIn',
+  'Mutation.updateTaxSettings': 'admin',
   'Mutation.resolvePaymentDifference': 'admin',
   'Mutation.setMealDelivery': 'run',
   'Mutation.returnMealCredit': 'admin',
@@ -359,6 +365,8 @@ const MONEY_FIELDS: { field: string; query: string; rows: (data: any) => unknown
   },
   // Who joined through a customer's link, and the credit each referral gave.
   { field: 'User.referrals', query: '{ users(first: 10) { edges { node { referrals { name credit } } } } }', rows: (d) => d.users.edges },
+  // GST documents: each holds what was paid or charged.
+  { field: 'User.taxDocuments', query: '{ users(first: 10) { edges { node { taxDocuments(first: 1) { totalCount } } } } }', rows: (d) => d.users.edges },
   { field: 'DispatchEntry.credit', query: '{ dispatchList { entries { credit } } }', rows: (d) => d.dispatchList.entries },
   { field: 'DispatchEntry.price', query: '{ dispatchList { entries { price } } }', rows: (d) => d.dispatchList.entries },
   { field: 'DispatchEntry.price (a page)', query: '{ dispatchList { page { edges { node { price } } } } }', rows: (d) => d.dispatchList.page.edges },

@@ -39,6 +39,29 @@ const rows = <T>(make: (i: number) => T) => Array.from({ length: ROWS }, (_, i) 
 
 /** The endpoint whose delivery log is paged (made by its seed). */
 let logEndpointId = 0;
+let taxDocumentOwnerId = 0;
+
+/** A tax invoice row, the `i`th: its own month and number. */
+const taxDocumentRow = (userId: number, i: number) => ({
+  kind: 'tax_invoice' as const,
+  number: `FM/CONN/${i}`,
+  financialYear: '2025-26',
+  sequence: i + 1,
+  userId,
+  month: new Date(Date.UTC(2000 + Math.floor(i / 12), i % 12, 1)),
+  issuedAt: createdAt(i),
+  seller: {},
+  customer: {},
+  placeOfSupply: '29',
+  sacCode: '996331',
+  rateBasisPoints: 500,
+  lines: [],
+  totalPaise: 0,
+  taxablePaise: 0,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  igstPaise: 0,
+});
 
 const subjects: Record<string, Subject> = {
   'Query.apiKeys': {
@@ -234,6 +257,34 @@ const subjects: Record<string, Subject> = {
       await t.prisma.webhookDelivery.createMany({ data: rows((i) => ({ endpointId: endpoint.id, eventId: `evt_conn_${i}`, createdAt: createdAt(i) })) });
     },
     count: (t) => t.prisma.webhookDelivery.count({ where: { endpointId: logEndpointId } }),
+  },
+  'Query.userTaxDocuments': {
+    field: (a) => `userTaxDocuments(userId: ${taxDocumentOwnerId}${a ? `, ${a}` : ''})`,
+    path: ['userTaxDocuments'],
+    defaultSize: 10,
+    async seed(t) {
+      const owner = await t.prisma.user.create({ data: { name: 'Document Owner', email: 'document.owner@example.com', phone: '9876500003' } });
+      taxDocumentOwnerId = owner.id;
+      await t.prisma.taxDocument.createMany({ data: rows((i) => taxDocumentRow(owner.id, i)) });
+    },
+    count: (t) => t.prisma.taxDocument.count({ where: { userId: taxDocumentOwnerId } }),
+  },
+  'Query.myTaxDocuments': {
+    field: (a) => `myTaxDocuments(${a})`,
+    path: ['myTaxDocuments'],
+    defaultSize: 10,
+    async seed(t, admin) {
+      await t.prisma.taxDocument.createMany({ data: rows((i) => taxDocumentRow(admin.id, 1000 + i)) });
+    },
+    count: (t, admin) => t.prisma.taxDocument.count({ where: { userId: admin.id } }),
+  },
+  'User.taxDocuments': {
+    field: (a) => `viewer { taxDocuments(${a})`,
+    path: ['viewer', 'taxDocuments'],
+    defaultSize: 10,
+    // Seeded by Query.myTaxDocuments: the same rows.
+    async seed() {},
+    count: (t, admin) => t.prisma.taxDocument.count({ where: { userId: admin.id } }),
   },
   'User.transactions': {
     field: (a) => `viewer { transactions(${a})`,

@@ -182,6 +182,12 @@ describe.each(dbKinds)('GraphQL limits on %s', (kind) => {
     expectRefused(await t.gql(many, {}, { token: admin.token }), /^Query cost limit of 1000 exceeded/);
   });
 
+  it("cost: a PDF costs what drawing it does; one or a few pass, a page of them is refused", async () => {
+    const pdfs = (n: number) => `{ myTaxDocuments(first: ${n}) { edges { node { number pdf { base64 } } } } }`;
+    expect((await t.gql(pdfs(5), {}, { token: customer.token })).errors).toBeUndefined();
+    expectRefused(await t.gql(pdfs(100), {}, { token: customer.token }), /^Query cost limit of 1000 exceeded/);
+  });
+
   it('a fragment fan-out (each fragment spreading the next twice) is refused without expanding it', async () => {
     const fragments = Array.from({ length: 20 }, (_, i) =>
       i < 19 ? `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }` : `fragment F${i} on Query { publicMenu { weekStart } }`,
@@ -234,6 +240,9 @@ describe.each(dbKinds)('GraphQL limits on %s', (kind) => {
       'Query.webhookEndpoints': (a) => `{ webhookEndpoints(${a}) { totalCount } }`,
       'WebhookEndpoint.deliveries': (a) => `{ webhookEndpoints(first: 1) { edges { node { deliveries(${a}) { totalCount } } } } }`,
       'User.transactions': (a) => `{ viewer { transactions(${a}) { totalCount } } }`,
+      'Query.myTaxDocuments': (a) => `{ myTaxDocuments(${a}) { totalCount } }`,
+      'Query.userTaxDocuments': (a) => `{ userTaxDocuments(userId: 1${a ? `, ${a}` : ''}) { totalCount } }`,
+      'User.taxDocuments': (a) => `{ viewer { taxDocuments(${a}) { totalCount } } }`,
     };
 
     it('covers every connection of the schema', () => {

@@ -105,6 +105,22 @@ describe.each(dbKinds)('mailer on %s', (kind) => {
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
+  it("sends a message's attachments as Postmark's Attachments, and keeps no copy once delivered", async () => {
+    const transport = postmarkTransport({ serverToken: 't', from: 'a@example.com', apiHost: host });
+    const mailer = await mailerWith(transport);
+    const file = { name: 'FMR-26-27-000001.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.7 test').toString('base64') };
+    await mailer.send({ to: 'receipt@example.com', subject: 'Receipt', text: 'Attached', tag: 'credit-receipt', attachments: [file] });
+    await mailer.jobs.settled();
+    expect(received.at(-1)!.body.To).toBe('receipt@example.com');
+    expect(received.at(-1)!.body.Attachments).toEqual([{ Name: file.name, Content: file.contentBase64, ContentType: 'application/pdf', ContentID: null }]);
+    const row = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: 'receipt@example.com' } });
+    expect(row).toMatchObject({ status: 'sent', attachments: null });
+
+    await mailer.send({ to: 'plain@example.com', subject: 'Plain', text: 'No files' });
+    await mailer.jobs.settled();
+    expect(received.at(-1)!.body.Attachments).toBeUndefined();
+  });
+
   it('sends the List-Unsubscribe header of a non-essential e-mail, and no List-Unsubscribe with the others', async () => {
     const transport = postmarkTransport({ serverToken: 't', from: 'a@example.com', apiHost: host });
     const mailer = await mailerWith(transport);

@@ -59,9 +59,14 @@ describe('the REST reference', () => {
       expect(operation.operationId, label).toMatch(/^[A-Za-z][A-Za-z0-9]*$/);
       expect(ids.has(operation.operationId), label).toBe(false);
       ids.add(operation.operationId);
-      const success = operation.responses['200'].content['application/json'].schema;
-      expect(success, label).toEqual({ $ref: expect.stringMatching(/^#\/components\/schemas\/[A-Za-z]+$/) });
-      expect(doc.components.schemas[success.$ref.split('/').pop()], label).toMatchObject({ type: 'object' });
+      if (route.download) {
+        // A download (a PDF) answers the file itself.
+        expect(operation.responses['200'].content, label).toEqual({ [route.download.contentType]: { schema: { type: 'string', format: 'binary' } } });
+      } else {
+        const success = operation.responses['200'].content['application/json'].schema;
+        expect(success, label).toEqual({ $ref: expect.stringMatching(/^#\/components\/schemas\/[A-Za-z]+$/) });
+        expect(doc.components.schemas[success.$ref.split('/').pop()], label).toMatchObject({ type: 'object' });
+      }
       for (const status of ['400', '429', '500']) expect(operation.responses[status].content['application/json'].schema, label).toEqual({ $ref: '#/components/schemas/Error' });
       if (route.access !== 'visitor') expect(operation.responses['401'], label).toBeDefined();
       if (route.access !== 'visitor' && route.access !== 'logged-in') expect(operation.responses['403'], label).toBeDefined();

@@ -15,5 +15,6 @@ import { analyticsRoutes } from './analytics.ts';
 import { mealRoutes } from './meals.ts';
 import { paymentRoutes } from './payments.ts';
 import { referralRoutes } from './referrals.ts';
+import { documentRoutes } from './documents.ts';
 
-export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...userRoutes, ...addressRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...mealRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes, ...analyticsRoutes, ...paymentRoutes, ...referralRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...dishRoutes, ...uploadRoutes, ...userRoutes, ...addressRoutes, ...routineRoutes, ...summaryRoutes, ...dispatchRoutes, ...mealRoutes, ...menuRoutes, ...enquiryRoutes, ...contactRoutes, ...analyticsRoutes, ...paymentRoutes, ...referralRoutes, ...documentRoutes];

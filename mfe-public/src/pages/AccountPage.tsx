@@ -15,6 +15,7 @@ import { BrandLink } from '../ui/AuthLayout';
 import { Button } from '../ui/Field';
 import styles from '../ui/ui.module.css';
 import { AccountSummary } from './AccountSummary';
+import { AccountDocuments } from './AccountDocuments';
 import { AccountAddresses } from './account/AccountAddresses';
 import { AccountEmailPreferences } from './account/AccountEmailPreferences';
 import { AccountPassword } from './account/AccountPassword';
@@ -89,6 +90,7 @@ function AccountDetails({ queryRef, onChanged }: { queryRef: PreloadedQuery<Acco
           <AccountAddresses viewer={viewer} />
           <AccountTransactions viewer={viewer} />
           <AccountReferrals query={query} />
+          <AccountDocuments />
         </>
       )}
       {viewer.role === 'customer' ? <AccountEmailPreferences viewer={viewer} /> : null}

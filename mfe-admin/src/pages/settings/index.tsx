@@ -1,6 +1,7 @@
 // /dashboard/settings: settings that change how the kitchen runs, for admins. The routine change
 // cut-off (how many hours before a meal its routine slot closes, for admins and customers), and each
-// meal's cut-off (when it locks into the ledger: a time of day, on its day or the day before).
+// meal's cut-off (when it locks into the ledger: a time of day, on its day or the day before), and
+// the seller's GST details that every receipt voucher and tax invoice carries.
 import { Card, Flex } from 'antd';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery, useRouteReload } from '../../lib/route-data';
@@ -10,6 +11,7 @@ import { Heading } from '../shared/Heading';
 import type { settingsPageQuery } from './__generated__/settingsPageQuery.graphql';
 import { CutoffForm } from './components/CutoffForm';
 import { MealCutoffsForm } from './components/MealCutoffsForm';
+import { TaxSettingsForm } from './components/TaxSettingsForm';
 
 export const SETTINGS_FAILED = 'Failed to load the settings.';
 
@@ -23,6 +25,9 @@ function LoadedSettings() {
         settings {
           ...CutoffForm_settings
           ...MealCutoffsForm_settings
+        }
+        taxSettings {
+          ...TaxSettingsForm_taxSettings
         }
       }
     `,
@@ -41,6 +46,12 @@ function LoadedSettings() {
           Meal cut-offs
         </Heading>
         <MealCutoffsForm settings={data.settings} />
+      </Card>
+      <Card style={CARD_STYLE}>
+        <Heading level={2} look={4} id="tax-settings-title" style={{ marginTop: 0 }}>
+          GST details
+        </Heading>
+        <TaxSettingsForm taxSettings={data.taxSettings} />
       </Card>
     </Flex>
   );

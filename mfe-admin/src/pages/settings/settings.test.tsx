@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The Settings screen's 'Meal cut-offs' against a mock Relay environment: each meal's time and day as
 // the server has them, a change saved with the usual toast, a bad time refused with the server's own
-// message before anything is sent, and the server's refusal shown as a toast.
+// message before anything is sent, and the server's refusal shown as a toast; and the seller's GST
+// details (the warning while none are saved, a change saved, a bad GSTIN refused before sending).
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router';
@@ -12,6 +13,8 @@ import { MEAL_MESSAGES } from '@freshmeals/rules/meals';
 import { RouteData } from '../../lib/route-data';
 import { WithHost } from '../../test-host';
 import { SETTINGS_SAVED } from './components/CutoffForm';
+import { TAX_SETTINGS_SAVED } from './components/TaxSettingsForm';
+import { TAX_SETTINGS_MESSAGES } from '@freshmeals/rules/tax-documents';
 import SettingsPage from './index';
 import { settingsQueries } from './route';
 
@@ -26,7 +29,7 @@ const CUTOFFS = {
   dinner: { time: '16:00', dayBefore: false },
 };
 
-async function renderSettings() {
+async function renderSettings(taxSettings: Record<string, unknown> = {}) {
   const environment = createMockEnvironment();
   render(
     <WithHost>
@@ -47,6 +50,21 @@ async function renderSettings() {
       MockPayloadGenerator.generate(operation, {
         Settings: () => ({ routineCutoffHours: 12 }),
         MealCutoffs: () => CUTOFFS,
+        TaxSettings: () => ({
+          configured: false,
+          legalName: null,
+          address: null,
+          stateCode: null,
+          gstin: null,
+          fssaiLicence: null,
+          sacCode: '996331',
+          ratePercent: 5,
+          states: [
+            { code: '27', name: 'Maharashtra' },
+            { code: '29', name: 'Karnataka' },
+          ],
+          ...taxSettings,
+        }),
       }),
     );
   });
@@ -111,5 +129,57 @@ describe('meal cut-offs', () => {
     });
     expect(toast.error).toHaveBeenCalledWith('Not authorized');
     expect(toast.success).not.toHaveBeenCalled();
+  });
+});
+
+describe('GST details', () => {
+  const SAVED = {
+    configured: true,
+    legalName: 'FreshMeals Private Limited',
+    address: '12 MG Road, Bengaluru',
+    stateCode: '29',
+    gstin: '29ABCDE1234F1Z5',
+    fssaiLicence: '11221333000123',
+    sacCode: '996331',
+    ratePercent: 5,
+  };
+  const gstForm = () => screen.getByRole('form', { name: 'GST details' });
+
+  it('warns that nothing is issued until they are saved, and shows the defaults', async () => {
+    await renderSettings();
+    expect(gstForm().textContent).toContain('No receipt voucher or tax invoice is issued until these are saved.');
+    expect((screen.getByLabelText('SAC code') as HTMLInputElement).value).toBe('996331');
+    expect((screen.getByLabelText('GST rate (%)') as HTMLInputElement).value).toBe('5.00');
+  });
+
+  it('saves changed details with a toast; the screen then reads the saved ones', async () => {
+    // As if saved by someone else since: the answer is what the screen shows next.
+    const { environment } = await renderSettings({ ...SAVED, configured: false });
+    expect(gstForm().textContent).toContain('No receipt voucher');
+    fireEvent.change(screen.getByLabelText('Legal name'), { target: { value: 'FreshMeals Foods LLP' } });
+    await act(async () => {
+      fireEvent.click(within(gstForm()).getByRole('button', { name: 'Save' }));
+    });
+    const mutation = environment.mock.getMostRecentOperation();
+    expect(mutation.request.node.params.name).toBe('TaxSettingsFormMutation');
+    const { configured: _configured, ...input } = SAVED;
+    expect(mutation.request.variables).toEqual({ input: { ...input, legalName: 'FreshMeals Foods LLP' } });
+    await act(async () => {
+      environment.mock.resolve(mutation, MockPayloadGenerator.generate(mutation, { TaxSettings: () => ({ ...SAVED, legalName: 'FreshMeals Foods LLP', states: [] }) }));
+    });
+    expect(toast.success).toHaveBeenCalledWith(TAX_SETTINGS_SAVED);
+    expect(gstForm().textContent).not.toContain('No receipt voucher');
+    expect((screen.getByLabelText('Legal name') as HTMLInputElement).value).toBe('FreshMeals Foods LLP');
+  });
+
+  it("refuses a GSTIN of another state with the server's message and sends nothing", async () => {
+    const { environment } = await renderSettings(SAVED);
+    const operations = environment.mock.getAllOperations().length;
+    fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: '27ABCDE1234F1Z5' } });
+    await act(async () => {
+      fireEvent.click(within(gstForm()).getByRole('button', { name: 'Save' }));
+    });
+    expect(within(gstForm()).getByText(TAX_SETTINGS_MESSAGES.gstinState)).toBeTruthy();
+    expect(environment.mock.getAllOperations().length, 'nothing is sent').toBe(operations);
   });
 });

@@ -17,6 +17,7 @@ import type { transactionsUserQuery } from './__generated__/transactionsUserQuer
 import { TransactionFilters, TransactionsTable } from './components/TransactionsTable';
 import { oneOf, PAYMENT_METHOD_FILTERS, TYPE_FILTERS, userGlobalId } from './route';
 import { DebitDialog } from './components/DebitDialog';
+import { UserDocuments } from './components/UserDocuments';
 
 export const LOAD_FAILED = 'Failed to load transactions';
 
@@ -127,6 +128,7 @@ function UserTransactions({
       <Suspense fallback={<ScreenSpinner />}>
         <TransactionsList name={node.name} queryRef={listRef} />
       </Suspense>
+      <UserDocuments userId={userId} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<326a8a46a76458d345c1e10b80b1f078>>
- * @relayHash 3bdd0573f225c479d2d9bb52e25f6e4a
+ * @generated SignedSource<<de07ad97c0ea2b84348a58c2fbe94a73>>
+ * @relayHash 7d87bd8e5fbc1fea6c2fad1871aa8056
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ecf7b0091d1402157b1d3d2881e0644539f12f695a40e4721051bcde646cc7ce
+// @relayRequestID e4c2405370493e01b1ddb6a99776ef0693733b056825af70ff891cb6216384a2
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { settingsPageQuery } from './settingsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { settingsPageQuery } from './settingsPageQuery.graphql';
 const node: PreloadableConcreteRequest<settingsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ecf7b0091d1402157b1d3d2881e0644539f12f695a40e4721051bcde646cc7ce",
+    "id": "e4c2405370493e01b1ddb6a99776ef0693733b056825af70ff891cb6216384a2",
     "metadata": {},
     "name": "settingsPageQuery",
     "operationKind": "query",

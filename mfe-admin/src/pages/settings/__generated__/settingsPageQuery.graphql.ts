@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2f0627e2a35ee16c4efdc6b862275ab>>
- * @relayHash 3bdd0573f225c479d2d9bb52e25f6e4a
+ * @generated SignedSource<<3571f1c2817e14346d7f26e9c0f83a4b>>
+ * @relayHash 7d87bd8e5fbc1fea6c2fad1871aa8056
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ecf7b0091d1402157b1d3d2881e0644539f12f695a40e4721051bcde646cc7ce
+// @relayRequestID e4c2405370493e01b1ddb6a99776ef0693733b056825af70ff891cb6216384a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,9 @@ export type settingsPageQuery$variables = Record<PropertyKey, never>;
 export type settingsPageQuery$data = {
   readonly settings: {
     readonly " $fragmentSpreads": FragmentRefs<"CutoffForm_settings" | "MealCutoffsForm_settings">;
+  };
+  readonly taxSettings: {
+    readonly " $fragmentSpreads": FragmentRefs<"TaxSettingsForm_taxSettings">;
   };
 };
 export type settingsPageQuery = {
@@ -64,6 +67,22 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "MealCutoffsForm_settings"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TaxSettings",
+        "kind": "LinkedField",
+        "name": "taxSettings",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TaxSettingsForm_taxSettings"
           }
         ],
         "storageKey": null
@@ -136,11 +155,103 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TaxSettings",
+        "kind": "LinkedField",
+        "name": "taxSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "configured",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "legalName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "address",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "stateCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "gstin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fssaiLicence",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sacCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ratePercent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GstState",
+            "kind": "LinkedField",
+            "name": "states",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ecf7b0091d1402157b1d3d2881e0644539f12f695a40e4721051bcde646cc7ce",
+    "id": "e4c2405370493e01b1ddb6a99776ef0693733b056825af70ff891cb6216384a2",
     "metadata": {},
     "name": "settingsPageQuery",
     "operationKind": "query",
@@ -149,7 +260,7 @@ return {
 };
 })();
 
-(node as any).hash = "167cd326841c03efde63457ad9a0ee86";
+(node as any).hash = "2a1b90e47d3fdbc358407c7212cad5b8";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

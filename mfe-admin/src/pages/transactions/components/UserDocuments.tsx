@@ -1,0 +1,132 @@
+// A user's GST documents on their page in the console: receipt vouchers and monthly tax invoices,
+// newest first, 10 a page, each with its PDF. The PDF is asked through GraphQL (the console's own
+// sign-in) and handed to the browser as a download.
+import { Suspense, useState, useTransition } from 'react';
+import { Button, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { toast } from 'sonner';
+import { cursorForPage } from '@freshmeals/rules/pagination';
+import { formatDateTime, formatINR } from '../../shared/format';
+import type { UserDocumentsPdfQuery } from './__generated__/UserDocumentsPdfQuery.graphql';
+import type { UserDocumentsQuery, UserDocumentsQuery$data } from './__generated__/UserDocumentsQuery.graphql';
+
+export const DOCUMENTS_PAGE_SIZE = 10;
+export const DOWNLOAD_FAILED = "We couldn't download the document. Please try again.";
+
+type Row = NonNullable<UserDocumentsQuery$data['userTaxDocuments']['edges'][number]>['node'];
+
+const pdfQuery = graphql`
+  query UserDocumentsPdfQuery($userId: Int!, $documentId: Int!) {
+    taxDocument(userId: $userId, documentId: $documentId) {
+      pdf {
+        fileName
+        base64
+      }
+    }
+  }
+`;
+
+/** Saves a base64 file through a temporary link, as a download. */
+function saveFile(fileName: string, base64: string) {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function DocumentsTable({ userId, page, onPageChange, loading }: { userId: number; page: number; onPageChange(page: number): void; loading: boolean }) {
+  const data = useLazyLoadQuery<UserDocumentsQuery>(
+    graphql`
+      query UserDocumentsQuery($userId: Int!, $first: Int!, $after: String) {
+        userTaxDocuments(userId: $userId, first: $first, after: $after) {
+          totalCount
+          edges {
+            node {
+              id
+              documentId
+              title
+              number
+              issuedAt
+              month
+              taxable
+              cgst
+              sgst
+              igst
+              total
+            }
+          }
+        }
+      }
+    `,
+    { userId, first: DOCUMENTS_PAGE_SIZE, after: cursorForPage(page, DOCUMENTS_PAGE_SIZE) },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const environment = useRelayEnvironment();
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  const download = async (documentId: number) => {
+    setDownloading(documentId);
+    try {
+      const answer = await fetchQuery<UserDocumentsPdfQuery>(environment, pdfQuery, { userId, documentId }, { fetchPolicy: 'network-only' }).toPromise();
+      const pdf = answer?.taxDocument.pdf;
+      if (!pdf) throw new Error('no file');
+      saveFile(pdf.fileName, pdf.base64);
+    } catch {
+      toast.error(DOWNLOAD_FAILED);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const columns: ColumnsType<Row> = [
+    { title: 'Document', key: 'title', render: (_, row) => `${row.title} ${row.number}` },
+    { title: 'Month', key: 'month', render: (_, row) => row.month ?? '—' },
+    { title: 'Issued', key: 'issuedAt', render: (_, row) => formatDateTime(row.issuedAt) },
+    { title: 'Taxable', key: 'taxable', align: 'right', render: (_, row) => formatINR(row.taxable) },
+    { title: 'GST', key: 'gst', align: 'right', render: (_, row) => formatINR(row.cgst + row.sgst + row.igst) },
+    { title: 'Total', key: 'total', align: 'right', render: (_, row) => formatINR(row.total) },
+    {
+      title: 'PDF',
+      key: 'pdf',
+      render: (_, row) => (
+        <Button size="small" loading={downloading === row.documentId} onClick={() => void download(row.documentId)}>
+          Download
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Table<Row>
+      rowKey="id"
+      size="small"
+      loading={loading}
+      columns={columns}
+      dataSource={data.userTaxDocuments.edges.map((edge) => edge.node)}
+      locale={{ emptyText: 'No documents yet.' }}
+      pagination={{ current: page, pageSize: DOCUMENTS_PAGE_SIZE, total: data.userTaxDocuments.totalCount, showSizeChanger: false, onChange: onPageChange }}
+      scroll={{ x: true }}
+    />
+  );
+}
+
+export function UserDocuments({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const [isPending, startTransition] = useTransition();
+  return (
+    <section aria-labelledby="fm-user-documents" style={{ marginTop: 32 }}>
+      <Typography.Title level={4} id="fm-user-documents">
+        GST documents
+      </Typography.Title>
+      <Suspense fallback={<Table size="small" loading columns={[]} dataSource={[]} />}>
+        <DocumentsTable userId={userId} page={page} loading={isPending} onPageChange={(next) => startTransition(() => setPage(next))} />
+      </Suspense>
+    </section>
+  );
+}
