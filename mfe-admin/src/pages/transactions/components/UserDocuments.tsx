@@ -109,7 +109,8 @@ function DocumentsTable({ userId, page, onPageChange, loading }: { userId: numbe
       loading={loading}
       columns={columns}
       dataSource={data.userTaxDocuments.edges.map((edge) => edge.node)}
-      locale={{ emptyText: 'No documents yet.' }}
+      // Ant Design's own empty text is too faint to read (below AA contrast).
+      locale={{ emptyText: <Typography.Text type="secondary">No documents yet.</Typography.Text> }}
       pagination={{ current: page, pageSize: DOCUMENTS_PAGE_SIZE, total: data.userTaxDocuments.totalCount, showSizeChanger: false, onChange: onPageChange }}
       scroll={{ x: true }}
     />
@@ -121,7 +122,8 @@ export function UserDocuments({ userId }: { userId: number }) {
   const [isPending, startTransition] = useTransition();
   return (
     <section aria-labelledby="fm-user-documents" style={{ marginTop: 32 }}>
-      <Typography.Title level={4} id="fm-user-documents">
+      {/* The screen's title is the h1: this section's heading comes next, at level 2. */}
+      <Typography.Title level={2} id="fm-user-documents" style={{ fontSize: 20 }}>
         GST documents
       </Typography.Title>
       <Suspense fallback={<Table size="small" loading columns={[]} dataSource={[]} />}>
