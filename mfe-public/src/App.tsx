@@ -3,7 +3,7 @@
 // sonner <Toaster />. Each page is its own chunk (routes.tsx).
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
-import { signupPathFor } from '@freshmeals/rules/referrals';
+import { signupPathFor } from '@freshmeals/rules/referral-links';
 import type { HostApi } from '@freshmeals/host-api';
 import { WithoutFooter } from './layout/layout-context';
 import PublicLayout from './layout/PublicLayout';

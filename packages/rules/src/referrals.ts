@@ -47,11 +47,7 @@ export function newReferralCode(randomIndex: (n: number) => number): string {
   return code;
 }
 
-/** The path a customer shares. */
-export const referralPath = (code: string) => `/r/${encodeURIComponent(code)}`;
-
-/** The sign-up page a referral link leads to. */
-export const signupPathFor = (code: string) => `/signup?ref=${encodeURIComponent(code)}`;
+export { referralPath, signupPathFor } from './referral-links.ts';
 
 /** The credit transactions' notes: the customer who invited, and the customer who joined. */
 export const referralNotes = (referrer: string, referred: string) => ({
