@@ -13,6 +13,7 @@ import type { AccountDocumentsPdfQuery } from './__generated__/AccountDocumentsP
 import type { AccountDocumentsQuery } from './__generated__/AccountDocumentsQuery.graphql';
 import styles from './account/Account.module.css';
 import { formatDate } from './account/format';
+import { savePdf } from '@freshmeals/ui/download';
 
 export const DOCUMENTS_PAGE_SIZE = 10;
 
@@ -26,20 +27,6 @@ const pdfQuery = graphql`
     }
   }
 `;
-
-/** Saves a base64 file through a temporary link, as a download. */
-function saveFile(fileName: string, base64: string) {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has been handled: the browser has the file by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function DocumentsList({ viewer }: { viewer: AccountDocuments_viewer$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
@@ -85,7 +72,7 @@ function DocumentsList({ viewer }: { viewer: AccountDocuments_viewer$key }) {
       const answer = await fetchQuery<AccountDocumentsPdfQuery>(environment, pdfQuery, { documentId }, { fetchPolicy: 'network-only' }).toPromise();
       const pdf = answer?.myTaxDocument.pdf;
       if (!pdf) throw new Error('no file');
-      saveFile(pdf.fileName, pdf.base64);
+      savePdf(pdf.fileName, pdf.base64);
     } catch {
       toast.error("We couldn't download the document. Please try again.");
     } finally {

@@ -17,6 +17,7 @@ import styles from './dispatch.module.css';
 import type { DispatchToolbar_list$key } from './__generated__/DispatchToolbar_list.graphql';
 import type { DispatchToolbarDeductAllMutation } from './__generated__/DispatchToolbarDeductAllMutation.graphql';
 import type { DispatchToolbarCsvQuery } from './__generated__/DispatchToolbarCsvQuery.graphql';
+import { saveCsv } from '@freshmeals/ui/download';
 
 export const DEDUCT_ALL_FAILED = 'Failed to deduct credits';
 export const EXPORT_FAILED = 'Failed to export the list';
@@ -28,18 +29,6 @@ type Failure = { userId: number; name: string; message: string };
 /** What one 'Deduct all' came to: the rows it could not charge, with why. */
 export interface DeductAllReport {
   failed: readonly Failure[];
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL is no longer needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Every row of the list, for the file: the screen reads a page at a time, the file has them all. */
@@ -141,7 +130,7 @@ export function DispatchToolbar({
     try {
       const all = await fetchQuery<DispatchToolbarCsvQuery>(environment, csvQuery, { meal: data.meal, date: data.date }, { fetchPolicy: 'network-only' }).toPromise();
       if (!all) throw new Error('No answer');
-      download(`dispatch-${data.date}-${data.meal}.csv`, dispatchCsv(all.dispatchList.entries, all.dispatchList.skipped));
+      saveCsv(`dispatch-${data.date}-${data.meal}.csv`, dispatchCsv(all.dispatchList.entries, all.dispatchList.skipped));
     } catch (error) {
       console.error(error);
       toast.error(failureText(error, EXPORT_FAILED));

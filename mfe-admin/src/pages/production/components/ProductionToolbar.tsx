@@ -7,18 +7,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { productionCsv, productionFileName, productionRows } from '../production-format';
 import styles from './production.module.css';
 import type { ProductionToolbar_sheet$key } from './__generated__/ProductionToolbar_sheet.graphql';
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL is no longer needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveCsv } from '@freshmeals/ui/download';
 
 export function ProductionToolbar({ sheet }: { sheet: ProductionToolbar_sheet$key }) {
   const data = useFragment(
@@ -43,7 +32,7 @@ export function ProductionToolbar({ sheet }: { sheet: ProductionToolbar_sheet$ke
       <Button
         icon={<DownloadOutlined aria-hidden />}
         disabled={data.lines.length === 0}
-        onClick={() => download(productionFileName(data.date, data.meal), productionCsv(data.date, data.meal, productionRows(data.lines)))}
+        onClick={() => saveCsv(productionFileName(data.date, data.meal), productionCsv(data.date, data.meal, productionRows(data.lines)))}
       >
         Export CSV
       </Button>

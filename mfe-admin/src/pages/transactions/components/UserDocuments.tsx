@@ -10,6 +10,7 @@ import { cursorForPage } from '@freshmeals/rules/pagination';
 import { formatDateTime, formatINR } from '../../shared/format';
 import type { UserDocumentsPdfQuery } from './__generated__/UserDocumentsPdfQuery.graphql';
 import type { UserDocumentsQuery, UserDocumentsQuery$data } from './__generated__/UserDocumentsQuery.graphql';
+import { savePdf } from '@freshmeals/ui/download';
 
 export const DOCUMENTS_PAGE_SIZE = 10;
 export const DOWNLOAD_FAILED = "We couldn't download the document. Please try again.";
@@ -26,19 +27,6 @@ const pdfQuery = graphql`
     }
   }
 `;
-
-/** Saves a base64 file through a temporary link, as a download. */
-function saveFile(fileName: string, base64: string) {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function DocumentsTable({ userId, page, onPageChange, loading }: { userId: number; page: number; onPageChange(page: number): void; loading: boolean }) {
   const data = useLazyLoadQuery<UserDocumentsQuery>(
@@ -76,7 +64,7 @@ function DocumentsTable({ userId, page, onPageChange, loading }: { userId: numbe
       const answer = await fetchQuery<UserDocumentsPdfQuery>(environment, pdfQuery, { userId, documentId }, { fetchPolicy: 'network-only' }).toPromise();
       const pdf = answer?.taxDocument.pdf;
       if (!pdf) throw new Error('no file');
-      saveFile(pdf.fileName, pdf.base64);
+      savePdf(pdf.fileName, pdf.base64);
     } catch {
       toast.error(DOWNLOAD_FAILED);
     } finally {
