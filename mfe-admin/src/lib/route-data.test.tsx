@@ -144,9 +144,11 @@ describe('route data', () => {
     expect(variables('users/transactions', 'userId=7&type=debit&paymentMethod=bogus&page=2')).toEqual({
       user: { id: btoa('User:7') },
       list: { first: 10, after: expect.any(String), userId: 7, type: 'debit', paymentMethod: null },
+      // The GST documents' first page, whatever page of transactions is shown.
+      documents: { userId: 7, first: 10, after: null },
     });
     // No user chosen: the screen offers a picker and reads nothing.
-    expect(variables('users/transactions', '')).toEqual({ user: null, list: null });
+    expect(variables('users/transactions', '')).toEqual({ user: null, list: null, documents: null });
     expect(variables('users/user-routine', 'userId=5', 'kitchen')).toEqual({ routine: { userId: 5, withMoney: false } });
     expect(variables('users/user-routine', 'userId=abc')).toEqual({ routine: null });
     expect(variables('home', '', 'kitchen')).toEqual({ summary: {}, analytics: null });

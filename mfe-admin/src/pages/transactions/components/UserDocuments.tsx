@@ -8,11 +8,11 @@ import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'reac
 import { toast } from 'sonner';
 import { cursorForPage } from '@freshmeals/rules/pagination';
 import { formatDateTime, formatINR } from '../../shared/format';
+import { DOCUMENTS_PAGE_SIZE } from '../route';
 import type { UserDocumentsPdfQuery } from './__generated__/UserDocumentsPdfQuery.graphql';
 import type { UserDocumentsQuery, UserDocumentsQuery$data } from './__generated__/UserDocumentsQuery.graphql';
 import { savePdf } from '@freshmeals/ui/download';
 
-export const DOCUMENTS_PAGE_SIZE = 10;
 export const DOWNLOAD_FAILED = "We couldn't download the document. Please try again.";
 
 type Row = NonNullable<UserDocumentsQuery$data['userTaxDocuments']['edges'][number]>['node'];
@@ -31,7 +31,7 @@ const pdfQuery = graphql`
 function DocumentsTable({ userId, page, onPageChange, loading }: { userId: number; page: number; onPageChange(page: number): void; loading: boolean }) {
   const data = useLazyLoadQuery<UserDocumentsQuery>(
     graphql`
-      query UserDocumentsQuery($userId: Int!, $first: Int!, $after: String) {
+      query UserDocumentsQuery($userId: Int!, $first: Int!, $after: String) @preloadable {
         userTaxDocuments(userId: $userId, first: $first, after: $after) {
           totalCount
           edges {
@@ -53,7 +53,9 @@ function DocumentsTable({ userId, page, onPageChange, loading }: { userId: numbe
       }
     `,
     { userId, first: DOCUMENTS_PAGE_SIZE, after: cursorForPage(page, DOCUMENTS_PAGE_SIZE) },
-    { fetchPolicy: 'store-and-network' },
+    // The first page is started by the route with the rest of the screen (route.ts): this reads it
+    // from the store, or joins the request still on its way. Later pages load when asked for.
+    { fetchPolicy: 'store-or-network' },
   );
   const environment = useRelayEnvironment();
   const [downloading, setDownloading] = useState<number | null>(null);

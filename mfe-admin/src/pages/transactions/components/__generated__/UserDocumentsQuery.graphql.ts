@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8380cb8aa9fe948a637f750321e7dace>>
+ * @generated SignedSource<<e7b4a9570bfb30829f5f71e70b55bdb6>>
  * @relayHash dc74055d7c5d6c0e62980a17fd1371f7
  * @lightSyntaxTransform
  */
@@ -227,6 +227,9 @@ return {
 };
 })();
 
-(node as any).hash = "403dba1e8210b36e8bae0032483396a4";
+(node as any).hash = "c042a5be2b24c5696e3ac0e84ed5d205";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
