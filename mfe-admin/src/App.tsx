@@ -2,6 +2,7 @@
 // /dashboard/* behind its authenticated and staff gates. Routes are relative to /dashboard.
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import './antd.css';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { RemoteAppProps } from '@freshmeals/host-api';
 import { canAccess } from './access';
