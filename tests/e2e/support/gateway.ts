@@ -1,13 +1,15 @@
 // The gateways the browser tests run against. Every spec file gets a gateway of its own on a fresh
 // copy of one database that was migrated and seeded once for the whole run (global-setup.ts), so no
 // spec file sees the data another left behind, and none pays for an initdb, the migrations and the
-// seed. The gateway is the compiled one (`npm run build:server`), as production runs it: starting
-// it takes about a second, where tsx would compile the server on every start.
+// seed. The gateway is the compiled one (`npm run build:server`), as production runs it. The global
+// setup runs it as a process of its own (`startGateway`); the spec files' gateways run inside the
+// Playwright worker (`startGatewayInProcess`), which loads the gateway's code once for all of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const GATEWAY_ENTRY = path.resolve('build/gateway/main.js');
 
@@ -40,20 +42,12 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the compiled gateway on `dataDir` (a copy of `template` when given) and resolves once
- * /healthz answers. A gateway that exits first rejects with what it printed.
+ * Starts the compiled gateway as a process on `dataDir` and resolves once /healthz answers. A
+ * gateway that exits first rejects with what it printed. Stopping it closes its database cleanly.
  */
-export async function startGateway(options: {
-  dataDir?: string;
-  template?: string;
-  staticDir: string;
-  env?: Record<string, string>;
-}): Promise<RunningGateway> {
-  if (!existsSync(GATEWAY_ENTRY)) {
-    throw new Error(`${GATEWAY_ENTRY} is missing: run \`npm run build:server\` (and \`npm run build\`) before the browser tests.`);
-  }
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'freshmeals-e2e-'));
-  if (options.template) cpSync(options.template, dataDir, { recursive: true });
+export async function startGateway(options: { dataDir: string; staticDir: string; env?: Record<string, string> }): Promise<RunningGateway> {
+  requireBuiltGateway();
+  const { dataDir } = options;
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [GATEWAY_ENTRY], {
@@ -101,21 +95,78 @@ export async function startGateway(options: {
     url,
     port,
     dataDir,
-    stop: async () => {
-      await stopProcess(child, exited, options.template ? 'SIGKILL' : 'SIGTERM');
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => stopProcess(child, exited),
   };
 }
 
-/**
- * A copy of the database is thrown away with its gateway, so that one is killed at once; the
- * template's gateway is stopped gracefully, so its database is closed cleanly before it is copied.
- */
-async function stopProcess(child: ChildProcess, exited: Promise<number | null>, signal: NodeJS.Signals): Promise<void> {
+function requireBuiltGateway(): void {
+  if (!existsSync(GATEWAY_ENTRY)) {
+    throw new Error(`${GATEWAY_ENTRY} is missing: run \`npm run build:server\` (and \`npm run build\`) before the browser tests.`);
+  }
+}
+
+/** Stopped gracefully, so that its database is closed cleanly before the template is copied. */
+async function stopProcess(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill(signal);
+  child.kill('SIGTERM');
   const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(force);
+}
+
+/** The compiled gateway's modules a worker loads once to run gateways in its own process. */
+interface GatewayModules {
+  createApp: (options: { config: unknown; logger: unknown }) => Promise<{ handler: import('node:http').RequestListener; endStreams(): Promise<void> | void; close(): Promise<void> }>;
+  loadConfig: (env: Record<string, string | undefined>) => unknown;
+  createLogger: (level: string) => unknown;
+  createGatewayServer: (handler: import('node:http').RequestListener) => import('node:http').Server;
+}
+
+let modules: Promise<GatewayModules> | undefined;
+
+function gatewayModules(): Promise<GatewayModules> {
+  const load = (file: string) => import(pathToFileURL(path.resolve('build/gateway', file)).href);
+  modules ??= Promise.all([load('app.js'), load('config.js'), load('logger.js'), load('http-server.js')]).then(([app, config, logger, server]) => ({
+    createApp: app.createApp,
+    loadConfig: config.loadConfig,
+    createLogger: logger.createLogger,
+    createGatewayServer: server.createGatewayServer,
+  }));
+  return modules;
+}
+
+/**
+ * The compiled gateway started inside this process on a copy of `template`: the same app, server
+ * and settings as `startGateway`'s process, without a process of its own. A worker loads the
+ * gateway's code once for all its spec files, where a process per spec file loaded and compiled it
+ * every time (about 3 s of a core each). Stopping it throws its copy of the database away.
+ */
+export async function startGatewayInProcess(options: { template: string; staticDir: string; env?: Record<string, string> }): Promise<RunningGateway> {
+  requireBuiltGateway();
+  const { createApp, loadConfig, createLogger, createGatewayServer } = await gatewayModules();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'freshmeals-e2e-'));
+  cpSync(options.template, dataDir, { recursive: true });
+  // The port is chosen first: the gateway's links (in e-mails, the public URL) name it.
+  const port = await freePort();
+  const env = { ...process.env, ...BASE_GATEWAY_ENV, ...options.env, DATA_DIR: dataDir, PORT: String(port), STATIC_DIR: options.staticDir };
+  const config = loadConfig(env) as { logLevel: string; port: number; host: string };
+  const app = await createApp({ config, logger: createLogger(config.logLevel) });
+  const server = createGatewayServer(app.handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    dataDir,
+    stop: async () => {
+      await app.endStreams();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

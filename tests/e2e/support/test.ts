@@ -1,7 +1,8 @@
 // The `test` and `expect` of every spec.
 //
 // - Each spec file runs against a gateway of its own (support/gateway.ts) on a fresh copy of the
-//   seeded database; `baseURL` points at it. A spec that needs settings of its own for its gateway
+//   seeded database, started inside the worker's process (the worker loads the gateway's code
+//   once); `baseURL` points at it. A spec that needs settings of its own for its gateway
 //   says so with `test.use({ gatewayEnv: { ... } })`; `staticDir` is the folder of built apps it
 //   serves, a private copy with `test.use({ privateStaticDir: true })` for a spec that deploys into it.
 // - Every test fails when a page of its browser context reports a Content-Security-Policy violation
@@ -15,7 +16,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { startGateway, type RunningGateway } from './gateway';
+import { startGatewayInProcess, type RunningGateway } from './gateway';
 import { isCspViolation } from './csp';
 
 export { expect } from '@playwright/test';
@@ -62,7 +63,7 @@ export const testWithFirstScreen = base.extend<TestFixtures, WorkerFixtures>({
           current = undefined;
           const template = process.env.E2E_TEMPLATE_DIR;
           if (!template) throw new Error('E2E_TEMPLATE_DIR is not set: run the browser tests through playwright.config.ts (its globalSetup seeds the template).');
-          current = { file, gateway: await startGateway({ template, staticDir, env }) };
+          current = { file, gateway: await startGatewayInProcess({ template, staticDir, env }) };
           return current.gateway;
         },
       });
