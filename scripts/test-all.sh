@@ -30,7 +30,9 @@ stage() {
 
 stage "check" bash -c 'npm run --silent generate:prisma && npm run --silent check'
 stage "unit" npx vitest run --project packages --project shell --project admin --project public
-stage "API on PGlite and PostgreSQL" bash scripts/api-tests.sh
+# The build before the API tests: the tests that need a gateway process of their own run the
+# compiled one when it is current, where tsx would compile the server for every start.
 stage "build" bash -c 'npm run --silent build && npm run --silent build:server'
+stage "API on PGlite and PostgreSQL" bash scripts/api-tests.sh
 stage "E2E" bash scripts/e2e.sh
 summary

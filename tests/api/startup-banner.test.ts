@@ -1,45 +1,25 @@
 // The lines `npm start` prints are what a newcomer follows: the gateway is started as a real
-// process (embedded database in a throwaway folder, any free port) and its banner is read.
-//
-// The gateway runs compiled (build/gateway/main.js, as `npm start` and production run it) when
-// that build is there and newer than every server source, else from source through tsx. The
-// suite never compiles the server itself: type-checking is `npm run check`'s, and the compiled
-// gateway is started with node alone by `npm start`'s check and by every browser test.
+// process (embedded database in a throwaway folder, any free port) and its banner is read. It runs
+// compiled when that build is current (GATEWAY_ARGS); the suite never compiles the server itself:
+// type-checking is `npm run check`'s.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { GATEWAY_ARGS } from '../support/gateway-process.ts';
 
-const COMPILED = join(process.cwd(), 'build', 'gateway', 'main.js');
-const SOURCES = ['gateway', 'schema', 'prisma', join('packages', 'rules', 'src')];
-
-/** The newest modification time of a .ts file under the folders. */
-function newestSource(folders: string[]): number {
-  let newest = 0;
-  for (const folder of folders) {
-    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.parentPath.includes('node_modules')) continue;
-      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-/** How to start the gateway: the build when it is current, else the sources through tsx. */
-const GATEWAY_ARGS =
-  existsSync(COMPILED) && statSync(COMPILED).mtimeMs >= newestSource(SOURCES) ? [COMPILED] : ['--import', 'tsx', 'gateway/main.ts'];
-
-const folders: string[] = [];
+// One embedded database for the file: the first start creates and seeds it, a later one restarts
+// on it (the banner is the same either way), so the file pays for one first start, not one a test.
+let dataDir: string | undefined;
 afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Starts the gateway, waits for its banner, stops it; returns everything it printed. */
-async function banner(env: Record<string, string>, args = GATEWAY_ARGS): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'freshmeals-banner-'));
-  folders.push(dataDir);
-  const child = spawn(process.execPath, args, {
+async function banner(env: Record<string, string>): Promise<string> {
+  dataDir ??= mkdtempSync(join(tmpdir(), 'freshmeals-banner-'));
+  const child = spawn(process.execPath, GATEWAY_ARGS, {
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DataFolderInUseError, LOCK_FILE, lockDataFolder, openDatabase } from '../../prisma/database.ts';
+import { GATEWAY_ARGS } from '../support/gateway-process.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -108,7 +109,7 @@ describe('the embedded database folder lock', () => {
     const dataDir = await freshFolder();
     const db = await openDatabase({ dataDir });
     try {
-      const child = spawnSync(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+      const child = spawnSync(process.execPath, GATEWAY_ARGS, {
         env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
         encoding: 'utf8',
         timeout: 60_000,

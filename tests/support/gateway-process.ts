@@ -1,6 +1,8 @@
-// Real gateway processes (gateway/main.ts through tsx) for tests that need what only a process
-// has: being killed mid-job, restarting on the same data, or several gateways on one database.
+// Real gateway processes for tests that need what only a process has: being killed mid-job,
+// restarting on the same data, or several gateways on one database.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -13,9 +15,34 @@ export interface GatewayProcess {
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
+const COMPILED = join(process.cwd(), 'build', 'gateway', 'main.js');
+// Everything the compiled gateway is built from (with the SQL migrations it copies).
+const SOURCES = ['gateway', 'schema', 'prisma', join('shell', 'src'), join('packages', 'rules', 'src')];
+
+/** The newest modification time of a file under the folders. */
+function newestSource(folders: string[]): number {
+  let newest = 0;
+  for (const folder of folders) {
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue;
+      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/**
+ * How to run the gateway: compiled (build/gateway/main.js, as `npm start` and production run it)
+ * when that build is there and newer than every source, else from source through tsx. tsx compiles
+ * the whole server on every start, a few seconds of a core each time; the suite never builds the
+ * server itself (`npm start` and the browser tests' build do), so after an edit it runs the source.
+ */
+export const GATEWAY_ARGS: readonly string[] =
+  existsSync(COMPILED) && statSync(COMPILED).mtimeMs >= newestSource(SOURCES) ? [COMPILED] : ['--import', 'tsx', 'gateway/main.ts'];
+
 /** Starts a gateway with these environment variables (plus quiet, test-friendly defaults) and waits until it listens. */
 export async function startGateway(env: Record<string, string>): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+  const child = spawn(process.execPath, GATEWAY_ARGS, {
     env: {
       PATH: process.env.PATH,
       PORT: '0',
