@@ -5,7 +5,7 @@
 # Without arguments, the whole suite on one cluster: first every file but the timing ones, three
 # files at a time on two cores (API_WORKERS; most of a file's time is spent waiting on a database,
 # a child process or a timer: three at a time kept 1.65 of the 2 cores busy, and the run took
-# 667 s where two at a time took 724 s); then the files that measure how fast an answer comes (a drain
+# 667 s where two at a time took 724 s; a worker's files share its modules, see vitest.config.ts); then the files that measure how fast an answer comes (a drain
 # deadline, the same answer time for known and unknown addresses), each in a run of its own, so
 # that no other file competes with what they measure.
 set -euo pipefail
