@@ -1,18 +1,9 @@
 // The admin shell: sidebar entries and highlighting, breadcrumb, user block, log out.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { AUTH_STORAGE_KEY, DEMO_ADMIN, loginAsAdmin, readAuthStorage, shot } from './support';
+import { AUTH_STORAGE_KEY, DEMO_ADMIN, loginAsAdmin, openAdminSidebar as openSidebar, readAuthStorage, shot } from './support';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-/** The sidebar: on a phone it lives in a drawer opened from the header. */
-async function openSidebar(page: Page) {
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    await expect(page.locator('.ant-drawer-open')).toBeVisible();
-  }
-  return page.getByRole('navigation', { name: 'Admin' });
-}
 
 async function breadcrumbTexts(page: Page): Promise<string[]> {
   const items = page.locator('.ant-breadcrumb li:not(.ant-breadcrumb-separator)');

@@ -34,10 +34,15 @@ interface AdminFrameProps {
   userBlock: (collapsed: boolean) => ReactNode;
   /** Starts a sidebar link's screen (its code and data) before it is followed. */
   preload?: (path: string) => void;
+  /**
+   * The frame stands in while the console loads (`aria-busy`): it is replaced by the loaded frame,
+   * and a press that starts on one and ends on the other is lost.
+   */
+  loading?: boolean;
   children: ReactNode;
 }
 
-export function AdminFrame({ sidebar, userBlock, preload, children }: AdminFrameProps) {
+export function AdminFrame({ sidebar, userBlock, preload, loading = false, children }: AdminFrameProps) {
   const { isMobile, open, openMobile: drawerOpen, setOpenMobile: setDrawerOpen, toggle } = sidebar;
 
   const collapsed = !isMobile && !open;
@@ -50,7 +55,7 @@ export function AdminFrame({ sidebar, userBlock, preload, children }: AdminFrame
   );
 
   return (
-    <Layout className={styles.root}>
+    <Layout className={styles.root} data-testid="admin-frame" aria-busy={loading || undefined}>
       {isMobile ? (
         <Drawer
           placement="left"
@@ -190,7 +195,7 @@ export function AdminLayout() {
           and the screen each wait in their own boundary. */}
       <Suspense
         fallback={
-          <AdminFrame sidebar={sidebar} userBlock={(collapsed) => <UserBlockSkeleton collapsed={collapsed} />}>
+          <AdminFrame sidebar={sidebar} loading userBlock={(collapsed) => <UserBlockSkeleton collapsed={collapsed} />}>
             <ScreenLoader />
           </AdminFrame>
         }

@@ -14,22 +14,29 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 7
 export { isCspViolation } from './csp';
 
 /**
+ * Waits for the console's loaded frame, then on a phone opens the sidebar's drawer. The frame shown
+ * while the console loads (busy) is replaced by the loaded one, and a press that starts on one and
+ * ends on the other is lost.
+ */
+export async function openAdminSidebar(page: Page): Promise<Locator> {
+  await expect(page.locator('[data-testid="admin-frame"]:not([aria-busy])')).toBeVisible();
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Admin navigation' })).toBeVisible();
+  }
+  return page.getByRole('navigation', { name: 'Admin' });
+}
+
+/**
  * Opens a console screen from the sidebar. On a phone the sidebar is a drawer: it is opened first,
  * and then closed again by the navigation. The helper waits until it is gone, because a closing
  * drawer hands the focus back to its toggle and so shuts a select the test may have opened meanwhile.
  */
 export async function openAdminScreen(page: Page, name: string): Promise<void> {
-  const phone = isMobile(page);
-  const drawer = page.getByRole('dialog', { name: 'Admin navigation' });
-  if (phone) {
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    await expect(drawer).toBeVisible();
-  }
-  // The console's frame while it loads is replaced by the loaded one (with the user's block): a
-  // click that lands during the swap presses an element that is gone.
+  const nav = await openAdminSidebar(page);
   await expect(page.getByTestId('admin-user-block')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('menuitem', { name, exact: true }).click();
-  if (phone) await expect(drawer).toBeHidden();
+  await nav.getByRole('menuitem', { name, exact: true }).click();
+  if (isMobile(page)) await expect(page.getByRole('dialog', { name: 'Admin navigation' })).toBeHidden();
 }
 
 /**
