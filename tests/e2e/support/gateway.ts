@@ -26,6 +26,12 @@ export interface RunningGateway {
   url: string;
   port: number;
   dataDir: string;
+  /**
+   * Moves the gateway's clock (what it stamps and measures waits by) forward, for a test of a wait
+   * (a code's 30 s cooldown) that should not spend it. Only a gateway in the test's own process has
+   * one; time never runs back, so the spec file's later tests see it moved too.
+   */
+  advanceClock?(ms: number): void;
   stop(): Promise<void>;
 }
 
@@ -116,7 +122,7 @@ async function stopProcess(child: ChildProcess, exited: Promise<number | null>):
 
 /** The compiled gateway's modules a worker loads once to run gateways in its own process. */
 interface GatewayModules {
-  createApp: (options: { config: unknown; logger: unknown }) => Promise<{ handler: import('node:http').RequestListener; endStreams(): Promise<void> | void; close(): Promise<void> }>;
+  createApp: (options: { config: unknown; logger: unknown; now: () => Date }) => Promise<{ handler: import('node:http').RequestListener; endStreams(): Promise<void> | void; close(): Promise<void> }>;
   loadConfig: (env: Record<string, string | undefined>) => unknown;
   createLogger: (level: string) => unknown;
   createGatewayServer: (handler: import('node:http').RequestListener) => import('node:http').Server;
@@ -150,7 +156,8 @@ export async function startGatewayInProcess(options: { template: string; staticD
   const port = await freePort();
   const env = { ...process.env, ...BASE_GATEWAY_ENV, ...options.env, DATA_DIR: dataDir, PORT: String(port), STATIC_DIR: options.staticDir };
   const config = loadConfig(env) as { logLevel: string; port: number; host: string };
-  const app = await createApp({ config, logger: createLogger(config.logLevel) });
+  let ahead = 0;
+  const app = await createApp({ config, logger: createLogger(config.logLevel), now: () => new Date(Date.now() + ahead) });
   const server = createGatewayServer(app.handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -160,6 +167,9 @@ export async function startGatewayInProcess(options: { template: string; staticD
     url: `http://localhost:${port}`,
     port,
     dataDir,
+    advanceClock: (ms) => {
+      ahead += ms;
+    },
     stop: async () => {
       await app.endStreams();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
