@@ -211,14 +211,20 @@ test('a search on a slow network keeps the old rows and shows the search as busy
   // Hold the users query back until the test lets it go.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let asked: () => void = () => undefined;
+  const searching = new Promise<void>((resolve) => (asked = resolve));
   await page.route('**/graphql', async (route) => {
-    if ((route.request().postData() ?? '').includes('usersPageQuery')) await held;
+    if ((route.request().postData() ?? '').includes('usersPageQuery')) {
+      asked();
+      await held;
+    }
     await route.continue();
   });
   await search(page, 'priya');
   const box = page.getByRole('textbox', { name: 'Search users' });
-  // Past the debounce, while the answer is held back: the box is still busy, the old rows stay.
-  await page.waitForTimeout(1_000);
+  // Past the debounce (the search has gone out), while the answer is held back: the box is still
+  // busy, the old rows stay.
+  await searching;
   await expect(box).toHaveAttribute('aria-busy', 'true');
   await expect(rows(page)).toHaveCount(before);
   await shot(page, 'admin-users-searching');

@@ -2,7 +2,7 @@
 // (buttons and arrow keys) and the floating badge shown only while the call to action is < 10% in view.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { shot } from './support';
+import { framesDrawn, shot } from './support';
 import { expectedMealTitles, isMobile, layoutShift, trackLayoutShift } from './support/public';
 
 async function selectedSlide(carousel: Locator): Promise<string | null> {
@@ -113,7 +113,7 @@ test.describe('home page', () => {
     const viewport = page.viewportSize()!.height;
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top - viewport + height * 0.05);
     await expect.poll(() => ctaRatio(page)).toBeLessThan(0.1);
-    await page.waitForTimeout(300);
+    await framesDrawn(page);
     await expect(badge).toBeVisible();
 
     // 20% in view: hidden.

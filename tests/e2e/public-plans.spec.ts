@@ -4,7 +4,7 @@
 // Resubmit (override) → reset; and a quote carried whole into an account: sign-up, verify, account.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { loginAs, readLatestOutboxCode, shot } from './support';
+import { animationsDone, loginAs, readLatestOutboxCode, shot } from './support';
 import { adminToken, isMobile, uniqueContact } from './support/public';
 
 const quoteDialog = (page: Page) => page.getByRole('dialog', { name: 'Get Your Meal Plan Quote' });
@@ -53,7 +53,7 @@ test.describe('plans page', () => {
     const dialog = quoteDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Get Your Meal Plan Quote' })).toBeVisible();
-    await page.waitForTimeout(400); // the slide-in transition
+    await animationsDone(dialog); // the slide-in
     const box = (await dialog.boundingBox())!;
     const viewport = page.viewportSize()!;
     if (isMobile(page)) {

@@ -183,6 +183,21 @@ export const PROTEIN_OUT_OF_RANGE: ReadonlyArray<readonly [typed: string, messag
 ];
 
 /**
+ * Resolves once the page has drawn `count` more frames: what a scroll or a press set off (an
+ * observer's callback, the render it asks for) has been painted by then.
+ */
+export async function framesDrawn(page: Page, count = 3): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(frames);
+      }),
+    count,
+  );
+}
+
+/**
  * Waits until the element and what it holds have finished their animations (a dialog zooming in, a
  * toast sliding in): a click during one may land on whatever is passing under the pointer.
  */
