@@ -6,8 +6,8 @@
 # files at a time on two cores (API_WORKERS; most of a file's time is spent waiting on a database,
 # a child process or a timer: three at a time kept 1.65 of the 2 cores busy, and the run took
 # 667 s where two at a time took 724 s; a worker's files share its modules, see vitest.config.ts); then the files that measure how fast an answer comes (a drain
-# deadline, the same answer time for known and unknown addresses), each in a run of its own, so
-# that no other file competes with what they measure.
+# deadline, the same answer time for known and unknown addresses), one after another in a single
+# worker, so that no other file competes with what they measure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ $# -gt 0 ]]; then
@@ -23,7 +23,5 @@ for file in "${TIMING_FILES[@]}"; do excludes+=(--exclude "$file"); done
 exec bash scripts/with-postgres.sh bash -c '
   set -e
   npx vitest run --project api --maxWorkers=${API_WORKERS:-3} "${@:2:$1}"
-  for file in "${@:$(($1 + 2))}"; do
-    npx vitest run --project api --maxWorkers=1 "$file"
-  done
+  npx vitest run --project api --maxWorkers=1 "${@:$(($1 + 2))}"
 ' api-tests "${#excludes[@]}" "${excludes[@]}" "${TIMING_FILES[@]}"
