@@ -1,9 +1,7 @@
 // The admin shell: sidebar entries and highlighting, breadcrumb, user block, log out.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { AUTH_STORAGE_KEY, DEMO_ADMIN, loginAsAdmin, openAdminSidebar as openSidebar, readAuthStorage, shot } from './support';
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+import { AUTH_STORAGE_KEY, DEMO_ADMIN, isMobile, loginAsAdmin, openAdminSidebar, readAuthStorage, shot } from './support';
 
 async function breadcrumbTexts(page: Page): Promise<string[]> {
   const items = page.locator('.ant-breadcrumb li:not(.ant-breadcrumb-separator)');
@@ -11,7 +9,7 @@ async function breadcrumbTexts(page: Page): Promise<string[]> {
 }
 
 async function expectSelected(page: Page, label: string) {
-  const nav = await openSidebar(page);
+  const nav = await openAdminSidebar(page);
   await expect(nav.locator('.ant-menu-item-selected')).toHaveCount(1);
   await expect(nav.locator('.ant-menu-item-selected')).toHaveText(label);
   if (isMobile(page)) await page.keyboard.press('Escape');
@@ -24,7 +22,7 @@ test('the demo admin signs in and uses the admin shell @phone', async ({ page })
   await expect.poll(() => breadcrumbTexts(page)).toEqual(['Dashboard', 'Home']);
 
   // Sidebar entries, and the user block with the admin's name and e-mail.
-  const nav = await openSidebar(page);
+  const nav = await openAdminSidebar(page);
   for (const label of ['Home', 'Users', 'Menu & Dishes', 'Order Enquiry', 'Contact Enquiry']) {
     await expect(nav.getByRole('menuitem', { name: label, exact: true })).toBeVisible();
   }
@@ -43,7 +41,7 @@ test('the demo admin signs in and uses the admin shell @phone', async ({ page })
   if (isMobile(page)) await shot(page, 'admin-users');
 
   // Menu & Dishes > Dishes (a sub-item).
-  let sidebar = await openSidebar(page);
+  let sidebar = await openAdminSidebar(page);
   await sidebar.getByRole('menuitem', { name: 'Menu & Dishes', exact: true }).click();
   await sidebar.getByRole('menuitem', { name: 'Dishes', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/dishes$/);
@@ -51,7 +49,7 @@ test('the demo admin signs in and uses the admin shell @phone', async ({ page })
   await expectSelected(page, 'Dishes');
 
   // Order Enquiry, then a deeper path: highlighting by prefix, dashes turned to spaces.
-  sidebar = await openSidebar(page);
+  sidebar = await openAdminSidebar(page);
   await sidebar.getByRole('menuitem', { name: 'Order Enquiry', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/order-enquiry$/);
   await expect.poll(() => breadcrumbTexts(page)).toEqual(['Dashboard', 'Order Enquiry']);
@@ -89,7 +87,7 @@ test('the demo admin signs in and uses the admin shell @phone', async ({ page })
 
 test('the user menu offers Account and Log out; Log out ends at /login @phone', async ({ page }) => {
   await loginAsAdmin(page);
-  await openSidebar(page);
+  await openAdminSidebar(page);
   await page.getByTestId('admin-user-block').click();
   await expect(page.locator('.ant-dropdown-menu').getByRole('menuitem')).toHaveText(['Account', 'Log out']);
   await shot(page, 'admin-user-menu');
@@ -108,7 +106,7 @@ test('the user menu offers Account and Log out; Log out ends at /login @phone', 
 
 test("Account opens the admin's profile, where the password is changed with the current one", async ({ page }) => {
   await loginAsAdmin(page);
-  await openSidebar(page);
+  await openAdminSidebar(page);
   await page.getByTestId('admin-user-block').click();
   await page.getByRole('menuitem', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/dashboard\/account$/);

@@ -26,13 +26,17 @@ export interface RunningGateway {
   url: string;
   port: number;
   dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** A gateway running in the test's own process, whose clock the test can move. */
+export interface InProcessGateway extends RunningGateway {
   /**
    * Moves the gateway's clock (what it stamps and measures waits by) forward, for a test of a wait
-   * (a code's 30 s cooldown) that should not spend it. Only a gateway in the test's own process has
-   * one; time never runs back, so the spec file's later tests see it moved too.
+   * (a code's 30 s cooldown) that should not spend it. Time never runs back, so the spec file's
+   * later tests see it moved too.
    */
-  advanceClock?(ms: number): void;
-  stop(): Promise<void>;
+  advanceClock(ms: number): void;
 }
 
 export function freePort(): Promise<number> {
@@ -147,7 +151,7 @@ function gatewayModules(): Promise<GatewayModules> {
  * gateway's code once for all its spec files, where a process per spec file loaded and compiled it
  * every time (about 3 s of a core each). Stopping it throws its copy of the database away.
  */
-export async function startGatewayInProcess(options: { template: string; staticDir: string; env?: Record<string, string> }): Promise<RunningGateway> {
+export async function startGatewayInProcess(options: { template: string; staticDir: string; env?: Record<string, string> }): Promise<InProcessGateway> {
   requireBuiltGateway();
   const { createApp, loadConfig, createLogger, createGatewayServer } = await gatewayModules();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'freshmeals-e2e-'));

@@ -16,14 +16,14 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { startGatewayInProcess, type RunningGateway } from './gateway';
+import { startGatewayInProcess, type InProcessGateway } from './gateway';
 import { isCspViolation } from './csp';
 
 export { expect } from '@playwright/test';
 
 interface SpecGateway {
   /** The gateway of the spec file now running in this worker (started on its first test). */
-  forFile(file: string, env: Record<string, string>, staticDir: string): Promise<RunningGateway>;
+  forFile(file: string, env: Record<string, string>, staticDir: string): Promise<InProcessGateway>;
 }
 
 type WorkerFixtures = {
@@ -35,7 +35,7 @@ type WorkerFixtures = {
 };
 
 type TestFixtures = {
-  gateway: RunningGateway;
+  gateway: InProcessGateway;
   cspGuard: void;
 };
 
@@ -55,7 +55,7 @@ export const testWithFirstScreen = base.extend<TestFixtures, WorkerFixtures>({
   ],
   specGateway: [
     async ({}, use) => {
-      let current: { file: string; gateway: RunningGateway } | undefined;
+      let current: { file: string; gateway: InProcessGateway } | undefined;
       await use({
         async forFile(file, env, staticDir) {
           if (current?.file === file) return current.gateway;
