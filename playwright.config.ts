@@ -2,6 +2,7 @@
 // (`npm run test:e2e` builds both, then runs Playwright once). The global setup migrates and seeds a
 // database once (demo admin admin@example.com / Admin@1234); each spec file then gets a gateway of its
 // own on a copy of it, started by the `test` of tests/e2e/support/test.ts, which points `baseURL` at it.
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -10,8 +11,14 @@ import { defineConfig, devices } from '@playwright/test';
 // than one, though each test runs a little slower.
 const WORKERS = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(4, os.availableParallelism()));
 
+// Debian's chromium-headless-shell: Chromium's own headless build, the one Playwright itself runs
+// headless. The full browser (`/usr/bin/chromium`) builds a whole window for every browser context,
+// even headless, and preloads its address bar's pop-up page in a renderer of its own: measured here,
+// a console page cost 3.7-3.9 s of CPU in a fresh context with it and 1.8 s with the shell, which
+// halves what every test spends in the browser. The full browser stays the fallback.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',
