@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_CUSTOMER, loginAs, loginAsAdmin } from './support';
+import { DEMO_CUSTOMER, loginAs, loginAsAdmin, signInAsAdmin } from './support';
 import { isMobile } from './support/public';
 
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices (one level-one heading,
@@ -344,7 +344,7 @@ test('keyboard focus is visible on every page, and dialogs hold focus and give i
     await expectVisibleFocus(page, '/account');
     await page.getByRole('button', { name: 'Log out' }).last().click();
   });
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   for (const path of ['/dashboard/home', '/dashboard/users', '/dashboard/dishes', '/dashboard/dishes/add', '/dashboard/menu', '/dashboard/order-enquiry']) {
     await test.step(`focus on ${path}`, async () => {
       await page.goto(path);

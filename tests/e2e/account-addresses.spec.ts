@@ -1,11 +1,11 @@
 // A customer's delivery addresses on the account page: add one (the first is the default), the PIN
 // rule of the service area, a second address made the default, edit and delete.
 import { expect, test } from './support/test';
-import { DEMO_CUSTOMER, gql, loginAs, loginAsAdmin, shot } from './support';
+import { DEMO_CUSTOMER, gql, loginAs, signInAsAdmin, shot } from './support';
 
 test('a customer keeps their delivery addresses on the account page', async ({ page }) => {
   // The service area: one PIN code, so that another is refused.
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   await gql(page, 'mutation { addServiceAreaPins(pins: ["560038", "560001"]) { pin } }');
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies();

@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { chooseOption, gql, isMobile, loginAsAdmin, openAdminScreen, type OutboxMessage } from './support';
+import { chooseOption, gql, isMobile, loginAsAdmin, signInAsAdmin, openAdminScreen, type OutboxMessage } from './support';
 
 const DAY_MS = 86_400_000;
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -89,7 +89,7 @@ async function typeDay(page: Page, label: string, date: string) {
 test('an admin closes a day with a reason, sees it listed and off the dispatch list, then reopens it @phone', async ({ page, request }) => {
   test.setTimeout(180_000);
   const project = test.info().project.name;
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   const day = addDays(await businessToday(page), project === 'desktop' ? 20 : 27);
   const eater = await customer(page, 'Lunch', 1000, { weekday: weekdayOf(day), meal: 'lunch', hour: 13, type: 'veg' });
   const reason = `Diwali ${project} ${Date.now()}`;

@@ -2,12 +2,12 @@
 // clickable rows, the detail with the attended toggle and session notes saved and kept after a
 // reload, the 1000-character rule, and the inline 'Contact not found'.
 import { expect, test } from './support/test';
-import { loginAsAdmin, shot } from './support';
+import { signInAsAdmin, shot } from './support';
 
 // One sign-in per project: the API allows 10 logins per e-mail in 10 minutes.
 test('an admin works through contact enquiries', async ({ page }, info) => {
   test.setTimeout(180_000);
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   await test.step('an admin opens a contact enquiry and saves attended and session notes', async () => {
     await page.goto('/dashboard/contact-enquiry');
     await expect(page.getByRole('heading', { name: 'Contact Enquiry', level: 1 })).toBeVisible();

@@ -6,7 +6,7 @@
 // dispatch list shows a rider's record within seconds, without a reload.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { gql, loginAs, loginAsAdmin, setRoutineCutoff, shot, type OutboxMessage } from './support';
+import { gql, loginAs, loginAsAdmin, signInAsAdmin, setRoutineCutoff, shot, type OutboxMessage } from './support';
 import { isMobile } from './support/public';
 
 /** A 2 x 2 PNG: what the phone's camera gives, as far as the gateway can tell. */
@@ -42,7 +42,7 @@ async function lunchCustomer(page: Page, who: { name: string; pin: string; landm
 test("the kitchen's dispatch list shows a rider's record within seconds, without a reload", async ({ page }) => {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const eater = { name: `Live Stop ${stamp}`, pin: '110003', landmark: 'Near the park', notes: 'Ring twice' };
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   await setRoutineCutoff(page, 0);
   const weekday = await businessWeekday(page);
   // Dinner: the run below is lunch's, and each meal locks once (this spec's database is shared by its tests).

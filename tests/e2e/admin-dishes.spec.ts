@@ -5,7 +5,7 @@
 // comment under 'Ratings' in its form.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { gql, gqlResponse, loginAsAdmin, shot, type OutboxMessage } from './support';
+import { gql, gqlResponse, loginAsAdmin, signInAsAdmin, shot, type OutboxMessage } from './support';
 
 // A 2 x 2 PNG (the server tells images by their bytes, and decodes them: a corrupt file is refused).
 const PNG = Buffer.from(
@@ -22,7 +22,7 @@ async function typeFilter(page: Page, option: string) {
 // One sign-in per project: the API allows 10 logins per e-mail in 10 minutes.
 test('an admin lists, filters, adds and deletes dishes', async ({ page }, info) => {
   test.setTimeout(180_000);
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   await test.step('an admin searches and filters the dishes', async () => {
     await page.goto('/dashboard/dishes');
     await expect(page.getByRole('heading', { name: 'Dishes', level: 1 })).toBeVisible();

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { gql, loginAsAdmin, setRoutineCutoff, shot } from './support';
+import { gql, signInAsAdmin, setRoutineCutoff, shot } from './support';
 
 /** The business time zone of the test gateway (its default BUSINESS_TIME_ZONE). */
 const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
@@ -145,7 +145,7 @@ test.use({ timezoneId: 'UTC' });
 test('an admin deducts credits for a lunch and the row stays deducted @phone', async ({ page }) => {
   test.setTimeout(180_000);
   await awayFromBusinessMidnight();
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   const cutoffBefore = await gql<{ settings: { routineCutoffHours: number } }>(page, '{ settings { routineCutoffHours } }');
   const { weekday: today } = await businessToday(page);
   const payer = await lunchCustomer(page, 'payer', 1000, today);
@@ -251,7 +251,7 @@ test('an admin deducts credits for a lunch and the row stays deducted @phone', a
 test("'Deduct all' asks first, charges every row once and lists what failed on its own list; the list exports as CSV and prints alone @phone", async ({ page }) => {
   test.setTimeout(120_000);
   await awayFromBusinessMidnight();
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   const { weekday: today, date } = await businessToday(page);
   const payer = await lunchCustomer(page, 'all-payer', 1000, today);
   const broke = await lunchCustomer(page, 'all-broke', 0, today);
@@ -370,7 +370,7 @@ async function expectInsideWindowWidth(page: Page, locator: ReturnType<Page['loc
 test('every column of the list is on screen at 1440 and 1280 px; a phone gets cards that fit @phone', async ({ page }) => {
   test.setTimeout(180_000);
   await awayFromBusinessMidnight();
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   const { weekday: today } = await businessToday(page);
   // The widest row the list can have: a long name, e-mail and address, delivery notes, 'Low credit'.
   const wide = await lunchCustomer(page, 'wide-row-with-a-rather-long-name', 0, today);
@@ -429,7 +429,7 @@ test('every column of the list is on screen at 1440 and 1280 px; a phone gets ca
 test("a day picker chooses the list's day: tomorrow's list, CSV and print; its meals cannot be charged yet @phone", async ({ page }) => {
   test.setTimeout(180_000);
   await awayFromBusinessMidnight();
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   const { date: todayDate } = await businessToday(page);
   const tomorrow = addDays(todayDate, 1);
   const eater = await lunchCustomer(page, 'tomorrow', 1000, weekdayOf(tomorrow));
@@ -493,7 +493,7 @@ test("a day picker chooses the list's day: tomorrow's list, CSV and print; its m
 
 test("a list longer than a page: 50 rows to a page, each PIN's heading counting the whole list, and the file holding every row @phone", async ({ page }) => {
   test.setTimeout(180_000);
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   const { date: today } = await businessToday(page);
   // Three days ahead: a dinner nobody else in this file sets up. 51 customers at one PIN.
   const day = addDays(today, 3);

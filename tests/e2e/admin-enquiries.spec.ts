@@ -3,12 +3,12 @@
 // after a reload, the 1000-character rule, and the inline 'Enquiry not found'; the work-queue
 // filters (search, unattended only, date range, plan type) kept in the address.
 import { expect, test } from './support/test';
-import { chooseOption, loginAsAdmin, shot } from './support';
+import { chooseOption, signInAsAdmin, shot } from './support';
 
 // One sign-in per project: the API allows 10 logins per e-mail in 10 minutes.
 test('an admin works through order enquiries', async ({ page }, info) => {
   test.setTimeout(180_000);
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   await test.step('an admin narrows the queue: search, unattended only, plan type and dates', async () => {
     await page.goto('/dashboard/order-enquiry');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');

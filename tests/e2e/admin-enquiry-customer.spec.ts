@@ -2,10 +2,10 @@
 // made, and the enquiry is attended with a note naming it. Its own spec (own gateway and data), so
 // the enquiry lists' counts in admin-enquiries.spec.ts stay those of the demo data.
 import { expect, test } from './support/test';
-import { loginAsAdmin, shot } from './support';
+import { signInAsAdmin, shot } from './support';
 
 test('an admin turns an order enquiry into a customer in one step, then links to it @phone', async ({ page }, info) => {
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const quote = {
     name: `Quote ${info.project.name}`,

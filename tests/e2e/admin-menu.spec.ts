@@ -4,7 +4,7 @@
 // after a reload.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { loginAsAdmin, shot } from './support';
+import { signInAsAdmin, shot } from './support';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -17,7 +17,7 @@ async function pickDish(page: Page, label: string, dish: string) {
 }
 
 test('an admin assigns dishes for a week, saves and sees them after a reload @phone', async ({ page }) => {
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   // Next week on mobile, so the two projects do not share a menu.
   await page.goto('/dashboard/menu');
   await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();

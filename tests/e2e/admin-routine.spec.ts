@@ -5,7 +5,7 @@
 // change cut-off, and each meal's cut-off kept after a reload.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { animationsDone, gql, loginAsAdmin, PROTEIN_OUT_OF_RANGE, setRoutineCutoff, shot } from './support';
+import { animationsDone, gql, signInAsAdmin, PROTEIN_OUT_OF_RANGE, setRoutineCutoff, shot } from './support';
 import { isMobile } from './support/public';
 
 /** A fresh customer for this run and project, so the test starts from an empty week. */
@@ -27,7 +27,7 @@ async function newCustomer(page: Page, label: string) {
 const cell = (page: Page, day: string, hour: string) => page.getByRole('button', { name: new RegExp(`^${day} ${hour}:`) });
 
 test('an admin sets, moves and removes meal slots and saves the routine @phone', async ({ page }) => {
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   // The grid's rules on whatever day this runs: the change cut-off (tested below) is off.
   await setRoutineCutoff(page, 0);
   const user = await newCustomer(page, 'grid');
@@ -207,7 +207,7 @@ test('an admin sets, moves and removes meal slots and saves the routine @phone',
 });
 
 test('a routine change is always accepted, and each changed meal says from which date it applies @phone', async ({ page }) => {
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   // The business day as the server counts it. The browser tests' meals lock at 23:59, so a change to
   // today's meal still reaches today; one three days ahead reaches that date.
   const { summary } = await gql<{ summary: { today: { date: string; weekday: string } } }>(page, '{ summary { today { date weekday } } }');
@@ -250,7 +250,7 @@ test('a routine change is always accepted, and each changed meal says from which
 });
 
 test("an admin changes a meal's cut-off on the Settings screen and it is kept after a reload @phone", async ({ page }) => {
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   const UPDATE = 'mutation ($i: MealCutoffsInput!) { updateMealCutoffs(input: $i) { mealCutoffs { lunch { time } } } }';
   const late = { time: '23:59', dayBefore: false };
   try {
@@ -301,7 +301,7 @@ test("an admin changes a meal's cut-off on the Settings screen and it is kept af
 });
 
 test("an admin keeps a customer's delivery addresses under their routine", async ({ page }) => {
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   // Whatever the service area holds when this runs, this PIN is in it.
   await gql(page, 'mutation { addServiceAreaPins(pins: ["560001"]) { pin } }');
   const user = await newCustomer(page, 'address');
@@ -336,7 +336,7 @@ test("an admin keeps a customer's delivery addresses under their routine", async
 });
 
 test('an admin sends one meal of the week to another of the customer’s addresses', async ({ page }) => {
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   await setRoutineCutoff(page, 0);
   // Whatever the service area holds when this runs, this PIN is in it.
   await gql(page, 'mutation { addServiceAreaPins(pins: ["560038"]) { pin } }');
@@ -398,7 +398,7 @@ test('an admin sends one meal of the week to another of the customer’s address
 });
 
 test("an admin changes one day's lunch from the user's routine page, for that day only @phone", async ({ page }) => {
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   const { summary } = await gql<{ summary: { today: { date: string } } }>(page, '{ summary { today { date } } }');
   // Two days ahead: open to changes (the template's cut-offs are 23:59 of each meal's day).
   const date = new Date(Date.parse(`${summary.today.date}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);

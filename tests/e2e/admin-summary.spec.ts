@@ -3,13 +3,13 @@
 // list), per type Meals / Extras / Drinks / Snacks, and today's 'Dispatch List' buttons.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { gql, loginAsAdmin, setRoutineCutoff, shot } from './support';
+import { gql, signInAsAdmin, setRoutineCutoff, shot } from './support';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 test('the summary cards show every figure and lead to the dispatch list', async ({ page }) => {
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
 
   // A customer without credit who eats lunch today: "Not Affordable" in today's card.
   const { summary } = await gql<{ summary: { today: { weekday: string }; weekRemaining: Array<{ weekday: string }> } }>(

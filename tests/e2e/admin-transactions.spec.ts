@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatDateTime } from '@freshmeals/ui/dates';
-import { chooseOption, gql, loginAsAdmin, shot } from './support';
+import { chooseOption, gql, loginAsAdmin, signInAsAdmin, shot } from './support';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -86,7 +86,7 @@ test('an admin filters a user’s transactions by type and payment method', asyn
 });
 
 test('without a user in the address, the transactions and routine screens offer a user picker', async ({ page }) => {
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   for (const [path, heading, opened] of [
     ['/dashboard/users/transactions', 'Transactions', 'Transactions for Rohan Mehta - rohan.mehta@example.com'],
     ['/dashboard/users/user-routine', 'Routine', 'Meal Slots For Rohan Mehta - rohan.mehta@example.com'],
@@ -114,7 +114,7 @@ async function chooseReason(page: Page, reason: string) {
 
 test('an admin debits with a reason and reverses an entry; the balance column follows', async ({ page }, info) => {
   test.setTimeout(120_000);
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const user = { name: `Ledger ${info.project.name}`, email: `ledger.${stamp}@example.com`, phone: `8${stamp.slice(-9)}` };
   const { registerUser } = await gql<{ registerUser: { userId: number } }>(

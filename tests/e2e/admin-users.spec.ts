@@ -3,7 +3,7 @@
 // the row and the transaction on the transactions screen, and Add user with the invitation e-mail.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectToastClearOf, gql, loginAsAdmin, shot, type OutboxMessage } from './support';
+import { expectToastClearOf, gql, loginAsAdmin, signInAsAdmin, shot, type OutboxMessage } from './support';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name });
@@ -18,7 +18,7 @@ async function search(page: Page, text: string) {
 // One sign-in per project: the API allows 10 logins per e-mail in 10 minutes.
 test('an admin manages users and their credit @phone', async ({ page, request }, info) => {
   test.setTimeout(180_000);
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   await test.step('an admin searches users, disables and enables one, and adds credit', async () => {
     await page.goto('/dashboard/users');
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 // The gates and the session rules: visitors and customers never reach /dashboard, unknown paths get
 // the not-found page, and an expired access token is refreshed once.
 import { expect, test } from './support/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, loginAs, loginAsAdmin, loginThroughForm, readAuthStorage, shot } from './support';
+import { DEMO_ADMIN, DEMO_CUSTOMER, loginAs, signInAsAdmin, loginThroughForm, readAuthStorage, shot } from './support';
 import { HOST_DOCUMENT_IDS, REFRESH_TOKEN_MUTATION } from '../../packages/host-api/src/session/documents.ts';
 
 const REFRESH_DOCUMENT_ID = HOST_DOCUMENT_IDS.get(REFRESH_TOKEN_MUTATION)!;
@@ -59,7 +59,7 @@ test.describe('gates', () => {
 
 test.describe('session', () => {
   test('an invalid access token is refreshed once with the cookie and the request replayed', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     const before = (await readAuthStorage(page))?.state.accessToken;
     expect(before).toBeTruthy();
 
@@ -93,7 +93,7 @@ test.describe('session', () => {
   });
 
   test('when the refresh fails too, the auth state is cleared and the user ends at /login', async ({ page, context }) => {
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await context.clearCookies();
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}');

@@ -6,7 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatINR } from '@freshmeals/ui/format';
 import { expect, test } from './support/test';
-import { gql, loginAs, loginAsAdmin, readLatestOutboxCode, shot } from './support';
+import { gql, loginAs, signInAsAdmin, readLatestOutboxCode, shot } from './support';
 import { uniqueContact } from './support/public';
 
 const PASSWORD = 'Fresh#Meals1';
@@ -19,7 +19,7 @@ async function outboxTags(request: APIRequestContext, email: string): Promise<st
 test('a visitor becomes a paying subscriber on their own @phone', async ({ page, request }) => {
   test.setTimeout(120_000);
   // The kitchen's menu: a veg lunch dish on every day of the coming fortnight.
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   const { summary } = await gql<{ summary: { today: { date: string } } }>(page, '{ summary { today { date } } }');
   const { dishes } = await gql<{ dishes: { edges: { node: { dishId: number; name: string } }[] } }>(
     page,

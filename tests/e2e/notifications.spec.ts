@@ -3,7 +3,7 @@
 // local outbox, which turns exactly that e-mail off without signing in.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { gql, loginAs, loginAsAdmin, newCustomer, shot, type OutboxMessage } from './support';
+import { gql, loginAs, signInAsAdmin, newCustomer, shot, type OutboxMessage } from './support';
 
 /** This spec's new customer, Kavya Menon, with a password of their own. */
 const newSpecCustomer = (page: Page, password: string) => newCustomer(page, { tag: 'notify', name: 'Kavya Menon', phone: '9876500222', password });
@@ -39,7 +39,7 @@ test('a customer turns their e-mails off on the account page', async ({ page }) 
 });
 
 test("the weekly summary's unsubscribe link turns it off, and only it", async ({ page }) => {
-  await loginAsAdmin(page);
+  await signInAsAdmin(page);
   const { summary } = await gql<{ summary: { today: { weekday: string } } }>(page, '{ summary { today { weekday } } }');
   const customer = await newSpecCustomer(page, 'Unsub#2026');
   await loginAs(page, customer, '/account');

@@ -62,10 +62,11 @@ const LOGIN = `mutation ($input: LoginInput!) {
 /**
  * Signs in as the login page does, without its page: the same login mutation from the browser
  * context (so the refresh-token cookie lands in its cookie jar), then the session the login page
- * would keep in localStorage. Then opens `path`. A browser test pays for one page load instead of
- * three (the login page, the landing page, then the screen it is about).
+ * would keep in localStorage, written from /healthz (the cheapest same-origin document) unless the
+ * page is already on the site. Opens no screen: for a test that sets up its data (`gql`) before it
+ * opens the screen it is about, which then is its only page load.
  */
-export async function loginAs(page: Page, user: { email: string; password: string }, path: string): Promise<void> {
+export async function signInAs(page: Page, user: { email: string; password: string }): Promise<void> {
   const response = await page.request.post('/graphql', {
     data: { query: LOGIN, variables: { input: { email: user.email, password: user.password } } },
   });
@@ -76,12 +77,19 @@ export async function loginAs(page: Page, user: { email: string; password: strin
   expect(body.errors, `sign-in of ${user.email}: ${JSON.stringify(body.errors)}`).toBeUndefined();
   const { accessToken, user: signedIn } = body.data!.login;
   expect(accessToken, `${user.email} may sign in`).toBeTruthy();
-  // localStorage belongs to the site's origin: any same-origin document opens it; /healthz is the cheapest.
   if (!page.url().startsWith('http')) await page.goto('/healthz');
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key, value),
     [AUTH_STORAGE_KEY, JSON.stringify({ state: { user: { ...signedIn, role: signedIn.role.toLowerCase() }, accessToken }, version: 0 })],
   );
+}
+
+/**
+ * Signs in (`signInAs`), then opens `path`. A browser test pays for one page load instead of three
+ * (the login page, the landing page, then the screen it is about).
+ */
+export async function loginAs(page: Page, user: { email: string; password: string }, path: string): Promise<void> {
+  await signInAs(page, user);
   await page.goto(path);
   await expect(page).toHaveURL((url) => url.pathname + url.search === path);
 }
@@ -113,6 +121,11 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
  */
 export async function setRoutineCutoff(page: Page, hours: number): Promise<void> {
   await gql(page, 'mutation ($hours: Int!) { updateSettings(input: { routineCutoffHours: $hours }) { routineCutoffHours } }', { hours });
+}
+
+/** Signs in as the demo admin and opens no screen (see `signInAs`). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signInAs(page, DEMO_ADMIN);
 }
 
 /** Signs in as the demo admin and opens `path` (default: the console's home screen). */
