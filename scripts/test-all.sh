@@ -33,8 +33,9 @@ stage "check" bash -c 'npm run --silent generate:prisma && npm run --silent chec
 # single worker on 2 cores (110 s there; 74 s with two).
 stage "unit" npx vitest run --project packages --project shell --project admin --project public --maxWorkers=100%
 # The build before the API tests: the tests that need a gateway process of their own run the
-# compiled one when it is current, where tsx would compile the server for every start.
-stage "build" bash -c 'npm run --silent build && npm run --silent build:server'
+# compiled one when it is current, where tsx would compile the server for every start. Skipped
+# when `npm start` (or a run before) built the same inputs (scripts/build-all.sh).
+stage "build" bash scripts/build-all.sh
 stage "API on PGlite and PostgreSQL" bash scripts/api-tests.sh
 stage "E2E" bash scripts/e2e.sh
 summary
