@@ -12,6 +12,8 @@ async function runTab(page: Page, name: string | null): Promise<{ data?: Record<
     // The tabs are a drag-to-reorder list that takes pointer events for dragging: click the button itself.
     await page.getByRole('tab', { name }).first().locator('.graphiql-tab-button').dispatchEvent('click');
     await expect(page.locator('.graphiql-tab-active')).toContainText(name);
+    // The editor holds the tab's operation (GraphiQL names a tab after its operation).
+    await expect(page.locator('.graphiql-editor').first()).toContainText(name);
   }
   // The answer GraphiQL shows: not a refresh, nor the schema GraphiQL fetches for itself (which may
   // still be on its way when a query runs), nor a 401 to a token that the page then renews and replays.
@@ -23,9 +25,21 @@ async function runTab(page: Page, name: string | null): Promise<{ data?: Record<
       !r.request().postData()?.includes('__schema') &&
       !(r.status() === 401 && r.request().headers().authorization),
   );
-  await page.getByRole('button', { name: /Execute query/ }).click();
+  // A press can be dropped while GraphiQL is still setting up its editor (seen in CI: a press right
+  // after a tab switch sent nothing, and the page waited for good). Pressed again when no request
+  // left within 5 s; the operations here only read, so a repeat changes nothing.
+  const execute = page.getByRole('button', { name: /^Execute query/ });
+  await expect(async () => {
+    await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/graphql' && r.method() === 'POST' && !r.postData()?.includes('__schema') && !r.postData()?.includes('refreshToken'), { timeout: 5_000 }),
+      execute.click(),
+    ]);
+  }).toPass({ timeout: 30_000 });
   const body = await (await answer).json();
   await expect(page.locator('.graphiql-response')).toContainText(body.errors ? '"errors"' : '"data"');
+  // GraphiQL shows the answer before it closes the operation's stream, and until it has, its one
+  // button is "Stop query": a press then would stop, not run, the next operation.
+  await expect(page.locator('.graphiql-execute-button')).toHaveAttribute('aria-label', /^Execute query/);
   return body;
 }
 
