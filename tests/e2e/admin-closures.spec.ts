@@ -13,11 +13,10 @@
 //
 // Days are weeks ahead and differ per project, so the two viewports' runs never share a day; the
 // dates come from the gateway's calendar (the business time zone), never the machine's.
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { chooseOption, gql, isMobile, loginAsAdmin, signInAsAdmin, openAdminScreen, type OutboxMessage } from './support';
+import { chooseOption, gql, isMobile, loginAsAdmin, signInAsAdmin, openAdminScreen, shot, type OutboxMessage } from './support';
 
 const DAY_MS = 86_400_000;
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -35,13 +34,6 @@ function dayLabel(date: string): string {
 async function businessToday(page: Page): Promise<string> {
   const { dispatchList } = await gql<{ dispatchList: { date: string } }>(page, '{ dispatchList { date } }');
   return dispatchList.date;
-}
-
-/** Screenshots for a person to look at, beside the run's other output. */
-async function screenshot(page: Page, name: string) {
-  const dir = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screens', test.info().project.name);
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 let serial = 0;
@@ -106,13 +98,13 @@ test('an admin closes a day with a reason, sees it listed and off the dispatch l
   await page.getByRole('button', { name: 'Close kitchen' }).click();
   await expect(page.getByText('Reason is required')).toBeVisible();
   await page.getByLabel('Reason', { exact: true }).fill(reason);
-  await screenshot(page, 'closures-form');
+  await shot(page, 'closures-form', { fullPage: true });
   await page.getByRole('button', { name: 'Close kitchen' }).click();
   await expect(page.getByText(`Kitchen closed: whole day on ${dayLabel(day)}`)).toBeVisible();
   const row = closureOf(page, reason);
   await expect(row).toContainText(dayLabel(day));
   await expect(row).toContainText('Whole day');
-  await screenshot(page, 'closures-listed');
+  await shot(page, 'closures-listed', { fullPage: true });
 
   // The customer is told, with the reason.
   await expect
@@ -142,7 +134,7 @@ test('an admin closes a day with a reason, sees it listed and off the dispatch l
   const dialog = page.getByRole('dialog', { name: 'Reopen the kitchen' });
   await expect(dialog).toContainText(`Reopen the kitchen for the whole day on ${dayLabel(day)}?`);
   await expect(dialog).toContainText(`Reason: ${reason}`);
-  await screenshot(page, 'closures-reopen-question');
+  await shot(page, 'closures-reopen-question', { fullPage: true });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(closureOf(page, reason)).toHaveCount(1);
@@ -216,7 +208,7 @@ test('the production sheet counts a day\'s dinners, exports them as CSV and prin
   } else {
     await expect(page.getByRole('row', { name: /All types/ }).getByRole('cell')).toHaveText(['All types', '', ...counts]);
   }
-  await screenshot(page, 'production-sheet');
+  await shot(page, 'production-sheet', { fullPage: true });
 
   // 'Export CSV': the same rows, under the header, the total last.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -243,6 +235,6 @@ test('the production sheet counts a day\'s dinners, exports them as CSV and prin
   await expect(page.getByLabel('Production day')).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
   await expect(page.getByTestId('production-meals')).toBeVisible();
-  await screenshot(page, 'production-print');
+  await shot(page, 'production-print', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 });

@@ -265,13 +265,20 @@ export async function expectToastClearOf(toast: Locator, targets: Locator[]): Pr
   expect(checked, 'at least one of the elements is visible').toBeGreaterThan(0);
 }
 
-/** Saves a screenshot to tests/screenshots/<project>/<name>.png. */
-export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+/**
+ * Screenshots are for a person to look at. A CI run throws its clone away with them, and each cost
+ * Chromium 0.2-0.6 s of CPU (rendering and encoding the PNG, more for a full page or the phone's
+ * double-density screen): about 300 of them were a tenth of the browser suite's CPU. So CI takes
+ * none unless E2E_SCREENSHOTS=1; elsewhere they are taken unless E2E_SCREENSHOTS=0.
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
+
+/** Saves a screenshot to tests/screenshots/<project>/<name>.png (see TAKE_SCREENSHOTS). */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   const dir = path.join('tests', 'screenshots', test.info().project.name);
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: options.fullPage ?? false, animations: 'disabled' });
-  return file;
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage ?? false, animations: 'disabled' });
 }
 
 /** The persisted auth state (`auth-storage` in localStorage), or null when absent. */
