@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { loginAsAdmin } from './support';
+import { framesDrawn, loginAsAdmin } from './support';
 
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as { routes: Record<string, number> };
@@ -40,7 +40,8 @@ async function scriptsOf(page: Page, route: string): Promise<string[]> {
   const ready = route.startsWith('/dashboard') ? page.getByText('Total Meals Scheduled').first() : page.locator('h1').first();
   await expect(ready).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // A render of the last answers may ask for one more lazy part: let it be drawn, then quiet again.
+  await framesDrawn(page);
   await page.waitForLoadState('networkidle');
   return [...scripts];
 }

@@ -53,7 +53,8 @@ test('a chunk that is really missing shows the error screen after one reload, no
   });
   await openAdminScreen(page, 'Users');
   await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(2_000);
+  // A reload would start with a request for the page: the network going quiet shows none is coming.
+  await page.waitForLoadState('networkidle');
   expect(loads).toBe(1);
   await shot(page, 'chunk-missing-after-reload');
 });

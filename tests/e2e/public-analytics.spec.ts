@@ -3,6 +3,7 @@
 // quote-form view/start/submit once per session. Read back through the admin-only analyticsReport.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { framesDrawn } from './support';
 import {
   adminToken,
   analyticsReport,
@@ -31,7 +32,6 @@ function captureEvents(page: Page) {
 test.describe('analytics', () => {
   test('Order Now clicks, time on page and scroll depth are stored @phone', async ({ page, request }) => {
     const device = isMobile(page) ? 'mobile' : 'desktop';
-    await page.waitForTimeout(1000); // beacons of the previous test's pages land first
     const token = await adminToken(request);
     const before = await analyticsReport(request, token);
     const sent = captureEvents(page);
@@ -44,14 +44,12 @@ test.describe('analytics', () => {
         const max = document.documentElement.scrollHeight - window.innerHeight;
         window.scrollTo({ top: Math.round(max * f), behavior: 'instant' });
       }, fraction);
-    for (const fraction of [0.1, 0.3, 0.55, 0.8, 1]) {
+    // The page reads the scroll position in the animation frame after a scroll event: a few frames
+    // drawn after each step and it has seen that step.
+    for (const fraction of [0.1, 0.3, 0.55, 0.8, 1, 0, 1]) {
       await scrollTo(fraction);
-      await page.waitForTimeout(150);
+      await framesDrawn(page);
     }
-    await scrollTo(0);
-    await page.waitForTimeout(150);
-    await scrollTo(1);
-    await page.waitForTimeout(150);
     // The floating badge is hidden at the bottom; the CTA's Order Now is there.
     await page.getByTestId('home-cta').getByRole('link', { name: 'Order Now' }).click();
     await expect(page).toHaveURL(/\/plans$/);
@@ -83,7 +81,6 @@ test.describe('analytics', () => {
     const before = await analyticsReport(request, token);
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(1200);
     // A full page load elsewhere: pagehide sends time_on_page for about-us.
     await page.goto('/healthz');
     await expect.poll(async () => viewsOf(await analyticsReport(request, token), 'about-us') - viewsOf(before, 'about-us'), { timeout: 15_000 }).toBe(1);

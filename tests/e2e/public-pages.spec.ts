@@ -2,7 +2,7 @@
 // their texts, titles and meta descriptions, the contact flow with its one toast, and no layout
 // shift while a page loads.
 import { expect, test } from './support/test';
-import { expectToastClearOf, shot } from './support';
+import { expectToastClearOf, framesDrawn, shot } from './support';
 import { layoutShift, trackLayoutShift, uniqueContact } from './support/public';
 
 test.describe('public pages', () => {
@@ -22,7 +22,8 @@ test.describe('public pages', () => {
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length ?? 0).toBeGreaterThan(60);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      // Everything has arrived; a shift it causes is reported once the frame that shows it is drawn.
+      await framesDrawn(page);
       expect(await layoutShift(page)).toBeLessThan(0.05);
     });
   }
