@@ -86,7 +86,7 @@ export async function createApp(options: AppOptions) {
   // Other gateways on the same PostgreSQL forget a revoked viewer as soon as this one says so.
   const stopListening = await database.listen(VIEWER_REVOKED_CHANNEL, (payload) => viewerCache.forget(Number(payload)));
   const dispatchChanges = await listenToDispatchChanges(database);
-  const queue = createJobQueue({ database, logger, ...config.jobs });
+  const queue = createJobQueue({ database, logger, ...config.jobs, now: () => services.now() });
   const jobs = metrics.countJobRuns(tracing ? traceJobRuns(queue, tracing) : queue);
   const mailer = createMailer(prisma, transport, logger, { jobs, production: config.production, now: () => services.now() });
   const webhooks = createWebhooks(prisma, {

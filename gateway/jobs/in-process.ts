@@ -17,6 +17,7 @@ interface WaitingJob {
 
 export function createInProcessQueue(options: JobQueueOptions): JobQueue {
   const { logger } = options;
+  const now = () => (options.now ? options.now().getTime() : Date.now());
   const definitions = new Map<string, JobDefinition>();
   const waiting: WaitingJob[] = [];
   const running = new Set<Promise<void>>();
@@ -30,9 +31,9 @@ export function createInProcessQueue(options: JobQueueOptions): JobQueue {
     if (!started || stopped || !options.worker) return;
     if (wake) clearTimeout(wake);
     wake = null;
-    const now = Date.now();
+    const at = now();
     waiting.sort((a, b) => a.runAt - b.runAt);
-    while (running.size < options.concurrency && waiting.length > 0 && waiting[0]!.runAt <= now) {
+    while (running.size < options.concurrency && waiting.length > 0 && waiting[0]!.runAt <= at) {
       const job = waiting.shift()!;
       const done: Promise<void> = execute(job).finally(() => {
         running.delete(done);
@@ -42,7 +43,7 @@ export function createInProcessQueue(options: JobQueueOptions): JobQueue {
     }
     const next = waiting[0];
     if (next && running.size < options.concurrency) {
-      wake = setTimeout(pump, Math.max(0, next.runAt - now));
+      wake = setTimeout(pump, Math.max(0, next.runAt - at));
       wake.unref();
     }
   }
@@ -70,14 +71,14 @@ export function createInProcessQueue(options: JobQueueOptions): JobQueue {
         return;
       }
       logger.warn({ job: { task: job.task, attempt: job.attempts }, err: { message } }, 'job failed; it will run again');
-      waiting.push({ ...job, runAt: Date.now() + retryDelaySeconds(job.attempts) * 1000 });
+      waiting.push({ ...job, runAt: now() + retryDelaySeconds(job.attempts) * 1000 });
     }
   }
 
   /** Adds the scheduled jobs whose pattern matches this minute, then waits for the next one. */
   function scheduleTick(items: ReturnType<typeof scheduledItems>) {
-    const now = new Date();
-    const digest = { min: now.getUTCMinutes(), hour: now.getUTCHours(), date: now.getUTCDate(), month: now.getUTCMonth() + 1, dow: now.getUTCDay() };
+    const at = new Date(now());
+    const digest = { min: at.getUTCMinutes(), hour: at.getUTCHours(), date: at.getUTCDate(), month: at.getUTCMonth() + 1, dow: at.getUTCDay() };
     for (const item of items) {
       if (item.match(digest)) void queue.add(item.task, {}, { jobKey: `schedule:${item.identifier}` });
     }
@@ -86,7 +87,7 @@ export function createInProcessQueue(options: JobQueueOptions): JobQueue {
 
   /** Ticks just after the next minute starts, as cron slots do. */
   function waitForNextMinute(items: ReturnType<typeof scheduledItems>) {
-    clock = setTimeout(() => scheduleTick(items), 60_000 - (Date.now() % 60_000) + 50);
+    clock = setTimeout(() => scheduleTick(items), 60_000 - (now() % 60_000) + 50);
     clock.unref();
   }
 
@@ -97,7 +98,7 @@ export function createInProcessQueue(options: JobQueueOptions): JobQueue {
       definitions.set(task, definition);
     },
     async add(task, payload = {}, opts: AddJobOptions = {}) {
-      const job: WaitingJob = { task, payload, runAt: opts.runAt?.getTime() ?? Date.now(), attempts: 0, key: opts.jobKey, requestId: currentRequestId() };
+      const job: WaitingJob = { task, payload, runAt: opts.runAt?.getTime() ?? now(), attempts: 0, key: opts.jobKey, requestId: currentRequestId() };
       const same = job.key ? waiting.findIndex((other) => other.key === job.key) : -1;
       if (same >= 0) waiting[same] = job;
       else waiting.push(job);
@@ -119,16 +120,19 @@ export function createInProcessQueue(options: JobQueueOptions): JobQueue {
       await Promise.allSettled([...running]);
     },
     async backlog() {
-      const now = Date.now();
-      const due = waiting.filter((job) => job.runAt <= now);
-      const oldest = due.reduce((min, job) => Math.min(min, job.runAt), now);
-      return { due: due.length, oldestDueSeconds: (now - oldest) / 1000 };
+      const at = now();
+      const due = waiting.filter((job) => job.runAt <= at);
+      const oldest = due.reduce((min, job) => Math.min(min, job.runAt), at);
+      return { due: due.length, oldestDueSeconds: (at - oldest) / 1000 };
     },
     async settled() {
       for (;;) {
         if (running.size > 0) await Promise.allSettled([...running]);
-        else if (options.worker && started && !stopped && waiting.some((job) => job.runAt <= Date.now())) await new Promise((resolve) => setImmediate(resolve));
-        else return;
+        else if (options.worker && started && !stopped && waiting.some((job) => job.runAt <= now())) {
+          // Due by the clock, which may have been moved past the timer set for it: start it now.
+          pump();
+          await new Promise((resolve) => setImmediate(resolve));
+        } else return;
       }
     },
   };

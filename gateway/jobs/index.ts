@@ -98,6 +98,12 @@ export interface JobQueueOptions {
   concurrency: number;
   /** A job locked for longer than this belongs to a worker that died, and is run again. */
   staleAfterMs: number;
+  /**
+   * The app's clock (default: the system's). The in-process engine reads it for when a job is due,
+   * so a test that moves its clock past a retry's backoff sees the retry at its next `settled()`.
+   * graphile-worker keeps the database's clock.
+   */
+  now?: () => Date;
 }
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
