@@ -74,10 +74,17 @@ describe('two gateways on one PostgreSQL', () => {
 
     // Both gateways run workers; the reset code is delivered by one of them, once.
     await vi.waitFor(() => expect(postmark.accepted.filter((m) => m.Tag === 'reset-password')).toHaveLength(1), { timeout: 15_000, interval: 200 });
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Delivered and recorded once, and no job for it is left that either gateway could run again.
+    await vi.waitFor(
+      async () => {
+        const rows = await db.prisma.emailOutbox.findMany({ where: { tag: 'reset-password' } });
+        expect(rows).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+        const [left] = await db.prisma.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM graphile_worker.jobs WHERE key = ${`email:${rows[0]!.id}`}`;
+        expect(left!.count).toBe(0);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
     expect(postmark.accepted.filter((m) => m.Tag === 'reset-password')).toHaveLength(1);
-    const rows = await db.prisma.emailOutbox.findMany({ where: { tag: 'reset-password' } });
-    expect(rows).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
   });
 
   it('a scheduled job runs once per slot across both gateways', async () => {
