@@ -86,8 +86,8 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
  * Moves the running app to `path` as its own links do: the address changes and the routers render
  * the screen, with no page load. A test loads its first page in full (the document, its title and
  * landmarks, the app's start); the screens after it are what a user reaches from there, and a full
- * load costs the browser more than the axe run that follows it. Not for the focus checks, which
- * start from the top of a freshly loaded page.
+ * load costs the browser more than the axe run that follows it. The focus checks start from the top
+ * of the page as a fresh load does (`startFocusAtTop`).
  */
 async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
@@ -293,11 +293,27 @@ async function expectFocusTrapped(page: Page, dialog: Locator, opener: Locator, 
 }
 
 /**
- * Tabs through the first `presses` stops of the page; each focused control must show a focus
- * indicator: an outline or a focus ring (box-shadow) on itself or on the wrapper that draws it.
+ * Puts the point that Tab moves on from at the top of the document, where a freshly loaded page has
+ * it: an element focused there and removed leaves it there, so the next Tab reaches the page's first
+ * control (the skip link), whatever the screen before had focused.
+ */
+async function startFocusAtTop(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const marker = document.createElement('span');
+    marker.tabIndex = -1;
+    document.body.prepend(marker);
+    marker.focus();
+    marker.remove();
+  });
+}
+
+/**
+ * Tabs through the first `presses` stops of the page, from its top; each focused control must show
+ * a focus indicator: an outline or a focus ring (box-shadow) on itself or on the wrapper that draws it.
  */
 async function expectVisibleFocus(page: Page, label: string, presses = 20): Promise<void> {
   await networkQuiet(page);
+  await startFocusAtTop(page);
   // Focus rings fade in: without transitions the styles read right after a Tab are the ones the
   // ring ends with.
   const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
@@ -327,14 +343,27 @@ async function expectVisibleFocus(page: Page, label: string, presses = 20): Prom
 
 test('keyboard focus is visible on every page, and dialogs hold focus and give it back', async ({ page }) => {
   test.setTimeout(240_000);
-  for (const path of ['/', '/plans', '/contact-us', '/login', '/sign-up']) {
+  const publicPages = PUBLIC_PAGES.filter(([path]) => ['/', '/plans', '/contact-us', '/login', '/sign-up'].includes(path));
+  for (const [index, [path, heading]] of publicPages.entries()) {
     await test.step(`focus on ${path}`, async () => {
-      await page.goto(path);
+      if (index === 0) {
+        await page.goto(path);
+        // A fresh page's first Tab reaches the skip link.
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      } else {
+        await openInApp(page, path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(new RegExp(heading, 'i'));
+        // So does the first Tab after startFocusAtTop on a page reached inside the app.
+        await startFocusAtTop(page);
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      }
       await expectVisibleFocus(page, path);
     });
   }
   await test.step('the quote dialog', async () => {
-    await page.goto('/plans');
+    await openInApp(page, '/plans');
     const opener = page.getByRole('button', { name: 'Request a quote' });
     await opener.click();
     await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Get Your Meal Plan Quote' }), opener, 'quote dialog');
@@ -345,22 +374,26 @@ test('keyboard focus is visible on every page, and dialogs hold focus and give i
     await page.getByRole('button', { name: 'Log out' }).last().click();
   });
   await signInAsAdmin(page);
-  for (const path of ['/dashboard/home', '/dashboard/users', '/dashboard/dishes', '/dashboard/dishes/add', '/dashboard/menu', '/dashboard/order-enquiry']) {
+  const adminScreens = ADMIN_SCREENS.filter(([path]) =>
+    ['/dashboard/home', '/dashboard/users', '/dashboard/dishes', '/dashboard/dishes/add', '/dashboard/menu', '/dashboard/order-enquiry'].includes(path),
+  );
+  for (const [index, [path, heading]] of adminScreens.entries()) {
     await test.step(`focus on ${path}`, async () => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (index === 0) await page.goto(path);
+      else await openInApp(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(heading, 'i'));
       await expectVisibleFocus(page, path, 24);
     });
   }
   await test.step('admin dialogs', async () => {
-    await page.goto('/dashboard/users');
+    await openInApp(page, '/dashboard/users');
     const addUser = page.getByRole('button', { name: 'Add user' });
     await addUser.click();
     await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Create new user' }), addUser, 'Add User dialog');
     const addCredit = page.getByRole('row', { name: new RegExp(DEMO_CUSTOMER.name) }).getByRole('button', { name: 'Add Credit' });
     await addCredit.click();
     await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Add Credit' }), addCredit, 'Add Credit dialog');
-    await page.goto('/dashboard/dishes/add');
+    await openInApp(page, '/dashboard/dishes/add');
     const choose = page.getByRole('button', { name: 'Choose image' });
     await choose.click();
     await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Choose an image' }), choose, 'image picker');
