@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, dbKinds, type TestDatabase } from '../support/db.ts';
+import { createTestDatabase, dbKinds, graphileJobsLeft, type TestDatabase } from '../support/db.ts';
 import { startFakePostmark, startGateway, type FakePostmark, type GatewayProcess } from '../support/gateway-process.ts';
 
 const ADMIN = 'admin@example.com';
@@ -84,13 +84,7 @@ describe.each(dbKinds)('jobs on %s', (kind) => {
     // embedded queue lives in the process and queues again only what the outbox left pending at
     // start, and the row says sent.
     if (db) {
-      await vi.waitFor(
-        async () => {
-          const jobs = await db!.prisma.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM graphile_worker.jobs`;
-          expect(jobs[0]!.count).toBe(0);
-        },
-        { timeout: 20_000, interval: 250 },
-      );
+      await vi.waitFor(async () => expect(await graphileJobsLeft(db!)).toBe(0), { timeout: 20_000, interval: 250 });
     }
     expect(postmark.accepted.filter((message) => message.To === ADMIN)).toHaveLength(1);
     expect(postmark.received).toBe(2);
@@ -168,10 +162,7 @@ describe.each(dbKinds)('jobs on %s', (kind) => {
       },
       { timeout: 20_000, interval: 250 },
     );
-    if (db) {
-      const jobs = await db.prisma.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM graphile_worker.jobs WHERE key LIKE 'webhook:%'`;
-      expect(jobs[0]!.count).toBe(0);
-    }
+    if (db) expect(await graphileJobsLeft(db, 'webhook:%')).toBe(0);
     await gateway.stop();
     expect(bodies).toHaveLength(2);
   }, 90_000);

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { createJobQueue, type JobQueue } from '../../gateway/jobs/index.ts';
 import { createLogger, type Logger } from '../../gateway/logger.ts';
 import { createMailer, GIVE_UP_AFTER_MS, postmarkTransport, type MailTransport } from '../../gateway/mailer/index.ts';
-import { createTestDatabase, dbKinds, type TestDatabase } from '../support/db.ts';
+import { createTestDatabase, dbKinds, graphileJobsLeft, type TestDatabase } from '../support/db.ts';
 import { testClock, type TestClock } from '../support/app.ts';
 
 interface Received {
@@ -77,13 +77,6 @@ describe.each(dbKinds)('mailer on %s', (kind) => {
     await jobs.start();
     queues.push(jobs);
     return Object.assign(mailer, { jobs });
-  }
-
-  /** The deliveries graphile-worker still holds for an outbox row (PostgreSQL only). */
-  async function graphileJobsFor(id: number): Promise<number> {
-    const [row] = await db.prisma.$queryRaw<{ count: number }[]>`
-      SELECT count(*)::int AS count FROM graphile_worker.jobs WHERE key = ${`email:${id}`}`;
-    return row!.count;
   }
 
   /** A logger that keeps every line it writes. */
@@ -237,7 +230,7 @@ describe.each(dbKinds)('mailer on %s', (kind) => {
       clock.advance(60 * 60_000);
       await mailer.jobs.settled();
     } else {
-      expect(await graphileJobsFor(dead.id)).toBe(0);
+      expect(await graphileJobsLeft(db, `email:${dead.id}`)).toBe(0);
     }
     expect(await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: dead.id } })).toMatchObject({ status: 'dead', attempts: 1 });
 

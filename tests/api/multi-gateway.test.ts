@@ -4,7 +4,7 @@
 // job fires once per slot across both (its schedule is moved to every minute for the test).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../schema/auth/password.ts';
-import { createTestDatabase, type TestDatabase } from '../support/db.ts';
+import { createTestDatabase, graphileJobsLeft, type TestDatabase } from '../support/db.ts';
 import { startFakePostmark, startGateway, type FakePostmark, type GatewayProcess } from '../support/gateway-process.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin@1234' };
@@ -79,8 +79,7 @@ describe('two gateways on one PostgreSQL', () => {
       async () => {
         const rows = await db.prisma.emailOutbox.findMany({ where: { tag: 'reset-password' } });
         expect(rows).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
-        const [left] = await db.prisma.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM graphile_worker.jobs WHERE key = ${`email:${rows[0]!.id}`}`;
-        expect(left!.count).toBe(0);
+        expect(await graphileJobsLeft(db, `email:${rows[0]!.id}`)).toBe(0);
       },
       { timeout: 15_000, interval: 200 },
     );

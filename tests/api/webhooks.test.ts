@@ -15,7 +15,7 @@ import { isPrivateAddress } from '../../gateway/webhooks/index.ts';
 import { WEBHOOK_MESSAGES } from '@freshmeals/rules/webhooks';
 import { businessDate, weekdayOf } from '../../schema/time.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { dbKinds } from '../support/db.ts';
+import { dbKinds, graphileJobsLeft } from '../support/db.ts';
 import { createUserAndLogin, type TestUser } from '../support/users.ts';
 
 interface Received {
@@ -146,10 +146,7 @@ describe.each(dbKinds)('webhooks on %s', (kind) => {
     expect(JSON.parse(log.deliveries.edges[0].node.requestBody)).toEqual(event);
     // Nothing delivers it again: no job for it is left waiting, due now or later.
     await t.settled();
-    if (kind === 'postgres') {
-      const waiting = await t.prisma.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM graphile_worker.jobs WHERE key LIKE 'webhook:%'`;
-      expect(waiting[0]!.count).toBe(0);
-    }
+    if (kind === 'postgres') expect(await graphileJobsLeft(t, 'webhook:%')).toBe(0);
     expect(receiver.received).toHaveLength(1);
     await t.gql('mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: endpoint.id }, { token: admin.token });
   });

@@ -46,6 +46,18 @@ export function requireTestPgUrl(): string {
   return url;
 }
 
+/**
+ * The jobs graphile-worker still holds on a PostgreSQL database (waiting, due or running): those
+ * whose key matches `keyPattern` (SQL LIKE), or every job, keyed or not. None left means nothing can
+ * run again.
+ */
+export async function graphileJobsLeft(db: Pick<Database, 'prisma'>, keyPattern?: string): Promise<number> {
+  const pattern = keyPattern ?? null;
+  const [row] = await db.prisma.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM graphile_worker.jobs WHERE ${pattern}::text IS NULL OR key LIKE ${pattern}`;
+  return row!.count;
+}
+
 export async function createTestDatabase(kind: DbKind, opts: TestDatabaseOptions = {}): Promise<TestDatabase> {
   return kind === 'pglite' ? createPGliteDatabase(opts) : createPostgresDatabase(opts);
 }
