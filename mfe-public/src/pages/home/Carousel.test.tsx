@@ -68,4 +68,18 @@ describe('Carousel', () => {
     expect(EmblaCarousel).toHaveBeenCalled();
     expect(api.scrollPrev).toHaveBeenCalledTimes(1);
   });
+
+  it('carries out a press handled by a render from before Embla arrived', async () => {
+    // Under load a click can be dispatched to the handler of the last committed render after Embla
+    // has started but before the render that knows it: the press must still reach Embla.
+    renderCarousel();
+    act(() => observed[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    const button = screen.getByRole('button', { name: 'Previous meal' });
+    const propsKey = Object.keys(button).find((key) => key.startsWith('__reactProps'))!;
+    const staleOnClick = (button as unknown as Record<string, { onClick: () => void }>)[propsKey].onClick;
+    await flush();
+    expect(EmblaCarousel).toHaveBeenCalledTimes(1);
+    act(() => staleOnClick());
+    expect(api.scrollPrev).toHaveBeenCalledTimes(1);
+  });
 });

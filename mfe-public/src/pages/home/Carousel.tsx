@@ -36,6 +36,9 @@ function useEmblaWhenNear(options: EmblaOptionsType) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [wanted, setWanted] = useState(false);
   const pending = useRef<Action | null>(null);
+  // The started API as soon as it exists: a press handled by a render from before Embla arrived
+  // still reaches it, instead of being parked for a start that has already happened.
+  const started = useRef<EmblaCarouselType | null>(null);
   const optionsRef = useRef(options);
 
   useEffect(() => {
@@ -59,6 +62,7 @@ function useEmblaWhenNear(options: EmblaOptionsType) {
       ({ default: EmblaCarousel }) => {
         if (!active) return;
         api = EmblaCarousel(viewport, optionsRef.current);
+        started.current = api;
         setEmbla(api);
         const action = pending.current;
         pending.current = null;
@@ -71,18 +75,16 @@ function useEmblaWhenNear(options: EmblaOptionsType) {
     return () => {
       active = false;
       api?.destroy();
+      if (started.current === api) started.current = null;
       setEmbla(null);
     };
   }, [viewport, wanted]);
 
-  const run = useCallback(
-    (action: Action) => {
-      if (embla) return action(embla);
-      pending.current = action;
-      setWanted(true);
-    },
-    [embla],
-  );
+  const run = useCallback((action: Action) => {
+    if (started.current) return action(started.current);
+    pending.current = action;
+    setWanted(true);
+  }, []);
   return [setViewport, embla, run] as const;
 }
 
