@@ -3,13 +3,11 @@
 // (graphile-worker: the dead worker's lock is released) and on embedded PGlite (the undelivered
 // message is queued again at start). A webhook the gateway was delivering when it was killed
 // reaches its receiver after the restart, under the same event id.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, dbKinds, graphileJobsLeft, type TestDatabase } from '../support/db.ts';
+import { createTestDatabase, dbKinds, graphileJobsLeft, migratedDataFolder, type TestDatabase } from '../support/db.ts';
 import { startFakePostmark, startGateway, type FakePostmark, type GatewayProcess } from '../support/gateway-process.ts';
 
 const ADMIN = 'admin@example.com';
@@ -43,7 +41,7 @@ describe.each(dbKinds)('jobs on %s', (kind) => {
       cleanup.push(() => db!.drop());
       env.DATABASE_URL = db.url!;
     } else {
-      const dataDir = mkdtempSync(join(tmpdir(), 'freshmeals-jobs-'));
+      const dataDir = await migratedDataFolder('freshmeals-jobs-');
       cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
       env.DATA_DIR = dataDir;
     }
@@ -117,7 +115,7 @@ describe.each(dbKinds)('jobs on %s', (kind) => {
       cleanup.push(() => db!.drop());
       env.DATABASE_URL = db.url!;
     } else {
-      const dataDir = mkdtempSync(join(tmpdir(), 'freshmeals-hooks-'));
+      const dataDir = await migratedDataFolder('freshmeals-hooks-');
       cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
       env.DATA_DIR = dataDir;
     }

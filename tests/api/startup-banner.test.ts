@@ -3,14 +3,15 @@
 // compiled when that build is current (GATEWAY_ARGS); the suite never compiles the server itself:
 // type-checking is `npm run check`'s.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataFolder } from '../support/db.ts';
 import { GATEWAY_ARGS } from '../support/gateway-process.ts';
 
-// One embedded database for the file: the first start creates and seeds it, a later one restarts
-// on it (the banner is the same either way), so the file pays for one first start, not one a test.
+// One embedded database for the file: the first start seeds it (on a folder already migrated, see
+// migratedDataFolder), a later one restarts on it (the banner is the same either way), so the file
+// pays for one first start, not one a test.
 let dataDir: string | undefined;
 afterAll(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -18,9 +19,9 @@ afterAll(() => {
 
 /** Starts the gateway, waits for its banner, stops it; returns everything it printed. */
 async function banner(env: Record<string, string>): Promise<string> {
-  dataDir ??= mkdtempSync(join(tmpdir(), 'freshmeals-banner-'));
+  dataDir ??= await migratedDataFolder('freshmeals-banner-');
   const child = spawn(process.execPath, GATEWAY_ARGS, {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'silent', ...env },
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'silent', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

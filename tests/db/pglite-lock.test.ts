@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DataFolderInUseError, LOCK_FILE, lockDataFolder, openDatabase } from '../../prisma/database.ts';
+import { migratedDataFolder } from '../support/db.ts';
 import { GATEWAY_ARGS } from '../support/gateway-process.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -20,6 +21,12 @@ async function freshFolder(): Promise<string> {
   folders.push(folder);
   return path.join(folder, 'data');
 }
+/** A folder holding a migrated database, for the tests that open one (see migratedDataFolder). */
+async function databaseFolder(): Promise<string> {
+  const folder = await migratedDataFolder('pglite-lock-');
+  folders.push(folder);
+  return folder;
+}
 
 /** The PID of a process that has already exited. */
 function deadPid(): number {
@@ -29,7 +36,7 @@ function deadPid(): number {
 
 describe('the embedded database folder lock', () => {
   it('refuses a second open of a folder while the first is open, and opens again after close', async () => {
-    const dataDir = await freshFolder();
+    const dataDir = await databaseFolder();
     const first = await openDatabase({ dataDir });
     expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
     const second = openDatabase({ dataDir });
@@ -70,8 +77,7 @@ describe('the embedded database folder lock', () => {
   });
 
   it('takes over a lock left by a crashed process, or one that holds no PID', async () => {
-    const dataDir = await freshFolder();
-    mkdirSync(dataDir, { recursive: true });
+    const dataDir = await databaseFolder();
     for (const content of [`${deadPid()}\n`, 'not a pid', '']) {
       writeFileSync(path.join(dataDir, LOCK_FILE), content);
       const db = await openDatabase({ dataDir });
@@ -106,7 +112,7 @@ describe('the embedded database folder lock', () => {
   });
 
   it('the gateway refuses to start on a folder in use, with the reason and no stack trace', async () => {
-    const dataDir = await freshFolder();
+    const dataDir = await databaseFolder();
     const db = await openDatabase({ dataDir });
     try {
       const child = spawnSync(process.execPath, GATEWAY_ARGS, {
