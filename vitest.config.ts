@@ -3,10 +3,11 @@
 //   packages  packages/*/src/**/*.test.ts (the shared packages, in Node)
 //   shell     shell/'s unit tests        (in each app, DOM tests opt in with
 //   admin     mfe-admin/'s unit tests     `// @vitest-environment happy-dom`)
-//   public    mfe-public/'s unit tests
+//   public    mfe-public/'s unit tests (public-mocking: those that vi.mock a module)
 // The Relay `graphql` tag is compiled by babel-plugin-relay as in the Rsbuild build, so component
 // tests use the real artifacts from __generated__/ (run `npm run relay` first).
 import { transformAsync } from '@babel/core';
+import { globSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -31,6 +32,18 @@ function relayGraphqlTag(): Plugin {
     },
   };
 }
+
+/**
+ * The test files matching `pattern` that replace modules with vi.mock: they need a module graph of
+ * their own, while the files that share a worker's modules (isolate: false) are spared importing
+ * the app afresh each (a worker and its environment cost about half a second a file).
+ */
+function mockingFiles(pattern: string): string[] {
+  return globSync(pattern).filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
+}
+
+const PUBLIC_TESTS = 'mfe-public/src/**/*.test.{ts,tsx}';
+const PUBLIC_MOCKING = mockingFiles(PUBLIC_TESTS);
 
 export default defineConfig({
   test: {
@@ -61,6 +74,9 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Small files that mock no module: they share a worker's modules rather than each paying
+          // for a worker and an environment of its own.
+          isolate: false,
         },
       },
       {
@@ -97,7 +113,21 @@ export default defineConfig({
         plugins: [relayGraphqlTag()],
         test: {
           name: 'public',
-          include: ['mfe-public/src/**/*.test.{ts,tsx}'],
+          include: [PUBLIC_TESTS],
+          exclude: PUBLIC_MOCKING,
+          // A worker's files share its modules (see mockingFiles); each puts back what it changes
+          // outside them (Testing Library's cleanup).
+          isolate: false,
+          setupFiles: ['mfe-public/src/test-setup.ts'],
+          clearMocks: true,
+        },
+      },
+      {
+        extends: false,
+        plugins: [relayGraphqlTag()],
+        test: {
+          name: 'public-mocking',
+          include: PUBLIC_MOCKING,
           setupFiles: ['mfe-public/src/test-setup.ts'],
           clearMocks: true,
         },

@@ -31,7 +31,7 @@ stage() {
 stage "check" bash -c 'npm run --silent generate:prisma && npm run --silent check'
 # A worker per core: Vitest's default keeps one core for itself, which left the unit tests in a
 # single worker on 2 cores (110 s there; 74 s with two).
-stage "unit" npx vitest run --project packages --project shell --project admin --project public --maxWorkers=100%
+stage "unit" npx vitest run --project packages --project shell --project admin --project public --project public-mocking --maxWorkers=100%
 # The build before the API tests: the tests that need a gateway process of their own run the
 # compiled one when it is current, where tsx would compile the server for every start. Skipped
 # when `npm start` (or a run before) built the same inputs (scripts/build-all.sh).
