@@ -11,6 +11,21 @@ describe('business dates', () => {
     expect(businessToday(new Date('2026-11-25T18:30:00Z'))).toBe('2026-11-26');
     expect(businessToday(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
     expect(businessYear(new Date('2026-12-31T18:30:00Z'))).toBe(2027);
+    expect(businessYear(new Date('2026-12-31T18:29:59Z'))).toBe(2026);
+  });
+
+  it("gives the business's year in any zone, also near the turn of the year in UTC", () => {
+    // Every hour across two days either side of the UTC new year, and an instant mid-year, in zones
+    // from UTC-10 to UTC+14: the year on the zone's own wall clock, as Intl reads it.
+    const zones = ['Asia/Kolkata', 'Pacific/Kiritimati', 'Pacific/Honolulu', 'America/New_York', 'UTC'];
+    const instants = [new Date('2026-06-15T12:00:00Z')];
+    for (let hour = -48; hour <= 48; hour++) instants.push(new Date(Date.UTC(2027, 0, 1) + hour * 3_600_000 - 1));
+    for (const timeZone of zones) {
+      for (const instant of instants) {
+        const wall = Number(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(instant));
+        expect(businessYear(instant, timeZone), `${instant.toISOString()} in ${timeZone}`).toBe(wall);
+      }
+    }
     expect(businessToday(new Date('2026-11-25T03:00:00Z'), 'America/New_York')).toBe('2026-11-24');
   });
 
