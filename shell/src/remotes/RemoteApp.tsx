@@ -1,6 +1,6 @@
 // Loads a remote's exposed `./App` lazily and renders it with the HostApi. A remote that fails to
 // load (or to render) shows a fallback with a retry; the rest of the shell keeps working.
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import type { HostApi, RemoteAppProps } from '@freshmeals/host-api';
@@ -41,7 +41,10 @@ export function RemoteApp({ remote, host, missing = null, failed }: RemoteAppHos
     loadRemoteApp<RemoteAppProps>(remote, attempt > 0).then(
       (Component) => {
         loaded.set(remote, Component);
-        if (active) setState({ status: 'ready', Component });
+        // A transition: the remote's first render (its whole layout and page) yields to the browser
+        // every few milliseconds, as the shell's own first render does, instead of holding the main
+        // thread for all of it (150 ms and more on a slow phone).
+        if (active) startTransition(() => setState({ status: 'ready', Component }));
       },
       (error: unknown) => {
         console.error(`Could not load the remote ${remote}`, error);
