@@ -1,9 +1,11 @@
 // Fast PGlite instances for tools and tests. Creating a PGlite from scratch runs its initdb (~2.5 s,
 // ~3.5 s of CPU); loading a dump of a data dir takes ~0.5 s. So a prepared data dir is dumped once
 // into the OS temp dir, under a key that names its content, and later instances load that dump.
-// Not for production data: the dump lives in a temp dir and only ever seeds in-memory instances.
+// A test that needs the database in a folder on disk copies a folder made once from the same dump
+// (cachedDataFolder). Not for production data: dumps and folders live in the temp dir and only
+// ever seed instances that tests and tools throw away.
 import { existsSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 let pgliteVersion: string | undefined;
 
 /** The installed @electric-sql/pglite version (its package.json is not in the package's exports). */
-export async function installedPGliteVersion(): Promise<string> {
+async function installedPGliteVersion(): Promise<string> {
   if (!pgliteVersion) {
     let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
@@ -21,13 +23,18 @@ export async function installedPGliteVersion(): Promise<string> {
   return pgliteVersion!;
 }
 
+/** Where the dump for `key` is kept (the PGlite version is part of the name). */
+async function dumpFile(key: string): Promise<string> {
+  if (!/^[\w.-]+$/.test(key)) throw new Error(`pglite-cache: unsafe key ${key}`);
+  return path.join(tmpdir(), `pglite-${await installedPGliteVersion()}-${key}.tar`);
+}
+
 /**
  * An in-memory PGlite whose data dir is what `prepare` made of a fresh one. `key` must change
  * whenever `prepare` would produce something else (the PGlite version is added to it).
  */
 export async function cachedPGlite(key: string, prepare: (db: PGlite) => Promise<void> = async () => {}): Promise<PGlite> {
-  if (!/^[\w.-]+$/.test(key)) throw new Error(`cachedPGlite: unsafe key ${key}`);
-  const file = path.join(tmpdir(), `pglite-${await installedPGliteVersion()}-${key}.tar`);
+  const file = await dumpFile(key);
   if (existsSync(file)) {
     try {
       return await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
@@ -48,4 +55,28 @@ export async function cachedPGlite(key: string, prepare: (db: PGlite) => Promise
     await db.close().catch(() => {});
     throw err;
   }
+}
+
+/**
+ * A data folder (as DATA_DIR names one) holding what `prepare` made of a fresh database, made once
+ * from the dump of `cachedPGlite` and kept beside it. Callers copy it and never open it: a first
+ * open of an empty folder runs initdb and whatever `prepare` does, a copy costs a copy.
+ */
+export async function cachedDataFolder(key: string, prepare: (db: PGlite) => Promise<void> = async () => {}): Promise<string> {
+  const file = await dumpFile(key);
+  const folder = file.replace(/\.tar$/, '-folder');
+  const made = () => existsSync(path.join(folder, 'PG_VERSION'));
+  if (made()) return folder;
+  if (!existsSync(file)) await (await cachedPGlite(key, prepare)).close();
+  // Made aside and renamed into place, so that a parallel process never copies half a folder.
+  const partial = await mkdtemp(`${folder}.partial-`);
+  try {
+    await (await PGlite.create({ dataDir: partial, loadDataDir: new Blob([await readFile(file)]) })).close();
+    await rename(partial, folder);
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    // Another process put its folder in place first: use that one.
+    if (!made()) throw error;
+  }
+  return folder;
 }

@@ -10,15 +10,15 @@
 // `bash scripts/with-postgres.sh npx vitest run ...`, which starts a throwaway cluster. Without it
 // the tests fail loudly: they are never skipped.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database, type OpenDatabaseOptions } from '../../prisma/database.ts';
 import { applyMigrations, defaultMigrationsDir, listMigrationFolders } from '../../prisma/migrate.ts';
-import { cachedPGlite, installedPGliteVersion } from '../../prisma/pglite-cache.ts';
+import { cachedDataFolder, cachedPGlite } from '../../prisma/pglite-cache.ts';
 
 export const dbKinds = ['pglite', 'postgres'] as const;
 export type DbKind = (typeof dbKinds)[number];
@@ -75,30 +75,12 @@ let migratedFolder: Promise<string> | undefined;
 
 /**
  * A new embedded data folder (a PGlite database on disk, as DATA_DIR names one) holding a migrated,
- * empty database, for a test that opens a folder or starts a gateway process on one. A first open
- * of an empty folder runs PGlite's initdb and every migration, about 5 s of CPU; this is a copy of
- * a folder made from the migrated dump once, kept in the OS temp dir under the same key as the dump
- * (rebuilt when a migration changes). The caller removes the copy.
+ * empty database, for a test that opens a folder or starts a gateway process on one: a copy of
+ * the folder cached under the migrations' key (see cachedDataFolder), about 5 s of CPU less than
+ * initdb and every migration. The caller removes the copy.
  */
 export async function migratedDataFolder(prefix = 'freshmeals-test-data-'): Promise<string> {
-  migratedFolder ??= (async () => {
-    migrationsKey ??= migrationsHash();
-    const template = path.join(tmpdir(), `pglite-${await installedPGliteVersion()}-${await migrationsKey}-folder`);
-    if (existsSync(path.join(template, 'PG_VERSION'))) return template;
-    // Made aside and renamed into place, so that a parallel test process never copies half a folder.
-    const partial = mkdtempSync(`${template}.partial-`);
-    try {
-      const memory = await migratedPGlite();
-      const dump = await memory.dumpDataDir('none').finally(() => memory.close());
-      await (await PGlite.create({ dataDir: partial, loadDataDir: dump })).close();
-      renameSync(partial, template);
-    } catch (error) {
-      rmSync(partial, { recursive: true, force: true });
-      // Another process put its template in place first: use that one.
-      if (!existsSync(path.join(template, 'PG_VERSION'))) throw error;
-    }
-    return template;
-  })();
+  migratedFolder ??= migrationsKeyOnce().then((key) => cachedDataFolder(key, migrateDatabase));
   const folder = mkdtempSync(path.join(tmpdir(), prefix));
   cpSync(await migratedFolder, folder, { recursive: true });
   return folder;
@@ -120,10 +102,16 @@ async function migrationsHash(): Promise<string> {
  * it, so a stale dump could not go unnoticed.
  */
 async function migratedPGlite(): Promise<PGlite> {
+  return cachedPGlite(await migrationsKeyOnce(), migrateDatabase);
+}
+
+function migrationsKeyOnce(): Promise<string> {
   migrationsKey ??= migrationsHash();
-  return cachedPGlite(await migrationsKey, async (db) => {
-    await applyMigrations(db);
-  });
+  return migrationsKey;
+}
+
+async function migrateDatabase(db: PGlite): Promise<void> {
+  await applyMigrations(db);
 }
 
 let sequence = 0;
@@ -175,8 +163,7 @@ function migratedTemplate(serverUrl: string): Promise<string> {
   let template = templates.get(serverUrl);
   if (!template) {
     template = (async () => {
-      migrationsKey ??= migrationsHash();
-      const name = `template_${(await migrationsKey).slice(-16)}`;
+      const name = `template_${(await migrationsKeyOnce()).slice(-16)}`;
       await withAdminClient(serverUrl, async (c) => {
         await c.query('SELECT pg_advisory_lock(727074)');
         try {
