@@ -3,7 +3,7 @@
 // webhook secret. Auto top-up uses Razorpay's recurring payments: a customer, an order carrying a
 // token request that the customer's authorising payment in the checkout turns into a token, then,
 // for each charge, a new order and a recurring payment on the token (its result comes by webhook).
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import type { PaymentProvider } from '../../schema/payments/provider.ts';
 import { signatureMatches } from './signature.ts';
 
@@ -39,13 +39,21 @@ function providerError(error: unknown): Error {
 }
 
 export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider {
-  const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
-  // The package has no option for its API address; its axios instance takes one.
-  if (config.apiUrl) (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = config.apiUrl;
+  // The package (with its HTTP client) is loaded on the first call to Razorpay's API, not at start:
+  // it cost a gateway start about 0.1 s on 2 cores, and signatures are checked without it.
+  let loaded: Promise<Razorpay> | null = null;
+  const razorpay = () =>
+    (loaded ??= import('razorpay').then(({ default: Razorpay }) => {
+      const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
+      // The package has no option for its API address; its axios instance takes one.
+      if (config.apiUrl) (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = config.apiUrl;
+      return client;
+    }));
   return {
     name: 'razorpay',
     keyId: config.keyId,
     async createOrder({ amountPaise, receipt, notes }) {
+      const client = await razorpay();
       const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes });
       return { orderId: order.id };
     },
@@ -57,6 +65,7 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
     },
     // GET /v1/orders/{id}/payments: every attempt on the order, failed ones included.
     async fetchOrderPayments(orderId) {
+      const client = await razorpay();
       try {
         const answer = await client.orders.fetchPayments(orderId);
         return {
@@ -75,6 +84,7 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
     },
     mandates: {
       async createMandateOrder({ amountPaise, maxAmountPaise, receipt, customer }) {
+        const client = await razorpay();
         try {
           // fail_existing 0: the customer Razorpay already has for this e-mail and phone is answered.
           const record = await client.customers.create({ name: customer.name, email: customer.email, contact: customer.phone, fail_existing: 0 });
@@ -93,6 +103,7 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
         }
       },
       async mandateOf(paymentId) {
+        const client = await razorpay();
         try {
           const payment = (await client.payments.fetch(paymentId)) as { token_id?: string | null };
           return payment.token_id ?? null;
@@ -101,6 +112,7 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
         }
       },
       async chargeMandate({ customerRef, mandateRef, amountPaise, receipt, customer }) {
+        const client = await razorpay();
         let orderId: string;
         try {
           orderId = (await client.orders.create({ amount: amountPaise, currency: 'INR', receipt, payment_capture: true } as never)).id;

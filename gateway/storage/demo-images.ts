@@ -4,16 +4,15 @@
 // pictures. A "plate" (a light disc with a coloured centre) on a background of the dish type's
 // colour, at the carousel's 4:3 shape and large enough for a wide screen.
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
-import { prepareImage, putPrepared } from '../../schema/images/renditions.ts';
+import { loadSharp, prepareImage, putPrepared } from '../../schema/images/renditions.ts';
 import type { ImageStorage } from '../../schema/images/storage.ts';
-import sharp from 'sharp';
 
 const BACKGROUND: Record<string, string> = { veg: '#4c9141', egg: '#e9b824', chicken: '#c4622d' };
 const FOOD = ['#d65d39', '#f0be50', '#78aa46', '#aa6e3c', '#e68c3c', '#c84646'];
 export const DEMO_IMAGE_WIDTH = 960;
 export const DEMO_IMAGE_HEIGHT = 720;
 
-function plate(background: string, food: string): Promise<Buffer> {
+async function plate(background: string, food: string): Promise<Buffer> {
   const [w, h] = [DEMO_IMAGE_WIDTH, DEMO_IMAGE_HEIGHT];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
     <rect width="${w}" height="${h}" fill="${background}"/>
@@ -21,6 +20,7 @@ function plate(background: string, food: string): Promise<Buffer> {
     <circle cx="${w / 2}" cy="${h / 2}" r="187" fill="#e2e2dc"/>
     <circle cx="${w / 2}" cy="${h / 2}" r="168" fill="${food}"/>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
