@@ -11,6 +11,7 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/client/client.ts';
 import { applyMigrations } from './migrate.ts';
+import { firstStartOptions } from './pglite-template.ts';
 
 export interface QueryLogEvent {
   /** The SQL text as Prisma sent it (parameters as $1, $2 ...). */
@@ -119,7 +120,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   const release = lockDataFolder(dataDir);
   let pglite: PGlite;
   try {
-    pglite = new PGlite(dataDir);
+    // An empty folder starts from the migrated template the build made, when there is one.
+    pglite = new PGlite(dataDir, await firstStartOptions(dataDir));
   } catch (err) {
     release();
     throw err;

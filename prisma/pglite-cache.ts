@@ -14,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 let pgliteVersion: string | undefined;
 
 /** The installed @electric-sql/pglite version (its package.json is not in the package's exports). */
-async function installedPGliteVersion(): Promise<string> {
+export async function installedPGliteVersion(): Promise<string> {
   if (!pgliteVersion) {
     let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);

@@ -11,3 +11,5 @@ cp -r prisma/migrations "$out/prisma/migrations"
 cp gateway/graphiql/session.js "$out/gateway/graphiql/session.js"
 cp gateway/rest/docs/reference.js "$out/gateway/rest/docs/reference.js"
 node scripts/bundle-server.ts "$out"
+# The migrated embedded database a first start on an empty data folder loads (prisma/pglite-template.ts).
+node "$out/prisma/pglite-template.js"
