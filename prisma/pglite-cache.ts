@@ -14,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 let pgliteVersion: string | undefined;
 
 /** The installed @electric-sql/pglite version (its package.json is not in the package's exports). */
-export async function installedPGliteVersion(): Promise<string> {
+async function installedPGliteVersion(): Promise<string> {
   if (!pgliteVersion) {
     let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
@@ -23,10 +23,21 @@ export async function installedPGliteVersion(): Promise<string> {
   return pgliteVersion!;
 }
 
-/** Where the dump for `key` is kept (the PGlite version is part of the name). */
-async function dumpFile(key: string): Promise<string> {
+/**
+ * Where the dump for `key` is kept, in `dir` (the temp dir by default). The PGlite version is part
+ * of the name: a dump's format is that of the PGlite that wrote it.
+ */
+export async function dumpFile(key: string, dir = tmpdir()): Promise<string> {
   if (!/^[\w.-]+$/.test(key)) throw new Error(`pglite-cache: unsafe key ${key}`);
-  return path.join(tmpdir(), `pglite-${await installedPGliteVersion()}-${key}.tar`);
+  return path.join(dir, `pglite-${await installedPGliteVersion()}-${key}.tar`);
+}
+
+/** Writes the data dir of `db` to `file`: aside, then renamed, so that no reader loads half a dump. */
+export async function writeDump(db: PGlite, file: string): Promise<void> {
+  const dump = await db.dumpDataDir('none');
+  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+  await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+  await rename(partial, file);
 }
 
 /**
@@ -45,11 +56,7 @@ export async function cachedPGlite(key: string, prepare: (db: PGlite) => Promise
   const db = await PGlite.create();
   try {
     await prepare(db);
-    const dump = await db.dumpDataDir('none');
-    // Write then rename, so that a parallel process never loads a half-written dump.
-    const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
-    await rename(partial, file);
+    await writeDump(db, file);
     return db;
   } catch (err) {
     await db.close().catch(() => {});

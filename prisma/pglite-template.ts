@@ -8,20 +8,18 @@
 //   node build/prisma/pglite-template.js    writes build/prisma/pglite-<version>-template.tar
 //                                           (scripts/build-server.sh runs it)
 import { existsSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { applyMigrations } from './migrate.ts';
-import { installedPGliteVersion } from './pglite-cache.ts';
+import { dumpFile, writeDump } from './pglite-cache.ts';
 
 /** Where the build keeps the template: beside this module (build/prisma/ once compiled). */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-/** The template for the installed PGlite in `dir`. */
-async function templateFile(dir: string): Promise<string> {
-  return path.join(dir, `pglite-${await installedPGliteVersion()}-template.tar`);
-}
+/** The template for the installed PGlite in `dir`: pglite-<version>-template.tar. */
+const templateFile = (dir: string) => dumpFile('template', dir);
 
 /**
  * PGlite's options for opening `dataDir`: the template to load when the folder holds no database
@@ -40,10 +38,7 @@ export async function writeTemplate(dir = HERE): Promise<string> {
   const db = await PGlite.create();
   try {
     await applyMigrations(db);
-    const dump = await db.dumpDataDir('none');
-    // Written aside and renamed, so that no start ever loads half a file.
-    await writeFile(`${file}.partial`, new Uint8Array(await dump.arrayBuffer()));
-    await rename(`${file}.partial`, file);
+    await writeDump(db, file);
   } finally {
     await db.close();
   }
