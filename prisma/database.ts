@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { pgliteOptions } from './pglite-options.ts';
 import { PrismaClient } from './generated/client/client.ts';
 import { applyMigrations } from './migrate.ts';
 import { firstStartOptions } from './pglite-template.ts';
@@ -116,12 +117,12 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
   if (opts.pglite) return openPGlite(opts.pglite, opts, () => {});
   const dataDir = opts.dataDir ?? './.data';
-  if (dataDir.startsWith('memory://')) return openPGlite(new PGlite(dataDir), opts, () => {});
+  if (dataDir.startsWith('memory://')) return openPGlite(new PGlite(dataDir, pgliteOptions()), opts, () => {});
   const release = lockDataFolder(dataDir);
   let pglite: PGlite;
   try {
     // An empty folder starts from the migrated template the build made, when there is one.
-    pglite = new PGlite(dataDir, await firstStartOptions(dataDir));
+    pglite = new PGlite(dataDir, pgliteOptions(await firstStartOptions(dataDir)));
   } catch (err) {
     release();
     throw err;

@@ -209,8 +209,9 @@ async function main(): Promise<void> {
     log(`database: ${new URL(url).host}${new URL(url).pathname}`);
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
+    const { pgliteOptions } = await import('./pglite-options.ts');
     const dataDir = process.env.DATA_DIR || './.data';
-    const db = new PGlite(dataDir);
+    const db = new PGlite(dataDir, pgliteOptions());
     try {
       result = await applyMigrations(db, { log });
     } finally {

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteOptions } from './pglite-options.ts';
 
 let pgliteVersion: string | undefined;
 
@@ -48,12 +49,12 @@ export async function cachedPGlite(key: string, prepare: (db: PGlite) => Promise
   const file = await dumpFile(key);
   if (existsSync(file)) {
     try {
-      return await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
+      return await PGlite.create(pgliteOptions({ loadDataDir: new Blob([await readFile(file)]) }));
     } catch {
       await rm(file, { force: true }); // unreadable dump: rebuild it below
     }
   }
-  const db = await PGlite.create();
+  const db = await PGlite.create(pgliteOptions());
   try {
     await prepare(db);
     await writeDump(db, file);
@@ -78,7 +79,7 @@ export async function cachedDataFolder(key: string, prepare: (db: PGlite) => Pro
   // Made aside and renamed into place, so that a parallel process never copies half a folder.
   const partial = await mkdtemp(`${folder}.partial-`);
   try {
-    await (await PGlite.create({ dataDir: partial, loadDataDir: new Blob([await readFile(file)]) })).close();
+    await (await PGlite.create(pgliteOptions({ dataDir: partial, loadDataDir: new Blob([await readFile(file)]) }))).close();
     await rename(partial, folder);
   } catch (error) {
     await rm(partial, { recursive: true, force: true });

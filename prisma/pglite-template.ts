@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { applyMigrations } from './migrate.ts';
 import { dumpFile, writeDump } from './pglite-cache.ts';
+import { pgliteOptions } from './pglite-options.ts';
 
 /** Where the build keeps the template: beside this module (build/prisma/ once compiled). */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -35,7 +36,7 @@ export async function firstStartOptions(dataDir: string, templateDir = HERE): Pr
 /** Writes the template into `dir`: a fresh in-memory database with every migration applied, dumped. */
 export async function writeTemplate(dir = HERE): Promise<string> {
   const file = await templateFile(dir);
-  const db = await PGlite.create();
+  const db = await PGlite.create(pgliteOptions());
   try {
     await applyMigrations(db);
     await writeDump(db, file);

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type QueryLogEvent } from '../../prisma/database.ts';
+import { openDatabase, type Database, type QueryLogEvent } from '../../prisma/database.ts';
+import { PGLITE_SHARED_BUFFERS } from '../../prisma/pglite-options.ts';
 import { createTestDatabase, dbKinds } from '../support/db.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -28,6 +29,11 @@ describe.each(dbKinds)('openDatabase on %s', (kind) => {
   });
 });
 
+async function sharedBuffers(prisma: Database['prisma']): Promise<string> {
+  const rows = await prisma.$queryRaw<{ shared_buffers: string }[]>`SHOW shared_buffers`;
+  return rows[0]!.shared_buffers;
+}
+
 describe('embedded PGlite in a data folder', () => {
   let dir: string | undefined;
   afterAll(async () => {
@@ -49,8 +55,19 @@ describe('embedded PGlite in a data folder', () => {
       expect(await second.prisma.price.findUnique({ where: { key: 'veg' } })).toMatchObject({ amountPaise: 13900 });
       const rows = await second.prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM _prisma_migrations`;
       expect(rows[0]!.n).toBeGreaterThan(0);
+      // Postgres's default pool (128MB) would make every start 0.4 s slower.
+      expect(await sharedBuffers(second.prisma)).toBe(PGLITE_SHARED_BUFFERS);
     } finally {
       await second.close();
+    }
+  });
+
+  it("starts the tests' in-memory copies with the same small buffer pool", async () => {
+    const db = await createTestDatabase('pglite');
+    try {
+      expect(await sharedBuffers(db.prisma)).toBe(PGLITE_SHARED_BUFFERS);
+    } finally {
+      await db.drop();
     }
   });
 });

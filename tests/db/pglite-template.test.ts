@@ -8,6 +8,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, defaultMigrationsDir, listMigrationFolders } from '../../prisma/migrate.ts';
+import { pgliteOptions } from '../../prisma/pglite-options.ts';
 import { firstStartOptions, writeTemplate } from '../../prisma/pglite-template.ts';
 import { migratedDataFolder } from '../support/db.ts';
 
@@ -35,7 +36,7 @@ describe('the migrated template for a first start', () => {
     const dataDir = path.join(work, 'empty');
     const options = await firstStartOptions(dataDir, templateDir);
     expect(options.loadDataDir).toBeInstanceOf(Blob);
-    const db = new PGlite(dataDir, options);
+    const db = new PGlite(dataDir, pgliteOptions(options));
     try {
       const migrations = await listMigrationFolders(defaultMigrationsDir);
       const applied = await db.query<{ migration_name: string }>('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name');
