@@ -12,7 +12,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { pgliteOptions } from './pglite-options.ts';
 import { PrismaClient } from './generated/client/client.ts';
 import { applyMigrations } from './migrate.ts';
-import { firstStartOptions } from './pglite-template.ts';
+import { copyTemplateIfEmpty } from './pglite-template.ts';
 
 export interface QueryLogEvent {
   /** The SQL text as Prisma sent it (parameters as $1, $2 ...). */
@@ -122,7 +122,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   let pglite: PGlite;
   try {
     // An empty folder starts from the migrated template the build made, when there is one.
-    pglite = new PGlite(dataDir, pgliteOptions(await firstStartOptions(dataDir)));
+    await copyTemplateIfEmpty(dataDir);
+    pglite = new PGlite(dataDir, pgliteOptions());
   } catch (err) {
     release();
     throw err;
