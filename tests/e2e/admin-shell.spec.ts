@@ -85,6 +85,29 @@ test('the demo admin signs in and uses the admin shell @phone', async ({ page })
   await shot(page, 'admin-home-page');
 });
 
+test("once the first screen shows, the other screens' code is downloaded ahead: opening one fetches no new code", async ({ page }) => {
+  const before = new Set<string>();
+  let after: string[] | null = null;
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.endsWith('.js')) return;
+    if (after) after.push(request.url());
+    else before.add(request.url());
+  });
+  await loginAsAdmin(page);
+  await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
+  // The browser is asked for the screens' chunks (without running them) once it is idle.
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
+  await page.waitForLoadState('networkidle');
+
+  after = [];
+  const nav = await openAdminSidebar(page);
+  await nav.getByRole('menuitem', { name: 'Users', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Aarav Sharma/ })).toBeVisible();
+  // Whatever code the Users screen asked for had been downloaded before the click.
+  expect(after.filter((url) => !before.has(url))).toEqual([]);
+});
+
 test('the user menu offers Account and Log out; Log out ends at /login @phone', async ({ page }) => {
   await loginAsAdmin(page);
   await openAdminSidebar(page);

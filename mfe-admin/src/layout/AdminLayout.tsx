@@ -140,9 +140,29 @@ function AdminLayoutWithData({ fetchKey, sidebar }: { fetchKey: number; sidebar:
     >
       <Suspense fallback={<ScreenLoader />}>
         <Outlet />
+        <PrefetchScreens />
       </Suspense>
     </AdminFrame>
   );
+}
+
+/**
+ * Once the screen on show has rendered and the browser is idle, starts downloading the code of every
+ * other screen (prefetch-screens.ts). Not when the user's browser asks to save data.
+ */
+function PrefetchScreens() {
+  useEffect(() => {
+    if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+    // A failed download only means a later click downloads the screen itself, as it would anyway.
+    const start = () => void import('./prefetch-screens').catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(start, 0);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(start, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+  return null;
 }
 
 function ScreenLoader() {
