@@ -27,7 +27,7 @@ export interface ScreenFigures {
   from: string;
   /** Milliseconds from the click to the screen's content. */
   contentMs: number;
-  /** The longest chain of requests that waited for each other. */
+  /** The longest chain of requests that waited for each other (answers from the cache left out). */
   sequentialRoundTrips: number;
   /** The same, counting only GraphQL requests. */
   dataRoundTrips: number;
@@ -129,6 +129,8 @@ interface Timed {
   start: number;
   end: number;
   bytes: number;
+  /** Served from the browser's cache (a chunk downloaded ahead): no round trip, nothing sent. */
+  cached: boolean;
 }
 
 /** The longest chain of requests each of which started after the one before it ended. */
@@ -192,22 +194,24 @@ async function measureStep(page: Page, cdp: CDPSession, step: Step): Promise<Scr
         // A request still open (an event stream) has no end yet: it ends where the content showed.
         end: entry.responseEnd || shownAt,
         bytes: entry.encodedBodySize,
+        cached: entry.transferSize === 0 && entry.encodedBodySize > 0,
       }));
     return { pressedAt, shownAt, requests };
   });
   if (Number.isNaN(pressedAt)) throw new Error(`${step.screen}: the click pressed nothing`);
   const timed = (requests as Timed[]).filter((request) => request.start <= shownAt);
+  const sent = timed.filter((request) => !request.cached);
   const data = timed.filter((request) => request.kind === 'data');
   const code = timed.filter((request) => request.kind === 'code');
   return {
     screen: step.screen,
     from: step.from,
     contentMs: Math.round(shownAt - pressedAt),
-    sequentialRoundTrips: longestChain(timed),
+    sequentialRoundTrips: longestChain(sent),
     dataRoundTrips: longestChain(data),
     dataStartedMs: data.length ? Math.round(Math.min(...data.map((request) => request.start)) - pressedAt) : '',
     codeDoneMs: code.length ? Math.round(Math.max(...code.map((request) => request.end)) - pressedAt) : '',
-    codeKB: Number((code.reduce((sum, request) => sum + request.bytes, 0) / 1000).toFixed(1)),
+    codeKB: Number((code.filter((request) => !request.cached).reduce((sum, request) => sum + request.bytes, 0) / 1000).toFixed(1)),
     requests: timed.length,
   };
 }
