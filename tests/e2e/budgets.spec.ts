@@ -28,12 +28,17 @@ function gzipBytes(file: string): number {
   return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** Loads the route until its first screen shows and the network is idle; the scripts it fetched. */
+/**
+ * Loads the route until its first screen shows and the network is idle; the scripts it fetched to
+ * run. Not the console's other screens, which it downloads afterwards at the lowest priority and does
+ * not run (`<link rel="prefetch">`, mfe-admin/src/layout/prefetch-screens.ts): a chunk the page does
+ * run is asked for by a script element, and counted then, whether or not it was downloaded ahead.
+ */
 async function scriptsOf(page: Page, route: string): Promise<string[]> {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.endsWith('.js') && response.ok()) scripts.add(url.pathname);
+    if (url.pathname.endsWith('.js') && response.ok() && response.request().resourceType() === 'script') scripts.add(url.pathname);
   });
   await page.goto(route);
   // The screen's data arrives before some of its parts load: wait for what a user sees first.
