@@ -14,6 +14,7 @@ import type { AdminLayoutQuery } from './__generated__/AdminLayoutQuery.graphql'
 import { AdminBreadcrumb } from './AdminBreadcrumb';
 import { AdminSidebar } from './AdminSidebar';
 import { preloadRoute } from './preload-route';
+import { PreloadLinkProvider } from '../lib/preload-link';
 import { AdminUserBlock } from './AdminUserBlock';
 import styles from './AdminLayout.module.css';
 
@@ -138,10 +139,12 @@ function AdminLayoutWithData({ fetchKey, sidebar }: { fetchKey: number; sidebar:
         )
       }
     >
-      <Suspense fallback={<ScreenLoader />}>
-        <Outlet />
-        <PrefetchScreens />
-      </Suspense>
+      <PreloadLinkProvider value={preload}>
+        <Suspense fallback={<ScreenLoader />}>
+          <Outlet />
+          <PrefetchScreens />
+        </Suspense>
+      </PreloadLinkProvider>
     </AdminFrame>
   );
 }

@@ -9,6 +9,7 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@freshmeals/host-api';
 import { WithHost } from '../../test-host';
+import { PreloadLinkProvider } from '../../lib/preload-link';
 import { RouteData } from '../../lib/route-data';
 import HomePage from './index';
 import { homeQueries } from './route';
@@ -40,21 +41,24 @@ function Where() {
 
 function renderHome(role: Role = 'admin') {
   const environment = createMockEnvironment();
+  const preload = vi.fn();
   render(
     <WithHost role={role}>
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter initialEntries={['/dashboard/home']}>
-        <Routes>
-          <Route
-            path="/dashboard/home"
-            element={
-              <RouteData queries={homeQueries}>
-                <HomePage />
-              </RouteData>
-            }
-          />
-          <Route path="*" element={null} />
-        </Routes>
+        <PreloadLinkProvider value={preload}>
+          <Routes>
+            <Route
+              path="/dashboard/home"
+              element={
+                <RouteData queries={homeQueries}>
+                  <HomePage />
+                </RouteData>
+              }
+            />
+            <Route path="*" element={null} />
+          </Routes>
+        </PreloadLinkProvider>
         <Where />
       </MemoryRouter>
     </RelayEnvironmentProvider>
@@ -63,12 +67,12 @@ function renderHome(role: Role = 'admin') {
   const summary = () =>
     environment.mock.findOperation((op: OperationDescriptor) => op.request.node.params.name === 'homeSummaryQuery');
   const operationNames = () => environment.mock.getAllOperations().map((op: OperationDescriptor) => op.request.node.params.name);
-  return { environment, summary, operationNames };
+  return { environment, summary, operationNames, preload };
 }
 
 describe('dashboard home', () => {
   it('shows a card per day with every figure and the dispatch buttons for today', async () => {
-    const { environment, summary } = renderHome();
+    const { environment, summary, preload } = renderHome();
     const operation = summary();
     await act(async () => {
       environment.mock.resolve(
@@ -108,6 +112,9 @@ describe('dashboard home', () => {
     // Dispatch List buttons on today's meals only; one goes to the dispatch list with the meal.
     expect(within(today).getAllByRole('button', { name: /Dispatch List/ })).toHaveLength(3);
     expect(within(screen.getByTestId('day-card-tomorrow')).queryAllByRole('button', { name: /Dispatch List/ })).toHaveLength(0);
+    // Pressing it starts the dispatch list's code and data before the route changes.
+    fireEvent.pointerDown(within(lunch).getByRole('button', { name: 'Dispatch List (lunch)' }));
+    expect(preload).toHaveBeenCalledWith('/dashboard/dispatch-summary?mealType=lunch');
     fireEvent.click(within(lunch).getByRole('button', { name: 'Dispatch List (lunch)' }));
     expect(screen.getByTestId('where').textContent).toBe('/dashboard/dispatch-summary?mealType=lunch');
   });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@freshmeals/host-api';
 import { WithHost } from '../../test-host';
 import { RouteData } from '../../lib/route-data';
+import { PreloadLinkProvider } from '../../lib/preload-link';
 import UsersPage, { SEARCH_PLACEHOLDER, UsersSearch } from './index';
 import { usersQueries } from './route';
 import { userScreenPath } from './components/UserActions';
@@ -65,15 +66,17 @@ describe('userScreenPath', () => {
 });
 
 describe('the users table', () => {
-  async function renderUsers(role: Role) {
+  async function renderUsers(role: Role, preload: (href: string) => void = () => undefined) {
     const environment = createMockEnvironment();
     render(
       <WithHost role={role}>
         <RelayEnvironmentProvider environment={environment}>
           <MemoryRouter initialEntries={['/dashboard/users']}>
-            <RouteData queries={usersQueries}>
-              <UsersPage />
-            </RouteData>
+            <PreloadLinkProvider value={preload}>
+              <RouteData queries={usersQueries}>
+                <UsersPage />
+              </RouteData>
+            </PreloadLinkProvider>
           </MemoryRouter>
         </RelayEnvironmentProvider>
       </WithHost>,
@@ -113,5 +116,17 @@ describe('the users table', () => {
     expect(screen.queryByText(/₹/)).toBeNull();
     expect(row.queryByRole('button', { name: 'Add Credit' })).toBeNull();
     expect(row.getByRole('button', { name: 'Routine' })).toBeTruthy();
+  });
+
+  it("starts a user's transactions or routine screen when its button is pointed at, focused or pressed", async () => {
+    const preload = vi.fn();
+    const { row } = await renderUsers('admin', preload);
+    const user = { userId: 5, name: 'Asha Verma', email: 'asha@example.com' };
+    fireEvent.mouseEnter(row.getByRole('button', { name: 'View Transactions' }));
+    expect(preload).toHaveBeenLastCalledWith(userScreenPath('transactions', user));
+    fireEvent.pointerDown(row.getByRole('button', { name: 'Routine' }));
+    expect(preload).toHaveBeenLastCalledWith(userScreenPath('user-routine', user));
+    fireEvent.focus(row.getByRole('button', { name: 'View Transactions' }));
+    expect(preload).toHaveBeenCalledTimes(3);
   });
 });

@@ -16,6 +16,7 @@ import styles from './dishes.module.css';
 import { commitAsync, errorCode, serverMessage } from '@freshmeals/host-api';
 import { Heading } from '../../shared/Heading';
 import { RatingSummary } from './RatingSummary';
+import { usePreloadIntent } from '../../../lib/preload-link';
 
 const TYPE_COLORS: Record<string, string> = { veg: 'green', egg: 'gold', chicken: 'volcano' };
 
@@ -64,6 +65,8 @@ export function DishCard({ dish, onDeleted }: { dish: DishCard_dish$key; onDelet
   `);
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
+  const editPath = `/dashboard/dishes/edit?id=${data.dishId}`;
+  const editIntent = usePreloadIntent(editPath);
   const [confirming, setConfirming] = useState(false);
   const [question, setQuestion] = useState<Question | null>(null);
 
@@ -124,7 +127,8 @@ export function DishCard({ dish, onDeleted }: { dish: DishCard_dish$key; onDelet
           type="text"
           size="small"
           icon={<EditOutlined aria-hidden />}
-          onClick={() => navigate(`/dashboard/dishes/edit?id=${data.dishId}`)}
+          {...editIntent}
+          onClick={() => navigate(editPath)}
           aria-label={`Edit ${data.name}`}
         >
           Edit

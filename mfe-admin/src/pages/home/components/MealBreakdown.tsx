@@ -9,6 +9,7 @@ import type { MealBreakdown_meal$key } from './__generated__/MealBreakdown_meal.
 import { capitalise, dispatchHref, inOrder, TYPE_ORDER } from '../summary-format';
 import styles from './home.module.css';
 import { Heading } from '../../shared/Heading';
+import { usePreloadIntent } from '../../../lib/preload-link';
 
 interface MealBreakdownProps {
   meal: MealBreakdown_meal$key;
@@ -43,6 +44,8 @@ export function MealBreakdown({ meal, dispatchable }: MealBreakdownProps) {
     meal,
   );
   const navigate = useNavigate();
+  const dispatchPath = dispatchHref(data.meal);
+  const dispatchIntent = usePreloadIntent(dispatchPath);
   const label = capitalise(data.meal);
   const types = inOrder(data.types, (t) => t.type, TYPE_ORDER);
 
@@ -57,7 +60,8 @@ export function MealBreakdown({ meal, dispatchable }: MealBreakdownProps) {
           <Button
             size="small"
             icon={<UnorderedListOutlined aria-hidden />}
-            onClick={() => navigate(dispatchHref(data.meal))}
+            {...dispatchIntent}
+            onClick={() => navigate(dispatchPath)}
             aria-label={`Dispatch List (${data.meal})`}
           >
             Dispatch List

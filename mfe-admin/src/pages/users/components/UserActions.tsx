@@ -11,6 +11,7 @@ import { AddCreditDialog } from './AddCreditDialog';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { userScreenPath } from '../../shared/user-screens';
 import { useCanManage } from '../../../lib/use-can-manage';
+import { usePreloadIntent } from '../../../lib/preload-link';
 
 export const ENABLED = 'User enabled successfully';
 export const DISABLED = 'User disabled successfully';
@@ -51,6 +52,10 @@ export function UserActions({ user, onChanged, stacked = false }: Props) {
   const [crediting, setCrediting] = useState(false);
   const navigate = useNavigate();
   const manage = useCanManage();
+  const transactionsPath = userScreenPath('transactions', data);
+  const routinePath = userScreenPath('user-routine', data);
+  const transactionsIntent = usePreloadIntent(transactionsPath);
+  const routineIntent = usePreloadIntent(routinePath);
 
   const toggle = async () => {
     const disable = !data.isDisabled;
@@ -67,7 +72,7 @@ export function UserActions({ user, onChanged, stacked = false }: Props) {
   // Kitchen staff read a user's routine; the rest is the admins'.
   if (!manage) {
     return (
-      <Button size="small" onClick={() => navigate(userScreenPath('user-routine', data))}>
+      <Button size="small" {...routineIntent} onClick={() => navigate(routinePath)}>
         Routine
       </Button>
     );
@@ -89,10 +94,10 @@ export function UserActions({ user, onChanged, stacked = false }: Props) {
           Add Credit
         </Button>
       )}
-      <Button size="small" block={stacked} onClick={() => navigate(userScreenPath('transactions', data))}>
+      <Button size="small" block={stacked} {...transactionsIntent} onClick={() => navigate(transactionsPath)}>
         View Transactions
       </Button>
-      <Button size="small" block={stacked} onClick={() => navigate(userScreenPath('user-routine', data))}>
+      <Button size="small" block={stacked} {...routineIntent} onClick={() => navigate(routinePath)}>
         Routine
       </Button>
       {data.creditDialog && <AddCreditDialog user={data.creditDialog} open={crediting} onClose={() => setCrediting(false)} />}

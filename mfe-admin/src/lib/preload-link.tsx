@@ -1,0 +1,18 @@
+// What a control that opens another console screen does on the user's intent: the layout hands down
+// a function that starts that screen's code and data (layout/preload-route.ts), and a button spreads
+// the handlers below, so the press that navigates finds both on their way rather than starting them
+// when the new route renders. Outside the layout (a component's own test) the handlers do nothing.
+import { createContext, useContext } from 'react';
+
+type PreloadLink = (href: string) => void;
+
+const PreloadLinkContext = createContext<PreloadLink>(() => undefined);
+
+export const PreloadLinkProvider = PreloadLinkContext.Provider;
+
+/** Handlers that start the screen at `href` on hover, keyboard focus and press (a touch has no hover). */
+export function usePreloadIntent(href: string): { onMouseEnter(): void; onFocus(): void; onPointerDown(): void } {
+  const preload = useContext(PreloadLinkContext);
+  const start = () => preload(href);
+  return { onMouseEnter: start, onFocus: start, onPointerDown: start };
+}
