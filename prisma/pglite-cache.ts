@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteOptions } from './pglite-options.ts';
+import { PGLITE_WAL_SEGMENT, pgliteOptions } from './pglite-options.ts';
 
 let pgliteVersion: string | undefined;
 
@@ -26,11 +26,12 @@ async function installedPGliteVersion(): Promise<string> {
 
 /**
  * Where the dump for `key` is kept, in `dir` (the temp dir by default). The PGlite version is part
- * of the name: a dump's format is that of the PGlite that wrote it.
+ * of the name, as a dump's format is that of the PGlite that wrote it, and so is the WAL segment
+ * size its initdb was given, so that a dump made with another is made again rather than reused.
  */
 export async function dumpFile(key: string, dir = tmpdir()): Promise<string> {
   if (!/^[\w.-]+$/.test(key)) throw new Error(`pglite-cache: unsafe key ${key}`);
-  return path.join(dir, `pglite-${await installedPGliteVersion()}-${key}.tar`);
+  return path.join(dir, `pglite-${await installedPGliteVersion()}-wal${PGLITE_WAL_SEGMENT}-${key}.tar`);
 }
 
 /** Writes the data dir of `db` to `file`: aside, then renamed, so that no reader loads half a dump. */

@@ -1,7 +1,7 @@
 // The migrated embedded database, made at build time, for a first start on an empty data folder.
 // Without it a first start runs PGlite's initdb and then every migration: measured on 2 cores,
 // 3.8-5.7 s. The template is a data folder of its own, copied into the empty one (0.2-0.3 s for its
-// 42 MB), after which PGlite opens it like any existing database; loading the same database from
+// 31 MB), after which PGlite opens it like any existing database; loading the same database from
 // a dump instead took 1.9-2.5 s, as PGlite reads the whole dump into memory, unpacks it in
 // JavaScript and writes it out again. The migrations still run after the copy, so a template made
 // before the newest migration is brought up to date like any older database; only the folder's

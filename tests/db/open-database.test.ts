@@ -1,10 +1,11 @@
 // prisma/database.ts: both kinds, the query log, an on-disk embedded database that survives a restart.
+import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database, type QueryLogEvent } from '../../prisma/database.ts';
-import { PGLITE_SHARED_BUFFERS } from '../../prisma/pglite-options.ts';
+import { PGLITE_SHARED_BUFFERS, PGLITE_WAL_SEGMENT } from '../../prisma/pglite-options.ts';
 import { createTestDatabase, dbKinds } from '../support/db.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -34,6 +35,11 @@ async function sharedBuffers(prisma: Database['prisma']): Promise<string> {
   return rows[0]!.shared_buffers;
 }
 
+async function walSegmentSize(prisma: Database['prisma']): Promise<string> {
+  const rows = await prisma.$queryRaw<{ wal_segment_size: string }[]>`SHOW wal_segment_size`;
+  return rows[0]!.wal_segment_size;
+}
+
 describe('embedded PGlite in a data folder', () => {
   let dir: string | undefined;
   afterAll(async () => {
@@ -57,15 +63,19 @@ describe('embedded PGlite in a data folder', () => {
       expect(rows[0]!.n).toBeGreaterThan(0);
       // Postgres's default pool (128MB) would make every start 0.4 s slower.
       expect(await sharedBuffers(second.prisma)).toBe(PGLITE_SHARED_BUFFERS);
+      // Made with 1MB WAL segments: Postgres's 16MB was 17 of the 41 MB of every copy of a new database.
+      expect(await walSegmentSize(second.prisma)).toBe(PGLITE_WAL_SEGMENT);
+      expect(statSync(path.join(dataDir, 'pg_wal', readdirSync(path.join(dataDir, 'pg_wal')).find((name) => /^[0-9A-F]{24}$/.test(name))!)).size).toBe(1024 * 1024);
     } finally {
       await second.close();
     }
   });
 
-  it("starts the tests' in-memory copies with the same small buffer pool", async () => {
+  it("starts the tests' in-memory copies with the same small buffer pool and WAL segments", async () => {
     const db = await createTestDatabase('pglite');
     try {
       expect(await sharedBuffers(db.prisma)).toBe(PGLITE_SHARED_BUFFERS);
+      expect(await walSegmentSize(db.prisma)).toBe(PGLITE_WAL_SEGMENT);
     } finally {
       await db.drop();
     }

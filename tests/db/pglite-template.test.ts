@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, defaultMigrationsDir, listMigrationFolders } from '../../prisma/migrate.ts';
-import { pgliteOptions } from '../../prisma/pglite-options.ts';
+import { PGLITE_WAL_SEGMENT, pgliteOptions } from '../../prisma/pglite-options.ts';
 import { copyTemplateIfEmpty, writeTemplate } from '../../prisma/pglite-template.ts';
 import { migratedDataFolder } from '../support/db.ts';
 
@@ -37,8 +37,8 @@ async function appliedMigrations(dataDir: string): Promise<{ applied: string[]; 
 }
 
 describe('the migrated template for a first start', () => {
-  it('is a database folder named after the PGlite version that wrote it', () => {
-    expect(path.basename(template)).toMatch(/^pglite-\d+\.\d+\.\d+-template$/);
+  it('is a database folder named after the PGlite version that wrote it and its WAL segment size', () => {
+    expect(path.basename(template)).toMatch(new RegExp(`^pglite-\\d+\\.\\d+\\.\\d+-wal${PGLITE_WAL_SEGMENT}-template$`));
     expect(existsSync(path.join(template, 'PG_VERSION'))).toBe(true);
     // The folder alone: nothing half-written is left beside it.
     expect(readdirSync(templateDir)).toEqual([path.basename(template)]);
