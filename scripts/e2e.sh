@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The browser tests: one Playwright run over every spec file (or the ones given), with a worker per
-# core. Each spec file gets a gateway of its own on a copy of a database seeded once for the run
-# (tests/e2e/support/test.ts). Builds the gateway (a few seconds) when it is missing or older than
+# core and one more (playwright.config.ts). Each spec file gets a gateway of its own on a copy of a
+# database seeded once for the run (tests/e2e/support/test.ts). Builds the gateway (a few seconds) when it is missing or older than
 # its sources; build the apps first (`npm run build`). Extra arguments go to `playwright test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
