@@ -1,7 +1,7 @@
 // The sidebar's content: the brand, the menu built from routes.ts (current entry
 // highlighted by path prefix) and the user block at the bottom. A link's screen starts loading
 // (its code and its data) when the link is hovered, focused or pressed, before it is followed.
-import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import {
   ApiOutlined,
@@ -29,6 +29,7 @@ import { useHost } from '@freshmeals/host-api';
 import { canAccess } from '../access';
 import { buildMenu, openKeysFor, selectedKeyFor, type AdminMenuIcon, type MenuEntry } from '../routes';
 import styles from './AdminLayout.module.css';
+import { intentHandlers } from '../lib/preload-link';
 
 const ICONS: Record<AdminMenuIcon, ReactNode> = {
   home: <HomeOutlined aria-hidden />,
@@ -56,18 +57,12 @@ type MenuItems = NonNullable<MenuProps['items']>;
 
 type Preload = (path: string) => void;
 
-/** The link's intents that start its screen: the menu passes these on to the item's element. */
-function intentHandlers(path: string, preload: Preload | undefined): Pick<HTMLAttributes<HTMLLIElement>, 'onFocus' | 'onPointerDown'> & { onMouseEnter?: () => void } {
-  if (!preload) return {};
-  const start = () => preload(path);
-  return { onMouseEnter: start, onFocus: start, onPointerDown: start };
-}
-
 function toMenuItems(entries: MenuEntry[], preload?: Preload): MenuItems {
   return entries.map((entry) =>
     'children' in entry
       ? { key: entry.key, label: entry.label, icon: ICONS[entry.icon], children: toMenuItems(entry.children, preload) }
-      : { key: entry.key, label: entry.label, icon: ICONS[entry.icon], ...intentHandlers(entry.key, preload) },
+      : // The menu passes the link's intent handlers on to the item's element.
+        { key: entry.key, label: entry.label, icon: ICONS[entry.icon], ...(preload ? intentHandlers(() => preload(entry.key)) : {}) },
   );
 }
 

@@ -10,9 +10,19 @@ const PreloadLinkContext = createContext<PreloadLink>(() => undefined);
 
 export const PreloadLinkProvider = PreloadLinkContext.Provider;
 
-/** Handlers that start the screen at `href` on hover, keyboard focus and press (a touch has no hover). */
-export function usePreloadIntent(href: string): { onMouseEnter(): void; onFocus(): void; onPointerDown(): void } {
-  const preload = useContext(PreloadLinkContext);
-  const start = () => preload(href);
+export interface IntentHandlers {
+  onMouseEnter(): void;
+  onFocus(): void;
+  onPointerDown(): void;
+}
+
+/** The intents that start a link's screen: hover, keyboard focus and press (a touch has no hover). */
+export function intentHandlers(start: () => void): IntentHandlers {
   return { onMouseEnter: start, onFocus: start, onPointerDown: start };
+}
+
+/** Handlers that start the screen at `href` (see intentHandlers). */
+export function usePreloadIntent(href: string): IntentHandlers {
+  const preload = useContext(PreloadLinkContext);
+  return intentHandlers(() => preload(href));
 }
