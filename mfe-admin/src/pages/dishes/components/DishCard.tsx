@@ -17,6 +17,7 @@ import { commitAsync, errorCode, serverMessage } from '@freshmeals/host-api';
 import { Heading } from '../../shared/Heading';
 import { RatingSummary } from './RatingSummary';
 import { usePreloadIntent } from '../../../lib/preload-link';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 const TYPE_COLORS: Record<string, string> = { veg: 'green', egg: 'gold', chicken: 'volcano' };
 
@@ -68,6 +69,7 @@ export function DishCard({ dish, onDeleted }: { dish: DishCard_dish$key; onDelet
   const editPath = `/dashboard/dishes/edit?id=${data.dishId}`;
   const editIntent = usePreloadIntent(editPath);
   const [confirming, setConfirming] = useState(false);
+  const dialogMounted = useOpenedOnce(confirming);
   const [question, setQuestion] = useState<Question | null>(null);
 
   const ask = async () => {
@@ -172,17 +174,19 @@ export function DishCard({ dish, onDeleted }: { dish: DishCard_dish$key; onDelet
           <span>Carbs</span>
         </div>
       </div>
-      <Modal
-        open={confirming}
-        title="Delete dish"
-        onCancel={() => setConfirming(false)}
-        onOk={() => void confirm()}
-        okText="Confirm"
-        cancelText="Cancel"
-        okButtonProps={{ danger: true, loading: deleting || question === null }}
-      >
-        {question?.kind === 'menu' ? question.text : <>Delete &ldquo;{data.name}&rdquo;? This cannot be undone.</>}
-      </Modal>
+      {dialogMounted && (
+        <Modal
+          open={confirming}
+          title="Delete dish"
+          onCancel={() => setConfirming(false)}
+          onOk={() => void confirm()}
+          okText="Confirm"
+          cancelText="Cancel"
+          okButtonProps={{ danger: true, loading: deleting || question === null }}
+        >
+          {question?.kind === 'menu' ? question.text : <>Delete &ldquo;{data.name}&rdquo;? This cannot be undone.</>}
+        </Modal>
+      )}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { formatINR } from '../../shared/format';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import type { ReverseButtonMutation } from './__generated__/ReverseButtonMutation.graphql';
 
 export const REVERSED = 'Transaction reversed';
@@ -38,6 +39,7 @@ export function ReverseButton({ transaction, onReversed }: Props) {
     }
   `);
   const [asking, setAsking] = useState(false);
+  const dialogMounted = useOpenedOnce(asking);
   if (transaction.reversesTransactionId != null) return null;
   if (transaction.reversedByTransactionId != null) return <Typography.Text type="secondary">Reversed</Typography.Text>;
 
@@ -60,17 +62,19 @@ export function ReverseButton({ transaction, onReversed }: Props) {
       <Button size="small" onClick={() => setAsking(true)} aria-label={`Reverse transaction ${transaction.transactionId}`}>
         Reverse
       </Button>
-      <Modal
-        open={asking}
-        title={`Reverse transaction #${transaction.transactionId}?`}
-        onCancel={() => setAsking(false)}
-        onOk={() => void confirm()}
-        okText="Reverse"
-        cancelText="Cancel"
-        okButtonProps={{ danger: true, loading: reversing }}
-      >
-        An opposite entry {opposite} {formatINR(transaction.amount)}. A transaction can be reversed once.
-      </Modal>
+      {dialogMounted && (
+        <Modal
+          open={asking}
+          title={`Reverse transaction #${transaction.transactionId}?`}
+          onCancel={() => setAsking(false)}
+          onOk={() => void confirm()}
+          okText="Reverse"
+          cancelText="Cancel"
+          okButtonProps={{ danger: true, loading: reversing }}
+        >
+          An opposite entry {opposite} {formatINR(transaction.amount)}. A transaction can be reversed once.
+        </Modal>
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { commitAsync, failureText } from '@freshmeals/host-api';
 import { userScreenPath } from '../../shared/user-screens';
 import { useCanManage } from '../../../lib/use-can-manage';
 import { usePreloadIntent } from '../../../lib/preload-link';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 export const ENABLED = 'User enabled successfully';
 export const DISABLED = 'User disabled successfully';
@@ -50,6 +51,7 @@ export function UserActions({ user, onChanged, stacked = false }: Props) {
     }
   `);
   const [crediting, setCrediting] = useState(false);
+  const creditDialogMounted = useOpenedOnce(crediting);
   const navigate = useNavigate();
   const manage = useCanManage();
   const transactionsPath = userScreenPath('transactions', data);
@@ -100,7 +102,7 @@ export function UserActions({ user, onChanged, stacked = false }: Props) {
       <Button size="small" block={stacked} {...routineIntent} onClick={() => navigate(routinePath)}>
         Routine
       </Button>
-      {data.creditDialog && <AddCreditDialog user={data.creditDialog} open={crediting} onClose={() => setCrediting(false)} />}
+      {data.creditDialog && creditDialogMounted && <AddCreditDialog user={data.creditDialog} open={crediting} onClose={() => setCrediting(false)} />}
     </Flex>
   );
 }
