@@ -16,6 +16,7 @@ import { AdminSidebar } from './AdminSidebar';
 import { preloadRoute } from './preload-route';
 import { PreloadLinkProvider } from '../lib/preload-link';
 import { AdminUserBlock } from './AdminUserBlock';
+import { IdleWork } from './idle-work';
 import styles from './AdminLayout.module.css';
 
 /** Sidebar widths: 16rem desktop, 18rem mobile (drawer), 3rem collapsed to icons. */
@@ -142,30 +143,11 @@ function AdminLayoutWithData({ fetchKey, sidebar }: { fetchKey: number; sidebar:
       <PreloadLinkProvider value={preload}>
         <Suspense fallback={<ScreenLoader />}>
           <Outlet />
-          <PrefetchScreens />
+          <IdleWork />
         </Suspense>
       </PreloadLinkProvider>
     </AdminFrame>
   );
-}
-
-/**
- * Once the screen on show has rendered and the browser is idle, starts downloading the code of every
- * other screen (prefetch-screens.ts). Not when the user's browser asks to save data.
- */
-function PrefetchScreens() {
-  useEffect(() => {
-    if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-    // A failed download only means a later click downloads the screen itself, as it would anyway.
-    const start = () => void import('./prefetch-screens').catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(start, 0);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(start, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
-  return null;
 }
 
 function ScreenLoader() {
