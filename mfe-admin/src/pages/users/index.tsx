@@ -1,6 +1,6 @@
 // /dashboard/users: a debounced search (300 ms, back to page 1), 'Add user',
 // the users table 10 a page with skeleton rows while loading, and the row actions.
-import { startTransition, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
@@ -11,8 +11,16 @@ import { SearchBox } from '../shared/SearchBox';
 import { useSearchState } from '../shared/use-page-param';
 import type { usersPageQuery } from './__generated__/usersPageQuery.graphql';
 import { useCanManage } from '../../lib/use-can-manage';
-import { AddUserDialog, type AddUserPrefill } from './components/AddUserDialog';
+import { useOpenedOnce } from '../../lib/use-opened-once';
+import type { AddUserPrefill } from './components/AddUserDialog';
 import { UsersTable, UsersTableSkeleton } from './components/UsersTable';
+
+/**
+ * Its form (fields, validation, the mutation) is code the list does not need: it loads when the
+ * dialog first opens (downloaded ahead, once this screen's code is in), so a click on Users runs
+ * the table's code only.
+ */
+const AddUserDialog = lazy(() => import(/* webpackPrefetch: true */ './components/AddUserDialog').then((module) => ({ default: module.AddUserDialog })));
 
 /** The user list's load failure. */
 export const LOAD_FAILED = 'Something went wrong.';
@@ -51,6 +59,8 @@ export default function UsersPage() {
   const [adding, setAdding] = useState(false);
   const reload = useRouteReload();
   const manage = useCanManage();
+  const dialogOpen = manage && (adding || prefill !== null);
+  const dialogMounted = useOpenedOnce(dialogOpen);
   const closeAdding = () => {
     setAdding(false);
     if (prefill) update({ addUser: null, name: null, email: null, phone: null, enquiryId: null });
@@ -73,12 +83,16 @@ export default function UsersPage() {
       <ScreenBoundary failure={LOAD_FAILED} loading={<UsersTableSkeleton />} onRetry={reload}>
         {() => <UsersList />}
       </ScreenBoundary>
-      <AddUserDialog
-        open={manage && (adding || prefill !== null)}
-        prefill={prefill}
-        onClose={closeAdding}
-        onAdded={() => startTransition(reload)}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <AddUserDialog
+            open={dialogOpen}
+            prefill={prefill}
+            onClose={closeAdding}
+            onAdded={() => startTransition(reload)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

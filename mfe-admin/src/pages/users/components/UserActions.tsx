@@ -1,18 +1,20 @@
 // A user row's actions: Enable/Disable ('Updating...' while pending), Add Credit (dialog),
 // View Transactions and Routine (screens that take userId, name and email from the query string).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Flex } from 'antd';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { UserActions_user$key } from './__generated__/UserActions_user.graphql';
 import type { UserActionsSetDisabledMutation } from './__generated__/UserActionsSetDisabledMutation.graphql';
-import { AddCreditDialog } from './AddCreditDialog';
 import { commitAsync, failureText } from '@freshmeals/host-api';
 import { userScreenPath } from '../../shared/user-screens';
 import { useCanManage } from '../../../lib/use-can-manage';
 import { usePreloadIntent } from '../../../lib/preload-link';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+/** Loaded when a row's Add Credit first opens (downloaded ahead with the screen): see UsersPage's dialog. */
+const AddCreditDialog = lazy(() => import(/* webpackPrefetch: true */ './AddCreditDialog').then((module) => ({ default: module.AddCreditDialog })));
 
 export const ENABLED = 'User enabled successfully';
 export const DISABLED = 'User disabled successfully';
@@ -102,7 +104,11 @@ export function UserActions({ user, onChanged, stacked = false }: Props) {
       <Button size="small" block={stacked} {...routineIntent} onClick={() => navigate(routinePath)}>
         Routine
       </Button>
-      {data.creditDialog && creditDialogMounted && <AddCreditDialog user={data.creditDialog} open={crediting} onClose={() => setCrediting(false)} />}
+      {data.creditDialog && creditDialogMounted && (
+        <Suspense fallback={null}>
+          <AddCreditDialog user={data.creditDialog} open={crediting} onClose={() => setCrediting(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
