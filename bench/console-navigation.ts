@@ -41,7 +41,7 @@ export interface ScreenFigures {
   dataRoundTrips: number;
   /** Milliseconds from the click to the first GraphQL request leaving (blank: none was needed). */
   dataStartedMs: number | '';
-  /** Milliseconds from the click to the last code chunk arriving (blank: all were there). */
+  /** Milliseconds from the click to the last code chunk the screen loaded arriving (blank: none); downloads ahead of a later screen's code are not counted. */
   codeDoneMs: number | '';
   /** The code fetched after the click, KB as sent (brotli). */
   codeKB: number;
@@ -234,11 +234,21 @@ async function measureStep(page: Page, cdp: CDPSession, step: Step): Promise<Scr
     const w = window as unknown as BenchWindow;
     const pressedAt = w.benchPressedAt ?? Number.NaN;
     const shownAt = w.benchShownAt!;
+    const prefetched = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href));
     const requests = performance
       .getEntriesByType('resource')
       .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && entry.startTime >= pressedAt)
       .map((entry) => ({
-        kind: entry.initiatorType === 'script' || entry.name.endsWith('.js') ? 'code' : new URL(entry.name).pathname === '/graphql' ? 'data' : 'other',
+        kind:
+          // A download ahead (<link rel="prefetch">) of code a later click may need is nothing the
+          // screen waits for.
+          entry.initiatorType === 'link' && prefetched.has(entry.name)
+            ? 'other'
+            : entry.initiatorType === 'script' || entry.name.endsWith('.js')
+              ? 'code'
+              : new URL(entry.name).pathname === '/graphql'
+                ? 'data'
+                : 'other',
         start: entry.startTime,
         // A request still open (an event stream) has no end yet: it ends where the content showed.
         end: entry.responseEnd || shownAt,
