@@ -3,7 +3,7 @@
 // their running balance and 'Reverse'. Without a user in the address, a user picker instead. The
 // name and e-mail of the heading are read from the server by userId (a link or a typed address may
 // carry only the id, or stale ones); an id of no user says so instead of listing nothing.
-import { startTransition, Suspense, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Button, Flex } from 'antd';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteQuery, useRouteReload } from '../../lib/route-data';
@@ -99,7 +99,7 @@ function UserTransactions({
   userRef: PreloadedQuery<transactionsUserQuery>;
   listRef: PreloadedQuery<transactionsPageQuery>;
 }) {
-  // Started by the route with the list below, so both load together.
+  // Started by the route with the list below, so both load together; the screen shows when both have.
   const { node } = usePreloadedQuery<transactionsUserQuery>(
     graphql`
       query transactionsUserQuery($id: ID!) @preloadable {
@@ -125,9 +125,11 @@ function UserTransactions({
   return (
     <>
       <ScreenHeader title={transactionsHeading(node.name, node.email)} />
-      <Suspense fallback={<ScreenSpinner />}>
-        <TransactionsList name={node.name} queryRef={listRef} />
-      </Suspense>
+      {/* No boundary of its own: the user and the list load together (the route starts both), so
+          the heading and the rows show together, in one commit. A boundary here showed a spinner
+          in between whenever the user's answer came first, and React then holds the rows' reveal
+          back for 300 ms after any spinner it has just shown. */}
+      <TransactionsList name={node.name} queryRef={listRef} />
       <UserDocuments userId={userId} />
     </>
   );
