@@ -264,3 +264,35 @@ test('Users lists customers only, each with every action in reach; transactions 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transactions');
   await expect(page.getByText('Transactions for -')).toHaveCount(0);
 });
+
+test.describe('with motion allowed', () => {
+  // The suite runs with reduced motion, under which the placeholders stand still.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('while the users load, the placeholders shimmer by transform only, which the compositor runs off the main thread', async ({ page }) => {
+    await loginAsAdmin(page, '/dashboard/home');
+    await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
+    // Hold the users query back, so the placeholders stay.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('usersPageQuery')) await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard/users');
+    await expect(page.getByTestId('users-skeleton')).toBeVisible();
+    const animated = await page.evaluate(() =>
+      document.getAnimations().map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const properties = new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)));
+        for (const key of ['offset', 'computedOffset', 'easing', 'composite']) properties.delete(key);
+        return { skeleton: (effect.target as Element).closest('.ant-skeleton') !== null, properties: [...properties] };
+      }),
+    );
+    const placeholders = animated.filter((animation) => animation.skeleton);
+    expect(placeholders.length).toBeGreaterThan(0);
+    for (const animation of placeholders) expect(animation.properties).toEqual(['transform']);
+    release();
+    await expect(rowOf(page, 'Aarav Sharma')).toBeVisible();
+  });
+});
