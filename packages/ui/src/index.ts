@@ -7,9 +7,11 @@ export {
   SIDEBAR_COOKIE_MAX_AGE,
   SIDEBAR_KEYBOARD_SHORTCUT,
   sidebarCookie,
+  SidebarServerContext,
   useCloseDrawerOnNavigation,
   useIsMobile,
   useSidebarState,
   type SidebarOptions,
+  type SidebarServerHint,
   type SidebarState,
 } from './sidebar.ts';

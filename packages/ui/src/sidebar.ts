@@ -1,7 +1,7 @@
 // A sidebar that behaves the same in every app: expanded or collapsed on a desktop, a drawer below
 // the mobile breakpoint; its desktop state is remembered in a cookie for 7 days, and Ctrl+B / Cmd+B
 // toggles it (the drawer on a phone). Each app names its own cookie and default.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** Mobile means a viewport below 768 px (Ant Design's `md`). */
 export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';
@@ -20,9 +20,21 @@ function getMobile(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(MOBILE_MEDIA_QUERY).matches;
 }
 
+/**
+ * What a render on a server (which has no viewport and no `document.cookie`) takes the browser it
+ * renders for to be: below the mobile breakpoint or not, and the cookies its request carried.
+ */
+export interface SidebarServerHint {
+  mobile: boolean;
+  cookie: string;
+}
+
+export const SidebarServerContext = createContext<SidebarServerHint>({ mobile: false, cookie: '' });
+
 /** Whether the viewport is below the mobile breakpoint, kept in sync with resizes. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribeMobile, getMobile, () => false);
+  const server = useContext(SidebarServerContext);
+  return useSyncExternalStore(subscribeMobile, getMobile, () => server.mobile);
 }
 
 /** The open state the named cookie holds, or null when there is none (or it says something else). */
@@ -70,8 +82,9 @@ export interface SidebarOptions {
 
 export function useSidebarState({ cookie, defaultOpen }: SidebarOptions): SidebarState {
   const isMobile = useIsMobile();
-  const [open, setOpenState] = useState<boolean>(() =>
-    typeof document === 'undefined' ? defaultOpen : (readSidebarCookie(document.cookie, cookie) ?? defaultOpen),
+  const server = useContext(SidebarServerContext);
+  const [open, setOpenState] = useState<boolean>(
+    () => readSidebarCookie(typeof document === 'undefined' ? server.cookie : document.cookie, cookie) ?? defaultOpen,
   );
   const [openMobile, setOpenMobile] = useState(false);
 
