@@ -2,6 +2,7 @@
 // that a later click would otherwise wait for.
 import { useEffect } from 'react';
 import { prepareFormats } from '@freshmeals/ui/format';
+import { prefetchScreens } from './prefetch-screens';
 
 /** Runs `task` once the browser is idle (at the latest after 5 s); the returned function cancels it. */
 function whenIdle(task: () => void): () => void {
@@ -34,16 +35,26 @@ export function startIdleWork(deps: IdleWorkDeps): () => void {
 
 /** Starts the idle work once the screen on show has rendered. */
 export function IdleWork() {
-  useEffect(
-    () =>
-      startIdleWork({
-        whenIdle,
-        saveData: Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData),
-        // A failed download only means a later click downloads the screen itself, as it would anyway.
-        prefetchScreens: () => void import('./prefetch-screens').catch(() => undefined),
-        prepareFormats,
-      }),
-    [],
-  );
+  useEffect(() => {
+    const left = new AbortController();
+    const cancel = startIdleWork({
+      whenIdle,
+      saveData: Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData),
+      // A failed download only means a later click downloads the screen itself, as it would anyway.
+      prefetchScreens: () =>
+        void prefetchScreens({
+          base: __webpack_public_path__,
+          fetch: (input, init) => window.fetch(input, init),
+          document,
+          whenIdle,
+          signal: left.signal,
+        }).catch(() => undefined),
+      prepareFormats,
+    });
+    return () => {
+      cancel();
+      left.abort();
+    };
+  }, []);
   return null;
 }

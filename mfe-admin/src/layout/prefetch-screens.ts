@@ -2,39 +2,76 @@
 // waits for the screen's data only. Measured by `npm run bench:web` on its throttled profile, a
 // click on Users took 2.9 s, of which 2.0 s went to downloading the screen's code after the click.
 //
-// Nothing here runs a screen. Each entry is the screen's import as routes.ts writes it, marked for
-// prefetching: when this module's own chunk has loaded, the bundler's runtime adds a
-// `<link rel="prefetch">` for each of those chunks. The browser fetches them at its lowest priority
-// into its cache, and parses or runs none of them, so the screen on show loses no CPU to them; the
-// route's own import later finds its chunk there. This module is loaded on its own, after the first
-// screen (prefetchScreensWhenIdle), so that the downloads never compete with that screen's.
+// Which files: the remote's build manifest (mf-manifest.json, beside its code) lists every chunk its
+// App may load later (the exposed module's async assets). Nothing here runs a screen: each chunk
+// becomes a `<link rel="prefetch">`, which the browser fetches at its lowest priority into its
+// cache without parsing or running it; the route's own import later finds the chunk there.
+//
+// A few links at a time, each batch in an idle moment of its own: adding a prefetch link starts its
+// download, which costs the main thread a fraction of a millisecond (four times that on a phone's
+// CPU), and the console's 60 chunks added at once were a long task of their own while the first
+// screen loaded.
 
-/** Every route's screen (routes.ts), by the route's path: a test keeps the two lists the same. */
-export const SCREEN_CODE: Readonly<Record<string, () => Promise<unknown>>> = {
-  'home': () => import(/* webpackPrefetch: true */ '../pages/home'),
-  'users': () => import(/* webpackPrefetch: true */ '../pages/users'),
-  'users/transactions': () => import(/* webpackPrefetch: true */ '../pages/transactions'),
-  'users/user-routine': () => import(/* webpackPrefetch: true */ '../pages/routine'),
-  'dishes': () => import(/* webpackPrefetch: true */ '../pages/dishes'),
-  'dishes/add': () => import(/* webpackPrefetch: true */ '../pages/dishes-add'),
-  'dishes/edit': () => import(/* webpackPrefetch: true */ '../pages/dishes-edit'),
-  'menu': () => import(/* webpackPrefetch: true */ '../pages/menu'),
-  'order-enquiry': () => import(/* webpackPrefetch: true */ '../pages/order-enquiry'),
-  'order-enquiry/:id': () => import(/* webpackPrefetch: true */ '../pages/order-enquiry-detail'),
-  'contact-enquiry': () => import(/* webpackPrefetch: true */ '../pages/contact-enquiry'),
-  'contact-enquiry/:id': () => import(/* webpackPrefetch: true */ '../pages/contact-enquiry-detail'),
-  'dispatch-summary': () => import(/* webpackPrefetch: true */ '../pages/dispatch'),
-  'deliveries': () => import(/* webpackPrefetch: true */ '../pages/deliveries'),
-  'production': () => import(/* webpackPrefetch: true */ '../pages/production'),
-  'closures': () => import(/* webpackPrefetch: true */ '../pages/closures'),
-  'api-keys': () => import(/* webpackPrefetch: true */ '../pages/api-keys'),
-  'webhooks': () => import(/* webpackPrefetch: true */ '../pages/webhooks'),
-  'service-area': () => import(/* webpackPrefetch: true */ '../pages/service-area'),
-  'staff': () => import(/* webpackPrefetch: true */ '../pages/staff'),
-  'audit': () => import(/* webpackPrefetch: true */ '../pages/audit'),
-  'payments': () => import(/* webpackPrefetch: true */ '../pages/payments'),
-  'offers': () => import(/* webpackPrefetch: true */ '../pages/offers'),
-  'outbox': () => import(/* webpackPrefetch: true */ '../pages/outbox'),
-  'settings': () => import(/* webpackPrefetch: true */ '../pages/settings'),
-  'account': () => import(/* webpackPrefetch: true */ '../pages/account'),
-};
+/** Links added in one idle moment. */
+export const LINKS_PER_BATCH = 8;
+
+interface Assets {
+  js?: { async?: unknown };
+  css?: { async?: unknown };
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/** The files a remote's manifest says its exposed modules may load later, as URLs under `base`, and their kind. */
+export function laterFiles(manifest: unknown, base: string): { href: string; as: 'script' | 'style' }[] {
+  const exposes = (manifest as { exposes?: { assets?: Assets }[] } | null)?.exposes;
+  if (!Array.isArray(exposes)) return [];
+  const files = new Map<string, 'script' | 'style'>();
+  for (const { assets } of exposes) {
+    for (const file of strings(assets?.js?.async)) files.set(new URL(file, base).href, 'script');
+    for (const file of strings(assets?.css?.async)) files.set(new URL(file, base).href, 'style');
+  }
+  return [...files].map(([href, as]) => ({ href, as }));
+}
+
+export interface PrefetchDeps {
+  /** Where the remote's files are served from (its public path, ending in /). */
+  base: string;
+  fetch: typeof fetch;
+  document: Document;
+  /** Runs `task` in an idle moment; returns what cancels it. */
+  whenIdle(task: () => void): () => void;
+  /** Stops the downloads not started yet (the console was left). */
+  signal: AbortSignal;
+}
+
+const idleMoment = (deps: PrefetchDeps) =>
+  new Promise<void>((resolve, reject) => {
+    const cancel = deps.whenIdle(resolve);
+    deps.signal.addEventListener('abort', () => {
+      cancel();
+      reject(deps.signal.reason);
+    }, { once: true });
+  });
+
+/** Adds a prefetch link for each file of the manifest the page has not loaded, LINKS_PER_BATCH per idle moment. */
+export async function prefetchScreens(deps: PrefetchDeps): Promise<void> {
+  const response = await deps.fetch(new URL('mf-manifest.json', deps.base).href, { signal: deps.signal });
+  if (!response.ok) return;
+  const loaded = new Set(
+    [...deps.document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')].map((element) =>
+      element instanceof HTMLScriptElement ? element.src : element.href,
+    ),
+  );
+  const files = laterFiles(await response.json(), deps.base).filter((file) => !loaded.has(file.href));
+  for (let start = 0; start < files.length; start += LINKS_PER_BATCH) {
+    await idleMoment(deps);
+    for (const { href, as } of files.slice(start, start + LINKS_PER_BATCH)) {
+      const link = deps.document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = as;
+      link.href = href;
+      deps.document.head.appendChild(link);
+    }
+  }
+}
