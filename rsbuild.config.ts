@@ -3,7 +3,9 @@
 //   mfe-public  remote `mfe_public` (dist/mfe-public): marketing, sign-up/login, customer account
 //   mfe-admin   remote `mfe_admin` (dist/mfe-admin): the Ant Design console under /dashboard
 // and, in builds, mfe-public-first-screen: the public remote bundled for Node, which renders its
-// first screens into dist/mfe-public/first-screen (scripts/first-screen.ts).
+// first screens into dist/mfe-public/first-screen (scripts/first-screen.ts), and
+// mfe-admin-first-screen: the console bundled for Node, which the gateway runs to render a signed-in
+// user's first screen per request (gateway/console-first-screen.ts).
 // `rsbuild build` builds all three; `rsbuild build --environment mfe-admin` builds one (each remote
 // deploys on its own: the shell reads its manifest URL from /remotes.json at run time).
 // Dev: one process per app (`npm run dev:shell`, `dev:public`, `dev:admin`); the API is proxied to the
@@ -159,9 +161,9 @@ function remote(environment: string, name: string, dir: string, command: string)
 }
 
 /**
- * The public remote as a Node bundle that renders its first screens to HTML (builds only; the
- * first-screen plugin runs it and writes the screens into the remote's build). Not served: it is
- * build tooling. Class names and asset file names come out as in the browser build, since both are
+ * A remote as a Node bundle that renders its first screens to HTML (builds only): the public
+ * remote's, which the first-screen plugin runs once and writes into the remote's build, and the
+ * console's, which the gateway runs per request. Not served as files. Class names and asset file names come out as in the browser build, since both are
  * derived from the same sources; asset URLs carry a placeholder for where the remote is served.
  */
 function firstScreen(dir: string): EnvironmentConfig {
@@ -267,7 +269,7 @@ export default defineConfig(
       },
       'mfe-public': remote('mfe-public', 'mfe_public', 'mfe-public', command),
       'mfe-admin': remote('mfe-admin', 'mfe_admin', 'mfe-admin', command),
-      ...(command === 'build' ? { 'mfe-public-first-screen': firstScreen('mfe-public') } : {}),
+      ...(command === 'build' ? { 'mfe-public-first-screen': firstScreen('mfe-public'), 'mfe-admin-first-screen': firstScreen('mfe-admin') } : {}),
     },
   }),
 );

@@ -124,6 +124,22 @@ export function preloadQueries(environment: IEnvironment, queries: RouteQueries,
   entriesFor(environment, queries, input, FIRST_LOAD);
 }
 
+/**
+ * Lets go of every query started on `environment` at once: for a render that ends without effects
+ * (a server's), which never holds what it read, so nothing waits out UNUSED_PRELOAD_MS after it.
+ */
+export function releaseRouteData(environment: IEnvironment): void {
+  const cache = caches.get(environment);
+  if (!cache) return;
+  caches.delete(environment);
+  for (const entry of cache.values()) {
+    if (entry.timer) clearTimeout(entry.timer);
+    entry.timer = null;
+    entry.disposed = true;
+    entry.ref.dispose();
+  }
+}
+
 type ScreenModule = { default: ComponentType };
 
 /**

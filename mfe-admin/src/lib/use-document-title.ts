@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 
+/** The document title of a screen titled `title`. */
+export const documentTitle = (title: string) => `${title} – FreshMeals Admin`;
+
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} – FreshMeals Admin`;
+    document.title = documentTitle(title);
   }, [title]);
 }
