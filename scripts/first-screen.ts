@@ -98,6 +98,8 @@ export function pluginFirstScreen(options: { environment: string; remoteDir: str
  * natively (that would put what was typed into the URL): the loader cancels such clicks and submits
  * and notes, in order, which elements they were (their child-index paths, `data-replay`), and the
  * shell's handover clicks the same elements of the app, in the same order, once that is shown.
+ * A first screen rendered for two viewports holds both (`data-first-screen-variant`), of which the
+ * page shows one: paths start at the one shown.
  */
 export const loadEntryAfterFirstScreen: HtmlTagHandler = (tags) => {
   const entries = tags.filter((tag) => tag.tag === 'script' && typeof tag.attrs?.src === 'string');
@@ -107,12 +109,20 @@ export const loadEntryAfterFirstScreen: HtmlTagHandler = (tags) => {
   function load() { var script = document.createElement('script'); script.src = src; document.head.appendChild(script); }
   var first = document.getElementById('first-screen');
   if (!first) return load();
+  function shown() {
+    for (var i = 0; i < first.children.length; i++) {
+      var child = first.children[i];
+      if (child.hasAttribute('data-first-screen-variant') && getComputedStyle(child).display !== 'none') return child;
+    }
+    return first;
+  }
   function hold(event) {
     var target = event.type === 'submit' ? event.submitter || event.target : event.target.closest('button, input[type=submit], [role=button]');
     if (!target || !first.contains(target)) return;
     event.preventDefault();
+    var root = shown();
     var path = [];
-    for (var node = target; node !== first; node = node.parentElement) path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    for (var node = target; node !== root; node = node.parentElement) path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
     var held = first.getAttribute('data-replay');
     first.setAttribute('data-replay', (held ? held + ' ' : '') + path.join('.'));
   }

@@ -14,6 +14,23 @@ export const HANDOVER_TIMEOUT_MS = 10_000;
 /** The app's root while the first screen shows: in the page's layout, over the first screen, unseen. */
 export const CONCEALED = 'position: absolute; top: 0; left: 0; right: 0; visibility: hidden';
 
+/**
+ * A first screen rendered for two viewports (the console's: a drawer on a phone, a sidebar on a
+ * desktop) holds both renderings, each in an element with this attribute; the page shows one.
+ */
+export const VARIANT_ATTRIBUTE = 'data-first-screen-variant';
+
+/**
+ * The part of the first screen that stands for the app: the rendering shown, or all of it. Read from
+ * the styles (not the layout, which would be worked out for nothing once the page is about to change).
+ */
+function shownRendering(first: HTMLElement): HTMLElement {
+  for (const child of first.children) {
+    if (child instanceof HTMLElement && child.hasAttribute(VARIANT_ATTRIBUTE) && getComputedStyle(child).display !== 'none') return child;
+  }
+  return first;
+}
+
 /** Loading placeholders of the shell and the remotes: the page is not shown yet while one is there. */
 const LOADING = '[role="status"][aria-busy="true"]';
 
@@ -91,6 +108,8 @@ function replayPresses(container: HTMLElement, paths: string[]): void {
 export function handOverFirstScreen(container: HTMLElement, timeoutMs = HANDOVER_TIMEOUT_MS): void {
   const first = document.getElementById('first-screen');
   if (!first) return;
+  // Which rendering shows is known now, while the page holds the first screen alone.
+  const rendering = shownRendering(first);
   const style = container.getAttribute('style');
   container.setAttribute('style', CONCEALED);
   let done = false;
@@ -98,21 +117,29 @@ export function handOverFirstScreen(container: HTMLElement, timeoutMs = HANDOVER
     if (isReady(container)) swap();
   });
   const timer = setTimeout(swap, timeoutMs);
+  // Where the user has scrolled to, followed as they scroll: read in the swap, it would make the
+  // browser lay out the page as it was (the app's new elements included) just before it changes.
+  let scrollY = window.scrollY;
+  const onScroll = () => {
+    scrollY = window.scrollY;
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
   function swap(): void {
     if (done) return;
     done = true;
     observer.disconnect();
     clearTimeout(timer);
-    carryOverInput(first!, container);
+    window.removeEventListener('scroll', onScroll);
+    carryOverInput(rendering, container);
     // Whatever has the focus (a field, a link a keyboard user reached) keeps it, in the app.
     const focused = document.activeElement;
-    const focusPath = focused && focused !== first && first!.contains(focused) ? pathOf(first!, focused) : null;
+    const focusPath = focused && focused !== rendering && rendering.contains(focused) ? pathOf(rendering, focused) : null;
     const replay = first!.getAttribute('data-replay');
-    const scrollY = window.scrollY;
     first!.remove();
     if (style === null) container.removeAttribute('style');
     else container.setAttribute('style', style);
-    window.scrollTo(0, scrollY);
+    // At the top, the page stays there by itself.
+    if (scrollY !== 0) window.scrollTo(0, scrollY);
     if (focusPath !== null) elementAt(container, focusPath)?.focus();
     if (replay) replayPresses(container, replay.split(' '));
   }

@@ -182,6 +182,21 @@ describe('the handover', () => {
     expect(onMenu).toHaveBeenCalledTimes(1);
   });
 
+  it('reads a first screen rendered for two viewports from the one shown: what was typed and pressed there', async () => {
+    const rendering = (variant: string, hidden: boolean, prefix: string) =>
+      `<div data-first-screen-variant="${variant}"${hidden ? ' style="display: none"' : ''}>${SCREEN.replace(/id="(email|password)"/g, `id="${prefix}-$1"`)}</div>`;
+    document.body.innerHTML = `<div id="first-screen">${rendering('narrow', true, 'narrow')}${rendering('wide', false, 'wide')}</div><div id="root"></div>`;
+    container = document.getElementById('root')!;
+    runLoader();
+    const wide = document.querySelector('[data-first-screen-variant="wide"]')!;
+    (wide.querySelector('#wide-email') as HTMLInputElement).value = 'asha@example.com';
+    wide.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    handOverFirstScreen(container);
+    const { onSubmit } = renderApp(container);
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith('asha@example.com'));
+    expect(document.getElementById('first-screen')).toBeNull();
+  });
+
   it('keeps the focus on the element a keyboard user had reached', async () => {
     document.getElementById('first-screen')!.querySelector<HTMLButtonElement>('#menu')!.focus();
     handOverFirstScreen(container);

@@ -150,9 +150,10 @@ function AdminLayoutWithData({ fetchKey, sidebar }: { fetchKey: number; sidebar:
   );
 }
 
+/** A loading placeholder (`role="status"`, `aria-busy`): the shell's handover waits while one shows. */
 function ScreenLoader() {
   return (
-    <div className={styles.screenLoader}>
+    <div className={styles.screenLoader} role="status" aria-busy="true" aria-label="Loading">
       <Spin size="large" />
     </div>
   );

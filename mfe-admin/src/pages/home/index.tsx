@@ -60,7 +60,7 @@ function SummaryCards({ queryRef }: { queryRef: PreloadedQuery<homeSummaryQuery>
 
 function CardsSkeleton() {
   return (
-    <div className={styles.cards} aria-busy="true">
+    <div className={styles.cards} role="status" aria-busy="true" aria-label="Loading the summary">
       {[0, 1, 2].map((key) => (
         <Card key={key}>
           <Skeleton active title={false} paragraph={{ rows: 8 }} />

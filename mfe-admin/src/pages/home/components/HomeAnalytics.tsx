@@ -24,7 +24,9 @@ function Analytics({ queryRef }: { queryRef: PreloadedQuery<HomeAnalyticsQuery> 
 export function HomeAnalytics({ queryRef }: { queryRef: PreloadedQuery<HomeAnalyticsQuery> }) {
   return (
     <QueryBoundary logLabel="Failed to load the analytics report" fallback={() => null}>
-      <Suspense fallback={null}>
+      {/* Nothing to see while it loads, but a placeholder the shell's handover waits for: a first
+          screen rendered with the panel must not lose it to a console that has not got it yet. */}
+      <Suspense fallback={<span role="status" aria-busy="true" aria-label="Loading the analytics" />}>
         <Analytics queryRef={queryRef} />
       </Suspense>
     </QueryBoundary>
