@@ -18,6 +18,7 @@ import { createRestDocs } from './rest/docs/index.ts';
 import { restRoutes } from './rest/routes/index.ts';
 import { createHtmlCompression } from './compress-html.ts';
 import { listenToDispatchChanges } from './dispatch-changes.ts';
+import { createConsoleFirstScreens } from './console-first-screen.ts';
 import { createFirstScreens, offerWords } from './first-screen.ts';
 import { activeFirstMonthOffer } from '../schema/offers/discount.ts';
 import { createStaticHandler } from './static.ts';
@@ -232,7 +233,25 @@ export async function createApp(options: AppOptions) {
   // A landing page's first screen shows the offer it was built with: served only while that is the
   // offer payments honour (one small indexed read per landing page).
   const currentOfferWords = async () => offerWords(await activeFirstMonthOffer(prisma, services.now()));
-  const serveStatic = createStaticHandler(config.staticDir, createFirstScreens(config.staticDir, config.remotes.mfe_public, config.refreshCookieName, currentOfferWords));
+  const publicFirstScreen = createFirstScreens(config.staticDir, config.remotes.mfe_public, config.refreshCookieName, currentOfferWords);
+  // A signed-in staff member's console screen, rendered with their data (runs the remote's queries
+  // through this gateway's own endpoint, as their browser would).
+  const consoleFirstScreen = createConsoleFirstScreens({
+    staticDir: config.staticDir,
+    remoteManifest: config.remotes.mfe_admin,
+    refreshCookie: config.refreshCookieName,
+    prisma,
+    sessions: services.auth,
+    now: () => services.now(),
+    tokens,
+    graphql: async (request) => graphql.fetch(request),
+  });
+  const serveStatic = createStaticHandler(config.staticDir, async (request) => {
+    const personal = await consoleFirstScreen.page(request);
+    if (personal !== null) return { html: personal, personal: true };
+    const page = await publicFirstScreen(request);
+    return page === null ? null : { html: page };
+  });
   const devEndpoints = !config.production && config.embedded;
   const graphiql = config.graphql.graphiql
     ? createGraphiQL({
@@ -250,6 +269,7 @@ export async function createApp(options: AppOptions) {
     const clientIp = clientAddress(serverContext.req?.socket?.remoteAddress, request.headers.get('x-forwarded-for'), config.trustedProxies);
     const intercepted = browser.intercept(request);
     if (intercepted) return intercepted;
+    consoleFirstScreen.prepare(request);
     if (path === METRICS_PATH) return metrics.serve(request);
 
     if (graphiql && path === '/graphql' && wantsGraphiQL(request)) return graphiql.page(request);

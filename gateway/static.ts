@@ -74,11 +74,18 @@ async function fileResponse(root: string, relative: string, request: Request): P
 }
 
 /** The page with the requested route's first screen in it (gateway/first-screen.ts), or null for none. */
-export type FirstScreenPage = (request: Request) => Promise<string | null>;
+/** A page with a first screen; `personal` when it shows the signed-in user's own data. */
+export type FirstScreenPage = (request: Request) => Promise<{ html: string; personal?: boolean } | null>;
 
-function pageResponse(html: string, request: Request): Response {
-  // Whether a page has a first screen depends on the sign-in cookie.
-  const headers = { 'content-type': types['.html']!, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', vary: 'Cookie' };
+function pageResponse({ html, personal }: { html: string; personal?: boolean }, request: Request): Response {
+  // Whether a page has a first screen depends on the sign-in cookie; one with a user's data in it
+  // is kept by no cache at all.
+  const headers = {
+    'content-type': types['.html']!,
+    'cache-control': personal ? 'private, no-store' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    vary: 'Cookie',
+  };
   return new Response(request.method === 'HEAD' ? null : html, { headers });
 }
 

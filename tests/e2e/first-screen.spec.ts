@@ -4,7 +4,7 @@
 // specs' does).
 import type { Page } from '@playwright/test';
 import { expect, testWithFirstScreen as test } from './support/test';
-import { shot } from './support';
+import { DEMO_ADMIN, isMobile, openAdminScreen, shot, signInAs } from './support';
 import { layoutShift, trackLayoutShift } from './support/public';
 
 /** Holds back the shell's entry script until the returned function is called. */
@@ -95,5 +95,51 @@ test.describe('the handover', () => {
     release();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expect(page.locator('#first-screen')).toHaveCount(0);
+  });
+});
+
+test.describe("the console's first screen", () => {
+  /** The gateway reads the console's renderer on a signed-in request; pages go without a first screen until it has. */
+  async function whenRead(page: Page) {
+    await expect.poll(async () => (await page.request.get('/dashboard/home')).text(), { timeout: 30_000 }).toContain('id="first-screen"');
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a signed-in admin's home shows their day, rendered by the server for them @phone", async ({ page }) => {
+      const login = await page.request.post('/server/api/v1/auth/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+      expect(login.ok()).toBe(true);
+      await whenRead(page);
+      const response = await page.goto('/dashboard/home');
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      await expect(page).toHaveTitle('Home – FreshMeals Admin');
+      // Rendered for both viewports; the page shows the one that fits.
+      const shown = page.locator('#first-screen [data-first-screen-variant]').filter({ visible: true });
+      await expect(shown).toHaveCount(1);
+      await expect(shown).toHaveAttribute('data-first-screen-variant', isMobile(page) ? 'narrow' : 'wide');
+      await expect(shown.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+      await expect(shown.getByText('Total Meals Scheduled').first()).toBeVisible();
+      await expect(shown.getByText('Today', { exact: true })).toBeVisible();
+      await expect(shown.getByRole('button', { name: 'Toggle sidebar' })).toBeVisible();
+      // The sidebar on a desktop; on a phone it is a drawer, closed.
+      await expect(shown.getByRole('menuitem', { name: 'Users', exact: true })).toHaveCount(isMobile(page) ? 0 : 1);
+      await shot(page, 'first-screen-console-home');
+    });
+  });
+
+  test('the console takes its place without moving anything, and is live @phone', async ({ page }) => {
+    await signInAs(page, DEMO_ADMIN);
+    await whenRead(page);
+    await trackLayoutShift(page);
+    const release = await holdTheApp(page);
+    await page.goto('/dashboard/home', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#first-screen').getByText('Total Meals Scheduled').filter({ visible: true }).first()).toBeVisible();
+    release();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.getByText('Total Meals Scheduled').first()).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await openAdminScreen(page, 'Users');
+    await expect(page).toHaveURL(/\/dashboard\/users$/);
   });
 });

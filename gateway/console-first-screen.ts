@@ -1,0 +1,214 @@
+// The console's first screen, rendered per request: a signed-in staff member who opens the console's
+// landing page gets the page with their screen already in it, so they see it before any of the
+// console's script has arrived (the shell then hands it over to the live console). The admin remote
+// renders it (its build's Node bundle, `dist/.first-screen/mfe-admin`); this module decides who
+// gets one and gives the renderer what it needs:
+//   - who: the session the refresh-token cookie names, read without rotating it (a page load must
+//     not spend the browser's token), a user who is not disabled and whose role may open the screen;
+//   - their data: the remote's own documents, run through this gateway's GraphQL endpoint with an
+//     access token issued for that session, so every rule of the API applies as to the browser;
+//   - the CSS the screen's HTML uses, picked from the remote's own stylesheets (used-css.ts).
+// A page with a user's data in it is never stored by a cache (`private, no-store`). Anything that
+// fails, or takes longer than RENDER_TIMEOUT_MS, leaves the page without a first screen: the
+// console then loads as it does without one.
+// Only when this gateway serves the admin remote itself: a remote deployed elsewhere may be another
+// version than the local build.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
+import type { PrismaClient } from '../prisma/generated/client/client.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { liveSession, type SessionSettings } from '../schema/auth/sessions.ts';
+import type { AccessTokens, Viewer } from '../schema/context.ts';
+import { parseCookie } from 'cookie';
+import { composePage } from './first-screen.ts';
+import { classesOf, indexStylesheet } from './used-css.ts';
+
+/** How long a page may wait for its first screen before it is served without one. */
+export const RENDER_TIMEOUT_MS = 1500;
+
+/** Where the remote's first-screen asset URLs point until the page is composed (scripts/first-screen.ts). */
+const ASSET_PREFIX = '/__remote__/';
+const REMOTE_BASE = '/mfe-admin/';
+
+interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role: 'admin' | 'kitchen' | 'delivery' | 'customer';
+}
+
+interface Operation {
+  documentId?: string | null;
+  query?: string | null;
+  variables?: Record<string, unknown>;
+  operationName?: string | null;
+}
+
+/** What the remote's Node bundle exports (mfe-admin/src/first-screen.tsx). */
+interface ConsoleRenderer {
+  FIRST_SCREEN_ROUTES: string[];
+  VARIANT_CSS: string;
+  renderFirstScreen(request: {
+    path: string;
+    user: SessionUser;
+    cookie: string;
+    execute(operation: Operation): Promise<{ data?: unknown; errors?: unknown[] }>;
+  }): Promise<{ html: string; css: string; title: string } | null>;
+}
+
+export interface ConsoleFirstScreenDeps {
+  staticDir: string;
+  /** Where the shell loads the admin remote from (/remotes.json). */
+  remoteManifest: string | undefined;
+  refreshCookie: string;
+  prisma: PrismaClient;
+  sessions: SessionSettings;
+  now(): Date;
+  tokens: Pick<AccessTokens, 'issue'>;
+  /** Runs a GraphQL request through this gateway's endpoint (as a browser's would be). */
+  graphql(request: Request): Promise<Response>;
+}
+
+export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
+  const enabled = deps.remoteManifest === `${REMOTE_BASE}mf-manifest.json`;
+  const bundleFile = join(deps.staticDir, '.first-screen', 'mfe-admin', 'first-screen.js');
+  const cssDir = join(deps.staticDir, 'mfe-admin', 'static', 'css');
+  const indexFile = join(deps.staticDir, 'shell', 'index.html');
+  interface Loaded {
+    renderer: ConsoleRenderer;
+    index: string;
+    usedCss: (classes: Set<string>) => string;
+  }
+  /** The build being read (`files` once it has been), by its version. */
+  let build: { version: string; files: Loaded | null } | null = null;
+  /** The CSS of a set of classes (the same screen with other figures uses the same rules). */
+  const cssCache = new LRUCache<string, string>({ max: 50 });
+
+  async function load(version: string): Promise<Loaded> {
+    const [renderer, index, files] = await Promise.all([
+      // A new build has a new file URL query, so the module is read again.
+      import(`${pathToFileURL(bundleFile).href}?v=${encodeURIComponent(version)}`) as Promise<ConsoleRenderer>,
+      readFile(indexFile, 'utf8'),
+      readdir(cssDir, { recursive: true, encoding: 'utf8' }).catch(() => [] as string[]),
+    ]);
+    const stylesheets = await Promise.all(files.filter((file) => file.endsWith('.css')).sort().map((file) => readFile(join(cssDir, file), 'utf8')));
+    return { renderer, index, usedCss: indexStylesheet(stylesheets.join('\n')) };
+  }
+
+  /**
+   * The renderer, the shell's page and the remote's stylesheets, read again after a new build of any;
+   * null while they are being read (about half a second: the page then goes without a first screen
+   * rather than wait) or when there is no build of them.
+   */
+  async function current(): Promise<Loaded | null> {
+    const [bundleInfo, indexInfo] = await Promise.all([stat(bundleFile).catch(() => null), stat(indexFile).catch(() => null)]);
+    if (!bundleInfo?.isFile() || !indexInfo?.isFile()) return null;
+    const version = `${bundleInfo.mtimeMs}:${bundleInfo.size}:${indexInfo.mtimeMs}:${indexInfo.size}`;
+    if (build?.version !== version) {
+      const reading: { version: string; files: Loaded | null } = { version, files: null };
+      build = reading;
+      cssCache.clear();
+      load(version).then(
+        (files) => {
+          reading.files = files;
+        },
+        () => {
+          if (build === reading) build = null;
+        },
+      );
+    }
+    return build.files;
+  }
+
+  function usedCss(files: Loaded, html: string): string {
+    const classes = classesOf(html);
+    const key = [...classes].sort().join(' ');
+    let css = cssCache.get(key);
+    if (css === undefined) {
+      css = files.usedCss(classes);
+      cssCache.set(key, css);
+    }
+    return css;
+  }
+
+  /** The signed-in user the request's refresh-token cookie names, with their session, or null. */
+  async function signedInUser(cookies: Record<string, string | undefined>) {
+    const session = await liveSession(deps.prisma, cookies[deps.refreshCookie], deps.sessions, deps.now());
+    if (!session) return null;
+    const user = await deps.prisma.user.findUnique({
+      where: { id: session.userId },
+      select: { id: true, name: true, email: true, emailVerified: true, role: true, isDisabled: true },
+    });
+    if (!user || user.isDisabled || user.role === 'customer') return null;
+    return { user, sessionId: session.familyId };
+  }
+
+  async function render(request: Request, path: string): Promise<string | null> {
+    const cookieHeader = request.headers.get('cookie') ?? '';
+    const cookies = parseCookie(cookieHeader);
+    if (!cookies[deps.refreshCookie]) return null;
+    const files = await current();
+    if (!files || !files.renderer.FIRST_SCREEN_ROUTES.includes(path)) return null;
+    const signedIn = await signedInUser(cookies);
+    if (!signedIn) return null;
+    const { user, sessionId } = signedIn;
+    const viewer: Viewer = { id: user.id, role: user.role, sessionId };
+    const accessToken = await deps.tokens.issue(viewer, sessionId);
+    const origin = new URL(request.url).origin;
+    const screen = await files.renderer.renderFirstScreen({
+      path,
+      user: { id: encodeGlobalID('User', user.id), name: user.name, email: user.email, emailVerified: user.emailVerified, role: user.role },
+      cookie: cookieHeader,
+      async execute(operation) {
+        const response = await deps.graphql(
+          new Request(`${origin}/graphql`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/graphql-response+json, application/json',
+              authorization: `Bearer ${accessToken}`,
+              // The client's address, for the API's limits per client.
+              ...(request.headers.get('x-forwarded-for') ? { 'x-forwarded-for': request.headers.get('x-forwarded-for')! } : {}),
+            },
+            body: JSON.stringify(operation.documentId ? { documentId: operation.documentId, variables: operation.variables ?? {} } : operation),
+          }),
+        );
+        return (await response.json()) as { data?: unknown; errors?: unknown[] };
+      },
+    });
+    if (!screen) return null;
+    const css = usedCss(files, screen.html) + screen.css + files.renderer.VARIANT_CSS;
+    return composePage(files.index, { html: screen.html, css, title: screen.title, description: null }, ASSET_PREFIX, REMOTE_BASE);
+  }
+
+  /** The shell's page for the request with the user's first screen in it, or null when it gets none. */
+  async function consolePage(request: Request): Promise<string | null> {
+    if (!enabled) return null;
+    const path = new URL(request.url).pathname.replace(/\/+$/, '');
+    if (!path.startsWith('/dashboard/')) return null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([render(request, path).catch(() => null), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Starts reading the build, unless it has been, on a request of someone signed in (the console's
+   * first requests after a sign-in): by the time they load a console page, its first screen is ready.
+   */
+  function prepare(request: Request): void {
+    if (!enabled || build?.files) return;
+    if (!parseCookie(request.headers.get('cookie') ?? '')[deps.refreshCookie]) return;
+    current().catch(() => undefined);
+  }
+
+  return { page: consolePage, prepare };
+}
