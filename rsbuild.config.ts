@@ -18,7 +18,7 @@ import { pluginBabel } from '@rsbuild/plugin-babel';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { pluginBundleReport } from './scripts/bundle-report.ts';
-import { FIRST_SCREEN_ASSET_PREFIX, loadEntryAfterFirstScreen, pluginFirstScreen } from './scripts/first-screen.ts';
+import { FIRST_SCREEN_ASSET_PREFIX, loadEntryAfterFirstScreen, pluginFirstScreen, pluginServerRenderer } from './scripts/first-screen.ts';
 import { pluginPrecompress } from './scripts/precompress.ts';
 import { pluginTrustedDocuments } from './scripts/trusted-documents.ts';
 
@@ -198,7 +198,11 @@ export default defineConfig(
       ...(command === 'build' ? [pluginPrecompress()] : []),
       // The public site's first screens as HTML, in the remote's build (builds only).
       ...(command === 'build'
-        ? [pluginFirstScreen({ environment: 'mfe-public-first-screen', remoteDir: path.join(root, 'dist/mfe-public') })]
+        ? [
+            pluginFirstScreen({ environment: 'mfe-public-first-screen', remoteDir: path.join(root, 'dist/mfe-public') }),
+            // The console's renderer notes which build of the remote it was made with.
+            pluginServerRenderer({ environment: 'mfe-admin-first-screen', remoteDir: path.join(root, 'dist/mfe-admin') }),
+          ]
         : []),
       pluginBabel({
         include: APP_DIRS.map((dir) => new RegExp(`^${escapeRegExp(dir)}.*\\.[jt]sx?$`)),

@@ -11,8 +11,10 @@
 // A page with a user's data in it is never stored by a cache (`private, no-store`). Anything that
 // fails, or takes longer than RENDER_TIMEOUT_MS, leaves the page without a first screen: the
 // console then loads as it does without one.
-// Only when this gateway serves the admin remote itself: a remote deployed elsewhere may be another
-// version than the local build.
+// Only when this gateway serves the admin remote itself, and only with a renderer built with the
+// remote it serves (its build notes the remote's manifest, `remote-manifest.sha256`): a remote
+// deployed on its own since, or elsewhere, may be another version than the renderer.
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -75,6 +77,8 @@ export interface ConsoleFirstScreenDeps {
 export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
   const enabled = deps.remoteManifest === `${REMOTE_BASE}mf-manifest.json`;
   const bundleFile = join(deps.staticDir, '.first-screen', 'mfe-admin', 'first-screen.js');
+  const builtWithFile = join(deps.staticDir, '.first-screen', 'mfe-admin', 'remote-manifest.sha256');
+  const manifestFile = join(deps.staticDir, 'mfe-admin', 'mf-manifest.json');
   const cssDir = join(deps.staticDir, 'mfe-admin', 'static', 'css');
   const indexFile = join(deps.staticDir, 'shell', 'index.html');
   interface Loaded {
@@ -82,12 +86,14 @@ export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
     index: string;
     usedCss: (classes: Set<string>) => string;
   }
-  /** The build being read (`files` once it has been), by its version. */
-  let build: { version: string; files: Loaded | null } | null = null;
+  /** The build being read (`files` once it has been; 'other' for a renderer of another build of the remote), by its version. */
+  let build: { version: string; files: Loaded | 'other' | null } | null = null;
   /** The CSS of a set of classes (the same screen with other figures uses the same rules). */
   const cssCache = new LRUCache<string, string>({ max: 50 });
 
-  async function load(version: string): Promise<Loaded> {
+  async function load(version: string): Promise<Loaded | 'other'> {
+    const [builtWith, manifest] = await Promise.all([readFile(builtWithFile, 'utf8'), readFile(manifestFile)]);
+    if (builtWith.trim() !== createHash('sha256').update(manifest).digest('hex')) return 'other';
     const [renderer, index, files] = await Promise.all([
       // A new build has a new file URL query, so the module is read again.
       import(`${pathToFileURL(bundleFile).href}?v=${encodeURIComponent(version)}`) as Promise<ConsoleRenderer>,
@@ -104,11 +110,11 @@ export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
    * rather than wait) or when there is no build of them.
    */
   async function current(): Promise<Loaded | null> {
-    const [bundleInfo, indexInfo] = await Promise.all([stat(bundleFile).catch(() => null), stat(indexFile).catch(() => null)]);
-    if (!bundleInfo?.isFile() || !indexInfo?.isFile()) return null;
-    const version = `${bundleInfo.mtimeMs}:${bundleInfo.size}:${indexInfo.mtimeMs}:${indexInfo.size}`;
+    const infos = await Promise.all([bundleFile, builtWithFile, manifestFile, indexFile].map((file) => stat(file).catch(() => null)));
+    if (!infos.every((info) => info?.isFile())) return null;
+    const version = infos.map((info) => `${info!.mtimeMs}:${info!.size}`).join(':');
     if (build?.version !== version) {
-      const reading: { version: string; files: Loaded | null } = { version, files: null };
+      const reading: { version: string; files: Loaded | 'other' | null } = { version, files: null };
       build = reading;
       cssCache.clear();
       load(version).then(
@@ -120,7 +126,7 @@ export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
         },
       );
     }
-    return build.files;
+    return build.files === 'other' ? null : build.files;
   }
 
   function usedCss(files: Loaded, html: string): string {

@@ -4,7 +4,8 @@
 // so the screens deploy with the remote they belong to. Each entry holds the route's HTML, its
 // document title and description, and the CSS rules that HTML uses (only those: Beasties keeps the
 // rules whose selectors match it), which the gateway inlines into the page it serves.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -84,6 +85,28 @@ export function pluginFirstScreen(options: { environment: string; remoteDir: str
         if (isWatch || !built) return;
         const count = await writeFirstScreens(built.distPath, options.remoteDir);
         api.logger.info(`first screens: ${count} routes rendered into ${path.relative(process.cwd(), options.remoteDir)}/first-screen`);
+      });
+    },
+  };
+}
+
+/** Beside a remote's server renderer: the SHA-256 of the manifest of the remote's browser build it was built with. */
+export const RENDERER_FOR_FILE = 'remote-manifest.sha256';
+
+/**
+ * For a remote whose first screens a server renders per request (the console's): after a build of
+ * its Node bundle, notes which browser build of the remote it belongs to (its mf-manifest.json), so
+ * that a server whose remote was deployed on its own since uses no renderer of another version.
+ */
+export function pluginServerRenderer(options: { environment: string; remoteDir: string }): RsbuildPlugin {
+  return {
+    name: 'freshmeals:server-renderer',
+    setup(api) {
+      api.onAfterBuild(({ environments, isWatch }) => {
+        const built = environments[options.environment];
+        if (isWatch || !built) return;
+        const manifest = readFileSync(path.join(options.remoteDir, 'mf-manifest.json'));
+        writeFileSync(path.join(built.distPath, RENDERER_FOR_FILE), createHash('sha256').update(manifest).digest('hex'));
       });
     },
   };

@@ -6,7 +6,7 @@
 // HTML uses, and never lets a cache keep the page. Everyone else, and every failure, gets the page
 // without one.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,8 @@ export async function renderFirstScreen({ path, user, cookie, execute }) {
 }
 `;
 
+const MANIFEST = '{"id":"mfe_admin","exposes":[]}';
+
 let dir: string;
 let t: TestApp;
 let elsewhere: TestApp;
@@ -61,6 +63,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'mfe-admin/trusted-documents/test.json'), JSON.stringify({ [id(VIEWER)]: VIEWER, [id(FAILING)]: FAILING, [id(FIXTURE_LOGIN)]: FIXTURE_LOGIN }));
   writeFileSync(join(dir, '.first-screen/mfe-admin/first-screen.js'), RENDERER);
   writeFileSync(join(dir, 'mfe-admin/static/css/async/home.css'), '.used{color:green}.unused{color:red}');
+  // The renderer notes the build of the remote it was made with (the build writes this).
+  writeFileSync(join(dir, 'mfe-admin/mf-manifest.json'), MANIFEST);
+  writeFileSync(join(dir, '.first-screen/mfe-admin/remote-manifest.sha256'), id(MANIFEST));
   const env = { STATIC_DIR: dir, TRUSTED_DOCUMENTS: 'true' };
   t = await createTestApp('pglite', { env });
   elsewhere = await createTestApp('pglite', { env: { ...env, MFE_ADMIN_MANIFEST: 'https://cdn.example.com/admin/mf-manifest.json' } });
@@ -173,6 +178,23 @@ describe('a console page without a first screen', () => {
     const admin = await signedIn(t, 'admin');
     await expectPlainPage(await page(t, '/dashboard/users', admin.cookie));
     await expectPlainPage(await page(elsewhere, '/dashboard/home', (await signedIn(elsewhere, 'admin')).cookie));
+  });
+
+  it('when the remote served is another build than the renderer was made with (deployed on its own since)', async () => {
+    const admin = await signedIn(t, 'admin');
+    const manifest = join(dir, 'mfe-admin/mf-manifest.json');
+    writeFileSync(manifest, '{"id":"mfe_admin","exposes":[{"name":"App"}]}');
+    utimesSync(manifest, new Date(), new Date(Date.now() + 10_000));
+    try {
+      await expectPlainPage(await page(t, '/dashboard/home', admin.cookie));
+      // Long after the new build has been looked at (reading the stand-in takes milliseconds).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expectPlainPage(await page(t, '/dashboard/home', admin.cookie));
+    } finally {
+      writeFileSync(manifest, MANIFEST);
+      utimesSync(manifest, new Date(), new Date(Date.now() + 20_000));
+    }
+    await whenRead(t);
   });
 
   it('when one of its queries fails, and when it takes too long', async () => {
