@@ -205,8 +205,9 @@ async function main(): Promise<void> {
       met:
         screen.contentMs <= CONSOLE_TARGETS.contentMs &&
         screen.dataRoundTrips <= CONSOLE_TARGETS.dataRoundTrips &&
-        // The query leaves with the chunk, not once it has arrived.
-        (screen.dataStartedMs === '' || screen.codeDoneMs === '' || screen.dataStartedMs < screen.codeDoneMs),
+        // The query leaves with the chunk, not once it has arrived (a chunk downloaded ahead is
+        // there within the same millisecond as the query).
+        (screen.dataStartedMs === '' || screen.codeDoneMs === '' || screen.dataStartedMs <= screen.codeDoneMs),
     })),
   ];
   console.table(checks.map((check) => ({ ...check, met: check.met ? 'yes' : 'NO' })));
