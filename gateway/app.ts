@@ -269,7 +269,6 @@ export async function createApp(options: AppOptions) {
     const clientIp = clientAddress(serverContext.req?.socket?.remoteAddress, request.headers.get('x-forwarded-for'), config.trustedProxies);
     const intercepted = browser.intercept(request);
     if (intercepted) return intercepted;
-    consoleFirstScreen.prepare(request);
     if (path === METRICS_PATH) return metrics.serve(request);
 
     if (graphiql && path === '/graphql' && wantsGraphiQL(request)) return graphiql.page(request);
@@ -351,6 +350,7 @@ export async function createApp(options: AppOptions) {
     try {
       // An answer to an API key says what is left of its budget (RateLimit-* headers), refusals too.
       const answer = await withApiKeyBudget(apiKeys, request, await route(request, serverContext));
+      consoleFirstScreen.prepare(request, answer);
       const response = await compressHtml(request, await browser.finish(request, answer, requestId));
       logger.debug({ method: request.method, url: loggableUrl(request.url), route: routeName(), status: response.status, ms: Math.round(performance.now() - started) }, 'request');
       return response;

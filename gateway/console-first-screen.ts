@@ -207,13 +207,16 @@ export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
   }
 
   /**
-   * Starts reading the build, unless it has been, on a request of someone signed in (the console's
-   * first requests after a sign-in): by the time they load a console page, its first screen is ready.
+   * Starts reading the build, unless it has been, on a request of someone signed in or an answer
+   * that signs someone in (the console's first requests, a sign-in): by the time they load a console
+   * page, its first screen is ready.
    */
-  function prepare(request: Request): void {
+  function prepare(request: Request, response: Response): void {
     if (!enabled || build?.files) return;
-    if (!parseCookie(request.headers.get('cookie') ?? '')[deps.refreshCookie]) return;
-    current().catch(() => undefined);
+    const signedIn =
+      parseCookie(request.headers.get('cookie') ?? '')[deps.refreshCookie] !== undefined ||
+      response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${deps.refreshCookie}=`) && !cookie.startsWith(`${deps.refreshCookie}=;`));
+    if (signedIn) current().catch(() => undefined);
   }
 
   return { page: consolePage, prepare };
