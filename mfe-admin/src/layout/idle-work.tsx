@@ -33,6 +33,11 @@ export function startIdleWork(deps: IdleWorkDeps): () => void {
   return () => cancels.forEach((cancel) => cancel());
 }
 
+/** Where this remote's files are served from; none when the code runs outside its bundle (unit tests). */
+function remoteBase(): string | null {
+  return typeof __webpack_public_path__ === 'string' && __webpack_public_path__ !== '' ? __webpack_public_path__ : null;
+}
+
 /** Starts the idle work once the screen on show has rendered. */
 export function IdleWork() {
   useEffect(() => {
@@ -41,14 +46,13 @@ export function IdleWork() {
       whenIdle,
       saveData: Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData),
       // A failed download only means a later click downloads the screen itself, as it would anyway.
-      prefetchScreens: () =>
-        void prefetchScreens({
-          base: __webpack_public_path__,
-          fetch: (input, init) => window.fetch(input, init),
-          document,
-          whenIdle,
-          signal: left.signal,
-        }).catch(() => undefined),
+      prefetchScreens: () => {
+        const base = remoteBase();
+        if (base === null) return;
+        void prefetchScreens({ base, fetch: (input, init) => window.fetch(input, init), document, whenIdle, signal: left.signal }).catch(
+          () => undefined,
+        );
+      },
       prepareFormats,
     });
     return () => {
