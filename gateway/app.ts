@@ -245,6 +245,7 @@ export async function createApp(options: AppOptions) {
     now: () => services.now(),
     tokens,
     graphql: async (request) => graphql.fetch(request),
+    background,
   });
   const serveStatic = createStaticHandler(config.staticDir, async (request) => {
     const personal = await consoleFirstScreen.page(request);

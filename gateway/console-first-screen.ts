@@ -22,7 +22,7 @@ import { LRUCache } from 'lru-cache';
 import type { PrismaClient } from '../prisma/generated/client/client.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { liveSession, type SessionSettings } from '../schema/auth/sessions.ts';
-import type { AccessTokens, Viewer } from '../schema/context.ts';
+import type { AccessTokens, BackgroundTasks, Viewer } from '../schema/context.ts';
 import { parseCookie } from 'cookie';
 import { composePage } from './first-screen.ts';
 import { classesOf, indexStylesheet } from './used-css.ts';
@@ -72,6 +72,8 @@ export interface ConsoleFirstScreenDeps {
   tokens: Pick<AccessTokens, 'issue'>;
   /** Runs a GraphQL request through this gateway's endpoint (as a browser's would be). */
   graphql(request: Request): Promise<Response>;
+  /** Where the renderer is read, in the background. */
+  background: BackgroundTasks;
 }
 
 export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
@@ -117,14 +119,16 @@ export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
       const reading: { version: string; files: Loaded | 'other' | null } = { version, files: null };
       build = reading;
       cssCache.clear();
-      load(version).then(
-        (files) => {
-          reading.files = files;
-        },
-        () => {
+      // With the work that runs after responses: a failure is logged, and a shutdown (or a test)
+      // waits for it.
+      deps.background.run('read the console first-screen renderer', async () => {
+        try {
+          reading.files = await load(version);
+        } catch (error) {
           if (build === reading) build = null;
-        },
-      );
+          throw error;
+        }
+      });
     }
     return build.files === 'other' ? null : build.files;
   }

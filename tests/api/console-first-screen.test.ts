@@ -89,15 +89,15 @@ const page = (app: TestApp, path: string, cookie?: string) =>
   app.app.fetch(new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }));
 
 /**
- * The renderer is read on the first request of someone signed in, and pages go without a first
- * screen until it has been: signs an admin in and waits for their page to have one.
+ * The renderer is read in the background, started by a sign-in or a signed-in request, and pages go
+ * without a first screen until it has been: signs an admin in, waits for that work, and checks that
+ * their page has one.
  */
 async function whenRead(app: TestApp) {
   const admin = await signedIn(app, 'admin');
-  for (const started = Date.now(); Date.now() - started < 15_000; await new Promise((resolve) => setTimeout(resolve, 50))) {
-    if (firstScreenOf(await (await page(app, '/dashboard/home', admin.cookie)).text()) !== null) return;
-  }
-  throw new Error('The console renderer was not read within 15 s');
+  await page(app, '/dashboard/home', admin.cookie);
+  await app.settled();
+  expect(firstScreenOf(await (await page(app, '/dashboard/home', admin.cookie)).text())).not.toBeNull();
 }
 
 const firstScreenOf = (html: string) => /<div id="first-screen">([\s\S]*?)<\/div><div id="root">/.exec(html)?.[1] ?? null;
@@ -109,8 +109,8 @@ describe('a gateway that has just started', () => {
       // A visitor's page starts nothing.
       expect(firstScreenOf(await (await page(fresh, '/dashboard/home')).text())).toBeNull();
       const admin = await signedIn(fresh, 'admin');
-      // Reading the stand-in takes milliseconds; the sign-in's answer started it.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The sign-in's answer started the reading (a page request would only start it, and go without).
+      await fresh.settled();
       expect(firstScreenOf(await (await page(fresh, '/dashboard/home', admin.cookie)).text())).not.toBeNull();
     } finally {
       await fresh.close();
@@ -193,8 +193,8 @@ describe('a console page without a first screen', () => {
     utimesSync(manifest, new Date(), new Date(Date.now() + 10_000));
     try {
       await expectPlainPage(await page(t, '/dashboard/home', admin.cookie));
-      // Long after the new build has been looked at (reading the stand-in takes milliseconds).
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Once the new build has been looked at.
+      await t.settled();
       await expectPlainPage(await page(t, '/dashboard/home', admin.cookie));
     } finally {
       writeFileSync(manifest, MANIFEST);
