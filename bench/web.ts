@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CONSOLE_TARGETS, measureConsole, SLOW_PROFILE } from './console-navigation.ts';
@@ -150,9 +150,9 @@ async function signIn(port: number, baseURL: string): Promise<void> {
     // The gateway reads the console's first-screen renderer when someone signs in, and serves
     // console pages without a first screen until it has (under tsx, which runs the bench's gateway
     // from source, that takes a few seconds): measure the server as it is once it has.
-    for (const started = Date.now(); Date.now() - started < 30_000; await page.waitForTimeout(200)) {
-      if ((await (await page.request.get(`${baseURL}/dashboard/home`)).text()).includes('id="first-screen"')) break;
-    }
+    await expect
+      .poll(async () => (await page.request.get(`${baseURL}/dashboard/home`)).text(), { timeout: 30_000, message: 'the console page has its first screen' })
+      .toContain('id="first-screen"');
     await page.close();
   } finally {
     await browser.close();

@@ -246,6 +246,7 @@ export async function createApp(options: AppOptions) {
     tokens,
     graphql: async (request) => graphql.fetch(request),
     background,
+    logger,
   });
   const serveStatic = createStaticHandler(config.staticDir, async (request) => {
     const personal = await consoleFirstScreen.page(request);

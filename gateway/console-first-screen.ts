@@ -15,7 +15,7 @@
 // remote it serves (its build notes the remote's manifest, `remote-manifest.sha256`): a remote
 // deployed on its own since, or elsewhere, may be another version than the renderer.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
@@ -24,14 +24,13 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { liveSession, type SessionSettings } from '../schema/auth/sessions.ts';
 import type { AccessTokens, BackgroundTasks, Viewer } from '../schema/context.ts';
 import { parseCookie } from 'cookie';
-import { composePage } from './first-screen.ts';
+import { composePage, filesVersion, FIRST_SCREEN_ASSET_PREFIX } from './first-screen.ts';
+import type { Logger } from './logger.ts';
 import { classesOf, indexStylesheet } from './used-css.ts';
 
 /** How long a page may wait for its first screen before it is served without one. */
 export const RENDER_TIMEOUT_MS = 1500;
 
-/** Where the remote's first-screen asset URLs point until the page is composed (scripts/first-screen.ts). */
-const ASSET_PREFIX = '/__remote__/';
 const REMOTE_BASE = '/mfe-admin/';
 
 interface SessionUser {
@@ -74,6 +73,7 @@ export interface ConsoleFirstScreenDeps {
   graphql(request: Request): Promise<Response>;
   /** Where the renderer is read, in the background. */
   background: BackgroundTasks;
+  logger: Pick<Logger, 'warn'>;
 }
 
 export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
@@ -112,9 +112,8 @@ export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
    * rather than wait) or when there is no build of them.
    */
   async function current(): Promise<Loaded | null> {
-    const infos = await Promise.all([bundleFile, builtWithFile, manifestFile, indexFile].map((file) => stat(file).catch(() => null)));
-    if (!infos.every((info) => info?.isFile())) return null;
-    const version = infos.map((info) => `${info!.mtimeMs}:${info!.size}`).join(':');
+    const version = await filesVersion([bundleFile, builtWithFile, manifestFile, indexFile]);
+    if (version === null) return null;
     if (build?.version !== version) {
       const reading: { version: string; files: Loaded | 'other' | null } = { version, files: null };
       build = reading;
@@ -144,16 +143,10 @@ export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
     return css;
   }
 
-  /** The signed-in user the request's refresh-token cookie names, with their session, or null. */
-  async function signedInUser(cookies: Record<string, string | undefined>) {
+  /** The signed-in staff member the request's refresh-token cookie names, with their sign-in, or null. */
+  async function signedInStaff(cookies: Record<string, string | undefined>) {
     const session = await liveSession(deps.prisma, cookies[deps.refreshCookie], deps.sessions, deps.now());
-    if (!session) return null;
-    const user = await deps.prisma.user.findUnique({
-      where: { id: session.userId },
-      select: { id: true, name: true, email: true, emailVerified: true, role: true, isDisabled: true },
-    });
-    if (!user || user.isDisabled || user.role === 'customer') return null;
-    return { user, sessionId: session.familyId };
+    return session && session.role !== 'customer' ? session : null;
   }
 
   async function render(request: Request, path: string): Promise<string | null> {
@@ -162,15 +155,14 @@ export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
     if (!cookies[deps.refreshCookie]) return null;
     const files = await current();
     if (!files || !files.renderer.FIRST_SCREEN_ROUTES.includes(path)) return null;
-    const signedIn = await signedInUser(cookies);
-    if (!signedIn) return null;
-    const { user, sessionId } = signedIn;
-    const viewer: Viewer = { id: user.id, role: user.role, sessionId };
-    const accessToken = await deps.tokens.issue(viewer, sessionId);
+    const user = await signedInStaff(cookies);
+    if (!user) return null;
+    const viewer: Viewer = { id: user.userId, role: user.role, sessionId: user.familyId };
+    const accessToken = await deps.tokens.issue(viewer, user.familyId);
     const origin = new URL(request.url).origin;
     const screen = await files.renderer.renderFirstScreen({
       path,
-      user: { id: encodeGlobalID('User', user.id), name: user.name, email: user.email, emailVerified: user.emailVerified, role: user.role },
+      user: { id: encodeGlobalID('User', user.userId), name: user.name, email: user.email, emailVerified: user.emailVerified, role: user.role },
       cookie: cookieHeader,
       async execute(operation) {
         const response = await deps.graphql(
@@ -191,7 +183,7 @@ export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
     });
     if (!screen) return null;
     const css = usedCss(files, screen.html) + screen.css + files.renderer.VARIANT_CSS;
-    return composePage(files.index, { html: screen.html, css, title: screen.title, description: null }, ASSET_PREFIX, REMOTE_BASE);
+    return composePage(files.index, { html: screen.html, css, title: screen.title, description: null }, FIRST_SCREEN_ASSET_PREFIX, REMOTE_BASE);
   }
 
   /** The shell's page for the request with the user's first screen in it, or null when it gets none. */
@@ -201,10 +193,18 @@ export function createConsoleFirstScreens(deps: ConsoleFirstScreenDeps) {
     if (!path.startsWith('/dashboard/')) return null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+      timer = setTimeout(() => {
+        deps.logger.warn({ path, ms: RENDER_TIMEOUT_MS }, 'console first screen took too long; page served without it');
+        resolve(null);
+      }, RENDER_TIMEOUT_MS);
+    });
+    const rendered = render(request, path).catch((error: unknown) => {
+      // The page still goes out, without its first screen; why is for the operator.
+      deps.logger.warn({ path, err: { name: (error as Error)?.name, message: String((error as Error)?.message ?? error).split('\n')[0] } }, 'console first screen not rendered');
+      return null;
     });
     try {
-      return await Promise.race([render(request, path).catch(() => null), timeout]);
+      return await Promise.race([rendered, timeout]);
     } finally {
       clearTimeout(timer);
     }

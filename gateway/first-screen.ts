@@ -29,6 +29,15 @@ interface FirstScreens {
   routes: Record<string, FirstScreenRoute>;
 }
 
+/** Where asset URLs of a remote's first screens point until the page is composed: the remote's own base goes in its place. */
+export const FIRST_SCREEN_ASSET_PREFIX = '/__remote__/';
+
+/** A version of `files` (their times and sizes), or null when one is missing: a new build of any changes it. */
+export async function filesVersion(files: string[]): Promise<string | null> {
+  const infos = await Promise.all(files.map((file) => stat(file).catch(() => null)));
+  return infos.every((info) => info?.isFile()) ? infos.map((info) => `${info!.mtimeMs}:${info!.size}`).join(':') : null;
+}
+
 /** The mount point of the root the shell renders into; the first screen goes right before it. */
 const ROOT_ELEMENT = '<div id="root">';
 
@@ -90,9 +99,8 @@ export function createFirstScreens(
 
   /** The files, read again when either changed (a redeploy of the shell or the remote). */
   async function current() {
-    const [screensInfo, indexInfo] = await Promise.all([stat(screensFile).catch(() => null), stat(indexFile).catch(() => null)]);
-    if (!screensInfo?.isFile() || !indexInfo?.isFile()) return null;
-    const version = `${screensInfo.mtimeMs}:${screensInfo.size}:${indexInfo.mtimeMs}:${indexInfo.size}`;
+    const version = await filesVersion([screensFile, indexFile]);
+    if (version === null) return null;
     if (loaded?.version !== version) {
       const [screens, index] = await Promise.all([readFile(screensFile, 'utf8'), readFile(indexFile, 'utf8')]);
       loaded = { version, screens: JSON.parse(screens) as FirstScreens, index, pages: new Map() };

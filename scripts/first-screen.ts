@@ -12,7 +12,8 @@ import Beasties from 'beasties';
 import type { HtmlTagHandler, RsbuildPlugin } from '@rsbuild/core';
 
 /** Where asset URLs of the first screens point; the gateway puts the remote's own base in its place. */
-export const FIRST_SCREEN_ASSET_PREFIX = '/__remote__/';
+export { FIRST_SCREEN_ASSET_PREFIX } from '../gateway/first-screen.ts';
+import { FIRST_SCREEN_ASSET_PREFIX } from '../gateway/first-screen.ts';
 
 export interface FirstScreenRoute {
   /** Resource hints React put before the markup (preloads of the page's key images): for the head. */

@@ -9,6 +9,7 @@
 // fresh token of the same family instead.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../prisma/generated/client/client.ts';
+import type { Role } from '../../prisma/generated/client/enums.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -130,16 +131,25 @@ export async function liveSession(
   token: string | undefined,
   settings: SessionSettings,
   now: Date,
-): Promise<{ familyId: string; userId: number; email: string } | null> {
+): Promise<{ familyId: string; userId: number; email: string; name: string; emailVerified: boolean; role: Role } | null> {
   if (!token || token.length > 200) return null;
   const session = await prisma.session.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { familyId: true, userId: true, revokedAt: true, rotatedAt: true, expiresAt: true, familyExpiresAt: true, user: { select: { email: true, isDisabled: true } } },
+    select: {
+      familyId: true,
+      userId: true,
+      revokedAt: true,
+      rotatedAt: true,
+      expiresAt: true,
+      familyExpiresAt: true,
+      user: { select: { email: true, name: true, emailVerified: true, role: true, isDisabled: true } },
+    },
   });
   if (!session || session.revokedAt || session.user.isDisabled) return null;
   if (session.expiresAt <= now || session.familyExpiresAt <= now) return null;
   if (session.rotatedAt && !withinGrace(session.rotatedAt, now, settings)) return null;
-  return { familyId: session.familyId, userId: session.userId, email: session.user.email };
+  const { email, name, emailVerified, role } = session.user;
+  return { familyId: session.familyId, userId: session.userId, email, name, emailVerified, role };
 }
 
 /**
